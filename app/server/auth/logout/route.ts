@@ -1,0 +1,13 @@
+// POST /server/auth/logout — revoke this session on the server and clear the cookie
+import { clearSessionCookie } from "@/lib/auth/respond";
+import { revokeSession } from "@/lib/auth/session";
+import { ok } from "@/lib/http/respond";
+import { withRoute } from "@/lib/http/route";
+
+export const POST = withRoute({
+  auth: "optional",
+  handler: async ({ auth }) => {
+    if (auth) await revokeSession({ sessionId: auth.sessionId });
+    return clearSessionCookie(ok({ message: "Logged out successfully" }));
+  },
+});

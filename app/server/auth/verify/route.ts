@@ -1,0 +1,15 @@
+// GET /server/auth/verify?token= — mark the email verified with a mailed single-use token
+import { ZVerifyQuery } from "@/lib/auth/schemas";
+import { verifyEmail } from "@/lib/auth/service";
+import { AppError } from "@/lib/http/errors";
+import { withRoute } from "@/lib/http/route";
+
+export const GET = withRoute({
+  auth: "none",
+  query: ZVerifyQuery,
+  handler: async ({ query }) => {
+    if (!query.token) throw new AppError("INVALID_TOKEN", "Invalid or missing verification token");
+    await verifyEmail({ token: query.token });
+    return { message: "Email verified successfully" };
+  },
+});

@@ -1,0 +1,20 @@
+import pg from "pg";
+
+/** The newest mail of a kind sent to an address, read from the development outbox table. */
+export async function outboxLink(to: string, kind: "verify_email" | "reset_password"): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const r = await client.query<{ link: string }>(`SELECT link FROM mail_outbox WHERE "to" = $1 AND kind = $2 ORDER BY "createdAt" DESC LIMIT 1`, [to, kind]);
+      if (r.rows[0]?.link) return r.rows[0].link;
+      await new Promise((res) => setTimeout(res, 200));
+    }
+    throw new Error(`no ${kind} mail to ${to} in the outbox`);
+  } finally {
+    await client.end();
+  }
+}
+
+let n = 0;
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${++n}@example.com`;

@@ -1,0 +1,30 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const common = {
+  testEnvironment: "node",
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/helpers/empty.js",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+};
+
+// next/jest fills in SWC transforms; next-intl and its helpers ship ESM only, so they are transformed too.
+const esmOnly = ["/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar)/)"];
+
+const unit = await createJestConfig({ ...common, displayName: "unit", testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.ts"] })();
+const integration = await createJestConfig({
+  ...common,
+  displayName: "integration",
+  testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+  setupFiles: ["<rootDir>/tests/helpers/env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/quiet.ts"],
+})();
+
+export default {
+  projects: [
+    { ...unit, transformIgnorePatterns: esmOnly },
+    { ...integration, transformIgnorePatterns: esmOnly },
+  ],
+};

@@ -1,0 +1,80 @@
+import "server-only";
+import { getDb, type TTx } from "@/lib/db";
+import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from "./cookie";
+import { encodeSessionToken, readTokenClaims } from "./token";
+
+// Sessions: next-auth's JWT (encrypted, signed with NEXTAUTH_SECRET) carries the user id and a
+// session id; the `sessions` row is the source of truth, so logout and password reset revoke a token
+// at once even though the JWT itself has not expired.
+
+export type TSessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  isEmailVerified: boolean;
+  locale: string;
+};
+export type TAuth = { user: TSessionUser; sessionId: string };
+
+export const sessionUserSelect = {
+  id: true, name: true, email: true, avatarKey: true, isEmailVerified: true, locale: true,
+} as const;
+
+export function toSessionUser(u: { id: string; name: string; email: string; avatarKey: string | null; isEmailVerified: boolean; locale: string }): TSessionUser {
+  return { id: u.id, name: u.name, email: u.email, avatar: u.avatarKey ? `/server/images/${u.avatarKey}` : null, isEmailVerified: u.isEmailVerified, locale: u.locale };
+}
+
+export async function createSession({ userId, userAgent, db = getDb() }: { userId: string; userAgent?: string | null; db?: TTx }) {
+  const session = await db.session.create({
+    data: { userId, userAgent: userAgent?.slice(0, 300) ?? null, expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) },
+  });
+  const token = await encodeSessionToken({ userId, sessionId: session.id });
+  return { token, sessionId: session.id };
+}
+
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The signed-in user behind a token, or null when the token is bad, expired or revoked. */
+export async function authenticate(token: string | null | undefined, db = getDb()): Promise<TAuth | null> {
+  const claims = await readTokenClaims(token);
+  if (!claims) return null;
+  const session = await db.session.findUnique({
+    where: { id: claims.sid },
+    select: { id: true, userId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, user: { select: sessionUserSelect } },
+  });
+  if (!session || session.userId !== claims.sub || session.revokedAt || session.expiresAt <= new Date()) return null;
+  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date() } }).catch(() => undefined);
+  }
+  return { user: toSessionUser(session.user), sessionId: session.id };
+}
+
+export async function revokeSession({ sessionId, db = getDb() }: { sessionId: string; db?: TTx }) {
+  await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+export async function revokeAllSessions({ userId, exceptSessionId, db = getDb() }: { userId: string; exceptSessionId?: string; db?: TTx }) {
+  await db.session.updateMany({
+    where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+}
+
+/** The token from `Authorization: Bearer …` (preferred) or the session cookie. */
+export function tokenFromRequest(req: Request): { token: string | null; via: "bearer" | "cookie" | null } {
+  const header = req.headers.get("authorization");
+  if (header?.startsWith("Bearer ")) {
+    const token = header.slice(7).trim();
+    if (token && token !== "null" && token !== "undefined") return { token, via: "bearer" };
+  }
+  const cookie = req.headers.get("cookie");
+  if (cookie) {
+    const name = sessionCookieName();
+    for (const part of cookie.split(";")) {
+      const i = part.indexOf("=");
+      if (i > 0 && part.slice(0, i).trim() === name) return { token: decodeURIComponent(part.slice(i + 1).trim()), via: "cookie" };
+    }
+  }
+  return { token: null, via: null };
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { Resend } from "resend";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+
+export type TMail = { to: string; subject: string; html: string; text: string; kind: string; link?: string };
+
+let resend: Resend | undefined;
+
+/**
+ * Every mail is recorded in `mail_outbox`. With RESEND_API_KEY it is then sent through Resend;
+ * without it, it stays there as the development outbox and its link is logged.
+ */
+export async function sendMail(mail: TMail) {
+  const db = getDb();
+  const row = await db.mail.create({ data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind, link: mail.link ?? null } });
+  const key = env().RESEND_API_KEY;
+  if (!key) {
+    console.info(`[mail] development outbox: ${mail.kind} to ${mail.to}${mail.link ? ` — ${mail.link}` : ""}`);
+    return { id: row.id, delivered: false };
+  }
+  resend ??= new Resend(key);
+  const { error } = await resend.emails.send({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+  if (error) {
+    await db.mail.update({ where: { id: row.id }, data: { status: "failed", error: error.message.slice(0, 500) } });
+    console.error(`[mail] Resend refused ${mail.kind} to ${mail.to}: ${error.message}`);
+    throw new AppError("MAIL_FAILED");
+  }
+  await db.mail.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date() } });
+  return { id: row.id, delivered: true };
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+// The only reader of process.env (server and proxy; never imported by client components). Values are validated once, on first use, so a
+// build without a database (e.g. `next build` on CI) does not need them.
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
+  NEXTAUTH_SECRET: z.string().min(16, "NEXTAUTH_SECRET must be at least 16 characters"),
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  RESEND_API_KEY: z.string().optional(),
+  MAIL_FROM: z.string().default("PawBazaar <no-reply@pawbazaar.in>"),
+  SUPPORT_EMAIL: z.string().email().default("support@pawbazaar.in"),
+  // Comma-separated extra origins allowed to make cookie-authenticated changes (besides APP_URL).
+  TRUSTED_ORIGINS: z.string().default(""),
+  // Rate limits can be loosened for load tests; never below 1.
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+let cached: TEnv | undefined;
+
+export function env(): TEnv {
+  if (cached) return cached;
+  const parsed = ZEnv.safeParse({
+    ...process.env,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET,
+    APP_URL: process.env.APP_URL ?? (process.env.VERCEL_PROJECT_PRODUCTION_URL ? `https://${process.env.VERCEL_PROJECT_PRODUCTION_URL}` : undefined),
+    RESEND_API_KEY: process.env.RESEND_API_KEY || undefined,
+  });
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "./errors";
+
+export type TRateLimit = { name: string; limit: number; windowSeconds: number };
+
+// Fixed-window counters in PostgreSQL: every instance sees the same counts, one statement per check.
+export async function hitRateLimit(rule: TRateLimit, subject: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const key = `${rule.name}:${subject}`.slice(0, 300);
+  const rows = await getDb().$queryRaw<{ count: number; expiresAt: Date }[]>`
+    INSERT INTO rate_limits (key, count, "windowStart", "expiresAt")
+    VALUES (${key}, 1, now(), now() + make_interval(secs => ${rule.windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits."expiresAt" <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      "windowStart" = CASE WHEN rate_limits."expiresAt" <= now() THEN now() ELSE rate_limits."windowStart" END,
+      "expiresAt" = CASE WHEN rate_limits."expiresAt" <= now() THEN EXCLUDED."expiresAt" ELSE rate_limits."expiresAt" END
+    RETURNING count, "expiresAt"`;
+  if (Math.random() < 0.01) {
+    await getDb().$executeRaw`DELETE FROM rate_limits WHERE "expiresAt" < now() - interval '1 hour'`.catch(() => undefined);
+  }
+  const { count, expiresAt } = rows[0];
+  const allowed = count <= rule.limit * env().RATE_LIMIT_MULTIPLIER;
+  return { allowed, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)) };
+}
+
+/** Counts one attempt against every rule; throws 429 when any of them is exhausted. */
+export async function enforceRateLimits(checks: { rule: TRateLimit; subject: string }[]) {
+  for (const { rule, subject } of checks) {
+    const r = await hitRateLimit(rule, subject);
+    if (!r.allowed) throw new AppError("RATE_LIMITED", undefined, { headers: { "Retry-After": String(r.retryAfterSeconds) } });
+  }
+}
+
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for");
+  const first = forwarded?.split(",")[0]?.trim();
+  return (first || req.headers.get("x-real-ip") || "local").slice(0, 64);
+}

