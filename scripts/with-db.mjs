@@ -97,6 +97,7 @@ if (!env.DATABASE_URL) {
 let code = 1;
 try {
   run("npx", ["prisma", "migrate", "deploy"], env); // creates the database when it is missing
+  run("npx", ["prisma", "generate"], env); // the client always matches the schema, even after a pull
   log(`migrated after ${Date.now() - t0} ms`);
   if (flags.has("--seed")) run("npx", ["tsx", "prisma/seed.ts"], env);
   if (command.length) {

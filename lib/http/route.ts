@@ -17,6 +17,7 @@ type TCtx<TBody, TQuery, TAuthMode> = {
   query: TQuery;
   params: Record<string, string>;
   auth: TAuthMode extends "required" ? TAuth : TAuth | null;
+  form: FormData;
   ip: string;
   requestId: string;
 };
@@ -27,6 +28,8 @@ type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema exten
   unauthorizedMessage?: string;
   body?: TBodySchema;
   query?: TQuerySchema;
+  /** Accept multipart/form-data (file uploads) of at most this many bytes; the handler gets `form`. */
+  multipart?: { maxBytes: number };
   maxBodyBytes?: number;
   rateLimit?: (ctx: { ip: string; body: TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined; auth: TAuth | null }) => { rule: TRateLimit; subject: string }[];
   handler: (
@@ -34,11 +37,43 @@ type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema exten
   ) => Promise<Response | Record<string, unknown>>;
 };
 
-async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
+/** The body, refusing it as soon as it passes `maxBytes` (a missing or lying Content-Length included). */
+async function readBody(req: NextRequest, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE");
-  const buf = await req.arrayBuffer();
-  if (buf.byteLength > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE");
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) { out.set(c, offset); offset += c.byteLength; }
+  return out;
+}
+
+async function readForm(req: NextRequest, maxBytes: number): Promise<FormData> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the listing as multipart/form-data.");
+  const buf = await readBody(req, maxBytes);
+  try {
+    return await new Response(buf as BodyInit, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The upload could not be read. Please try again.");
+  }
+}
+
+async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
+  const buf = await readBody(req, maxBytes);
   if (buf.byteLength === 0) return {};
   const type = req.headers.get("content-type") ?? "";
   if (type && !type.includes("json") && !type.startsWith("text/plain")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON.");
@@ -81,6 +116,9 @@ export function withRoute<
         query = parsed.data;
       }
 
+      let form: FormData | undefined;
+      if (options.multipart) form = await readForm(req, options.multipart.maxBytes);
+
       let body: unknown = undefined;
       if (options.body) {
         const json = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
@@ -95,7 +133,7 @@ export function withRoute<
 
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-      const result = await options.handler({ req, body, query, params, auth, ip, requestId } as never);
+      const result = await options.handler({ req, body, query, params, auth, form, ip, requestId } as never);
       const res = result instanceof Response ? result : ok(result);
       res.headers.set("x-request-id", requestId);
       if (!res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");

@@ -1,0 +1,44 @@
+// GET /server/pets/{id} — one listing with its seller; PUT — the owner edits it; DELETE — the owner deletes it
+import { z } from "zod";
+import { AppError } from "@/lib/http/errors";
+import { MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
+import { withRoute } from "@/lib/http/route";
+import { parsePetFields, processUploads } from "@/lib/pets/form";
+import { deletePet, getPet, recordView, updatePet } from "@/lib/pets/service";
+
+export const GET = withRoute({
+  auth: "optional",
+  handler: async ({ params, auth, ip, req }) => {
+    const pet = await getPet({ id: params.id });
+    if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
+    await recordView({ petId: pet.id, sellerId: pet.sellerId, viewerUserId: auth?.user.id, ip, userAgent: req.headers.get("user-agent") ?? "" });
+    return { pet };
+  },
+});
+
+const ZKeep = z.array(z.string().max(40)).max(5);
+
+export const PUT = withRoute({
+  auth: "required",
+  multipart: { maxBytes: MAX_LISTING_REQUEST_BYTES },
+  handler: async ({ form, auth, params }) => {
+    const input = parsePetFields(form);
+    let keepImageIds: string[] = [];
+    try {
+      keepImageIds = ZKeep.parse(JSON.parse(String(form.get("keepImageIds") ?? "[]")));
+    } catch {
+      throw new AppError("VALIDATION", "keepImageIds must be a list of image ids", { fieldErrors: { keepImageIds: ["keepImageIds must be a list of image ids"] } });
+    }
+    const newImages = await processUploads(form, new Set(keepImageIds).size);
+    await updatePet({ petId: params.id, userId: auth.user.id, input, keepImageIds, newImages });
+    return { message: "Your listing has been updated.", pet: { id: params.id } };
+  },
+});
+
+export const DELETE = withRoute({
+  auth: "required",
+  handler: async ({ auth, params }) => {
+    await deletePet({ petId: params.id, userId: auth.user.id });
+    return { message: "Your listing has been deleted." };
+  },
+});

@@ -1,0 +1,13 @@
+// PATCH /server/pets/{id}/status — the owner marks a listing active, inactive or sold
+import { withRoute } from "@/lib/http/route";
+import { ZPetStatus } from "@/lib/pets/schemas";
+import { setPetStatus } from "@/lib/pets/service";
+
+export const PATCH = withRoute({
+  auth: "required",
+  body: ZPetStatus,
+  handler: async ({ auth, params, body }) => {
+    await setPetStatus({ petId: params.id, userId: auth.user.id, status: body.status });
+    return { message: "Listing status updated.", status: body.status };
+  },
+});

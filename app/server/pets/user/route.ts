@@ -1,0 +1,8 @@
+// GET /server/pets/user — the signed-in user's listings, every status
+import { withRoute } from "@/lib/http/route";
+import { listSellerPets } from "@/lib/pets/service";
+
+export const GET = withRoute({
+  auth: "required",
+  handler: async ({ auth }) => ({ pets: await listSellerPets({ sellerId: auth.user.id }) }),
+});

@@ -1,0 +1,46 @@
+import "server-only";
+import { AppError } from "@/lib/http/errors";
+import { MAX_IMAGES_PER_LISTING, processImage, type TProcessedImage } from "@/lib/images/process";
+import { fieldErrorsOf } from "@/lib/http/respond";
+import { englishV } from "@/lib/validation/messages";
+import { makePetSchema, type TPetInput } from "./schemas";
+
+const TEXT_FIELDS = ["name", "breed", "age", "gender", "price", "location", "description", "species", "dateOfBirth", "vaccinated", "dewormed", "sterilised", "microchipNumber", "sellerType", "registrationNumber"] as const;
+
+/** The listing fields of a multipart form, parsed with the same schema as the form in the browser. */
+export function parsePetFields(form: FormData): TPetInput {
+  const raw: Record<string, unknown> = {};
+  for (const f of TEXT_FIELDS) {
+    const value = form.get(f);
+    if (value !== null) raw[f] = value;
+  }
+  const features = form.get("features");
+  if (typeof features === "string" && features.trim()) {
+    try {
+      raw.features = JSON.parse(features);
+    } catch {
+      throw new AppError("VALIDATION", englishV("featuresInvalid"), { fieldErrors: { features: [englishV("featuresInvalid")] } });
+    }
+  } else if (features !== null && typeof features !== "string") {
+    raw.features = "not-a-list";
+  }
+  const parsed = makePetSchema().safeParse(raw);
+  if (!parsed.success) throw new AppError("VALIDATION", parsed.error.issues[0]?.message, { fieldErrors: fieldErrorsOf(parsed.error) });
+  return parsed.data;
+}
+
+/** The uploaded photos, each decoded and re-encoded; anything that is not a real image is refused. */
+export async function processUploads(form: FormData, alreadyKept = 0): Promise<TProcessedImage[]> {
+  const entries = form.getAll("images");
+  const files = entries.filter((e): e is File => typeof e !== "string" && e.size > 0);
+  if (entries.length > files.length && entries.some((e) => typeof e === "string" && e !== "")) {
+    throw new AppError("VALIDATION", "Photos must be uploaded as files.", { fieldErrors: { images: ["Photos must be uploaded as files."] } });
+  }
+  if (files.length + alreadyKept > MAX_IMAGES_PER_LISTING) {
+    throw new AppError("VALIDATION", englishV("tooManyImages"), { fieldErrors: { images: [englishV("tooManyImages")] } });
+  }
+  const out: TProcessedImage[] = [];
+  // One at a time: memory stays bounded by the largest photo, not the sum.
+  for (const file of files) out.push(await processImage(Buffer.from(await file.arrayBuffer())));
+  return out;
+}

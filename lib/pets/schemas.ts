@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { englishV, type TV } from "@/lib/validation/messages";
+
+export const SPECIES = ["dog", "cat", "bird", "fish", "rabbit", "other"] as const;
+export const SELLER_TYPES = ["individual", "breeder", "shelter"] as const;
+export const GENDERS = ["male", "female"] as const;
+export const PET_STATUSES = ["active", "inactive", "sold"] as const;
+export const REPORT_REASONS = ["scam", "animal_welfare", "wrong_information", "prohibited", "other"] as const;
+export const MAX_PRICE = 10_000_000;
+export const MAX_FEATURES = 15;
+export const MIN_AGE_DAYS = 56; // 8 weeks: Dog Breeding and Marketing Rules 2017, Pet Shop Rules 2018
+export const MAX_IMAGES = 5;
+
+const emptyToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x);
+const toBoolean = (x: unknown) => (x === "true" || x === "on" ? true : x === "false" ? false : emptyToUndefined(x));
+const text = (v: TV, required: Parameters<TV>[0], max: number, maxKey: Parameters<TV>[0]) =>
+  z.string(v(required)).trim().min(1, v(required)).max(max, v(maxKey));
+
+/** Today in India, as YYYY-MM-DD (a listing's age rule is judged by the local calendar). */
+export const todayInIndia = (now = new Date()) => new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** The listing fields, shared by the add/edit form and POST/PUT /server/pets. */
+export const makePetSchema = (v: TV = englishV, now = new Date()) =>
+  z
+    .object({
+      name: text(v, "petNameRequired", 80, "petNameMax"),
+      breed: text(v, "breedRequired", 80, "breedMax"),
+      age: text(v, "ageRequired", 40, "ageMax"),
+      gender: z.enum(GENDERS, v("genderRequired")),
+      price: z.preprocess(
+        (x) => (typeof x === "string" ? (x.trim() === "" ? Number.NaN : Number(x.replace(/[\s,₹]/g, ""))) : x),
+        z.number(v("priceInvalid")).gt(0, v("priceInvalid")).max(MAX_PRICE, v("priceMax")).transform((n) => Math.round(n)),
+      ),
+      location: text(v, "locationRequired", 100, "locationMax"),
+      description: text(v, "descriptionRequired", 5000, "descriptionMax"),
+      features: z
+        .array(z.string(v("featuresInvalid")).trim().max(40, v("featureMax")), v("featuresInvalid"))
+        .max(MAX_FEATURES * 2, v("featuresMax"))
+        .default([])
+        .transform((list) => [...new Set(list.filter(Boolean))])
+        .pipe(z.array(z.string()).max(MAX_FEATURES, v("featuresMax"))),
+      species: z.preprocess(emptyToUndefined, z.enum(SPECIES, v("speciesInvalid")).optional()),
+      dateOfBirth: z.preprocess(emptyToUndefined, z.iso.date(v("dateOfBirthInvalid")).optional()),
+      vaccinated: z.preprocess(toBoolean, z.boolean().optional()),
+      dewormed: z.preprocess(toBoolean, z.boolean().optional()),
+      sterilised: z.preprocess(toBoolean, z.boolean().optional()),
+      microchipNumber: z.preprocess(
+        (x) => (typeof x === "string" ? emptyToUndefined(x.replace(/\s/g, "")) : emptyToUndefined(x)),
+        z.string().regex(/^[0-9A-Za-z]{9,15}$/, v("microchipInvalid")).optional(),
+      ),
+      sellerType: z.preprocess(emptyToUndefined, z.enum(SELLER_TYPES, v("sellerTypeInvalid")).optional()),
+      registrationNumber: z.preprocess((x) => (typeof x === "string" ? emptyToUndefined(x.trim()) : emptyToUndefined(x)), z.string().max(60, v("registrationMax")).optional()),
+    })
+    .superRefine((pet, ctx) => {
+      if (!pet.dateOfBirth) return;
+      const today = todayInIndia(now);
+      if (pet.dateOfBirth > today) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("dateOfBirthFuture") });
+      else if ((pet.species === "dog" || pet.species === "cat") && daysBetween(pet.dateOfBirth, today) < MIN_AGE_DAYS) {
+        ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("tooYoung") });
+      }
+    });
+
+export const ZPet = makePetSchema();
+export type TPetInput = z.infer<typeof ZPet>;
+export type TPetFormInput = z.input<typeof ZPet>;
+
+export const ZPetStatus = z.object({ status: z.enum(PET_STATUSES, "Status must be active, inactive or sold") });
+
+export const ZReport = z.object({
+  reason: z.enum(REPORT_REASONS, "Please choose a reason"),
+  note: z.string("Note must be text").trim().max(1000, "Note must be at most 1000 characters").default(""),
+});
+
+export const PET_SORTS = ["newest", "price_asc", "price_desc"] as const;
+const optionalText = (max: number) => z.preprocess((x) => (typeof x === "string" ? emptyToUndefined(x.trim()) : x), z.string().max(max, `Must be at most ${max} characters`).optional());
+const optionalMoney = (name: string) =>
+  z.preprocess((x) => emptyToUndefined(x), z.coerce.number(`${name} must be a number`).int(`${name} must be a whole number of rupees`).min(0, `${name} cannot be negative`).max(MAX_PRICE, `${name} is too large`).optional());
+
+/** GET /server/pets query. Unknown values answer 400 rather than being ignored. */
+export const ZPetListQuery = z
+  .object({
+    q: optionalText(100),
+    species: z.preprocess(emptyToUndefined, z.enum(SPECIES, "Unknown species").optional()),
+    breed: optionalText(80),
+    gender: z.preprocess(emptyToUndefined, z.enum(GENDERS, "Gender must be male or female").optional()),
+    location: optionalText(100),
+    minPrice: optionalMoney("minPrice"),
+    maxPrice: optionalMoney("maxPrice"),
+    sort: z.preprocess(emptyToUndefined, z.enum(PET_SORTS, "sort must be newest, price_asc or price_desc").default("newest")),
+    limit: z.preprocess(emptyToUndefined, z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(24)),
+    cursor: z.preprocess(emptyToUndefined, z.string().max(200, "Invalid cursor").optional()),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { message: "minPrice cannot be more than maxPrice", path: ["minPrice"] });
+export type TPetListQuery = z.infer<typeof ZPetListQuery>;

@@ -1,0 +1,272 @@
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { blobStore } from "@/lib/images/store";
+import { IMAGE_SIZES, imageKey, imageUrl, MAX_IMAGES_PER_LISTING, type TImageSize, type TProcessedImage } from "@/lib/images/process";
+import type { TPetInput, TPetListQuery } from "./schemas";
+
+type TGender = "male" | "female";
+type TStatus = "active" | "inactive" | "sold";
+
+/** A listing as the contract shows it (SPEC §3 Pet), with the product's optional fields. */
+export type TPetDto = {
+  id: string;
+  name: string;
+  breed: string;
+  age: string;
+  price: number;
+  location: string;
+  description: string;
+  gender: TGender;
+  features: string[];
+  status: TStatus;
+  views: number;
+  likes: number;
+  images: string[];
+  thumbnails: string[];
+  species: string | null;
+  createdAt: string;
+};
+
+export type TPetDetailDto = TPetDto & {
+  imageList: { id: string; url: string; thumbnail: string; width: number; height: number }[];
+  seller: { id: string; name: string; memberSince: string; isEmailVerified: boolean };
+  sellerId: string;
+  dateOfBirth: string | null;
+  vaccinated: boolean | null;
+  dewormed: boolean | null;
+  sterilised: boolean | null;
+  microchipNumber: string | null;
+  sellerType: string | null;
+  registrationNumber: string | null;
+  updatedAt: string;
+};
+
+type TPetRow = {
+  id: string; name: string; breed: string; age: string; price: number; location: string; description: string;
+  gender: TGender; features: string[]; status: TStatus; views: number; species: string | null; createdAt: Date; likes: number;
+};
+
+export const keyOf = (s: string) => s.trim().toLowerCase();
+
+/** Words of a search as a prefix-matching tsquery; only letters and digits survive, so it is always valid. */
+export function toTsQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+const SEARCH_VECTOR = Prisma.sql`to_tsvector('simple', p."name" || ' ' || p."breed" || ' ' || p."description")`;
+
+type TCursor = { s: "newest" | "price_asc" | "price_desc"; v: string | number; id: string };
+export function encodeCursor(c: TCursor) {
+  return Buffer.from(JSON.stringify(c)).toString("base64url");
+}
+export function decodeCursor(raw: string, sort: TCursor["s"]): TCursor {
+  try {
+    const c = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as TCursor;
+    const valueOk = sort === "newest" ? typeof c.v === "string" && !Number.isNaN(Date.parse(c.v)) : Number.isInteger(c.v);
+    if (c && c.s === sort && valueOk && typeof c.id === "string" && c.id.length < 40) return c;
+  } catch {
+    // fall through
+  }
+  throw new AppError("INVALID_QUERY", "Invalid cursor");
+}
+
+async function imagesFor(petIds: string[]) {
+  const byPet = new Map<string, { id: string; width: number; height: number }[]>();
+  if (!petIds.length) return byPet;
+  const rows = await getDb().petImage.findMany({
+    where: { petId: { in: petIds } },
+    orderBy: [{ petId: "asc" }, { position: "asc" }],
+    select: { id: true, petId: true, width: true, height: true },
+  });
+  for (const r of rows) (byPet.get(r.petId) ?? byPet.set(r.petId, []).get(r.petId)!).push(r);
+  return byPet;
+}
+
+function toDto(row: TPetRow, images: { id: string }[]): TPetDto {
+  return {
+    id: row.id, name: row.name, breed: row.breed, age: row.age, price: row.price, location: row.location,
+    description: row.description, gender: row.gender, features: row.features, status: row.status,
+    views: row.views, likes: row.likes, species: row.species, createdAt: row.createdAt.toISOString(),
+    images: images.map((i) => imageUrl(i.id, "lg")),
+    thumbnails: images.map((i) => imageUrl(i.id, "sm")),
+  };
+}
+
+const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.location, p.description, p.gender, p.features, p.status,
+  p.views, p.species, p."createdAt", (SELECT count(*)::int FROM wishlist_items w WHERE w."petId" = p.id) AS likes`;
+
+/** Active listings, newest first by default, filtered and keyset-paged (no OFFSET: deep pages stay fast). */
+export async function listPets(query: TPetListQuery): Promise<{ pets: TPetDto[]; nextCursor: string | null }> {
+  const where: Prisma.Sql[] = [Prisma.sql`p.status = 'active'`];
+  if (query.q) {
+    const ts = toTsQuery(query.q);
+    if (ts) where.push(Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${ts})`);
+  }
+  if (query.species) where.push(Prisma.sql`p.species = ${query.species}::"Species"`);
+  if (query.gender) where.push(Prisma.sql`p.gender = ${query.gender}::"Gender"`);
+  if (query.breed) where.push(Prisma.sql`p."breedKey" = ${keyOf(query.breed)}`);
+  if (query.location) where.push(Prisma.sql`p."locationKey" = ${keyOf(query.location)}`);
+  if (query.minPrice !== undefined) where.push(Prisma.sql`p.price >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) where.push(Prisma.sql`p.price <= ${query.maxPrice}`);
+
+  const sort = query.sort;
+  if (query.cursor) {
+    const c = decodeCursor(query.cursor, sort);
+    if (sort === "newest") where.push(Prisma.sql`(p."createdAt", p.id) < (${new Date(c.v as string)}, ${c.id})`);
+    else if (sort === "price_asc") where.push(Prisma.sql`(p.price, p.id) > (${c.v as number}, ${c.id})`);
+    else where.push(Prisma.sql`(p.price, p.id) < (${c.v as number}, ${c.id})`);
+  }
+  const orderBy =
+    sort === "newest" ? Prisma.sql`p."createdAt" DESC, p.id DESC` : sort === "price_asc" ? Prisma.sql`p.price ASC, p.id ASC` : Prisma.sql`p.price DESC, p.id DESC`;
+
+  const rows = await getDb().$queryRaw<TPetRow[]>`
+    SELECT ${LIST_COLUMNS} FROM pets p WHERE ${Prisma.join(where, " AND ")} ORDER BY ${orderBy} LIMIT ${query.limit + 1}`;
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ s: sort, v: sort === "newest" ? last.createdAt.toISOString() : last.price, id: last.id })
+      : null;
+  const images = await imagesFor(page.map((r) => r.id));
+  return { pets: page.map((r) => toDto(r, images.get(r.id) ?? [])), nextCursor };
+}
+
+/** Every listing of one seller, whatever its status, newest first (bounded). */
+export async function listSellerPets({ sellerId, limit = 100 }: { sellerId: string; limit?: number }) {
+  const rows = await getDb().$queryRaw<TPetRow[]>`
+    SELECT ${LIST_COLUMNS} FROM pets p WHERE p."sellerId" = ${sellerId} ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${limit}`;
+  const images = await imagesFor(rows.map((r) => r.id));
+  return rows.map((r) => toDto(r, images.get(r.id) ?? []));
+}
+
+export async function getPet({ id }: { id: string }): Promise<TPetDetailDto | null> {
+  if (!id || id.length > 40) return null;
+  const db = getDb();
+  const pet = await db.pet.findUnique({
+    where: { id },
+    include: {
+      seller: { select: { id: true, name: true, createdAt: true, isEmailVerified: true } },
+      images: { orderBy: { position: "asc" }, select: { id: true, width: true, height: true } },
+      _count: { select: { wishlistItems: true } },
+    },
+  });
+  if (!pet) return null;
+  const base = toDto({ ...pet, likes: pet._count.wishlistItems } as TPetRow, pet.images);
+  return {
+    ...base,
+    imageList: pet.images.map((i) => ({ id: i.id, url: imageUrl(i.id, "lg"), thumbnail: imageUrl(i.id, "sm"), width: i.width, height: i.height })),
+    seller: { id: pet.seller.id, name: pet.seller.name, memberSince: pet.seller.createdAt.toISOString(), isEmailVerified: pet.seller.isEmailVerified },
+    sellerId: pet.sellerId,
+    dateOfBirth: pet.dateOfBirth ? pet.dateOfBirth.toISOString().slice(0, 10) : null,
+    vaccinated: pet.vaccinated, dewormed: pet.dewormed, sterilised: pet.sterilised,
+    microchipNumber: pet.microchipNumber, sellerType: pet.sellerType, registrationNumber: pet.registrationNumber,
+    updatedAt: pet.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Counts a view once per visitor per day, never the owner's. One statement: the insert into
+ * pet_views decides, so concurrent page loads cannot count twice.
+ */
+export async function recordView({ petId, sellerId, viewerUserId, ip, userAgent }: { petId: string; sellerId: string; viewerUserId?: string | null; ip: string; userAgent: string }) {
+  if (viewerUserId && viewerUserId === sellerId) return;
+  const day = new Date().toISOString().slice(0, 10);
+  const viewerKey = viewerUserId ? `u:${viewerUserId}` : `a:${createHash("sha256").update(`${ip}|${userAgent}|${day}`).digest("base64url").slice(0, 22)}`;
+  await getDb().$executeRaw`
+    WITH ins AS (
+      INSERT INTO pet_views ("petId", "viewerKey", day) VALUES (${petId}, ${viewerKey}, ${day}::date)
+      ON CONFLICT DO NOTHING RETURNING 1
+    )
+    UPDATE pets SET views = views + 1 WHERE id = ${petId} AND EXISTS (SELECT 1 FROM ins)`;
+}
+
+function petData(input: TPetInput) {
+  return {
+    name: input.name, breed: input.breed, breedKey: keyOf(input.breed), age: input.age, price: input.price,
+    location: input.location, locationKey: keyOf(input.location), description: input.description, gender: input.gender,
+    features: input.features, species: input.species ?? null,
+    dateOfBirth: input.dateOfBirth ? new Date(`${input.dateOfBirth}T00:00:00Z`) : null,
+    vaccinated: input.vaccinated ?? null, dewormed: input.dewormed ?? null, sterilised: input.sterilised ?? null,
+    microchipNumber: input.microchipNumber ?? null, sellerType: input.sellerType ?? null,
+    registrationNumber: input.registrationNumber ?? null,
+  };
+}
+
+const newImageId = () => randomUUID().replaceAll("-", "");
+
+function blobsOf(imageId: string, processed: TProcessedImage) {
+  return (Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => ({ key: imageKey(imageId, size), contentType: "image/webp", data: processed.renditions[size] }));
+}
+
+export async function createPet({ sellerId, input, images }: { sellerId: string; input: TPetInput; images: TProcessedImage[] }) {
+  if (images.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", "You can upload up to 5 images", { fieldErrors: { images: ["You can upload up to 5 images"] } });
+  const prepared = images.map((img) => ({ id: newImageId(), img }));
+  return getDb().$transaction(async (tx) => {
+    const pet = await tx.pet.create({ data: { ...petData(input), sellerId }, select: { id: true } });
+    await tx.petImage.createMany({ data: prepared.map((p, position) => ({ id: p.id, petId: pet.id, position, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
+    await blobStore.put(prepared.flatMap((p) => blobsOf(p.id, p.img)), tx);
+    return pet;
+  }, { timeout: 20_000 });
+}
+
+/** Throws 404 when the listing does not exist and 403 when it is someone else's. */
+async function assertOwner(petId: string, userId: string) {
+  const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { sellerId: true } });
+  if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
+  if (pet.sellerId !== userId) throw new AppError("FORBIDDEN", "You can only change your own listings.");
+}
+
+export async function updatePet({ petId, userId, input, keepImageIds, newImages }: { petId: string; userId: string; input: TPetInput; keepImageIds: string[]; newImages: TProcessedImage[] }) {
+  await assertOwner(petId, userId);
+  const db = getDb();
+  const existing = await db.petImage.findMany({ where: { petId }, select: { id: true } });
+  const existingIds = new Set(existing.map((i) => i.id));
+  const keep = [...new Set(keepImageIds)].filter((id) => existingIds.has(id));
+  if (keep.length + newImages.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", "You can upload up to 5 images", { fieldErrors: { images: ["You can upload up to 5 images"] } });
+  const removed = existing.filter((i) => !keep.includes(i.id)).map((i) => i.id);
+  const prepared = newImages.map((img) => ({ id: newImageId(), img }));
+  await db.$transaction(async (tx) => {
+    // Ownership again inside the write, in case the listing changed hands between the check and now.
+    const updated = await tx.pet.updateMany({ where: { id: petId, sellerId: userId }, data: petData(input) });
+    if (updated.count !== 1) throw new AppError("FORBIDDEN", "You can only change your own listings.");
+    await tx.petImage.deleteMany({ where: { id: { in: removed } } });
+    await blobStore.delete(removed.flatMap((id) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((s) => imageKey(id, s))), tx);
+    for (const [position, id] of keep.entries()) await tx.petImage.update({ where: { id }, data: { position } });
+    await tx.petImage.createMany({ data: prepared.map((p, i) => ({ id: p.id, petId, position: keep.length + i, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
+    await blobStore.put(prepared.flatMap((p) => blobsOf(p.id, p.img)), tx);
+  }, { timeout: 20_000 });
+}
+
+export async function setPetStatus({ petId, userId, status }: { petId: string; userId: string; status: TStatus }) {
+  const updated = await getDb().pet.updateMany({ where: { id: petId, sellerId: userId }, data: { status } });
+  if (updated.count !== 1) await assertOwner(petId, userId);
+}
+
+export async function deletePet({ petId, userId }: { petId: string; userId: string }) {
+  await assertOwner(petId, userId);
+  const db = getDb();
+  if (await db.order.count({ where: { petId } })) {
+    throw new AppError("CONFLICT", "This listing has orders, so it cannot be deleted. Mark it sold or inactive instead.");
+  }
+  const images = await db.petImage.findMany({ where: { petId }, select: { id: true } });
+  await db.$transaction(async (tx) => {
+    const deleted = await tx.pet.deleteMany({ where: { id: petId, sellerId: userId } });
+    if (deleted.count !== 1) throw new AppError("NOT_FOUND", "Pet not found");
+    await blobStore.delete(images.flatMap((i) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((s) => imageKey(i.id, s))), tx);
+  });
+}
+
+export async function reportPet({ petId, reporterId, reason, note }: { petId: string; reporterId: string; reason: "scam" | "animal_welfare" | "wrong_information" | "prohibited" | "other"; note: string }) {
+  const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { sellerId: true } });
+  if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
+  if (pet.sellerId === reporterId) throw new AppError("BAD_REQUEST", "You cannot report your own listing.");
+  await getDb().listingReport.upsert({
+    where: { petId_reporterId: { petId, reporterId } },
+    create: { petId, reporterId, reason, note },
+    update: { reason, note, createdAt: new Date() },
+  });
+}

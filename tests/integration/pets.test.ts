@@ -1,0 +1,416 @@
+import sharp from "sharp";
+import { GET as getImage } from "@/app/server/images/[...key]/route";
+import { DELETE as deletePet, GET as getPet, PUT as updatePet } from "@/app/server/pets/[id]/route";
+import { POST as reportPet } from "@/app/server/pets/[id]/report/route";
+import { PATCH as setStatus } from "@/app/server/pets/[id]/status/route";
+import { GET as listPets, POST as createPet } from "@/app/server/pets/route";
+import { GET as myPets } from "@/app/server/pets/user/route";
+import { getDb } from "@/lib/db";
+import { closeDb, resetDb } from "../helpers/db";
+import { callMultipart, createUser, jpegPhoto, pngPhoto, validPet } from "../helpers/fixtures";
+import { call } from "../helpers/http";
+
+const db = getDb();
+jest.setTimeout(60_000);
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const imagePath = (url: string) => url.replace(/^\/server\/images\//, "");
+
+async function newListing(token: string, fields: Record<string, string> = {}, files: { name: string; type: string; data: Buffer }[] = []) {
+  const res = await callMultipart(createPet, "POST", "/server/pets", { token, fields: { ...validPet, ...fields }, files });
+  expect(res.status).toBe(201);
+  return res.json.pet.id as string;
+}
+
+let seller: Awaited<ReturnType<typeof createUser>>;
+let other: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  await resetDb();
+  seller = await createUser({ name: "Lakshmi Reddy", verified: true });
+  other = await createUser({ name: "Arjun Mehta" });
+});
+afterAll(closeDb);
+// Listing creation is rate limited per user; these tests make many attempts on purpose.
+beforeEach(() => db.rateLimit.deleteMany());
+
+describe("POST /server/pets", () => {
+  it("needs a session", async () => {
+    const res = await callMultipart(createPet, "POST", "/server/pets", { fields: validPet });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ success: false, message: "You must be logged in to create a listing." });
+  });
+
+  it("creates a listing with its photos, stored as WebP renditions, first photo first", async () => {
+    const red = await jpegPhoto({ color: { r: 220, g: 30, b: 30 } });
+    const green = await pngPhoto();
+    const res = await callMultipart(createPet, "POST", "/server/pets", {
+      token: seller.token,
+      fields: { ...validPet, features: JSON.stringify([" Vaccinated ", "Vaccinated", "Friendly", ""]), species: "dog", dateOfBirth: daysAgo(400), vaccinated: "true", dewormed: "false", microchipNumber: "985 112 003 456 789", sellerType: "breeder", registrationNumber: "TSAWB/2024/117" },
+      files: [{ name: "red.jpg", type: "image/jpeg", data: red }, { name: "green.png", type: "image/png", data: green }],
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ success: true, message: "Your pet listing has been created successfully!" });
+
+    const detail = await call(getPet, "GET", `/server/pets/${res.json.pet.id}`, { params: { id: res.json.pet.id } });
+    expect(detail.status).toBe(200);
+    const pet = detail.json.pet;
+    expect(pet).toMatchObject({
+      name: "Bruno", breed: "Labrador Retriever", age: "2 years", gender: "male", price: 15000, location: "Hyderabad",
+      features: ["Vaccinated", "Friendly"], status: "active", likes: 0, species: "dog", vaccinated: true, dewormed: false,
+      sterilised: null, microchipNumber: "985112003456789", sellerType: "breeder", registrationNumber: "TSAWB/2024/117",
+      seller: { id: seller.id, name: "Lakshmi Reddy" },
+    });
+    expect(pet.images).toHaveLength(2);
+    expect(pet.seller.email).toBeUndefined();
+
+    const first = await call(getImage, "GET", pet.images[0], { params: { key: imagePath(pet.images[0]) } });
+    expect(first.status).toBe(200);
+    const firstBytes = await db.storedBlob.findUniqueOrThrow({ where: { key: imagePath(pet.images[0]) } });
+    const meta = await sharp(Buffer.from(firstBytes.data)).metadata();
+    expect(meta.format).toBe("webp");
+    const { dominant } = await sharp(Buffer.from(firstBytes.data)).stats();
+    expect(dominant.r).toBeGreaterThan(150); // the red photo is the first
+    expect(pet.thumbnails[0]).toMatch(/\/sm\.webp$/);
+  });
+
+  it.each([
+    ["name", "Pet name is required"],
+    ["breed", "Breed is required"],
+    ["age", "Age is required"],
+    ["gender", "Gender is required"],
+    ["location", "Location is required"],
+    ["description", "Description is required"],
+  ])("refuses a listing without %s: '%s'", async (field, message) => {
+    const before = await db.pet.count();
+    const res = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, [field]: "  " } });
+    expect(res.status).toBe(422);
+    expect(res.json.fieldErrors[field]).toContain(message);
+    expect(await db.pet.count()).toBe(before);
+  });
+
+  it.each(["0", "-5", "abc", ""])("refuses price %j: 'Price must be a valid number greater than 0'", async (price) => {
+    const res = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, price } });
+    expect(res.status).toBe(422);
+    expect(res.json.fieldErrors.price).toContain("Price must be a valid number greater than 0");
+  });
+
+  it("refuses a gender other than male or female, and features that are not a JSON list", async () => {
+    const g = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, gender: "robot" } });
+    expect(g.json.fieldErrors.gender).toContain("Gender is required");
+    const f = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, features: "{not json" } });
+    expect(f.status).toBe(422);
+    expect(f.json.fieldErrors.features).toContain("Features must be a list of short texts");
+    const f2 = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, features: JSON.stringify({ a: 1 }) } });
+    expect(f2.status).toBe(422);
+  });
+
+  it("refuses a puppy or kitten born under 8 weeks ago, but not an older one or a bird", async () => {
+    const puppy = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, species: "dog", dateOfBirth: daysAgo(35) } });
+    expect(puppy.status).toBe(422);
+    expect(puppy.json.fieldErrors.dateOfBirth).toContain("Puppies and kittens under 8 weeks old cannot be listed");
+    const kitten = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, species: "cat", dateOfBirth: daysAgo(55) } });
+    expect(kitten.status).toBe(422);
+    expect((await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, species: "cat", dateOfBirth: daysAgo(57) } })).status).toBe(201);
+    expect((await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, species: "bird", dateOfBirth: daysAgo(20) } })).status).toBe(201);
+    const future = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, dateOfBirth: daysAgo(-3) } });
+    expect(future.json.fieldErrors.dateOfBirth).toContain("Date of birth cannot be in the future");
+  });
+
+  it("refuses a 6th image: 'You can upload up to 5 images'", async () => {
+    const photo = await jpegPhoto({ width: 64, height: 64 });
+    const before = await db.pet.count();
+    const res = await callMultipart(createPet, "POST", "/server/pets", {
+      token: seller.token, fields: validPet, files: Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, type: "image/jpeg", data: photo })),
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.message).toBe("You can upload up to 5 images");
+    expect(await db.pet.count()).toBe(before);
+  });
+
+  it("refuses a text file renamed .png, whatever its declared type", async () => {
+    const before = await db.storedBlob.count();
+    const res = await callMultipart(createPet, "POST", "/server/pets", {
+      token: seller.token, fields: validPet, files: [{ name: "cute.png", type: "image/png", data: Buffer.from("this is just text, not a picture\n".repeat(50)) }],
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.fieldErrors.images[0]).toMatch(/not an image/);
+    expect(await db.storedBlob.count()).toBe(before);
+  });
+
+  it("refuses a 30 MB upload with 413 before storing anything", async () => {
+    const before = await db.pet.count();
+    const res = await callMultipart(createPet, "POST", "/server/pets", {
+      token: seller.token, fields: validPet, files: [{ name: "huge.jpg", type: "image/jpeg", data: Buffer.alloc(30 * 1024 * 1024, 1) }],
+    });
+    expect(res.status).toBe(413);
+    expect(res.json.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(await db.pet.count()).toBe(before);
+  });
+
+  it("refuses a single photo over 10 MB", async () => {
+    // Random pixels do not compress: a real, decodable PNG of about 12 MB.
+    const big = await sharp(Buffer.from(Array.from({ length: 2000 * 2000 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 2000, height: 2000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
+    const res = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: validPet, files: [{ name: "big.png", type: "image/png", data: big }] });
+    expect(res.status).toBe(413);
+  });
+
+  it("strips EXIF and GPS metadata and turns the photo upright", async () => {
+    const photo = await jpegPhoto({ width: 400, height: 200, gps: true, orientation: 6 });
+    const inputMeta = await sharp(photo).metadata();
+    expect(inputMeta.exif?.toString("latin1")).toContain("Pixel Test");
+    expect(inputMeta.orientation).toBe(6);
+    const hasGpsIfd = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])); // tag 0x8825: GPS IFD
+    expect(hasGpsIfd(inputMeta.exif!)).toBe(true);
+
+    const id = await newListing(seller.token, {}, [{ name: "gps.jpg", type: "image/jpeg", data: photo }]);
+    const image = await db.petImage.findFirstOrThrow({ where: { petId: id } });
+    for (const size of ["sm", "lg"]) {
+      const blob = await db.storedBlob.findUniqueOrThrow({ where: { key: `pets/${image.id}/${size}.webp` } });
+      const meta = await sharp(Buffer.from(blob.data)).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(Buffer.from(blob.data).toString("latin1")).not.toContain("Pixel Test");
+      // Orientation 6 = rotated 90°: the stored photo is portrait.
+      expect(meta.height).toBeGreaterThan(meta.width!);
+    }
+  });
+});
+
+describe("GET /server/images/{key}", () => {
+  it("serves renditions with immutable caching and an ETag, and 304 when unchanged", async () => {
+    const id = await newListing(seller.token, {}, [{ name: "a.jpg", type: "image/jpeg", data: await jpegPhoto() }]);
+    const image = await db.petImage.findFirstOrThrow({ where: { petId: id } });
+    const key = `pets/${image.id}/sm.webp`;
+    const res = await call(getImage, "GET", `/server/images/${key}`, { params: { key } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const etag = res.headers.get("etag")!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await call(getImage, "GET", `/server/images/${key}`, { params: { key }, headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect((await call(getImage, "GET", "/server/images/pets/nope/sm.webp", { params: { key: "pets/nope/sm.webp" } })).status).toBe(404);
+    expect((await call(getImage, "GET", "/server/images/../etc/passwd", { params: { key: "../etc/passwd" } })).status).toBe(404);
+  });
+});
+
+describe("GET /server/pets", () => {
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    await db.pet.deleteMany();
+    const base = Date.now() - 1_000_000;
+    const rows = [
+      { name: "Simba", breed: "Persian", species: "cat" as const, gender: "male" as const, price: 12000, location: "Chennai", description: "Calm indoor cat with blue eyes." },
+      { name: "Rocky", breed: "German Shepherd", species: "dog" as const, gender: "male" as const, price: 25000, location: "Hyderabad", description: "Alert and loyal guard dog." },
+      { name: "Coco", breed: "Labrador Retriever", species: "dog" as const, gender: "female" as const, price: 18000, location: "Bengaluru", description: "Playful puppy who loves water." },
+      { name: "Kiwi", breed: "Budgerigar", species: "bird" as const, gender: "female" as const, price: 1500, location: "Hyderabad", description: "Chirpy green budgie, hand tamed." },
+      { name: "Sold Sam", breed: "Beagle", species: "dog" as const, gender: "male" as const, price: 20000, location: "Pune", description: "Already sold.", status: "sold" as const },
+      { name: "Hidden", breed: "Beagle", species: "dog" as const, gender: "male" as const, price: 20000, location: "Pune", description: "Inactive.", status: "inactive" as const },
+    ];
+    ids = {};
+    for (const [i, r] of rows.entries()) {
+      const pet = await db.pet.create({
+        data: { ...r, age: "1 year", breedKey: r.breed.toLowerCase(), locationKey: r.location.toLowerCase(), sellerId: seller.id, createdAt: new Date(base + i * 1000) },
+      });
+      ids[r.name] = pet.id;
+    }
+  });
+
+  const names = (res: { json: { pets: { name: string }[] } }) => res.json.pets.map((p) => p.name);
+
+  it("lists active listings newest first with the SPEC §3 fields", async () => {
+    const res = await call(listPets, "GET", "/server/pets");
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(names(res)).toEqual(["Kiwi", "Coco", "Rocky", "Simba"]);
+    const pet = res.json.pets[0];
+    for (const field of ["id", "name", "breed", "age", "price", "location", "images", "description", "gender", "features", "status", "views", "likes"]) {
+      expect(pet).toHaveProperty(field);
+    }
+    expect(pet.images).toEqual([]);
+    expect(res.json.nextCursor).toBeNull();
+  });
+
+  it.each([
+    [{ q: "budgie" }, ["Kiwi"]],
+    [{ q: "labra" }, ["Coco"]],
+    [{ q: "LOYAL guard" }, ["Rocky"]],
+    [{ q: "!!!" }, ["Kiwi", "Coco", "Rocky", "Simba"]],
+    [{ species: "dog" }, ["Coco", "Rocky"]],
+    [{ breed: "labrador retriever" }, ["Coco"]],
+    [{ gender: "female" }, ["Kiwi", "Coco"]],
+    [{ location: "hyderabad" }, ["Kiwi", "Rocky"]],
+    [{ minPrice: "12000", maxPrice: "20000" }, ["Coco", "Simba"]],
+    [{ sort: "price_asc" }, ["Kiwi", "Simba", "Coco", "Rocky"]],
+    [{ sort: "price_desc", species: "dog" }, ["Rocky", "Coco"]],
+    [{ q: "beagle" }, []],
+  ])("filters %j", async (query, expected) => {
+    const res = await call(listPets, "GET", "/server/pets", { query: query as Record<string, string> });
+    expect(res.status).toBe(200);
+    expect(names(res)).toEqual(expected);
+  });
+
+  it.each([
+    { limit: "0" }, { limit: "101" }, { limit: "ten" }, { limit: "2.5" }, { sort: "cheapest" }, { species: "dragon" },
+    { gender: "x" }, { minPrice: "-1" }, { minPrice: "abc" }, { minPrice: "500", maxPrice: "100" }, { cursor: "garbage" },
+    { q: "x".repeat(101) },
+  ])("answers 400 to %j", async (query) => {
+    const res = await call(listPets, "GET", "/server/pets", { query });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, code: "INVALID_QUERY" });
+  });
+
+  it("refuses a cursor made for another sort", async () => {
+    const first = await call(listPets, "GET", "/server/pets", { query: { limit: "1" } });
+    const res = await call(listPets, "GET", "/server/pets", { query: { limit: "1", sort: "price_asc", cursor: first.json.nextCursor } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("paging", () => {
+  beforeAll(async () => {
+    await db.pet.deleteMany();
+    const base = Date.now() - 10_000_000;
+    // Equal prices and equal timestamps on purpose: the id breaks ties, so nothing repeats or goes missing.
+    await db.pet.createMany({
+      data: Array.from({ length: 53 }, (_, i) => ({
+        sellerId: seller.id, name: `Pet ${i}`, breed: "Indie", breedKey: "indie", age: "1 year", price: 1000 + (i % 7) * 500,
+        location: "Delhi", locationKey: "delhi", description: "A lovely indie dog.", gender: "male" as const, createdAt: new Date(base + Math.floor(i / 3) * 1000),
+      })),
+    });
+  });
+
+  it.each(["newest", "price_asc", "price_desc"])("walks every active listing exactly once (%s)", async (sort) => {
+    const seen: string[] = [];
+    const prices: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: Record<string, string> = { limit: "7", sort, ...(cursor ? { cursor } : {}) };
+      const res = await call(listPets, "GET", "/server/pets", { query });
+      expect(res.status).toBe(200);
+      seen.push(...res.json.pets.map((p: { id: string }) => p.id));
+      prices.push(...res.json.pets.map((p: { price: number }) => p.price));
+      cursor = res.json.nextCursor;
+      pages++;
+    } while (cursor && pages < 20);
+    expect(pages).toBe(8);
+    expect(seen).toHaveLength(53);
+    expect(new Set(seen).size).toBe(53);
+    if (sort === "price_asc") expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    if (sort === "price_desc") expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it("caps limit at 100 and defaults to 24", async () => {
+    const res = await call(listPets, "GET", "/server/pets");
+    expect(res.json.pets).toHaveLength(24);
+    expect(res.json.nextCursor).toEqual(expect.any(String));
+  });
+});
+
+describe("a listing's owner, and everyone else", () => {
+  let petId: string;
+  beforeAll(async () => {
+    petId = await newListing(seller.token, { name: "Luna" }, [{ name: "a.jpg", type: "image/jpeg", data: await jpegPhoto() }, { name: "b.jpg", type: "image/jpeg", data: await jpegPhoto({ color: { r: 10, g: 10, b: 200 } }) }]);
+  });
+
+  it("GET /server/pets/{id}: 404 for an unknown id", async () => {
+    const res = await call(getPet, "GET", "/server/pets/nope", { params: { id: "nope" } });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, message: "Pet not found", code: "NOT_FOUND" });
+  });
+
+  it("counts a view once per visitor per day, and never the owner's", async () => {
+    const before = (await db.pet.findUniqueOrThrow({ where: { id: petId } })).views;
+    await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token: seller.token });
+    await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token: other.token });
+    await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token: other.token });
+    await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, ip: "192.0.2.44", headers: { "user-agent": "A" } });
+    await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, ip: "192.0.2.44", headers: { "user-agent": "A" } });
+    await Promise.all(Array.from({ length: 5 }, () => call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, ip: "192.0.2.45", headers: { "user-agent": "B" } })));
+    expect((await db.pet.findUniqueOrThrow({ where: { id: petId } })).views).toBe(before + 3);
+  });
+
+  it("GET /server/pets/user lists only my listings, every status", async () => {
+    expect((await call(myPets, "GET", "/server/pets/user")).status).toBe(401);
+    const mine = await call(myPets, "GET", "/server/pets/user", { token: other.token });
+    expect(mine.json).toEqual({ success: true, pets: [] });
+    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "inactive" } });
+    const res = await call(myPets, "GET", "/server/pets/user", { token: seller.token });
+    expect(res.json.pets.map((p: { id: string }) => p.id)).toContain(petId);
+    expect(res.json.pets.find((p: { id: string }) => p.id === petId).status).toBe("inactive");
+    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "active" } });
+  });
+
+  it("only the owner can edit: 403 for someone else, 404 for nothing", async () => {
+    const fields = { ...validPet, name: "Hacked" };
+    const res = await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, { token: other.token, fields, params: { id: petId } });
+    expect(res.status).toBe(403);
+    expect((await db.pet.findUniqueOrThrow({ where: { id: petId } })).name).toBe("Luna");
+    expect((await callMultipart(updatePet, "PUT", "/server/pets/nope", { token: seller.token, fields, params: { id: "nope" } })).status).toBe(404);
+    expect((await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, { fields, params: { id: petId } })).status).toBe(401);
+  });
+
+  it("the owner edits fields and photos: keeps one, adds one, and the removed one is gone", async () => {
+    const images = await db.petImage.findMany({ where: { petId }, orderBy: { position: "asc" } });
+    const res = await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, {
+      token: seller.token, params: { id: petId },
+      fields: { ...validPet, name: "Luna Rose", price: "9999", keepImageIds: JSON.stringify([images[1].id]) },
+      files: [{ name: "c.png", type: "image/png", data: await pngPhoto() }],
+    });
+    expect(res.status).toBe(200);
+    const after = await db.petImage.findMany({ where: { petId }, orderBy: { position: "asc" } });
+    expect(after.map((i) => i.position)).toEqual([0, 1]);
+    expect(after[0].id).toBe(images[1].id);
+    expect(await db.storedBlob.count({ where: { key: { startsWith: `pets/${images[0].id}/` } } })).toBe(0);
+    expect(await db.pet.findUniqueOrThrow({ where: { id: petId } })).toMatchObject({ name: "Luna Rose", price: 9999 });
+  });
+
+  it("an edit cannot exceed 5 photos in all", async () => {
+    const kept = (await db.petImage.findMany({ where: { petId } })).map((i) => i.id);
+    const photo = await jpegPhoto({ width: 32, height: 32 });
+    const res = await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, {
+      token: seller.token, params: { id: petId }, fields: { ...validPet, keepImageIds: JSON.stringify(kept) },
+      files: Array.from({ length: 4 }, (_, i) => ({ name: `${i}.jpg`, type: "image/jpeg", data: photo })),
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.message).toBe("You can upload up to 5 images");
+  });
+
+  it("only the owner changes the status; sold leaves the public list", async () => {
+    const forbidden = await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: other.token, params: { id: petId }, body: { status: "sold" } });
+    expect(forbidden.status).toBe(403);
+    const bad = await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "gone" } });
+    expect(bad.status).toBe(422);
+    const res = await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "sold" } });
+    expect(res.status).toBe(200);
+    const list = await call(listPets, "GET", "/server/pets", { query: { q: "luna" } });
+    expect(list.json.pets).toEqual([]);
+    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "active" } });
+    expect((await call(listPets, "GET", "/server/pets", { query: { q: "luna" } })).json.pets).toHaveLength(1);
+  });
+
+  it("any signed-in user can report a listing, once per listing", async () => {
+    expect((await call(reportPet, "POST", `/server/pets/${petId}/report`, { params: { id: petId }, body: { reason: "scam" } })).status).toBe(401);
+    const res = await call(reportPet, "POST", `/server/pets/${petId}/report`, { token: other.token, params: { id: petId }, body: { reason: "scam", note: "Asked for an advance by UPI" } });
+    expect(res.status).toBe(201);
+    await call(reportPet, "POST", `/server/pets/${petId}/report`, { token: other.token, params: { id: petId }, body: { reason: "wrong_information" } });
+    expect(await db.listingReport.findMany({ where: { petId } })).toMatchObject([{ reporterId: other.id, reason: "wrong_information" }]);
+    expect((await call(reportPet, "POST", `/server/pets/${petId}/report`, { token: other.token, params: { id: petId }, body: { reason: "because" } })).status).toBe(422);
+    expect((await call(reportPet, "POST", `/server/pets/${petId}/report`, { token: seller.token, params: { id: petId }, body: { reason: "scam" } })).status).toBe(400);
+    expect((await call(reportPet, "POST", "/server/pets/nope/report", { token: other.token, params: { id: "nope" }, body: { reason: "scam" } })).status).toBe(404);
+  });
+
+  it("only the owner deletes; the photos go with the listing", async () => {
+    expect((await call(deletePet, "DELETE", `/server/pets/${petId}`, { token: other.token, params: { id: petId } })).status).toBe(403);
+    const images = await db.petImage.findMany({ where: { petId } });
+    const res = await call(deletePet, "DELETE", `/server/pets/${petId}`, { token: seller.token, params: { id: petId } });
+    expect(res.status).toBe(200);
+    expect(await db.pet.findUnique({ where: { id: petId } })).toBeNull();
+    for (const i of images) expect(await db.storedBlob.count({ where: { key: { startsWith: `pets/${i.id}/` } } })).toBe(0);
+    expect((await call(deletePet, "DELETE", `/server/pets/${petId}`, { token: seller.token, params: { id: petId } })).status).toBe(404);
+  });
+});
