@@ -22,9 +22,11 @@ const integration = await createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/quiet.ts"],
 })();
 
-export default {
+const config = {
   projects: [
     { ...unit, transformIgnorePatterns: esmOnly },
     { ...integration, transformIgnorePatterns: esmOnly },
   ],
 };
+
+export default config;

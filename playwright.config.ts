@@ -11,6 +11,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 90_000,
   expect: { timeout: 15_000 },
   // Two cores, one server: one browser at a time keeps timings honest.
@@ -19,7 +20,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"]],
-  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure", launchOptions },
+  use: { baseURL, actionTimeout: 15_000, navigationTimeout: 30_000, trace: "retain-on-failure", screenshot: "only-on-failure", launchOptions },
   projects: [
     // Most visitors are on phones.
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },

@@ -8,6 +8,6 @@ process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= "prisma/engine/schema-engine.mjs";
 
 export default defineConfig({
   schema: "prisma/schema.prisma",
-  migrations: { path: "prisma/migrations", seed: "tsx prisma/seed.ts" },
+  migrations: { path: "prisma/migrations", seed: "tsx --conditions=react-server prisma/seed.ts" },
   datasource: { url: process.env.DATABASE_URL ?? "", shadowDatabaseUrl: process.env.SHADOW_DATABASE_URL },
 });

@@ -1,7 +1,7 @@
 import createMiddleware from "next-intl/middleware";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookie";
-import { readTokenClaims } from "@/lib/auth/token";
+import { authenticate } from "@/lib/auth/session";
 import { routing } from "@/lib/i18n/routing";
 import { isGuestOnlyPath, isProtectedPath } from "@/lib/routes";
 
@@ -23,7 +23,7 @@ function contentSecurityPolicy(nonce: string) {
   ].join("; ");
 }
 
-/** Reads the locale, guards the protected routes and sets the page CSP. */
+/** Reads the locale, guards the protected and guest-only routes, and sets the page CSP. */
 export default async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const first = pathname.split("/")[1];
@@ -31,14 +31,27 @@ export default async function proxy(req: NextRequest) {
   const prefix = prefixed ? `/${first}` : "";
   const bare = prefixed ? pathname.slice(prefix.length) || "/" : pathname;
 
-  // Decrypting the next-auth token is enough to route; the pages check revocation in the database.
-  const signedIn = !!(await readTokenClaims(req.cookies.get(sessionCookieName())?.value));
-  if (!signedIn && isProtectedPath(bare)) {
-    const url = new URL(`${prefix}/login`, req.url);
-    url.searchParams.set("next", `${bare}${search}`);
-    return NextResponse.redirect(url);
+  // Only the routes whose access depends on the session pay for the lookup. It goes to the sessions
+  // table, so a revoked session (logout elsewhere, password reset) counts as none, and its stale
+  // cookie is dropped on the way.
+  let staleCookie = false;
+  if (isProtectedPath(bare) || isGuestOnlyPath(bare)) {
+    const token = req.cookies.get(sessionCookieName())?.value;
+    const signedIn = !!token && !!(await authenticate(token).catch(() => null));
+    staleCookie = !!token && !signedIn;
+    let redirect: NextResponse | null = null;
+    if (!signedIn && isProtectedPath(bare)) {
+      const url = new URL(`${prefix}/login`, req.url);
+      url.searchParams.set("next", `${bare}${search}`);
+      redirect = NextResponse.redirect(url);
+    } else if (signedIn && isGuestOnlyPath(bare)) {
+      redirect = NextResponse.redirect(new URL(prefix || "/", req.url));
+    }
+    if (redirect) {
+      if (staleCookie) redirect.cookies.delete(sessionCookieName());
+      return redirect;
+    }
   }
-  if (signedIn && isGuestOnlyPath(bare)) return NextResponse.redirect(new URL(prefix || "/", req.url));
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const csp = contentSecurityPolicy(nonce);
@@ -47,6 +60,7 @@ export default async function proxy(req: NextRequest) {
   headers.set("Content-Security-Policy", csp);
   const res = intl(new NextRequest(req, { headers }));
   res.headers.set("Content-Security-Policy", csp);
+  if (staleCookie) res.cookies.delete(sessionCookieName());
   return res;
 }
 

@@ -1,35 +1,62 @@
-// Demo data for a fresh database: runs on every `npm run dev`/`npm start`, and does nothing once users exist.
-import { Algorithm, hash } from "@node-rs/argon2";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "../lib/generated/prisma/client";
+// Demo data for a fresh database: runs on every `npm run dev` / `npm start` and does nothing once users
+// exist. It goes through the product's own services (password hashing, image pipeline, listings), so
+// the demo is what a real user would have produced. Run with `--conditions=react-server` (server-only).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { getDb } from "../lib/db";
+import { hashPassword } from "../lib/auth/password";
+import { processImage } from "../lib/images/process";
+import { makePetSchema } from "../lib/pets/schemas";
+import { createPet } from "../lib/pets/service";
 
 export const DEMO_PASSWORD = "PawBazaar@123";
-export const DEMO_USERS = [
-  { name: "Lakshmi Reddy", email: "seller@pawbazaar.in", isEmailVerified: true, location: "Hyderabad", phone: "+91 98480 12345", locale: "te" as const,
+const DEMO_USERS = {
+  seller: { name: "Lakshmi Reddy", email: "seller@pawbazaar.in", isEmailVerified: true, location: "Hyderabad", phone: "+91 98480 12345", locale: "te" as const,
     bio: "Registered Labrador and Golden Retriever breeder in Hyderabad. Every puppy is vaccinated, dewormed and microchipped." },
-  { name: "Arjun Mehta", email: "buyer@pawbazaar.in", isEmailVerified: true, location: "Bengaluru", phone: "+91 99000 54321", locale: "en" as const,
+  buyer: { name: "Arjun Mehta", email: "buyer@pawbazaar.in", isEmailVerified: true, location: "Bengaluru", phone: "+91 99000 54321", locale: "en" as const,
     bio: "Looking for a friendly companion for my family." },
-  { name: "Meera Iyer", email: "new@pawbazaar.in", isEmailVerified: false, location: "Chennai", phone: null, locale: "hi" as const, bio: null },
-];
+  unverified: { name: "Meera Iyer", email: "new@pawbazaar.in", isEmailVerified: false, location: "Chennai", phone: null, locale: "hi" as const, bio: null },
+};
+
+type TDemoPet = {
+  name: string; breed: string; species: string; age: string; dateOfBirthDaysAgo: number; gender: string; price: number; location: string;
+  description: string; features: string[]; vaccinated: boolean | null; dewormed: boolean | null; sterilised: boolean | null;
+  microchipNumber: string | null; sellerType: string; registrationNumber: string | null; photos: string[];
+  seller: keyof typeof DEMO_USERS; status: "active" | "inactive" | "sold"; daysAgo: number;
+};
+
+const demoDir = path.join(__dirname, "demo");
+const dateDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 async function main() {
-  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
-  try {
-    if ((await db.user.count()) > 0) {
-      console.log("[seed] the database already has users: nothing to do");
-      return;
-    }
-    const passwordHash = await hash(DEMO_PASSWORD, { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-    for (const u of DEMO_USERS) {
-      await db.user.create({ data: { ...u, passwordHash, emailVerifiedAt: u.isEmailVerified ? new Date() : null } });
-    }
-    console.log(`[seed] demo users created (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(", ")}`);
-  } finally {
-    await db.$disconnect();
+  const db = getDb();
+  if ((await db.user.count()) > 0) {
+    console.log("[seed] the database already has users: nothing to do");
+    return;
   }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = {} as Record<keyof typeof DEMO_USERS, string>;
+  for (const [key, u] of Object.entries(DEMO_USERS) as [keyof typeof DEMO_USERS, (typeof DEMO_USERS)[keyof typeof DEMO_USERS]][]) {
+    const user = await db.user.create({ data: { ...u, passwordHash, emailVerifiedAt: u.isEmailVerified ? new Date() : null, createdAt: new Date(Date.now() - 200 * 86_400_000) } });
+    ids[key] = user.id;
+  }
+
+  const pets = JSON.parse(readFileSync(path.join(demoDir, "pets.json"), "utf8")) as TDemoPet[];
+  const schema = makePetSchema();
+  for (const p of pets) {
+    const input = schema.parse({ ...p, price: String(p.price), dateOfBirth: dateDaysAgo(p.dateOfBirthDaysAgo) });
+    const images = [];
+    for (const photo of p.photos) images.push(await processImage(readFileSync(path.join(demoDir, "photos", photo))));
+    const pet = await createPet({ sellerId: ids[p.seller], input, images });
+    const createdAt = new Date(Date.now() - p.daysAgo * 86_400_000 - Math.floor(Math.random() * 86_400_000));
+    await db.pet.update({ where: { id: pet.id }, data: { status: p.status, createdAt, views: Math.floor(Math.random() * 400) } });
+  }
+  console.log(`[seed] demo users (password ${DEMO_PASSWORD}): ${Object.values(DEMO_USERS).map((u) => u.email).join(", ")}; ${pets.length} listings`);
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+main()
+  .then(() => getDb().$disconnect())
+  .catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

@@ -99,7 +99,7 @@ try {
   run("npx", ["prisma", "migrate", "deploy"], env); // creates the database when it is missing
   run("npx", ["prisma", "generate"], env); // the client always matches the schema, even after a pull
   log(`migrated after ${Date.now() - t0} ms`);
-  if (flags.has("--seed")) run("npx", ["tsx", "prisma/seed.ts"], env);
+  if (flags.has("--seed")) run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts"], env);
   if (command.length) {
     const child = spawn(command.join(" "), { stdio: "inherit", shell: true, env, cwd: root });
     for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

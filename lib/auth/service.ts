@@ -1,27 +1,17 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { Algorithm, hash, verify } from "@node-rs/argon2";
 import { getDb } from "@/lib/db";
 import { resetMail, verificationMail } from "@/lib/email/templates";
 import { sendMail } from "@/lib/email/mailer";
 import { AppError } from "@/lib/http/errors";
 import type { EmailTokenType } from "@/lib/generated/prisma/enums";
+import { hashPassword, verifyPassword } from "./password";
 import { createSession, revokeAllSessions, sessionUserSelect, toSessionUser } from "./session";
 import type { TLogin, TRegister } from "./schemas";
 
-// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
-const HASH_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export const hashPassword = (password: string) => hash(password, HASH_OPTIONS);
-export async function verifyPassword(passwordHash: string, password: string) {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-}
 
 // Verified against when the email is unknown, so a miss costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;

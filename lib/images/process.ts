@@ -1,5 +1,5 @@
 import "server-only";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/http/errors";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -22,7 +22,7 @@ export type TProcessedImage = { width: number; height: number; renditions: Recor
  */
 export async function processImage(input: Buffer): Promise<TProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Each photo must be 10 MB or smaller.");
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {

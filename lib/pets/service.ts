@@ -270,3 +270,8 @@ export async function reportPet({ petId, reporterId, reason, note }: { petId: st
     update: { reason, note, createdAt: new Date() },
   });
 }
+
+/** Active listings for the sitemap, most recently changed first (bounded: one sitemap holds 50,000 URLs). */
+export async function listPetsForSitemap({ limit }: { limit: number }) {
+  return getDb().pet.findMany({ where: { status: "active" }, orderBy: { updatedAt: "desc" }, take: limit, select: { id: true, updatedAt: true } });
+}

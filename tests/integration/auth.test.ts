@@ -361,3 +361,13 @@ describe("password reset", () => {
     expect(await db.mail.count({ where: { to: email, kind: "reset_password" } })).toBe(LIMITS.forgotPerAccount.limit);
   });
 });
+
+describe("GET /server/auth/me and the cookie", () => {
+  it("gives a bearer-only device its session cookie back, and leaves a cookie session alone", async () => {
+    const { token } = await registerUser();
+    const bearer = await call(me, "GET", "/server/auth/me", { token });
+    expect(bearer.headers.get("set-cookie")).toContain(`next-auth.session-token=${token}`);
+    const cookie = await call(me, "GET", "/server/auth/me", { cookie: `next-auth.session-token=${token}` });
+    expect(cookie.headers.get("set-cookie")).toBeNull();
+  });
+});

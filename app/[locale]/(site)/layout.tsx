@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { MobileNav } from "@/components/layout/mobile-nav";
+
+/** The common layout (SPEC §2): header, page, footer, and the bottom bar on phones. */
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      <MobileNav />
+    </div>
+  );
+}

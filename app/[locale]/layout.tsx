@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { getCurrentUser } from "@/lib/auth/server";
+import { fontVariables } from "@/lib/fonts";
+import { routing } from "@/lib/i18n/routing";
+import { Providers } from "@/components/layout/providers";
+import { SkipLink } from "@/components/layout/skip-link";
+import "../globals.css";
+
+type TProps = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Omit<TProps, "children">): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return {
+    title: { template: t("titleTemplate"), default: t("title") },
+    description: t("description"),
+    applicationName: "PawBazaar",
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#c2410c" };
+
+export default async function LocaleLayout({ children, params }: TProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  // Reading the session cookie renders pages per request, which the CSP nonce needs anyway.
+  const user = await getCurrentUser();
+  // Mail texts are server-only; the browser gets every other namespace.
+  const { Email: _mail, ...clientMessages } = await getMessages();
+
+  return (
+    <html lang={locale} className={fontVariables}>
+      <body className="min-h-dvh">
+        <NextIntlClientProvider messages={clientMessages}>
+          <SkipLink />
+          <Providers initialUser={user}>
+            {children}
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

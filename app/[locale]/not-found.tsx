@@ -1,0 +1,10 @@
+import { NotFoundView } from "@/components/layout/not-found-view";
+
+// A notFound() outside the common layout (e.g. from a page without it).
+export default function LocaleNotFound() {
+  return (
+    <main id="main" tabIndex={-1} className="min-h-dvh focus:outline-none">
+      <NotFoundView />
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import type { ComponentType, SVGProps } from "react";
+import { authApi } from "@/lib/auth/client";
+import { ApiError } from "@/lib/http/client";
+import { useErrorText } from "@/lib/http/use-error-text";
+import { Link } from "@/lib/i18n/navigation";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { AlertIcon, CartIcon, CheckCircleIcon, HeartIcon, MessageIcon, PlusIcon } from "@/components/ui/icons";
+import { useToast } from "@/components/ui/toast";
+import { useAuth } from "./auth-provider";
+
+/**
+ * The signed-in user's dashboard, first slice: greeting, email status with a resend button, and the
+ * quick actions. Stat cards, My Listings and order history arrive with their slices.
+ */
+export function DashboardOverview() {
+  const t = useTranslations("Dashboard");
+  const { user, refreshUser } = useAuth();
+  const { toast } = useToast();
+  const { errorText } = useErrorText();
+
+  const sendVerification = useMutation({
+    mutationFn: authApi.sendVerificationEmail,
+    onSuccess: () => toast({ description: t("verificationSent"), variant: "success" }),
+    onError: (e) => {
+      toast({ description: errorText(e, { fallback: t("verificationFailed") }), variant: "destructive" });
+      if (e instanceof ApiError && e.code === "ALREADY_VERIFIED") refreshUser().catch(() => undefined);
+    },
+  });
+
+  if (!user) return null;
+
+  const actions: { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+    { href: "/add-listing", label: t("addListing"), icon: PlusIcon },
+    { href: "/cart", label: t("cart"), icon: CartIcon },
+    { href: "/wishlist", label: t("wishlist"), icon: HeartIcon },
+    { href: "/messages", label: t("messages"), icon: MessageIcon },
+  ];
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("greeting", { name: user.name })}</h1>
+        <p className="text-stone-700">{t("subtitle")}</p>
+      </div>
+
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-sm font-semibold text-stone-700">{t("emailStatus")}</h2>
+        {user.isEmailVerified ? (
+          <p className="mt-2 flex items-start gap-2 font-medium text-green-800">
+            <CheckCircleIcon className="mt-0.5 shrink-0" />
+            <span>{t("emailVerified", { email: user.email })}</span>
+          </p>
+        ) : (
+          <div className="mt-2 space-y-4">
+            <p className="flex items-start gap-2 font-medium text-amber-900">
+              <AlertIcon className="mt-0.5 shrink-0 text-amber-700" />
+              <span>{t("emailNotVerified", { email: user.email })}</span>
+            </p>
+            <Button variant="secondary" onClick={() => sendVerification.mutate()} isLoading={sendVerification.isPending}>
+              {t("sendVerification")}
+            </Button>
+          </div>
+        )}
+      </Card>
+
+      <section aria-labelledby="quick-actions" className="space-y-3">
+        <h2 id="quick-actions" className="text-lg font-bold text-stone-900">
+          {t("quickActions")}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {actions.map(({ href, label, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-stone-200 bg-white p-4 text-center text-sm font-semibold text-stone-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+              >
+                <Icon className="size-7 text-brand-700" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {/* Stat cards (views, likes, active listings, orders), My Listings and order history: listings and orders slices. */}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { authApi } from "@/lib/auth/client";
+import { makeForgotPasswordSchema, makeLoginSchema } from "@/lib/auth/schemas";
+import { applyFieldErrors } from "@/lib/http/form-errors";
+import { useErrorText } from "@/lib/http/use-error-text";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { safeNextPath } from "@/lib/routes";
+import { useValidationMessages } from "@/lib/validation/use-validation";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { useToast } from "@/components/ui/toast";
+import { AuthCard } from "./auth-card";
+import { useAuth } from "./auth-provider";
+
+const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
+
+/** The login card; 'Forgot Password?' switches the same card to the reset-link request (SPEC §2). */
+export function LoginForm({ nextPath }: { nextPath?: string | null }) {
+  const t = useTranslations("Login");
+  const [mode, setMode] = useState<"login" | "forgot">("login");
+  const [email, setEmail] = useState("");
+  // After a switch, focus moves into the new form (the button that was pressed is gone).
+  const [hasSwitched, setHasSwitched] = useState(false);
+
+  return mode === "login" ? (
+    <AuthCard
+      title={t("title")}
+      description={t("subtitle")}
+      footer={t.rich("noAccount", { link: (chunks) => <Link href="/register" className={linkClass}>{chunks}</Link> })}
+    >
+      <LoginFields
+        nextPath={nextPath}
+        defaultEmail={email}
+        focusOnMount={hasSwitched}
+        onForgot={(current) => {
+          setEmail(current);
+          setHasSwitched(true);
+          setMode("forgot");
+        }}
+      />
+    </AuthCard>
+  ) : (
+    <AuthCard title={t("resetTitle")} description={t("resetSubtitle")}>
+      <ForgotPasswordFields
+        defaultEmail={email}
+        focusOnMount={hasSwitched}
+        onBack={(current) => {
+          setEmail(current);
+          setMode("login");
+        }}
+      />
+    </AuthCard>
+  );
+}
+
+type TFieldsProps = { defaultEmail: string; focusOnMount: boolean };
+
+function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFieldsProps & { nextPath?: string | null; onForgot: (email: string) => void }) {
+  const t = useTranslations("Login");
+  const v = useValidationMessages();
+  const schema = useMemo(() => makeLoginSchema(v), [v]);
+  const { user, isLoading, login } = useAuth();
+  const router = useRouter();
+  const { toast } = useToast();
+  const { errorText, fieldErrorText } = useErrorText();
+  const [isSigningIn, setIsSigningIn] = useState(false);
+
+  const { register, handleSubmit, setError, getValues, setFocus, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
+  useEffect(() => {
+    if (focusOnMount) setFocus("email");
+  }, [focusOnMount, setFocus]);
+
+  // A signed-in visitor has no business here (the proxy covers cookie sessions; this covers the rest).
+  useEffect(() => {
+    if (!isLoading && user && !isSigningIn) router.replace("/");
+  }, [isLoading, user, isSigningIn, router]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      setIsSigningIn(true);
+      await login(values);
+      toast({ description: t("success"), variant: "success" });
+      router.replace(safeNextPath(nextPath) ?? "/");
+    } catch (e) {
+      setIsSigningIn(false);
+      applyFieldErrors(e, setError, ["email", "password"], fieldErrorText);
+      toast({ description: errorText(e, { fallback: t("defaultError") }), variant: "destructive" });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Input
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t("emailPlaceholder")}
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
+      <div className="space-y-2">
+        <PasswordInput label={t("password")} autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+        <div className="text-right">
+          <button type="button" onClick={() => onForgot(getValues("email"))} className={`text-sm ${linkClass}`}>
+            {t("forgotPassword")}
+          </button>
+        </div>
+      </div>
+      <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
+        {t("submit")}
+      </Button>
+    </form>
+  );
+}
+
+function ForgotPasswordFields({ defaultEmail, focusOnMount, onBack }: TFieldsProps & { onBack: (email: string) => void }) {
+  const t = useTranslations("Login");
+  const v = useValidationMessages();
+  const schema = useMemo(() => makeForgotPasswordSchema(v), [v]);
+  const { toast } = useToast();
+  const { errorText, fieldErrorText } = useErrorText();
+
+  const { register, handleSubmit, setError, getValues, setFocus, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { email: defaultEmail },
+  });
+  useEffect(() => {
+    if (focusOnMount) setFocus("email");
+  }, [focusOnMount, setFocus]);
+
+  const mutation = useMutation({ mutationFn: authApi.forgotPassword });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      toast({ description: t("resetEmailSent"), variant: "success" });
+      onBack(values.email);
+    } catch (e) {
+      applyFieldErrors(e, setError, ["email"], fieldErrorText);
+      toast({ description: errorText(e, { fallback: t("resetEmailError") }), variant: "destructive" });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Input
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t("emailPlaceholder")}
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
+      <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
+        {t("sendResetLink")}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={() => onBack(getValues("email"))}>
+        {t("backToLogin")}
+      </Button>
+    </form>
+  );
+}

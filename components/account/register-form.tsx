@@ -1,0 +1,73 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { makeRegisterFormSchema } from "@/lib/auth/schemas";
+import { ApiError } from "@/lib/http/client";
+import { applyFieldErrors } from "@/lib/http/form-errors";
+import { useErrorText } from "@/lib/http/use-error-text";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { useValidationMessages } from "@/lib/validation/use-validation";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { useToast } from "@/components/ui/toast";
+import { AuthCard } from "./auth-card";
+import { useAuth } from "./auth-provider";
+
+const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
+
+/** Sign-up: full name, email, password and its confirmation; on success to /dashboard (SPEC §2). */
+export function RegisterForm() {
+  const t = useTranslations("Register");
+  const v = useValidationMessages();
+  const schema = useMemo(() => makeRegisterFormSchema(v), [v]);
+  const { register: signUp } = useAuth();
+  const router = useRouter();
+  const { toast } = useToast();
+  const { errorText, fieldErrorText } = useErrorText();
+
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    try {
+      await signUp({ name, email, password });
+      toast({ description: t("success"), variant: "success", durationMs: 8000 });
+      router.replace("/dashboard");
+    } catch (e) {
+      applyFieldErrors(e, setError, ["name", "email", "password"], fieldErrorText);
+      const isServerFault = e instanceof ApiError && e.status >= 500;
+      toast({ description: errorText(e, { fallback: isServerFault ? t("serverError") : t("defaultError") }), variant: "destructive" });
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t("title")}
+      description={t("subtitle")}
+      footer={t.rich("haveAccount", { link: (chunks) => <Link href="/login" className={linkClass}>{chunks}</Link> })}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Input label={t("name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
+        <Input
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("emailPlaceholder")}
+          error={formState.errors.email?.message}
+          {...register("email")}
+        />
+        <PasswordInput label={t("password")} autoComplete="new-password" hint={t("passwordHint")} error={formState.errors.password?.message} {...register("password")} />
+        <PasswordInput label={t("confirmPassword")} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
+          {t("submit")}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

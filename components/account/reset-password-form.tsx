@@ -1,0 +1,93 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { authApi } from "@/lib/auth/client";
+import { makeResetPasswordFormSchema } from "@/lib/auth/schemas";
+import { applyFieldErrors } from "@/lib/http/form-errors";
+import { useErrorText } from "@/lib/http/use-error-text";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { useValidationMessages } from "@/lib/validation/use-validation";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { AlertIcon } from "@/components/ui/icons";
+import { PasswordInput } from "@/components/ui/password-input";
+import { useToast } from "@/components/ui/toast";
+import { AuthCard } from "./auth-card";
+import { useAuth } from "./auth-provider";
+
+/** A new password with its confirmation for the mailed token; success goes to /login (SPEC §2). */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const t = useTranslations("ResetPassword");
+  const tv = useTranslations("Validation");
+
+  if (!token) {
+    return (
+      <AuthCard title={t("title")}>
+        <div className="flex flex-col items-center gap-5 py-2 text-center">
+          <AlertIcon className="size-12 text-red-700" />
+          <p role="alert" className="font-medium text-red-700">
+            {tv("resetTokenMissing")}
+          </p>
+          <Link href="/login" className={buttonClasses({ variant: "outline", size: "lg", className: "w-full" })}>
+            {t("backToLogin")}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  return <ResetPasswordFields token={token} />;
+}
+
+function ResetPasswordFields({ token }: { token: string }) {
+  const t = useTranslations("ResetPassword");
+  const v = useValidationMessages();
+  const schema = useMemo(() => makeResetPasswordFormSchema(v), [v]);
+  const { logout } = useAuth();
+  const router = useRouter();
+  const { toast } = useToast();
+  const { errorText, fieldErrorText } = useErrorText();
+
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    try {
+      await authApi.resetPassword({ token, newPassword });
+    } catch (e) {
+      applyFieldErrors(e, setError, ["newPassword"], fieldErrorText);
+      toast({
+        description: errorText(e, { fallback: t("defaultError"), networkFallback: t("unexpectedError"), byCode: { INVALID_TOKEN: t("invalidLink") } }),
+        variant: "destructive",
+      });
+      return;
+    }
+    // The reset signed out every session, this browser's too: drop the dead token and cookie so
+    // /login is reachable.
+    await logout();
+    toast({ description: t("success"), variant: "success" });
+    router.replace("/login");
+  });
+
+  return (
+    <AuthCard
+      title={t("title")}
+      description={t("subtitle")}
+      footer={
+        <Link href="/login" className="font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline">
+          {t("backToLogin")}
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <PasswordInput label={t("newPassword")} autoComplete="new-password" hint={t("passwordHint")} error={formState.errors.newPassword?.message} {...register("newPassword")} />
+        <PasswordInput label={t("confirmPassword")} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
+          {t("submit")}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { authApi } from "@/lib/auth/client";
+import { authKeys } from "@/lib/auth/keys";
+import { useErrorText } from "@/lib/http/use-error-text";
+import { Link } from "@/lib/i18n/navigation";
+import { buttonClasses } from "@/components/ui/button";
+import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { AuthCard } from "./auth-card";
+import { useAuth } from "./auth-provider";
+
+/**
+ * Verifies the mailed token (SPEC §2, §4): verifying, then success ('Go to Dashboard') or error
+ * ('Back to Login'). The call is a react-query read so it runs once per token, even under Strict Mode
+ * (the token is single-use).
+ */
+export function VerifyEmail({ token }: { token: string | null }) {
+  const t = useTranslations("VerifyEmail");
+  const { user, refreshUser } = useAuth();
+  const { errorText } = useErrorText();
+
+  const query = useQuery({
+    queryKey: authKeys.verifyEmail(token ?? ""),
+    queryFn: () => authApi.verifyEmail(token!),
+    enabled: !!token,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  const isVerified = query.isSuccess;
+  const isSignedIn = !!user;
+  // The signed-in user's isEmailVerified changed on the server: fetch it again.
+  useEffect(() => {
+    if (isVerified && isSignedIn) refreshUser().catch(() => undefined);
+  }, [isVerified, isSignedIn, refreshUser]);
+
+  let state: "verifying" | "success" | "error";
+  let message: string;
+  if (!token) {
+    state = "error";
+    message = t("missingToken");
+  } else if (query.isPending) {
+    state = "verifying";
+    message = t("verifying");
+  } else if (query.isSuccess) {
+    state = "success";
+    message = t("success");
+  } else {
+    state = "error";
+    message = errorText(query.error, {
+      fallback: t("defaultError"),
+      networkFallback: t("unexpectedError"),
+      byCode: { INVALID_TOKEN: t("invalidLink"), INVALID_QUERY: t("missingToken") },
+    });
+  }
+
+  return (
+    <AuthCard title={t("title")}>
+      <div className="flex flex-col items-center gap-5 py-2 text-center">
+        {state === "verifying" && <Spinner className="size-10 text-brand-700" />}
+        {state === "success" && <CheckCircleIcon className="size-12 text-green-700" />}
+        {state === "error" && <AlertIcon className="size-12 text-red-700" />}
+        <p role={state === "error" ? "alert" : "status"} className={state === "error" ? "font-medium text-red-700" : "font-medium text-stone-800"}>
+          {message}
+        </p>
+        {state === "success" && (
+          <Link href="/dashboard" className={buttonClasses({ size: "lg", className: "w-full" })}>
+            {t("goToDashboard")}
+          </Link>
+        )}
+        {state === "error" && (
+          <Link href="/login" className={buttonClasses({ variant: "outline", size: "lg", className: "w-full" })}>
+            {t("backToLogin")}
+          </Link>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useTransition } from "react";
+import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { currentSearch, persistLocale } from "@/lib/i18n/client";
+import { isLocale, languages } from "@/lib/i18n/routing";
+import { GlobeIcon } from "@/components/ui/icons";
+import { cn } from "@/components/ui/cn";
+
+/** Switches the language, keeping the current page; remembers the choice (cookie + localStorage). */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const t = useTranslations("LanguageSwitcher");
+  const locale = useLocale();
+  const pathname = usePathname();
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const id = useId();
+
+  function onChange(next: string) {
+    if (!isLocale(next) || next === locale) return;
+    persistLocale(next);
+    startTransition(() => router.replace(`${pathname}${currentSearch()}`, { locale: next }));
+  }
+
+  return (
+    <div className={cn("relative flex items-center", className)}>
+      <label htmlFor={id} className="sr-only">
+        {t("label")}
+      </label>
+      <GlobeIcon className="pointer-events-none absolute left-2.5 size-4 text-stone-600" />
+      <select
+        id={id}
+        value={locale}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={isPending}
+        aria-busy={isPending || undefined}
+        className="min-h-10 appearance-none rounded-lg border border-stone-300 bg-white py-1.5 pr-7 pl-8 text-sm font-medium text-stone-900 hover:border-stone-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+      >
+        {languages.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.nativeName}
+          </option>
+        ))}
+      </select>
+      <svg className="pointer-events-none absolute right-2 size-4 text-stone-600" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+        <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+      </svg>
+    </div>
+  );
+}

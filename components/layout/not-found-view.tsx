@@ -1,0 +1,46 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { usePathname } from "next/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { buttonClasses } from "@/components/ui/button";
+
+/** The 404 page (SPEC §2): 404, 'Oops! Page not found', the bad path, Return Home, Browse Pets, contact support. */
+export function NotFoundView() {
+  const t = useTranslations("NotFound");
+  // The path as typed in the address bar (with its language prefix, if any).
+  const path = usePathname();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+        <span className="sr-only">404 </span>
+        {t("title")}
+      </h1>
+      <p className="mt-3 text-stone-700">{t("description")}</p>
+      <p className="mt-3 max-w-full text-sm text-stone-700">
+        {t.rich("badPath", {
+          path: () => <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono break-all text-stone-900">{path}</code>,
+        })}
+      </p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Link href="/" className={buttonClasses({ size: "lg" })}>
+          {t("returnHome")}
+        </Link>
+        <Link href="/search" className={buttonClasses({ variant: "outline", size: "lg" })}>
+          {t("browsePets")}
+        </Link>
+      </div>
+      <p className="mt-6 text-sm text-stone-700">
+        {t.rich("needHelp", {
+          link: (chunks) => (
+            <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+    </div>
+  );
+}

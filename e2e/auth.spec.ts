@@ -1,0 +1,169 @@
+import { expect, test } from "@playwright/test";
+import { outboxLink, uniqueEmail } from "./support";
+
+test.describe("accounts", () => {
+  test("register → verify through the outbox link → logout → login", async ({ page }) => {
+    const email = uniqueEmail("journey");
+    await page.goto("/register");
+    await page.getByLabel("Full Name").fill("Kavya Nair");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("kavya-secret");
+    await page.getByLabel("Confirm Password").fill("kavya-secret");
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+
+    await expect(page.getByText("Registration successful. Please check your email to verify your account.")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Hello, Kavya Nair!" })).toBeVisible();
+    await expect(page.getByText(`${email} is not verified yet.`, { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
+
+    // The verification mail went to the development outbox; open its link as the user would.
+    const link = new URL(await outboxLink(email, "verify_email"));
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText("Email verified successfully")).toBeVisible();
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await expect(page.getByText(`${email} is verified.`)).toBeVisible();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+    // Signed out on the server too: the dashboard sends us to the login page.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("kavya-secret");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Login successful")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`${email} is verified.`)).toBeVisible();
+  });
+
+  test("wrong password shows 'Invalid credentials'; mismatched passwords are caught before sending", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("buyer@pawbazaar.in");
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Invalid credentials")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto("/register");
+    await page.getByLabel("Full Name").fill("Someone");
+    await page.getByLabel("Email").fill(uniqueEmail("mismatch"));
+    await page.getByLabel("Password", { exact: true }).fill("secret123");
+    await page.getByLabel("Confirm Password").fill("secret124");
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test("forgot password → reset link → the new password works and the old one does not", async ({ page }) => {
+    const email = uniqueEmail("reset");
+    const api = page.request;
+    const reg = await api.post("/server/auth/register", { data: { name: "Ravi Kumar", email, password: "old-secret" } });
+    expect(reg.status()).toBe(201);
+    await page.context().clearCookies();
+
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("Password reset email sent successfully")).toBeVisible();
+
+    const link = new URL(await outboxLink(email, "reset_password"));
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel("New Password", { exact: true }).fill("new-secret");
+    await page.getByLabel("Confirm New Password").fill("new-secret");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByText("Password reset successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    expect((await api.post("/server/auth/login", { data: { email, password: "old-secret" } })).status()).toBe(401);
+    expect((await api.post("/server/auth/login", { data: { email, password: "new-secret" } })).status()).toBe(200);
+  });
+});
+
+test.describe("route guards", () => {
+  test("a protected route while signed out goes to /login, and back after signing in", async ({ page }) => {
+    for (const path of ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
+    }
+    await page.goto("/dashboard");
+    await page.getByLabel("Email").fill("seller@pawbazaar.in");
+    await page.getByLabel("Password", { exact: true }).fill("PawBazaar@123");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Hello, Lakshmi Reddy!" })).toBeVisible();
+    // Signed in, the login page sends us home.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an unknown path shows the 404 page with the path and a way home", async ({ page }) => {
+    const res = await page.goto("/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByText("/no-such-page")).toBeVisible();
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("languages", () => {
+  test("the language switch survives a reload and a new visit", async ({ page, context }) => {
+    await page.goto("/");
+    await page.getByLabel("Language").selectOption("te");
+    await expect(page).toHaveURL(/\/te$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    expect(await page.evaluate(() => localStorage.getItem("locale"))).toBe("te");
+    expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("te");
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+
+    // A new visit to an English address comes back in Telugu.
+    const again = await context.newPage();
+    await again.goto("/login");
+    await expect(again).toHaveURL(/\/te\/login$/);
+    await expect(again.getByRole("button", { name: "లాగిన్", exact: true })).toBeVisible();
+
+    await again.goto("/te");
+    await again.getByLabel("భాష").selectOption("hi");
+    await expect(again).toHaveURL(/\/hi$/);
+    await expect(again.locator("html")).toHaveAttribute("lang", "hi");
+    await again.reload();
+    await expect(again.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(again.getByRole("link", { name: "लॉग इन" }).first()).toBeVisible();
+  });
+
+  test("the choice kept in localStorage comes back when the cookie is gone", async ({ page, context }) => {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("locale", "hi"));
+    await context.clearCookies();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  });
+});
+
+test.describe("security headers", () => {
+  test("pages carry a nonce-based CSP and the other security headers; the API forbids framing", async ({ page, request }) => {
+    const res = await page.goto("/");
+    const headers = res!.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    // Every script the page runs carries this response's nonce.
+    const nonce = headers["content-security-policy"].match(/'nonce-([^']+)'/)![1];
+    const inline = await page.locator("script:not([src])").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const n of inline) expect(n).toBe(nonce);
+
+    const api = await request.get("/server/health");
+    expect(api.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(await api.json()).toEqual({ success: true, status: "ok" });
+  });
+});

@@ -1,0 +1,27 @@
+import "server-only";
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { redirect } from "@/lib/i18n/navigation";
+import type { TLocale } from "@/lib/i18n/routing";
+import { sessionCookieName } from "./cookie";
+import { authenticate, type TSessionUser } from "./session";
+
+/**
+ * The signed-in user of this request from the session cookie, checked against the sessions table
+ * (so a revoked session is no session). Cached per request: the layout and the page share one lookup.
+ */
+export const getCurrentUser = cache(async (): Promise<TSessionUser | null> => {
+  const token = (await cookies()).get(sessionCookieName())?.value;
+  if (!token) return null;
+  return (await authenticate(token))?.user ?? null;
+});
+
+/**
+ * The server half of a protected page: the signed-in user, or a redirect to /login?next=… (the proxy
+ * only decrypts the cookie and cannot see a revoked session).
+ */
+export async function requireUser({ locale, next }: { locale: TLocale; next: string }): Promise<TSessionUser> {
+  const user = await getCurrentUser();
+  if (!user) return redirect({ href: `/login?next=${encodeURIComponent(next)}`, locale });
+  return user;
+}

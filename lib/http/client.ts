@@ -1,0 +1,98 @@
+// The browser's typed fetch for the REST API under /server (SPEC §6, §7): JSON, cookies sent, and the
+// bearer token from localStorage when there is one.
+
+export const API_BASE = "/server";
+export const TOKEN_STORAGE_KEY = "authToken";
+
+/** Client-side codes beside the server's (lib/http/errors.ts). */
+export type TClientErrorCode = "NETWORK" | "INVALID_RESPONSE";
+
+/** A failed call: the server's `{ success: false, message, code, fieldErrors? }`, a non-JSON answer, or no answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors?: Record<string, string[]>;
+
+  constructor({ status, code, message, fieldErrors }: { status: number; code: string; message: string; fieldErrors?: Record<string, string[]> }) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const INVALID_RESPONSE_MESSAGE = "Invalid response format from server";
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    // Storage can be blocked (privacy settings); the cookie session still works then.
+    return null;
+  }
+}
+
+export function getStoredToken(): string | null {
+  return storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+}
+export function setStoredToken(token: string) {
+  storage()?.setItem(TOKEN_STORAGE_KEY, token);
+}
+export function clearStoredToken() {
+  storage()?.removeItem(TOKEN_STORAGE_KEY);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** SPEC §5: success is accepted when the field is true or the string 'true'. */
+export const isSuccess = (body: Record<string, unknown>) => body.success === true || body.success === "true";
+
+type TRequest = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/**
+ * Calls `/server{path}` and returns the parsed answer when it is an object whose `success` is true.
+ * Anything else throws an ApiError (status 0 when the server could not be reached).
+ */
+export async function apiFetch<T extends object = Record<string, unknown>>(path: string, { method = "GET", body, signal }: TRequest = {}): Promise<T & { success: true | "true"; message?: string }> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const token = getStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "include",
+      cache: "no-store",
+      signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === "AbortError") throw e;
+    throw new ApiError({ status: 0, code: "NETWORK", message: "" });
+  }
+
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw new ApiError({ status: res.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
+  }
+  if (!isObject(json)) throw new ApiError({ status: res.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
+  if (!isSuccess(json)) {
+    throw new ApiError({
+      status: res.status,
+      code: typeof json.code === "string" ? json.code : res.ok ? "BAD_REQUEST" : String(res.status),
+      message: typeof json.message === "string" ? json.message : "",
+      fieldErrors: isObject(json.fieldErrors) ? (json.fieldErrors as Record<string, string[]>) : undefined,
+    });
+  }
+  return json as T & { success: true | "true"; message?: string };
+}
