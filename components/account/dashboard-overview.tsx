@@ -10,11 +10,13 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AlertIcon, CartIcon, CheckCircleIcon, HeartIcon, MessageIcon, PlusIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
+import { ListingStats, MyListings } from "@/components/listings/my-listings";
 import { useAuth } from "./auth-provider";
 
 /**
- * The signed-in user's dashboard, first slice: greeting, email status with a resend button, and the
- * quick actions. Stat cards, My Listings and order history arrive with their slices.
+ * The signed-in user's dashboard: greeting, email status with a resend button, stat cards (views,
+ * likes, active listings), My Listings and the quick actions. The orders card and order history arrive
+ * with the orders slice.
  */
 export function DashboardOverview() {
   const t = useTranslations("Dashboard");
@@ -67,6 +69,10 @@ export function DashboardOverview() {
         )}
       </Card>
 
+      <ListingStats />
+
+      <MyListings />
+
       <section aria-labelledby="quick-actions" className="space-y-3">
         <h2 id="quick-actions" className="text-lg font-bold text-stone-900">
           {t("quickActions")}
@@ -85,7 +91,7 @@ export function DashboardOverview() {
           ))}
         </ul>
       </section>
-      {/* Stat cards (views, likes, active listings, orders), My Listings and order history: listings and orders slices. */}
+      {/* The orders stat card and order history: orders slice. */}
     </div>
   );
 }

@@ -49,7 +49,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export const isSuccess = (body: Record<string, unknown>) => body.success === true || body.success === "true";
 
 type TRequest = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** JSON-encoded, except FormData (file uploads), which goes as multipart with its own boundary. */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -60,7 +61,8 @@ type TRequest = {
  */
 export async function apiFetch<T extends object = Record<string, unknown>>(path: string, { method = "GET", body, signal }: TRequest = {}): Promise<T & { success: true | "true"; message?: string }> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -69,7 +71,7 @@ export async function apiFetch<T extends object = Record<string, unknown>>(path:
     res = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: "include",
       cache: "no-store",
       signal,

@@ -32,8 +32,8 @@ export async function enforceRateLimits(checks: { rule: TRateLimit; subject: str
   }
 }
 
-export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  const first = forwarded?.split(",")[0]?.trim();
-  return (first || req.headers.get("x-real-ip") || "local").slice(0, 64);
+/** The client's address as the platform reports it (Vercel sets x-forwarded-for). */
+export function clientIp(headers: { get(name: string): string | null }): string {
+  const first = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return (first || headers.get("x-real-ip") || "local").slice(0, 64);
 }

@@ -96,7 +96,7 @@ export function withRoute<
   return async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     try {
-      const ip = clientIp(req);
+      const ip = clientIp(req.headers);
       let auth: TAuth | null = null;
       if (options.auth !== "none") {
         const { token, via } = tokenFromRequest(req);

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { requireUser } from "@/lib/auth/server";
+import { resolvePageLocale } from "@/lib/i18n/page";
+import { getPet } from "@/lib/pets/service";
+import { ListingFormPage } from "@/components/listings/listing-form-page";
+
+type TProps = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: "ListingForm" });
+  return { title: t("editMetaTitle"), robots: { index: false } };
+}
+
+export default async function EditListingPage({ params }: TProps) {
+  const locale = await resolvePageLocale(params);
+  const { id } = await params;
+  const user = await requireUser({ locale, next: `/pets/${id}/edit` });
+  const pet = await getPet({ id });
+  // Someone else's listing is not there for this user (no hint that the id exists).
+  if (!pet || pet.sellerId !== user.id) notFound();
+  return <ListingFormPage pet={pet} />;
+}

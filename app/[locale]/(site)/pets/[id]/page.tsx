@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { cache } from "react";
+import { getCurrentUser } from "@/lib/auth/server";
+import { runAfterResponse } from "@/lib/http/after";
+import { clientIp } from "@/lib/http/rate-limit";
+import { resolvePageLocale } from "@/lib/i18n/page";
+import type { TLocale } from "@/lib/i18n/routing";
+import { getPet, recordView } from "@/lib/pets/service";
+import { absoluteUrl, localizedAlternates } from "@/lib/seo";
+import { PetDetail } from "@/components/listings/pet-detail";
+
+type TProps = { params: Promise<{ locale: string; id: string }> };
+
+// generateMetadata and the page share one read per request.
+const loadPet = cache((id: string) => getPet({ id }));
+
+const excerpt = (text: string, max = 155) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+};
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const { id } = await params;
+  const pet = await loadPet(id);
+  if (!pet) return {};
+  const t = await getTranslations({ locale, namespace: "PetDetail" });
+  const title = t("metaTitle", { name: pet.name, breed: pet.breed, location: pet.location });
+  const description = excerpt(pet.description);
+  const alternates = localizedAlternates(`/pets/${pet.id}`, locale);
+  const first = pet.imageList[0];
+  const images = first ? [{ url: absoluteUrl(first.url), width: first.width, height: first.height, alt: `${pet.name}, ${pet.breed}` }] : undefined;
+  return {
+    title,
+    description,
+    alternates,
+    openGraph: { type: "website", siteName: "PawBazaar", title, description, url: alternates.canonical, locale: `${locale}_IN`, images },
+    twitter: { card: first ? "summary_large_image" : "summary", title, description, images: images?.map((i) => i.url) },
+  };
+}
+
+/** schema.org Product for search engines: price in INR and whether the pet can still be had. */
+function productJsonLd(pet: NonNullable<Awaited<ReturnType<typeof getPet>>>, locale: TLocale) {
+  const availability = { active: "https://schema.org/InStock", sold: "https://schema.org/SoldOut", inactive: "https://schema.org/Discontinued" }[pet.status];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: pet.name,
+    description: excerpt(pet.description, 5000),
+    category: pet.breed,
+    image: pet.imageList.map((i) => absoluteUrl(i.url)),
+    url: absoluteUrl(`/pets/${pet.id}`, locale),
+    offers: {
+      "@type": "Offer",
+      price: pet.price,
+      priceCurrency: "INR",
+      availability,
+      url: absoluteUrl(`/pets/${pet.id}`, locale),
+      seller: { "@type": "Person", name: pet.seller.name },
+    },
+  };
+}
+
+export default async function PetPage({ params }: TProps) {
+  const locale = await resolvePageLocale(params);
+  const { id } = await params;
+  const pet = await loadPet(id);
+  if (!pet) notFound();
+
+  const [viewer, h] = await Promise.all([getCurrentUser(), headers()]);
+  const ip = clientIp(h);
+  const userAgent = h.get("user-agent") ?? "";
+  // Counted on the server, once per visitor per day and never the owner's, after the page is sent.
+  await runAfterResponse(() => recordView({ petId: pet.id, sellerId: pet.sellerId, viewerUserId: viewer?.id, ip, userAgent }));
+
+  const nonce = h.get("x-nonce") ?? undefined;
+  const jsonLd = JSON.stringify(productJsonLd(pet, locale)).replace(/</g, "\\u003c");
+  return (
+    <>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <PetDetail pet={pet} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { getTranslations } from "next-intl/server";
+import { listPets } from "@/lib/pets/service";
+import { filtersToSearchParams, parseBrowseFilters, BROWSE_PAGE_SIZE } from "@/lib/pets/query";
+import type { TSearchParams } from "@/lib/i18n/page";
+import { AlertIcon } from "@/components/ui/icons";
+import { BrowseFilters } from "./browse-filters";
+import { BrowseResults } from "./browse-results";
+
+type TBrowseViewProps = { searchParams: TSearchParams; basePath: "/pets" | "/search" };
+
+/**
+ * The browse page, shared by /pets and /search: filters from the URL, the first page rendered on the
+ * server, then 'Load more' in the browser. A bad value in the URL is dropped with a notice, never a crash.
+ */
+export async function BrowseView({ searchParams, basePath }: TBrowseViewProps) {
+  const t = await getTranslations("Browse");
+  const { filters, hasInvalid } = parseBrowseFilters(await searchParams);
+  const initialPage = await listPets({ ...filters, limit: BROWSE_PAGE_SIZE }).catch((e: unknown) => {
+    console.error(`[browse] listPets failed: ${(e as Error).message}`);
+    return null;
+  });
+  // The form and the results start afresh whenever the search changes (e.g. 'Clear filters').
+  const searchKey = filtersToSearchParams(filters).toString();
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{filters.q ? t("titleSearch", { q: filters.q }) : t("title")}</h1>
+        <p className="mt-1 text-stone-700">{t("subtitle")}</p>
+      </div>
+      {hasInvalid && (
+        <p role="status" className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">
+          <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          {t("invalidNotice")}
+        </p>
+      )}
+      <BrowseFilters key={`f-${searchKey}`} filters={filters} basePath={basePath} />
+      <BrowseResults key={`r-${searchKey}`} filters={filters} initialPage={initialPage} basePath={basePath} />
+    </div>
+  );
+}

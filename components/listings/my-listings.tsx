@@ -1,0 +1,243 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Image from "next/image";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type ComponentType, type SVGProps } from "react";
+import { formatCount, formatPrice } from "@/lib/format";
+import { useErrorText } from "@/lib/http/use-error-text";
+import { Link } from "@/lib/i18n/navigation";
+import { petsApi, type TPetDto, type TPetStatus } from "@/lib/pets/client";
+import { petKeys } from "@/lib/pets/keys";
+import { PET_STATUSES } from "@/lib/pets/schemas";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog } from "@/components/ui/dialog";
+import { AlertIcon, CheckCircleIcon, EyeIcon, HeartIcon, PlusIcon } from "@/components/ui/icons";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toast";
+import { PetPlaceholder } from "./pet-placeholder";
+import { StatusBadge } from "./status-badge";
+
+/** The signed-in user's listings (every status), shared by the stat cards and the list. */
+export function useMyListings() {
+  return useQuery({ queryKey: petKeys.mine(), queryFn: ({ signal }) => petsApi.mine(signal) });
+}
+
+/** Stat cards computed from my listings: total views, total likes, active listings. */
+export function ListingStats() {
+  const t = useTranslations("MyListings");
+  const { data } = useMyListings();
+  const stats: { label: string; value: number | undefined; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+    { label: t("statViews"), value: data?.reduce((n, p) => n + p.views, 0), icon: EyeIcon },
+    { label: t("statLikes"), value: data?.reduce((n, p) => n + p.likes, 0), icon: HeartIcon },
+    { label: t("statActive"), value: data?.filter((p) => p.status === "active").length, icon: CheckCircleIcon },
+  ];
+  return (
+    <section aria-labelledby="stats-title">
+      <h2 id="stats-title" className="sr-only">
+        {t("statsTitle")}
+      </h2>
+      <dl className="grid grid-cols-3 gap-3">
+        {stats.map(({ label, value, icon: Icon }) => (
+          <Card key={label} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+            <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 sm:inline-flex">
+              <Icon className="size-6" />
+            </span>
+            <div className="flex flex-col-reverse">
+              <dt className="text-xs font-medium text-stone-700 sm:text-sm">{label}</dt>
+              <dd className="text-2xl font-extrabold text-stone-900">{value === undefined ? "–" : formatCount(value)}</dd>
+            </div>
+          </Card>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** My Listings on the dashboard: each with its photo, price, status, views and likes; edit, change status, delete. */
+export function MyListings() {
+  const t = useTranslations("MyListings");
+  const { errorText } = useErrorText();
+  const query = useMyListings();
+  const [toDelete, setToDelete] = useState<TPetDto | null>(null);
+
+  return (
+    <section aria-labelledby="my-listings-title" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-listings-title" className="text-lg font-bold text-stone-900">
+          {t("title")}
+        </h2>
+        <Link href="/add-listing" className={buttonClasses({ variant: "secondary", size: "sm", className: "min-h-11" })}>
+          <PlusIcon className="size-5" />
+          {t("addNew")}
+        </Link>
+      </div>
+      {query.isPending ? (
+        <p role="status" className="flex items-center gap-3 py-6 text-stone-700">
+          <Spinner className="size-5 text-brand-700" />
+          {t("loading")}
+        </p>
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          <AlertIcon className="shrink-0" />
+          <p className="font-medium">{errorText(query.error, { fallback: t("error") })}</p>
+          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <Card className="flex flex-col items-center p-8 text-center">
+          <PetPlaceholder className="size-24 rounded-full" />
+          <p className="mt-3 font-semibold text-stone-900">{t("empty")}</p>
+          <Link href="/add-listing" className={buttonClasses({ className: "mt-4" })}>
+            {t("emptyAction")}
+          </Link>
+        </Card>
+      ) : (
+        <ul className="space-y-3">
+          {query.data.map((pet) => (
+            <MyListingRow key={pet.id} pet={pet} onDelete={() => setToDelete(pet)} />
+          ))}
+        </ul>
+      )}
+      <DeleteListingDialog pet={toDelete} onClose={() => setToDelete(null)} />
+    </section>
+  );
+}
+
+function MyListingRow({ pet, onDelete }: { pet: TPetDto; onDelete: () => void }) {
+  const t = useTranslations("MyListings");
+  const tStatus = useTranslations("Listings.status");
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { errorText } = useErrorText();
+
+  // Optimistic: the badge changes at once, rolls back if the server refuses.
+  const setStatus = useMutation({
+    mutationFn: (status: TPetStatus) => petsApi.setStatus(pet.id, status),
+    onMutate: async (status) => {
+      await queryClient.cancelQueries({ queryKey: petKeys.mine() });
+      const previous = queryClient.getQueryData<TPetDto[]>(petKeys.mine());
+      queryClient.setQueryData<TPetDto[]>(petKeys.mine(), (list) => list?.map((p) => (p.id === pet.id ? { ...p, status } : p)));
+      return { previous };
+    },
+    onSuccess: () => toast({ description: t("statusUpdated"), variant: "success" }),
+    onError: (e, _status, context) => {
+      if (context?.previous) queryClient.setQueryData(petKeys.mine(), context.previous);
+      toast({ description: errorText(e, { fallback: t("statusFailed") }), variant: "destructive" });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: petKeys.all }),
+  });
+
+  const thumbnail = pet.thumbnails[0];
+  return (
+    <li>
+      <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-4">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-stone-100">
+            {thumbnail ? (
+              <Image src={thumbnail} alt={t("thumbnailAlt", { name: pet.name })} width={80} height={80} unoptimized className="size-full object-cover" />
+            ) : (
+              <PetPlaceholder className="size-full" />
+            )}
+          </div>
+          <div className="min-w-0 space-y-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-bold break-words text-stone-900">
+                <Link href={`/pets/${pet.id}`} className="rounded-sm hover:text-brand-800 hover:underline">
+                  {pet.name}
+                </Link>
+              </h3>
+              <StatusBadge status={pet.status} />
+            </div>
+            <p className="font-semibold text-brand-800">{formatPrice(pet.price, locale)}</p>
+            <p className="flex items-center gap-3 text-sm text-stone-700">
+              <span className="inline-flex items-center gap-1">
+                <EyeIcon className="size-4 text-stone-500" />
+                {t("views", { count: pet.views })}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <HeartIcon className="size-4 text-stone-500" />
+                {t("likes", { count: pet.likes })}
+              </span>
+            </p>
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:items-center">
+          <Select
+            label={t("statusLabel", { name: pet.name })}
+            hideLabel
+            value={pet.status}
+            disabled={setStatus.isPending}
+            onChange={(e) => setStatus.mutate(e.target.value as TPetStatus)}
+            className="col-span-2 min-w-0 sm:w-40"
+          >
+            {PET_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {tStatus(s)}
+              </option>
+            ))}
+          </Select>
+          <Link href={`/pets/${pet.id}/edit`} className={buttonClasses({ variant: "outline" })}>
+            {t("edit")}
+            <span className="sr-only"> {pet.name}</span>
+          </Link>
+          <Button variant="ghost" onClick={onDelete} className="text-red-700! hover:bg-red-50" aria-haspopup="dialog">
+            {t("delete")}
+            <span className="sr-only"> {pet.name}</span>
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** Asks before deleting; a listing with orders cannot go (409): the server's reason is shown. */
+function DeleteListingDialog({ pet, onClose }: { pet: TPetDto | null; onClose: () => void }) {
+  const t = useTranslations("MyListings");
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { errorText } = useErrorText();
+  const [problem, setProblem] = useState<string>();
+
+  const remove = useMutation({
+    mutationFn: (id: string) => petsApi.remove(id),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<TPetDto[]>(petKeys.mine(), (list) => list?.filter((p) => p.id !== id));
+      toast({ description: t("deleted"), variant: "success" });
+      close();
+    },
+    onError: (e) => {
+      const text = errorText(e, { fallback: t("deleteFailed") });
+      setProblem(text);
+      toast({ description: text, variant: "destructive" });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: petKeys.all }),
+  });
+
+  function close() {
+    setProblem(undefined);
+    onClose();
+  }
+
+  return (
+    <Dialog open={!!pet} onClose={close} title={pet ? t("deleteTitle", { name: pet.name }) : ""} description={t("deleteBody")}>
+      {problem && (
+        <p role="alert" className="mb-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900">
+          <AlertIcon className="mt-0.5 size-5 shrink-0" />
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={close}>
+          {t("cancel")}
+        </Button>
+        <Button variant="destructive" onClick={() => pet && remove.mutate(pet.id)} isLoading={remove.isPending}>
+          {t("confirmDelete")}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { cartApi } from "@/lib/cart/client";
+import { cartKeys } from "@/lib/cart/keys";
+import { useErrorText } from "@/lib/http/use-error-text";
+import { Link } from "@/lib/i18n/navigation";
+import type { TPetStatus } from "@/lib/pets/client";
+import { wishlistApi } from "@/lib/wishlist/client";
+import { wishlistKeys } from "@/lib/wishlist/keys";
+import { useAuth } from "@/components/account/auth-provider";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { CartIcon, HeartIcon, MessageIcon } from "@/components/ui/icons";
+import { useToast } from "@/components/ui/toast";
+import { ReportListing } from "./report-dialog";
+
+type TPetActionsProps = { petId: string; sellerId: string; status: TPetStatus };
+
+/**
+ * What a visitor can do on a pet page. The seller sees 'Edit listing'; everyone else 'Contact seller',
+ * 'Add to cart' and 'Add to wishlist' (signed-out visitors are told to log in) and 'Report listing'.
+ * Cart and wishlist are off for the owner and for listings that are not active.
+ */
+export function PetActions({ petId, sellerId, status }: TPetActionsProps) {
+  const t = useTranslations("PetDetail");
+  const tCart = useTranslations("Cart");
+  const tWishlist = useTranslations("Wishlist");
+  const tReport = useTranslations("Report");
+  const { user, isLoading } = useAuth();
+  const { toast } = useToast();
+  const { errorText } = useErrorText();
+  const queryClient = useQueryClient();
+  const isOwner = !!user && user.id === sellerId;
+  const isAvailable = status === "active";
+
+  const addToCart = useMutation({
+    mutationFn: () => cartApi.add({ petId, quantity: 1 }),
+    onSuccess: () => toast({ description: tCart("added"), variant: "success" }),
+    onError: (e) => toast({ description: errorText(e, { fallback: tCart("addFailed") }), variant: "destructive" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+  const addToWishlist = useMutation({
+    mutationFn: () => wishlistApi.add({ petId }),
+    onSuccess: () => toast({ description: tWishlist("added"), variant: "success" }),
+    onError: (e) => toast({ description: errorText(e, { fallback: tWishlist("addFailed") }), variant: "destructive" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
+  });
+
+  function onAddToCart() {
+    if (!user) return toast({ description: tCart("loginRequired"), variant: "destructive" });
+    addToCart.mutate();
+  }
+  function onAddToWishlist() {
+    if (!user) return toast({ description: tWishlist("loginRequired"), variant: "destructive" });
+    addToWishlist.mutate();
+  }
+
+  const isDisabled = isOwner || !isAvailable || isLoading;
+  const notice = isOwner ? t("ownListing") : !isAvailable ? t("notAvailable") : null;
+
+  return (
+    <div className="space-y-3">
+      {notice && (
+        <p role="note" className="rounded-xl bg-stone-100 px-3 py-2 text-sm font-medium text-stone-800">
+          {notice}
+        </p>
+      )}
+      {isOwner ? (
+        <Link href={`/pets/${petId}/edit`} className={buttonClasses({ size: "lg", className: "w-full" })}>
+          {t("editListing")}
+        </Link>
+      ) : (
+        <Link
+          href={{ pathname: "/messages", query: { receiverId: sellerId, petId } }}
+          className={buttonClasses({ size: "lg", className: "w-full" })}
+        >
+          <MessageIcon />
+          {t("contactSeller")}
+        </Link>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button variant="secondary" onClick={onAddToCart} disabled={isDisabled} isLoading={addToCart.isPending}>
+          <CartIcon className="size-5 shrink-0" />
+          {t("addToCart")}
+        </Button>
+        <Button variant="outline" onClick={onAddToWishlist} disabled={isDisabled} isLoading={addToWishlist.isPending}>
+          <HeartIcon className="size-5 shrink-0" />
+          {t("addToWishlist")}
+        </Button>
+      </div>
+      {!isOwner && (
+        <div className="flex justify-end">
+          {user ? (
+            <ReportListing petId={petId} />
+          ) : (
+            <Link href={`/login?next=${encodeURIComponent(`/pets/${petId}`)}`} className="inline-flex min-h-11 items-center rounded-sm px-1 text-sm font-medium text-stone-700 underline underline-offset-4 hover:text-brand-800">
+              {tReport("loginToReport")}
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import Image from "next/image";
+import { useLocale, useTranslations } from "next-intl";
+import { formatPrice } from "@/lib/format";
+import { Link } from "@/lib/i18n/navigation";
+import type { TPetDto } from "@/lib/pets/client";
+import { cn } from "@/components/ui/cn";
+import { MapPinIcon } from "@/components/ui/icons";
+import { PetPlaceholder } from "./pet-placeholder";
+import { StatusBadge } from "./status-badge";
+
+type TPetCardProps = {
+  pet: TPetDto;
+  /** Load the photo at once (cards in the first row, which are likely in view). */
+  isEager?: boolean;
+  /** The heading level of the pet's name in this page's outline. */
+  headingLevel?: "h2" | "h3";
+  className?: string;
+};
+
+/**
+ * One listing in a grid: first photo (or a paw placeholder), name, breed, age, gender, location and
+ * price; a status badge when it is not active. The whole card is clickable through the name's link.
+ */
+export function PetCard({ pet, isEager = false, headingLevel: Heading = "h3", className }: TPetCardProps) {
+  const t = useTranslations("PetCard");
+  const tGender = useTranslations("Listings.gender");
+  const locale = useLocale();
+  const thumbnail = pet.thumbnails[0] ?? pet.images[0];
+
+  return (
+    <article className={cn("group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 has-[a:focus-visible]:ring-offset-2", className)}>
+      <div className="relative aspect-[4/3] overflow-hidden bg-stone-100">
+        {thumbnail ? (
+          <Image
+            src={thumbnail}
+            alt={t("imageAlt", { name: pet.name, breed: pet.breed })}
+            width={480}
+            height={360}
+            unoptimized
+            loading={isEager ? "eager" : "lazy"}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <PetPlaceholder className="size-full" />
+        )}
+        {pet.status !== "active" && <StatusBadge status={pet.status} className="absolute top-3 left-3 shadow-sm" />}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <Heading className="min-w-0 text-lg leading-snug font-bold text-stone-900">
+            <Link href={`/pets/${pet.id}`} className="rounded-sm break-words outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800">
+              {pet.name}
+            </Link>
+          </Heading>
+          <p className="shrink-0 text-lg font-extrabold text-brand-800">{formatPrice(pet.price, locale)}</p>
+        </div>
+        <p className="truncate text-sm font-medium text-stone-800">{pet.breed}</p>
+        <p className="text-sm text-stone-700">
+          {pet.age} · {tGender(pet.gender)}
+        </p>
+        <p className="mt-auto flex items-center gap-1 pt-1 text-sm text-stone-700">
+          <MapPinIcon className="size-4 shrink-0 text-stone-500" />
+          <span className="truncate">{pet.location}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The listings grid: 1 column on phones, 2 on tablets, 3 on large screens. */
+export function PetGrid({ pets, eagerCount = 3, headingLevel }: { pets: TPetDto[]; eagerCount?: number; headingLevel?: "h2" | "h3" }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {pets.map((pet, i) => (
+        <li key={pet.id} className="flex">
+          <PetCard pet={pet} isEager={i < eagerCount} headingLevel={headingLevel} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,186 @@
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { formatCount, formatDate, formatPrice } from "@/lib/format";
+import { Link } from "@/lib/i18n/navigation";
+import type { TLocale } from "@/lib/i18n/routing";
+import type { TPetDetailDto } from "@/lib/pets/client";
+import { cn } from "@/components/ui/cn";
+import { CheckCircleIcon, EyeIcon, HeartIcon, MapPinIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
+import { PetActions } from "./pet-actions";
+import { PetGallery } from "./pet-gallery";
+import { StatusBadge } from "./status-badge";
+
+type TSpecies = "dog" | "cat" | "bird" | "fish" | "rabbit" | "other";
+type TSellerType = "individual" | "breeder" | "shelter";
+
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn("min-w-0", className)}>
+      <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 font-semibold break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2.5">
+      <dt className="text-stone-700">{label}</dt>
+      <dd className="text-right font-semibold break-all text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The pet page (server-rendered): photos, every field, the seller, a safety notice and the actions. */
+export function PetDetail({ pet, locale }: { pet: TPetDetailDto; locale: TLocale }) {
+  const t = useTranslations("PetDetail");
+  const tListings = useTranslations("Listings");
+  const yesNo = (v: boolean | null) => (v === null ? tListings("yesNo.unknown") : v ? tListings("yesNo.yes") : tListings("yesNo.no"));
+  const species = pet.species as TSpecies | null;
+  const sellerType = pet.sellerType as TSellerType | null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+      <nav aria-label={t("breadcrumb")} className="mb-4 text-sm">
+        <ol className="flex flex-wrap items-center gap-1.5 text-stone-700">
+          <li>
+            <Link href="/pets" className="inline-flex min-h-11 items-center rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+              {t("allPets")}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate font-medium text-stone-900">
+            {pet.name}
+          </li>
+        </ol>
+      </nav>
+
+      {/* Phones: photos, summary and actions, description, details (the reading order). Large screens:
+          photos then description on the left, summary then details on the right. */}
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-x-10">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <PetGallery images={pet.imageList} name={pet.name} breed={pet.breed} />
+        </div>
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="space-y-2">
+            <div className="flex flex-wrap items-center gap-2">
+              {pet.status !== "active" && <StatusBadge status={pet.status} />}
+              {species && <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">{tListings(`species.${species}`)}</span>}
+            </div>
+            <h1 className="text-3xl font-extrabold tracking-tight break-words text-stone-900 sm:text-4xl">{pet.name}</h1>
+            <p className="text-lg font-medium text-stone-800">{pet.breed}</p>
+            <p className="text-3xl font-extrabold text-brand-800">{formatPrice(pet.price, locale)}</p>
+          </div>
+
+          <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-3">
+            <Fact label={t("age")}>{pet.age}</Fact>
+            <Fact label={t("gender")}>{tListings(`gender.${pet.gender}`)}</Fact>
+            <Fact label={t("location")} className="col-span-2 sm:col-span-1">
+              <span className="inline-flex items-start gap-1">
+                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-stone-500" />
+                {pet.location}
+              </span>
+            </Fact>
+          </dl>
+
+          <PetActions petId={pet.id} sellerId={pet.sellerId} status={pet.status} />
+
+          <section aria-labelledby="seller-title" className="rounded-2xl border border-stone-200 bg-white p-4">
+            <h2 id="seller-title" className="text-sm font-semibold text-stone-700">
+              {t("seller")}
+            </h2>
+            <div className="mt-2 flex items-center gap-3">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                <UserIcon />
+              </span>
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-bold break-words text-stone-900">{pet.seller.name}</span>
+                  {pet.seller.isEmailVerified && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-900">
+                      <CheckCircleIcon className="size-4" />
+                      {t("verified")}
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-stone-700">{t("memberSince", { date: formatDate(pet.seller.memberSince, locale, "monthYear") })}</p>
+              </div>
+            </div>
+          </section>
+
+          <aside aria-labelledby="safety-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <h2 id="safety-title" className="flex items-center gap-2 font-bold">
+              <ShieldIcon className="shrink-0 text-amber-700" />
+              {t("safetyTitle")}
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+              <li>{t("safetyMeet")}</li>
+              <li>{t("safetyPay")}</li>
+              <li>{t("safetyPapers")}</li>
+            </ul>
+          </aside>
+        </div>
+        <div className="space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-2">
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="text-xl font-bold text-stone-900">
+              {t("aboutPet", { name: pet.name })}
+            </h2>
+            <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-stone-800">{pet.description}</p>
+          </section>
+          {pet.features.length > 0 && (
+            <section aria-labelledby="features-title">
+              <h2 id="features-title" className="text-xl font-bold text-stone-900">
+                {t("features")}
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {pet.features.map((f) => (
+                  <li key={f} className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
+                    <CheckCircleIcon className="size-4 text-brand-700" />
+                    {f}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <div className="space-y-6 lg:col-start-2 lg:row-start-3">
+          <section aria-labelledby="health-title" className="rounded-2xl border border-stone-200 bg-white p-4">
+            <h2 id="health-title" className="text-lg font-bold text-stone-900">
+              {t("health")}
+            </h2>
+            <dl className="mt-1 divide-y divide-stone-100 text-sm">
+              <Row label={t("species")}>{species ? tListings(`species.${species}`) : tListings("yesNo.unknown")}</Row>
+              <Row label={t("dateOfBirth")}>{pet.dateOfBirth ? formatDate(pet.dateOfBirth, locale) : tListings("yesNo.unknown")}</Row>
+              <Row label={t("vaccinated")}>{yesNo(pet.vaccinated)}</Row>
+              <Row label={t("dewormed")}>{yesNo(pet.dewormed)}</Row>
+              <Row label={t("sterilised")}>{yesNo(pet.sterilised)}</Row>
+              <Row label={t("microchip")}>{pet.microchipNumber ?? tListings("yesNo.unknown")}</Row>
+              <Row label={t("sellerType")}>{sellerType ? tListings(`sellerType.${sellerType}`) : tListings("yesNo.unknown")}</Row>
+              {sellerType === "breeder" && <Row label={t("registrationNumber")}>{pet.registrationNumber ?? tListings("yesNo.unknown")}</Row>}
+            </dl>
+          </section>
+          <section aria-labelledby="listing-title" className="rounded-2xl border border-stone-200 bg-white p-4">
+            <h2 id="listing-title" className="text-lg font-bold text-stone-900">
+              {t("listing")}
+            </h2>
+            <dl className="mt-1 divide-y divide-stone-100 text-sm">
+              <Row label={t("listedOn")}>{formatDate(pet.createdAt, locale)}</Row>
+              <Row label={t("views")}>
+                <span className="inline-flex items-center gap-1.5">
+                  <EyeIcon className="size-4 text-stone-500" />
+                  {formatCount(pet.views)}
+                </span>
+              </Row>
+              <Row label={t("likes")}>
+                <span className="inline-flex items-center gap-1.5">
+                  <HeartIcon className="size-4 text-stone-500" />
+                  {formatCount(pet.likes)}
+                </span>
+              </Row>
+            </dl>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

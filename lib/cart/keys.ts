@@ -1,0 +1,4 @@
+// react-query keys for the cart.
+export const cartKeys = {
+  all: ["cart"] as const,
+};

@@ -1,0 +1,45 @@
+// Money and dates for every screen. One formatter each, so ₹ and dates look the same everywhere.
+
+/** Intl locales per site language: India's conventions in each (en-IN, te-IN, hi-IN). */
+const INTL_LOCALE: Record<string, string> = { en: "en-IN", te: "te-IN", hi: "hi-IN" };
+export const intlLocale = (locale: string) => INTL_LOCALE[locale] ?? "en-IN";
+
+// Product decision: the price reads ₹1,23,456 in every language (Indian grouping, Latin digits), so
+// one en-IN formatter serves all locales. Whole rupees only: prices are stored as integers.
+const priceFormatter = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** ₹ with Indian grouping: formatPrice(123456) → "₹1,23,456". The locale is accepted for symmetry with formatDate. */
+export function formatPrice(amount: number, _locale?: string): string {
+  return priceFormatter.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** A plain count (views, likes) with Indian grouping. */
+const countFormatter = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+export function formatCount(value: number, _locale?: string): string {
+  return countFormatter.format(Number.isFinite(value) ? value : 0);
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+export type TDateStyle = "long" | "medium" | "monthYear";
+const DATE_OPTIONS: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
+  long: { day: "numeric", month: "long", year: "numeric" },
+  medium: { day: "numeric", month: "short", year: "numeric" },
+  monthYear: { month: "long", year: "numeric" },
+};
+
+/**
+ * A date in the reader's language (en-IN, te-IN, hi-IN), in India's time zone. Accepts an ISO
+ * string, a YYYY-MM-DD day, or a Date; an unreadable value gives "".
+ */
+export function formatDate(value: string | Date, locale: string, style: TDateStyle = "long"): string {
+  const date = typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  const key = `${locale}|${style}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), { ...DATE_OPTIONS[style], timeZone: "Asia/Kolkata" });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}

@@ -1,0 +1,34 @@
+// Typed calls to /server/pets for the browser (SPEC §7, PRODUCT.md).
+import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
+import { filtersToSearchParams, type TBrowseFilters } from "./query";
+import type { REPORT_REASONS, PET_STATUSES } from "./schemas";
+// Types only: erased at build time, so the server-only service never reaches the browser.
+import type { TPetDetailDto, TPetDto } from "./service";
+
+export type { TPetDetailDto, TPetDto };
+export type TPetStatus = (typeof PET_STATUSES)[number];
+export type TReportReason = (typeof REPORT_REASONS)[number];
+export type TPetPage = { pets: TPetDto[]; nextCursor: string | null };
+
+/** 'Invalid data received from server' when the answer has no list (SPEC §8). */
+function asPets(body: { pets?: unknown }): TPetDto[] {
+  if (!Array.isArray(body.pets)) throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
+  return body.pets as TPetDto[];
+}
+
+export const petsApi = {
+  list: async (filters: TBrowseFilters & { limit: number; cursor?: string | null }, signal?: AbortSignal): Promise<TPetPage> => {
+    const params = filtersToSearchParams(filters, { limit: filters.limit, cursor: filters.cursor ?? undefined });
+    const body = await apiFetch<{ pets?: unknown; nextCursor?: unknown }>(`/pets?${params}`, { signal });
+    return { pets: asPets(body), nextCursor: typeof body.nextCursor === "string" ? body.nextCursor : null };
+  },
+  mine: async (signal?: AbortSignal) => asPets(await apiFetch<{ pets?: unknown }>("/pets/user", { signal })),
+  create: async (form: FormData) => {
+    const body = await apiFetch<{ pet?: { id?: unknown } }>("/pets", { method: "POST", body: form });
+    return { id: typeof body.pet?.id === "string" ? body.pet.id : null, message: body.message };
+  },
+  update: (id: string, form: FormData) => apiFetch(`/pets/${encodeURIComponent(id)}`, { method: "PUT", body: form }),
+  setStatus: (id: string, status: TPetStatus) => apiFetch(`/pets/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { status } }),
+  remove: (id: string) => apiFetch(`/pets/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  report: (id: string, input: { reason: TReportReason; note: string }) => apiFetch(`/pets/${encodeURIComponent(id)}/report`, { method: "POST", body: input }),
+};
