@@ -47,6 +47,7 @@ export type TPetDetailDto = TPetDto & {
 type TPetRow = {
   id: string; name: string; breed: string; age: string; price: number; location: string; description: string;
   gender: TGender; features: string[]; status: TStatus; views: number; species: string | null; createdAt: Date; likes: number;
+  imageIds: string[];
 };
 
 export const keyOf = (s: string) => s.trim().toLowerCase();
@@ -74,19 +75,7 @@ export function decodeCursor(raw: string, sort: TCursor["s"]): TCursor {
   throw new AppError("INVALID_QUERY", "Invalid cursor");
 }
 
-async function imagesFor(petIds: string[]) {
-  const byPet = new Map<string, { id: string; width: number; height: number }[]>();
-  if (!petIds.length) return byPet;
-  const rows = await getDb().petImage.findMany({
-    where: { petId: { in: petIds } },
-    orderBy: [{ petId: "asc" }, { position: "asc" }],
-    select: { id: true, petId: true, width: true, height: true },
-  });
-  for (const r of rows) (byPet.get(r.petId) ?? byPet.set(r.petId, []).get(r.petId)!).push(r);
-  return byPet;
-}
-
-function toDto(row: TPetRow, images: { id: string }[]): TPetDto {
+function toDto(row: Omit<TPetRow, "imageIds">, images: { id: string }[]): TPetDto {
   return {
     id: row.id, name: row.name, breed: row.breed, age: row.age, price: row.price, location: row.location,
     description: row.description, gender: row.gender, features: row.features, status: row.status,
@@ -96,8 +85,12 @@ function toDto(row: TPetRow, images: { id: string }[]): TPetDto {
   };
 }
 
+// One round trip per list: the likes count and the photo ids come from indexed subqueries.
 const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.location, p.description, p.gender, p.features, p.status,
-  p.views, p.species, p."createdAt", (SELECT count(*)::int FROM wishlist_items w WHERE w."petId" = p.id) AS likes`;
+  p.views, p.species, p."createdAt", (SELECT count(*)::int FROM wishlist_items w WHERE w."petId" = p.id) AS likes,
+  ARRAY(SELECT i.id FROM pet_images i WHERE i."petId" = p.id ORDER BY i.position) AS "imageIds"`;
+
+const fromRow = ({ imageIds, ...row }: TPetRow) => toDto(row, imageIds.map((id) => ({ id })));
 
 /** Active listings, newest first by default, filtered and keyset-paged (no OFFSET: deep pages stay fast). */
 export async function listPets(query: TPetListQuery): Promise<{ pets: TPetDto[]; nextCursor: string | null }> {
@@ -131,16 +124,14 @@ export async function listPets(query: TPetListQuery): Promise<{ pets: TPetDto[];
     rows.length > query.limit && last
       ? encodeCursor({ s: sort, v: sort === "newest" ? last.createdAt.toISOString() : last.price, id: last.id })
       : null;
-  const images = await imagesFor(page.map((r) => r.id));
-  return { pets: page.map((r) => toDto(r, images.get(r.id) ?? [])), nextCursor };
+  return { pets: page.map(fromRow), nextCursor };
 }
 
 /** Every listing of one seller, whatever its status, newest first (bounded). */
 export async function listSellerPets({ sellerId, limit = 100 }: { sellerId: string; limit?: number }) {
   const rows = await getDb().$queryRaw<TPetRow[]>`
     SELECT ${LIST_COLUMNS} FROM pets p WHERE p."sellerId" = ${sellerId} ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${limit}`;
-  const images = await imagesFor(rows.map((r) => r.id));
-  return rows.map((r) => toDto(r, images.get(r.id) ?? []));
+  return rows.map(fromRow);
 }
 
 export async function getPet({ id }: { id: string }): Promise<TPetDetailDto | null> {
@@ -155,7 +146,7 @@ export async function getPet({ id }: { id: string }): Promise<TPetDetailDto | nu
     },
   });
   if (!pet) return null;
-  const base = toDto({ ...pet, likes: pet._count.wishlistItems } as TPetRow, pet.images);
+  const base = toDto({ ...pet, likes: pet._count.wishlistItems }, pet.images);
   return {
     ...base,
     imageList: pet.images.map((i) => ({ id: i.id, url: imageUrl(i.id, "lg"), thumbnail: imageUrl(i.id, "sm"), width: i.width, height: i.height })),
