@@ -139,6 +139,8 @@ test.describe("languages", () => {
 
   test("the choice kept in localStorage comes back when the cookie is gone", async ({ page, context }) => {
     await page.goto("/");
+    // Let the first page settle (hydrated, its own locale check done) before changing the device.
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => localStorage.setItem("locale", "hi"));
     await context.clearCookies();
     await page.goto("/");

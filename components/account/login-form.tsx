@@ -12,10 +12,10 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 import { safeNextPath } from "@/lib/routes";
 import { useValidationMessages } from "@/lib/validation/use-validation";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useToast } from "@/components/ui/toast";
 import { AuthCard } from "./auth-card";
+import { EmailInput } from "./email-input";
 import { useAuth } from "./auth-provider";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
@@ -99,15 +99,7 @@ function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFields
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Input
-        label={t("email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t("emailPlaceholder")}
-        error={formState.errors.email?.message}
-        {...register("email")}
-      />
+      <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} {...register("email")} />
       <div className="space-y-2">
         <PasswordInput label={t("password")} autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
         <div className="text-right">
@@ -153,15 +145,7 @@ function ForgotPasswordFields({ defaultEmail, focusOnMount, onBack }: TFieldsPro
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Input
-        label={t("email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t("emailPlaceholder")}
-        error={formState.errors.email?.message}
-        {...register("email")}
-      />
+      <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} {...register("email")} />
       <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
         {t("sendResetLink")}
       </Button>

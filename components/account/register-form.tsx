@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useToast } from "@/components/ui/toast";
 import { AuthCard } from "./auth-card";
+import { EmailInput } from "./email-input";
 import { useAuth } from "./auth-provider";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
@@ -53,15 +54,7 @@ export function RegisterForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Input label={t("name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
-        <Input
-          label={t("email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t("emailPlaceholder")}
-          error={formState.errors.email?.message}
-          {...register("email")}
-        />
+        <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} {...register("email")} />
         <PasswordInput label={t("password")} autoComplete="new-password" hint={t("passwordHint")} error={formState.errors.password?.message} {...register("password")} />
         <PasswordInput label={t("confirmPassword")} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
         <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>

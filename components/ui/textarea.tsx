@@ -1,6 +1,6 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from "react";
+import type { Ref, TextareaHTMLAttributes } from "react";
 import { cn } from "./cn";
-import { fieldClasses } from "./input";
+import { FieldFrame, fieldBorder, fieldClasses, useFieldA11y } from "./field";
 
 export type TTextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
@@ -11,35 +11,10 @@ export type TTextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 
 /** A labelled multi-line field with its hint and error wired to aria-describedby. */
 export function Textarea({ label, error, hint, id, className, ref, ...props }: TTextareaProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
-  const describedBy = [props["aria-describedby"], hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const { fieldId, hintId, errorId, controlProps } = useFieldA11y({ id, hint, error, describedBy: props["aria-describedby"] });
   return (
-    <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        rows={5}
-        {...props}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(fieldClasses, "min-h-28 resize-y", error ? "border-red-700" : "border-stone-300 hover:border-stone-400")}
-      />
-      {hint && (
-        <p id={hintId} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame fieldId={fieldId} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
+      <textarea ref={ref} rows={5} {...props} {...controlProps} className={cn(fieldClasses, "min-h-28 resize-y", fieldBorder(error))} />
+    </FieldFrame>
   );
 }
