@@ -111,3 +111,16 @@ test("a pet page is complete for search engines", async ({ page, request }) => {
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld).toMatchObject({ "@type": "Product", name: pet.name, offers: { priceCurrency: "INR", price: pet.price } });
 });
+
+test("a signed-in buyer adds a pet to the cart and the wishlist from its page", async ({ page, request }) => {
+  await login(page, "buyer@pawbazaar.in");
+  const list = await (await request.get("/server/pets?q=bruno")).json();
+  await page.goto(`/pets/${list.pets[0].id}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Pet added to cart")).toBeVisible();
+  await page.getByRole("button", { name: "Add to wishlist" }).click();
+  await expect(page.getByText("Added to wishlist")).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem("authToken"));
+  const cart = await (await request.get("/server/cart", { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(cart.cart.map((l: { pet_id: string }) => l.pet_id)).toContain(list.pets[0].id);
+});

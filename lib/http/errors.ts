@@ -2,6 +2,8 @@
 // The client translates by `code`; `message` is the spec's text for clients that do not.
 export const ERRORS = {
   BAD_REQUEST: { status: 400, message: "The request is not valid." },
+  CART_EMPTY: { status: 400, message: "Your cart is empty" },
+  AMOUNT_MISMATCH: { status: 400, message: "The amount does not match your cart total." },
   INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },
   INVALID_QUERY: { status: 400, message: "The request has invalid parameters." },
   VALIDATION: { status: 422, message: "Please check the highlighted fields." },

@@ -1,0 +1,38 @@
+// /server/cart — POST add a pet, GET the cart, PUT set a quantity (below 1 removes), DELETE clear it
+import { ZCartAdd, ZCartUpdate } from "@/lib/cart/schemas";
+import { addToCart, clearCart, listCart, updateCart } from "@/lib/cart/service";
+import { withRoute } from "@/lib/http/route";
+
+const unauthorizedMessage = "Please log in to add items to cart";
+
+export const POST = withRoute({
+  auth: "required",
+  unauthorizedMessage,
+  body: ZCartAdd,
+  handler: async ({ auth, body }) => {
+    await addToCart({ userId: auth.user.id, petId: body.pet_id, quantity: body.quantity });
+    return { message: "Pet added to cart" };
+  },
+});
+
+export const GET = withRoute({
+  auth: "required",
+  handler: async ({ auth }) => ({ cart: await listCart({ userId: auth.user.id }) }),
+});
+
+export const PUT = withRoute({
+  auth: "required",
+  body: ZCartUpdate,
+  handler: async ({ auth, body }) => {
+    await updateCart({ userId: auth.user.id, petId: body.pet_id, quantity: body.quantity });
+    return { message: body.quantity < 1 ? "Pet removed from cart" : "Cart updated" };
+  },
+});
+
+export const DELETE = withRoute({
+  auth: "required",
+  handler: async ({ auth }) => {
+    await clearCart({ userId: auth.user.id });
+    return { message: "Cart cleared" };
+  },
+});

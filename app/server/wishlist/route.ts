@@ -1,0 +1,30 @@
+// /server/wishlist — POST save a pet, GET the saved pets (a bare array, SPEC §7), DELETE clear them
+import { NextResponse } from "next/server";
+import { ZPetRef } from "@/lib/cart/schemas";
+import { withRoute } from "@/lib/http/route";
+import { addToWishlist, clearWishlist, listWishlist } from "@/lib/wishlist/service";
+
+export const POST = withRoute({
+  auth: "required",
+  unauthorizedMessage: "Please log in to add items to wishlist",
+  body: ZPetRef,
+  handler: async ({ auth, body }) => {
+    await addToWishlist({ userId: auth.user.id, petId: body.pet_id });
+    return { message: "Added to wishlist" };
+  },
+});
+
+export const GET = withRoute({
+  auth: "required",
+  unauthorizedMessage: "Please log in to manage your wishlist.",
+  handler: async ({ auth }) => NextResponse.json(await listWishlist({ userId: auth.user.id })),
+});
+
+export const DELETE = withRoute({
+  auth: "required",
+  unauthorizedMessage: "Please log in to manage your wishlist.",
+  handler: async ({ auth }) => {
+    await clearWishlist({ userId: auth.user.id });
+    return { message: "Wishlist cleared" };
+  },
+});

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+export const MAX_QUANTITY = 10;
+const petId = z.string("pet_id is required").trim().min(1, "pet_id is required").max(40, "Unknown pet");
+
+export const ZCartAdd = z.object({
+  pet_id: petId,
+  quantity: z.number("Quantity must be a whole number").int("Quantity must be a whole number").min(1, "Quantity must be at least 1").max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`).default(1),
+});
+// Below 1 removes the line (SPEC §5), so any whole number is accepted here.
+export const ZCartUpdate = z.object({
+  pet_id: petId,
+  quantity: z.number("Quantity must be a whole number").int("Quantity must be a whole number").max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+});
+export const ZPetRef = z.object({ pet_id: petId });

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+export const MAX_ORDER_QUANTITY = 10;
+const id = (name: string) => z.string(`${name} is required`).trim().min(1, `${name} is required`).max(40, `Unknown ${name}`);
+const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_ORDER_QUANTITY}`;
+
+/** POST /server/orders — SPEC §7: pet_id, quantity (default 1, §9). */
+export const ZCreateOrderSchema = z.object({
+  pet_id: id("pet_id"),
+  quantity: z.preprocess(
+    (x) => (x === null ? undefined : x),
+    z.number(quantityMessage).int(quantityMessage).min(1, quantityMessage).max(MAX_ORDER_QUANTITY, quantityMessage).default(1),
+  ),
+});
+export type TCreateOrderSchema = z.infer<typeof ZCreateOrderSchema>;
+
+/** POST /server/orders/{accept,reject,cancel}. */
+export const ZOrderRefSchema = z.object({ order_id: id("order_id") });
+export type TOrderRefSchema = z.infer<typeof ZOrderRefSchema>;
+
+export const ORDER_STATUSES = ["pending", "accepted", "rejected", "cancelled"] as const;
+export const ORDER_PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;

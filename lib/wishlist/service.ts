@@ -1,0 +1,44 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { imageUrl } from "@/lib/images/process";
+
+/** SPEC §3 wishlist item, with its defaults for missing values. */
+export type TWishlistItemDto = { id: string; pet_id: string; name: string; breed: string; age: string; price: number; image: string | null; location: string; added_at: string; status: string };
+
+export async function addToWishlist({ userId, petId }: { userId: string; petId: string }) {
+  const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { id: true } });
+  if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
+  // Saving twice is not an error: the heart stays on.
+  await getDb().wishlistItem.upsert({ where: { userId_petId: { userId, petId } }, create: { userId, petId }, update: {} });
+}
+
+export async function listWishlist({ userId }: { userId: string }): Promise<TWishlistItemDto[]> {
+  const rows = await getDb().wishlistItem.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: {
+      id: true, createdAt: true,
+      pet: { select: { id: true, name: true, breed: true, age: true, price: true, location: true, status: true, images: { orderBy: { position: "asc" }, take: 1, select: { id: true } } } },
+    },
+  });
+  return rows.map((r) => ({
+    id: r.id, pet_id: r.pet.id, name: r.pet.name || "Unknown Pet", breed: r.pet.breed || "Unknown Breed", age: r.pet.age || "Unknown Age",
+    price: r.pet.price ?? 0, location: r.pet.location || "Unknown Location", image: r.pet.images[0] ? imageUrl(r.pet.images[0].id, "sm") : null,
+    added_at: r.createdAt.toISOString(), status: r.pet.status,
+  }));
+}
+
+export async function removeFromWishlist({ userId, petId }: { userId: string; petId: string }) {
+  const deleted = await getDb().wishlistItem.deleteMany({ where: { userId, petId } });
+  if (deleted.count === 0) throw new AppError("NOT_FOUND", "This pet is not in your wishlist");
+}
+
+export async function clearWishlist({ userId }: { userId: string }) {
+  await getDb().wishlistItem.deleteMany({ where: { userId } });
+}
+
+export async function isInWishlist({ userId, petId }: { userId: string; petId: string }) {
+  return (await getDb().wishlistItem.count({ where: { userId, petId } })) > 0;
+}
