@@ -37,6 +37,16 @@ function prismaCode(e: unknown): string | undefined {
   return undefined;
 }
 
+function isConcurrencyFailure(e: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let cur: unknown = e; cur && typeof cur === "object" && !seen.has(cur); cur = (cur as { cause?: unknown }).cause) {
+    seen.add(cur);
+    const c = cur as { code?: unknown; originalCode?: unknown };
+    if (c.code === "40P01" || c.code === "40001" || c.originalCode === "40P01" || c.originalCode === "40001") return true;
+  }
+  return false;
+}
+
 /** Maps anything thrown by a handler to an answer; only a bug becomes a 500 (logged with the request id). */
 export function handleError(e: unknown, requestId: string) {
   if (e instanceof AppError) return fail(e.code, e.message, { fieldErrors: e.fieldErrors, headers: e.headers, requestId });
@@ -47,6 +57,9 @@ export function handleError(e: unknown, requestId: string) {
   const pc = prismaCode(e);
   if (pc === "P2002") return fail("CONFLICT", undefined, { requestId });
   if (pc === "P2025") return fail("NOT_FOUND", undefined, { requestId });
+  // Two requests changed the same rows at once and PostgreSQL chose this one to give way (a deadlock
+  // or serialization failure): nothing was written, and trying again will work.
+  if (pc === "P2034" || isConcurrencyFailure(e)) return fail("CONFLICT", "Someone else changed this at the same time. Please try again.", { requestId });
   console.error(JSON.stringify({ level: "error", requestId, error: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e) }));
   return fail("INTERNAL", undefined, { requestId });
 }

@@ -1,0 +1,13 @@
+// POST /server/orders/accept — the seller accepts a pending order (the pet is sold, its other orders rejected)
+import { withRoute } from "@/lib/http/route";
+import { ZOrderRefSchema } from "@/lib/orders/schemas";
+import { acceptOrder } from "@/lib/orders/service";
+
+export const POST = withRoute({
+  auth: "required",
+  body: ZOrderRefSchema,
+  handler: async ({ auth, body }) => {
+    await acceptOrder({ orderId: body.order_id, sellerId: auth.user.id });
+    return { message: "Order accepted successfully" };
+  },
+});

@@ -1,0 +1,13 @@
+// POST /server/orders/cancel — the buyer cancels their own pending order (refunded when paid)
+import { withRoute } from "@/lib/http/route";
+import { ZOrderRefSchema } from "@/lib/orders/schemas";
+import { cancelOrder } from "@/lib/orders/service";
+
+export const POST = withRoute({
+  auth: "required",
+  body: ZOrderRefSchema,
+  handler: async ({ auth, body }) => {
+    await cancelOrder({ orderId: body.order_id, buyerId: auth.user.id });
+    return { message: "Order cancelled" };
+  },
+});

@@ -1,0 +1,13 @@
+// POST /server/orders/reject — the seller rejects a pending order (refunded when paid)
+import { withRoute } from "@/lib/http/route";
+import { ZOrderRefSchema } from "@/lib/orders/schemas";
+import { rejectOrder } from "@/lib/orders/service";
+
+export const POST = withRoute({
+  auth: "required",
+  body: ZOrderRefSchema,
+  handler: async ({ auth, body }) => {
+    await rejectOrder({ orderId: body.order_id, sellerId: auth.user.id });
+    return { message: "Order rejected successfully" };
+  },
+});

@@ -1,0 +1,19 @@
+// GET /server/orders — the user's orders as buyer or seller; POST /server/orders — order one pet
+import { ok } from "@/lib/http/respond";
+import { withRoute } from "@/lib/http/route";
+import { ZCreateOrderSchema } from "@/lib/orders/schemas";
+import { createOrder, listOrders } from "@/lib/orders/service";
+
+export const GET = withRoute({
+  auth: "required",
+  handler: async ({ auth }) => ({ orders: await listOrders({ userId: auth.user.id }) }),
+});
+
+export const POST = withRoute({
+  auth: "required",
+  body: ZCreateOrderSchema,
+  handler: async ({ auth, body }) => {
+    const order = await createOrder({ buyerId: auth.user.id, petId: body.pet_id, quantity: body.quantity });
+    return ok({ message: "Order placed successfully", order }, { status: 201 });
+  },
+});

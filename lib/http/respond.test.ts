@@ -1,0 +1,32 @@
+import { AppError } from "./errors";
+import { handleError } from "./respond";
+
+describe("handleError", () => {
+  beforeAll(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+
+  it("answers an AppError with its status, code and message", async () => {
+    const res = handleError(new AppError("FORBIDDEN", "Not yours"), "rid");
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ success: false, message: "Not yours", code: "FORBIDDEN" });
+    expect(res.headers.get("x-request-id")).toBe("rid");
+  });
+
+  it("maps Prisma's unique-violation and not-found codes", () => {
+    expect(handleError(Object.assign(new Error("dup"), { code: "P2002" }), "r").status).toBe(409);
+    expect(handleError(Object.assign(new Error("gone"), { code: "P2025" }), "r").status).toBe(404);
+  });
+
+  it("answers a deadlock or serialization failure with a retryable 409, however deep its cause", async () => {
+    expect(handleError(Object.assign(new Error("write conflict"), { code: "P2034" }), "r").status).toBe(409);
+    const nested = new Error("adapter", { cause: { kind: "postgres", originalCode: "40P01" } });
+    const res = handleError(nested, "r");
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe("Someone else changed this at the same time. Please try again.");
+  });
+
+  it("hides a bug behind a generic 500", async () => {
+    const res = handleError(new TypeError("x is undefined"), "r");
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ success: false, message: "Server error. Please try again.", code: "INTERNAL" });
+  });
+});

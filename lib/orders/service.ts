@@ -1,0 +1,193 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { getDb, type TTx } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { imageUrl } from "@/lib/images/process";
+
+type TOrderStatus = "pending" | "accepted" | "rejected" | "cancelled";
+type TPaymentStatus = "unpaid" | "paid" | "refunded";
+
+/** SPEC §3 Order, plus what PRODUCT.md adds: payment_status, buyer_name and the reader's role. */
+export type TOrderDto = {
+  id: string;
+  pet_id: string;
+  pet_name: string;
+  seller_name: string;
+  buyer_id: string;
+  buyer_name: string;
+  seller_id: string;
+  quantity: number;
+  unit_price: number;
+  total_amount: number;
+  status: TOrderStatus;
+  payment_status: TPaymentStatus;
+  created_at: string;
+  images: string[];
+  role: "buyer" | "seller";
+};
+
+const ORDER_LIMIT = 100;
+
+const orderSelect = {
+  id: true, petId: true, buyerId: true, sellerId: true, quantity: true, unitPrice: true, totalAmount: true,
+  status: true, paymentStatus: true, createdAt: true,
+  pet: { select: { name: true, images: { orderBy: { position: "asc" }, select: { id: true } } } },
+  seller: { select: { name: true } },
+  buyer: { select: { name: true } },
+} satisfies Prisma.OrderSelect;
+
+type TOrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+
+function toOrderDto(row: TOrderRow, userId: string): TOrderDto {
+  return {
+    id: row.id, pet_id: row.petId, pet_name: row.pet.name, seller_name: row.seller.name, buyer_id: row.buyerId,
+    buyer_name: row.buyer.name, seller_id: row.sellerId, quantity: row.quantity, unit_price: row.unitPrice,
+    total_amount: row.totalAmount, status: row.status, payment_status: row.paymentStatus,
+    created_at: row.createdAt.toISOString(), images: row.pet.images.map((i) => imageUrl(i.id, "sm")),
+    role: row.sellerId === userId ? "seller" : "buyer",
+  };
+}
+
+/** Checkout and payment need a verified email (PRODUCT.md), read from the database, not the session. */
+export async function assertEmailVerified({ userId, db = getDb() }: { userId: string; db?: TTx }) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { isEmailVerified: true } });
+  if (!user?.isEmailVerified) throw new AppError("EMAIL_NOT_VERIFIED");
+}
+
+type TLockedPet = { id: string; name: string; price: number; status: string; sellerId: string };
+
+/**
+ * Reads pets with a share lock until the transaction ends. Accepting an order updates the pet row, which
+ * waits for this lock (and this read waits for an accept in flight), so an order can never be created
+ * for a pet that an accept has just sold without being rejected with the others.
+ */
+async function lockPets(tx: TTx, petIds: string[]): Promise<Map<string, TLockedPet>> {
+  const ids = [...new Set(petIds)].sort();
+  if (!ids.length) return new Map();
+  const rows = await tx.$queryRaw<TLockedPet[]>`
+    SELECT id, name, price, status::text AS status, "sellerId" FROM pets WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR SHARE`;
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function createOrder({ buyerId, petId, quantity }: { buyerId: string; petId: string; quantity: number }) {
+  const db = getDb();
+  const id = await db.$transaction(async (tx) => {
+    const pet = (await lockPets(tx, [petId])).get(petId);
+    if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
+    if (pet.sellerId === buyerId) throw new AppError("FORBIDDEN", "You cannot order your own pet");
+    if (pet.status !== "active") throw new AppError("CONFLICT", "This pet is no longer available");
+    await assertEmailVerified({ userId: buyerId, db: tx });
+    const order = await tx.order.create({
+      data: { buyerId, sellerId: pet.sellerId, petId, quantity, unitPrice: pet.price, totalAmount: pet.price * quantity },
+      select: { id: true },
+    });
+    return order.id;
+  });
+  return toOrderDto(await db.order.findUniqueOrThrow({ where: { id }, select: orderSelect }), buyerId);
+}
+
+/** One order per cart line, all or none (PRODUCT.md). The cart stays: payment completion clears it. */
+export async function checkoutCart({ buyerId }: { buyerId: string }): Promise<string[]> {
+  await assertEmailVerified({ userId: buyerId });
+  return getDb().$transaction(async (tx) => {
+    const lines = await tx.cartItem.findMany({ where: { userId: buyerId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 100, select: { petId: true, quantity: true } });
+    if (!lines.length) throw new AppError("CART_EMPTY");
+    const pets = await lockPets(tx, lines.map((l) => l.petId));
+    const data = lines.map((line) => {
+      const pet = pets.get(line.petId);
+      if (!pet || pet.status !== "active") throw new AppError("CONFLICT", `${pet?.name ?? "A pet in your cart"} is no longer available. Remove it from your cart to continue.`);
+      if (pet.sellerId === buyerId) throw new AppError("CONFLICT", `You cannot order your own pet (${pet.name}). Remove it from your cart to continue.`);
+      const quantity = Math.max(1, line.quantity);
+      return { buyerId, sellerId: pet.sellerId, petId: pet.id, quantity, unitPrice: pet.price, totalAmount: pet.price * quantity };
+    });
+    // Checking out again (a failed payment, a retry) updates the buyer's open orders for the same pets
+    // instead of piling up duplicates.
+    const open = await tx.order.findMany({
+      where: { buyerId, petId: { in: data.map((d) => d.petId) }, status: "pending", paymentStatus: "unpaid" },
+      select: { id: true, petId: true },
+    });
+    const openByPet = new Map(open.map((o) => [o.petId, o.id]));
+    const ids: string[] = [];
+    for (const d of data) {
+      const existing = openByPet.get(d.petId);
+      if (existing) {
+        await tx.order.update({ where: { id: existing }, data: { quantity: d.quantity, unitPrice: d.unitPrice, totalAmount: d.totalAmount } });
+        ids.push(existing);
+      } else {
+        ids.push((await tx.order.create({ data: d, select: { id: true } })).id);
+      }
+    }
+    return ids;
+  });
+}
+
+/** Orders where the user is the buyer or the seller, newest first (bounded). */
+export async function listOrders({ userId, limit = ORDER_LIMIT }: { userId: string; limit?: number }): Promise<TOrderDto[]> {
+  const rows = await getDb().order.findMany({
+    where: { OR: [{ buyerId: userId }, { sellerId: userId }] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: Math.min(limit, ORDER_LIMIT),
+    select: orderSelect,
+  });
+  return rows.map((r) => toOrderDto(r, userId));
+}
+
+/** Why a conditional update on an order matched nothing: 404, 403 or 409, in that order. */
+async function explainOrderMiss(tx: TTx, { orderId, userId, as }: { orderId: string; userId: string; as: "seller" | "buyer" }): Promise<never> {
+  const order = await tx.order.findUnique({ where: { id: orderId }, select: { buyerId: true, sellerId: true } });
+  if (!order) throw new AppError("NOT_FOUND", "Order not found");
+  if ((as === "seller" ? order.sellerId : order.buyerId) !== userId) {
+    throw new AppError("FORBIDDEN", as === "seller" ? "You can only manage orders for your own pets" : "You can only cancel your own orders");
+  }
+  throw new AppError("CONFLICT", "This order is no longer pending");
+}
+
+/** A paid order that will not go ahead: mark it refunded and record the refund to the buyer. */
+async function refundIfPaid(tx: TTx, orderId: string) {
+  const moved = await tx.order.updateMany({ where: { id: orderId, paymentStatus: "paid" }, data: { paymentStatus: "refunded" } });
+  if (moved.count !== 1) return;
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { buyerId: true, totalAmount: true, paymentId: true } });
+  await tx.payment.create({
+    data: { userId: order.buyerId, kind: "refund", amount: order.totalAmount, status: "success", orderId, refundOf: order.paymentId },
+  });
+}
+
+/** Moves one pending order to rejected or cancelled (with its refund); false when it was no longer pending. */
+async function closePendingOrder(tx: TTx, { orderId, where, to }: { orderId: string; where: Prisma.OrderWhereInput; to: "rejected" | "cancelled" }) {
+  const moved = await tx.order.updateMany({ where: { ...where, id: orderId, status: "pending" }, data: { status: to, decidedAt: new Date() } });
+  if (moved.count !== 1) return false;
+  await refundIfPaid(tx, orderId);
+  return true;
+}
+
+/**
+ * The seller accepts: the order is accepted, the pet sold, the pet's other pending orders rejected
+ * (refunded when paid), all in one transaction. The pet's conditional update comes first: it locks the
+ * pet row, so a second accept for the same pet waits, then finds the pet sold and fails. (Updating the
+ * order first would let two accepts each lock their own order and then wait for each other: a deadlock.)
+ */
+export async function acceptOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
+  await getDb().$transaction(async (tx) => {
+    const order = await tx.order.findUnique({ where: { id: orderId }, select: { petId: true, sellerId: true, status: true } });
+    if (!order || order.sellerId !== sellerId || order.status !== "pending") await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
+    const { petId } = order!;
+    const sold = await tx.pet.updateMany({ where: { id: petId, sellerId, status: "active" }, data: { status: "sold" } });
+    if (sold.count !== 1) throw new AppError("CONFLICT", "This pet is no longer available");
+    const accepted = await tx.order.updateMany({ where: { id: orderId, sellerId, status: "pending" }, data: { status: "accepted", decidedAt: new Date() } });
+    if (accepted.count !== 1) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
+    const others = await tx.order.findMany({ where: { petId, status: "pending", id: { not: orderId } }, orderBy: { id: "asc" }, select: { id: true } });
+    for (const other of others) await closePendingOrder(tx, { orderId: other.id, where: { petId }, to: "rejected" });
+  });
+}
+
+export async function rejectOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
+  await getDb().$transaction(async (tx) => {
+    if (!(await closePendingOrder(tx, { orderId, where: { sellerId }, to: "rejected" }))) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
+  });
+}
+
+export async function cancelOrder({ orderId, buyerId }: { orderId: string; buyerId: string }) {
+  await getDb().$transaction(async (tx) => {
+    if (!(await closePendingOrder(tx, { orderId, where: { buyerId }, to: "cancelled" }))) await explainOrderMiss(tx, { orderId, userId: buyerId, as: "buyer" });
+  });
+}
