@@ -59,3 +59,13 @@ export async function callMultipart(
   const text = await res.text();
   return { status: res.status, headers: res.headers, json: (text ? JSON.parse(text) : {}) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
+
+/** A listing written straight to the database (no photos), for tests about carts, orders and payments. */
+export async function createPet(sellerId: string, { name = "Bruno", price = 15000, status = "active" }: { name?: string; price?: number; status?: "active" | "inactive" | "sold" } = {}) {
+  return getDb().pet.create({
+    data: {
+      sellerId, name, breed: "Labrador Retriever", breedKey: "labrador retriever", age: "2 years", price,
+      location: "Hyderabad", locationKey: "hyderabad", description: "Friendly and house-trained.", gender: "male", status,
+    },
+  });
+}

@@ -6,7 +6,7 @@ import { POST as removeFromWishlist } from "@/app/server/wishlist/remove/route";
 import { DELETE as clearWishlist, GET as getWishlist, POST as addToWishlist } from "@/app/server/wishlist/route";
 import { getDb } from "@/lib/db";
 import { closeDb, resetDb } from "../helpers/db";
-import { createUser } from "../helpers/fixtures";
+import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
 
 const db = getDb();
@@ -15,12 +15,8 @@ let buyer: Awaited<ReturnType<typeof createUser>>;
 let other: Awaited<ReturnType<typeof createUser>>;
 const pets: Record<string, string> = {};
 
-async function pet(name: string, price: number, status: "active" | "inactive" | "sold" = "active", sellerId = seller.id) {
-  const p = await db.pet.create({
-    data: { sellerId, name, breed: "Beagle", breedKey: "beagle", age: "1 year", price, location: "Pune", locationKey: "pune", description: "Lovely.", gender: "male", status },
-  });
-  return p.id;
-}
+const pet = async (name: string, price: number, status: "active" | "inactive" | "sold" = "active", sellerId = seller.id) =>
+  (await createPet(sellerId, { name, price, status })).id;
 
 beforeAll(async () => {
   await resetDb();
@@ -50,7 +46,7 @@ describe("cart", () => {
     const cart = await call(getCart, "GET", "/server/cart", { token: buyer.token });
     expect(cart.json.success).toBe(true);
     expect(cart.json.cart).toEqual([
-      { id: expect.any(String), pet_id: pets.a, name: "Alpha", breed: "Beagle", age: "1 year", price: 12000, image: null, quantity: 1, status: "active" },
+      { id: expect.any(String), pet_id: pets.a, name: "Alpha", breed: "Labrador Retriever", age: "2 years", price: 12000, image: null, quantity: 1, status: "active" },
     ]);
   });
 
@@ -127,7 +123,7 @@ describe("wishlist", () => {
     const list = await call(getWishlist, "GET", "/server/wishlist", { token: buyer.token });
     expect(Array.isArray(list.json)).toBe(true);
     expect(list.json).toEqual([
-      { id: expect.any(String), pet_id: pets.a, name: "Alpha", breed: "Beagle", age: "1 year", price: 12000, image: null, location: "Pune", added_at: expect.any(String), status: "active" },
+      { id: expect.any(String), pet_id: pets.a, name: "Alpha", breed: "Labrador Retriever", age: "2 years", price: 12000, image: null, location: "Hyderabad", added_at: expect.any(String), status: "active" },
     ]);
     const detail = await call(getPet, "GET", `/server/pets/${pets.a}`, { params: { id: pets.a } });
     expect(detail.json.pet.likes).toBe(2);

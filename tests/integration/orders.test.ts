@@ -5,7 +5,7 @@ import { POST as reject } from "@/app/server/orders/reject/route";
 import { GET as listOrders, POST as placeOrder } from "@/app/server/orders/route";
 import { getDb } from "@/lib/db";
 import { closeDb, resetDb } from "../helpers/db";
-import { createUser } from "../helpers/fixtures";
+import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
 
 const db = getDb();
@@ -18,14 +18,7 @@ let otherBuyer: TUser;
 let unverified: TUser;
 let stranger: TUser;
 
-async function newPet(sellerId: string, { name = "Bruno", price = 15000, status = "active" as "active" | "inactive" | "sold" } = {}) {
-  return db.pet.create({
-    data: {
-      sellerId, name, breed: "Labrador Retriever", breedKey: "labrador retriever", age: "2 years", price,
-      location: "Hyderabad", locationKey: "hyderabad", description: "Friendly and house-trained.", gender: "male", status,
-    },
-  });
-}
+const newPet = createPet;
 
 const order = (token: string, body: unknown) => call(placeOrder, "POST", "/server/orders", { token, body });
 const act = (handler: typeof accept, token: string, orderId: string) => call(handler, "POST", "/server/orders/x", { token, body: { order_id: orderId } });

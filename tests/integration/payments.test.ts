@@ -5,7 +5,7 @@ import { POST as verifyPayment } from "@/app/server/payments/verify/route";
 import { GET as listTransactions } from "@/app/server/transactions/route";
 import { getDb } from "@/lib/db";
 import { closeDb, resetDb } from "../helpers/db";
-import { createUser } from "../helpers/fixtures";
+import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
 
 const db = getDb();
@@ -15,14 +15,7 @@ type TUser = Awaited<ReturnType<typeof createUser>>;
 let seller: TUser;
 let buyer: TUser;
 
-async function newPet(sellerId: string, { name = "Bruno", price = 15000, status = "active" as "active" | "inactive" | "sold" } = {}) {
-  return db.pet.create({
-    data: {
-      sellerId, name, breed: "Labrador Retriever", breedKey: "labrador retriever", age: "2 years", price,
-      location: "Hyderabad", locationKey: "hyderabad", description: "Friendly and house-trained.", gender: "male", status,
-    },
-  });
-}
+const newPet = createPet;
 
 const create = (token: string, body: unknown) => call(createPayment, "POST", "/server/payments/create-order", { token, body });
 const verify = (token: string, orderId: string, status: string) => call(verifyPayment, "POST", "/server/payments/verify", { token, body: { order_id: orderId, payment_status: status } });
