@@ -118,8 +118,15 @@ test("a signed-in buyer adds a pet to the cart and the wishlist from its page", 
   await page.goto(`/pets/${list.pets[0].id}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByText("Pet added to cart")).toBeVisible();
+  // The heart remembers: a pet saved by an earlier run shows as saved; un-save it first.
+  const saved = page.getByRole("button", { name: "Remove from wishlist" });
+  if (await saved.isVisible()) {
+    await saved.click();
+    await expect(page.getByRole("button", { name: "Add to wishlist" })).toBeVisible();
+  }
   await page.getByRole("button", { name: "Add to wishlist" }).click();
   await expect(page.getByText("Added to wishlist")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from wishlist" })).toHaveAttribute("aria-pressed", "true");
   const token = await page.evaluate(() => localStorage.getItem("authToken"));
   const cart = await (await request.get("/server/cart", { headers: { authorization: `Bearer ${token}` } })).json();
   expect(cart.cart.map((l: { pet_id: string }) => l.pet_id)).toContain(list.pets[0].id);

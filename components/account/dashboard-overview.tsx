@@ -11,18 +11,22 @@ import { Card } from "@/components/ui/card";
 import { AlertIcon, CartIcon, CheckCircleIcon, HeartIcon, MessageIcon, PlusIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { ListingStats, MyListings } from "@/components/listings/my-listings";
+import { OrderHistory, useOrders } from "@/components/orders/order-history";
+import { TransactionsList } from "@/components/orders/transactions-list";
 import { useAuth } from "./auth-provider";
 
 /**
  * The signed-in user's dashboard: greeting, email status with a resend button, stat cards (views,
- * likes, active listings), My Listings and the quick actions. The orders card and order history arrive
- * with the orders slice.
+ * likes, active listings, orders), My Listings, order history (as buyer and as seller), transactions
+ * and the quick actions.
  */
 export function DashboardOverview() {
   const t = useTranslations("Dashboard");
   const { user, refreshUser } = useAuth();
   const { toast } = useToast();
   const { errorText } = useErrorText();
+  const tOrders = useTranslations("Orders");
+  const orders = useOrders();
 
   const sendVerification = useMutation({
     mutationFn: authApi.sendVerificationEmail,
@@ -69,9 +73,13 @@ export function DashboardOverview() {
         )}
       </Card>
 
-      <ListingStats />
+      <ListingStats extra={[{ label: tOrders("statOrders"), value: orders.data?.length, icon: ReceiptIcon }]} />
 
       <MyListings />
+
+      <OrderHistory />
+
+      <TransactionsList />
 
       <section aria-labelledby="quick-actions" className="space-y-3">
         <h2 id="quick-actions" className="text-lg font-bold text-stone-900">
@@ -91,7 +99,16 @@ export function DashboardOverview() {
           ))}
         </ul>
       </section>
-      {/* The orders stat card and order history: orders slice. */}
     </div>
+  );
+}
+
+/** A receipt, for the orders stat card. */
+function ReceiptIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </svg>
   );
 }

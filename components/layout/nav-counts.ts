@@ -1,9 +1,20 @@
 "use client";
+import { useQuery } from "@tanstack/react-query";
+import { useCart } from "@/lib/cart/use-cart";
+import { wishlistApi } from "@/lib/wishlist/client";
+import { wishlistKeys } from "@/lib/wishlist/keys";
+import { useAuth } from "@/components/account/auth-provider";
 
 /**
- * Item counts for the cart and wishlist badges. The cart and wishlist arrive in a later slice; until
- * then both are 0, so the badges stay hidden. Swap in the react-query reads here when they exist.
+ * Item counts for the cart and wishlist badges (SPEC §2): the cart counts its lines (one per pet, not
+ * the sum of quantities), the wishlist its pets; both are 0 when signed out. The queries are the same
+ * ones (same keys and fetchers) the cart and wishlist screens read, so every change there — which
+ * invalidates ['cart'] / ['wishlist'] — updates the badges, and logout (cache cleared) empties them.
  */
 export function useNavCounts(): { cartCount: number; wishlistCount: number } {
-  return { cartCount: 0, wishlistCount: 0 };
+  const { isAuthenticated } = useAuth();
+  const cart = useCart();
+  const wishlist = useQuery({ queryKey: wishlistKeys.list(), queryFn: ({ signal }) => wishlistApi.list(signal), enabled: isAuthenticated });
+  if (!isAuthenticated) return { cartCount: 0, wishlistCount: 0 };
+  return { cartCount: cart.data?.length ?? 0, wishlistCount: wishlist.data?.length ?? 0 };
 }

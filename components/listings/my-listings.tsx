@@ -24,21 +24,24 @@ export function useMyListings() {
   return useQuery({ queryKey: petKeys.mine(), queryFn: ({ signal }) => petsApi.mine(signal) });
 }
 
-/** Stat cards computed from my listings: total views, total likes, active listings. */
-export function ListingStats() {
+export type TStat = { label: string; value: number | undefined; icon: ComponentType<SVGProps<SVGSVGElement>> };
+
+/** Stat cards computed from my listings: total views, total likes, active listings; `extra` adds cards after them (orders). */
+export function ListingStats({ extra = [] }: { extra?: TStat[] }) {
   const t = useTranslations("MyListings");
   const { data } = useMyListings();
-  const stats: { label: string; value: number | undefined; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  const stats: TStat[] = [
     { label: t("statViews"), value: data?.reduce((n, p) => n + p.views, 0), icon: EyeIcon },
     { label: t("statLikes"), value: data?.reduce((n, p) => n + p.likes, 0), icon: HeartIcon },
     { label: t("statActive"), value: data?.filter((p) => p.status === "active").length, icon: CheckCircleIcon },
+    ...extra,
   ];
   return (
     <section aria-labelledby="stats-title">
       <h2 id="stats-title" className="sr-only">
         {t("statsTitle")}
       </h2>
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className={stats.length === 4 ? "grid grid-cols-2 gap-3 sm:grid-cols-4" : "grid grid-cols-3 gap-3"}>
         {stats.map(({ label, value, icon: Icon }) => (
           <Card key={label} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
             <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 sm:inline-flex">

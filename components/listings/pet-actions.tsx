@@ -1,5 +1,5 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { cartApi } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";
@@ -39,10 +39,27 @@ export function PetActions({ petId, sellerId, status }: TPetActionsProps) {
     onError: (e) => toast({ description: errorText(e, { fallback: tCart("addFailed") }), variant: "destructive" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
-  const addToWishlist = useMutation({
-    mutationFn: () => wishlistApi.add({ petId }),
-    onSuccess: () => toast({ description: tWishlist("added"), variant: "success" }),
-    onError: (e) => toast({ description: errorText(e, { fallback: tWishlist("addFailed") }), variant: "destructive" }),
+  // Signed-in visitors get a toggle: the initial state from /wishlist/check, then optimistic with rollback.
+  const canSave = !!user && !isOwner;
+  const saved = useQuery({
+    queryKey: wishlistKeys.check(petId),
+    queryFn: ({ signal }) => wishlistApi.check({ petId }, signal),
+    enabled: canSave,
+  });
+  const isSaved = canSave && saved.data === true;
+  const toggleWishlist = useMutation({
+    mutationFn: (save: boolean) => (save ? wishlistApi.add({ petId }) : wishlistApi.remove({ petId })),
+    onMutate: async (save) => {
+      await queryClient.cancelQueries({ queryKey: wishlistKeys.check(petId) });
+      const previous = queryClient.getQueryData<boolean>(wishlistKeys.check(petId));
+      queryClient.setQueryData(wishlistKeys.check(petId), save);
+      return { previous };
+    },
+    onSuccess: (_answer, save) => toast({ description: save ? tWishlist("added") : tWishlist("removed"), variant: "success" }),
+    onError: (e, save, context) => {
+      queryClient.setQueryData(wishlistKeys.check(petId), context?.previous);
+      toast({ description: errorText(e, { fallback: save ? tWishlist("addFailed") : tWishlist("removeFailed") }), variant: "destructive" });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
   });
 
@@ -52,7 +69,7 @@ export function PetActions({ petId, sellerId, status }: TPetActionsProps) {
   }
   function onAddToWishlist() {
     if (!user) return toast({ description: tWishlist("loginRequired"), variant: "destructive" });
-    addToWishlist.mutate();
+    toggleWishlist.mutate(!isSaved);
   }
 
   const isDisabled = isOwner || !isAvailable || isLoading;
@@ -83,10 +100,24 @@ export function PetActions({ petId, sellerId, status }: TPetActionsProps) {
           <CartIcon className="size-5 shrink-0" />
           {t("addToCart")}
         </Button>
-        <Button variant="outline" onClick={onAddToWishlist} disabled={isDisabled} isLoading={addToWishlist.isPending}>
-          <HeartIcon className="size-5 shrink-0" />
-          {t("addToWishlist")}
-        </Button>
+        {user ? (
+          <Button
+            variant="outline"
+            onClick={onAddToWishlist}
+            // Removing stays possible on a sold or inactive pet that was saved earlier.
+            disabled={isOwner || isLoading || saved.isPending || (!isAvailable && !isSaved)}
+            aria-pressed={isSaved}
+            className={isSaved ? "border-brand-300 bg-brand-50 text-brand-900" : undefined}
+          >
+            <HeartIcon className={isSaved ? "size-5 shrink-0 fill-current text-brand-700" : "size-5 shrink-0"} />
+            {isSaved ? tWishlist("toggleRemove") : t("addToWishlist")}
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={onAddToWishlist} disabled={isDisabled}>
+            <HeartIcon className="size-5 shrink-0" />
+            {t("addToWishlist")}
+          </Button>
+        )}
       </div>
       {!isOwner && (
         <div className="flex justify-end">

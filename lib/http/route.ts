@@ -46,7 +46,10 @@ async function readBody(req: NextRequest, maxBytes: number): Promise<Uint8Array>
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that hangs up mid-upload is not a server fault.
+    const { done, value } = await reader.read().catch(() => {
+      throw new AppError("BAD_REQUEST", "The request was interrupted. Please try again.");
+    });
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {

@@ -1,0 +1,42 @@
+import { useTranslations } from "next-intl";
+import { cn } from "@/components/ui/cn";
+import type { TOrderStatus, TPaymentStatus } from "@/lib/orders/client";
+
+const pill = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset";
+
+const statusStyles: Record<TOrderStatus, string> = {
+  pending: "bg-amber-100 text-amber-900 ring-amber-300",
+  accepted: "bg-green-100 text-green-900 ring-green-300",
+  rejected: "bg-red-100 text-red-900 ring-red-300",
+  cancelled: "bg-stone-200 text-stone-900 ring-stone-300",
+};
+
+const paymentStyles: Record<TPaymentStatus, string> = {
+  unpaid: "bg-white text-stone-800 ring-stone-300",
+  paid: "bg-green-50 text-green-900 ring-green-300",
+  refunded: "bg-sky-100 text-sky-900 ring-sky-300",
+};
+
+/** An order's status (pending, accepted, rejected, cancelled); read as 'Order status: Pending'. */
+export function OrderStatusBadge({ status }: { status: TOrderStatus }) {
+  const t = useTranslations("Orders");
+  const label = t(`status.${status}`);
+  return (
+    <span className={cn(pill, statusStyles[status] ?? statusStyles.pending)}>
+      <span className="sr-only">{t("statusLabel", { status: label })}</span>
+      <span aria-hidden="true">{label}</span>
+    </span>
+  );
+}
+
+/** An order's payment status (unpaid, paid, refunded); read as 'Payment: Paid'. */
+export function PaymentStatusBadge({ status }: { status: TPaymentStatus }) {
+  const t = useTranslations("Orders");
+  const label = t(`payment.${status}`);
+  return (
+    <span className={cn(pill, paymentStyles[status] ?? paymentStyles.unpaid)}>
+      <span className="sr-only">{t("paymentLabel", { status: label })}</span>
+      <span aria-hidden="true">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,187 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Image from "next/image";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate, formatPrice } from "@/lib/format";
+import { ApiError } from "@/lib/http/client";
+import { useErrorText } from "@/lib/http/use-error-text";
+import { Link } from "@/lib/i18n/navigation";
+import { ordersApi, type TOrder } from "@/lib/orders/client";
+import { orderKeys, transactionKeys } from "@/lib/orders/keys";
+import { petKeys } from "@/lib/pets/keys";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { AlertIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toast";
+import { PetPlaceholder } from "@/components/listings/pet-placeholder";
+import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
+
+/** My orders as buyer and as seller, shared by the stat card and the history. */
+export function useOrders() {
+  return useQuery({ queryKey: orderKeys.list(), queryFn: ({ signal }) => ordersApi.list(signal) });
+}
+
+/** Order history on the dashboard: two lists, orders I placed and orders for my pets (SPEC §2, §4). */
+export function OrderHistory() {
+  const t = useTranslations("Orders");
+  const { errorText } = useErrorText();
+  const query = useOrders();
+  const orders = query.data ?? [];
+  const asBuyer = orders.filter((o) => o.role === "buyer");
+  const asSeller = orders.filter((o) => o.role === "seller");
+
+  return (
+    <section aria-labelledby="order-history-title" className="space-y-4">
+      <h2 id="order-history-title" className="text-lg font-bold text-stone-900">
+        {t("title")}
+      </h2>
+      {query.isPending ? (
+        <p role="status" className="flex items-center gap-3 py-6 text-stone-700">
+          <Spinner className="size-5 text-brand-700" />
+          {t("loading")}
+        </p>
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          <AlertIcon className="shrink-0" />
+          <p className="font-medium">
+            {query.error instanceof ApiError && query.error.code === "INVALID_ORDERS" ? t("invalidData") : errorText(query.error, { fallback: t("fetchFailed") })}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <OrderList id="orders-as-buyer" title={t("asBuyer")} empty={t("emptyBuyer")} orders={asBuyer} />
+          <OrderList id="orders-as-seller" title={t("asSeller")} empty={t("emptySeller")} orders={asSeller} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function OrderList({ id, title, empty, orders }: { id: string; title: string; empty: string; orders: TOrder[] }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 space-y-3">
+      <h3 id={id} className="font-semibold text-stone-800">
+        {title} <span className="font-normal text-stone-600">({orders.length})</span>
+      </h3>
+      {orders.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-700">{empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {orders.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type TOrderAction = "accept" | "reject" | "cancel";
+
+function OrderRow({ order }: { order: TOrder }) {
+  const t = useTranslations("Orders");
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { errorText } = useErrorText();
+  const isSeller = order.role === "seller";
+  const isPending = order.status === "pending";
+
+  const act = useMutation({
+    mutationFn: (action: TOrderAction) => ordersApi[action](order.id),
+    onSuccess: (_answer, action) => toast({ description: t(action === "accept" ? "accepted" : action === "reject" ? "rejected" : "cancelled"), variant: "success" }),
+    onError: (e, action) => toast({ description: errorText(e, { fallback: t(`${action}Failed`) }), variant: "destructive" }),
+    // Accepting sells the pet and rejects its other orders; rejecting or cancelling a paid order refunds it.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: petKeys.all }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+      ]),
+  });
+
+  const image = order.images?.[0];
+  const date = formatDate(order.created_at, locale, "medium");
+  return (
+    <li>
+      <Card className="flex flex-col gap-3 p-3 sm:p-4">
+        <div className="flex min-w-0 gap-3">
+          <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-stone-100">
+            {image ? (
+              <Image src={image} alt={t("photoAlt", { name: order.pet_name })} width={64} height={64} unoptimized className="size-full object-cover" />
+            ) : (
+              <PetPlaceholder className="size-full" />
+            )}
+          </div>
+          <div className="min-w-0 flex-1 space-y-1">
+            <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+              <h4 className="font-bold break-words text-stone-900">
+                <Link href={`/pets/${order.pet_id}`} className="rounded-sm hover:text-brand-800 hover:underline">
+                  {order.pet_name}
+                </Link>
+              </h4>
+              <p className="font-bold text-brand-800">
+                <span className="sr-only">{t("total", { amount: "" })}</span>
+                {formatPrice(order.total_amount, locale)}
+              </p>
+            </div>
+            <p className="text-sm break-words text-stone-700">{isSeller ? t("buyer", { name: order.buyer_name }) : t("seller", { name: order.seller_name })}</p>
+            <p className="text-sm text-stone-700">
+              {t("quantity", { count: order.quantity })}
+              {date && <span aria-hidden="true"> · </span>}
+              {date && <span>{t("placedOn", { date })}</span>}
+            </p>
+            <div className="flex flex-wrap gap-2 pt-1">
+              <OrderStatusBadge status={order.status} />
+              <PaymentStatusBadge status={order.payment_status} />
+            </div>
+          </div>
+        </div>
+        {isPending && (
+          <div className="flex flex-wrap justify-end gap-2">
+            {isSeller ? (
+              <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="min-h-11 text-red-700!"
+                  onClick={() => act.mutate("reject")}
+                  disabled={act.isPending}
+                  isLoading={act.isPending && act.variables === "reject"}
+                  aria-label={t("rejectLabel", { pet: order.pet_name })}
+                >
+                  {t("reject")}
+                </Button>
+                <Button
+                  size="sm"
+                  className="min-h-11"
+                  onClick={() => act.mutate("accept")}
+                  disabled={act.isPending}
+                  isLoading={act.isPending && act.variables === "accept"}
+                  aria-label={t("acceptLabel", { pet: order.pet_name })}
+                >
+                  {t("accept")}
+                </Button>
+              </>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                className="min-h-11 text-red-700!"
+                onClick={() => act.mutate("cancel")}
+                isLoading={act.isPending}
+                aria-label={t("cancelLabel", { pet: order.pet_name })}
+              >
+                {t("cancel")}
+              </Button>
+            )}
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}

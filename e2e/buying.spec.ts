@@ -1,0 +1,99 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { outboxLink, uniqueEmail } from "./support";
+
+async function login(page: Page, email: string, password = "PawBazaar@123") {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+// Each project buys its own demo pets (an accepted order sells the pet), and none the other journeys use.
+const PETS: Record<string, [string, string, string]> = { phone: ["Honey", "Veera", "Malai"], desktop: ["Rani", "Gulabo", "Pumpkin"] };
+
+/** Active demo pets of the seller, by name, from the public API. */
+async function sellerPets(page: Page, project: string) {
+  const { pets } = await (await page.request.get("/server/pets?limit=100")).json();
+  const [a, b, c] = PETS[project].map((name) => pets.find((p: { name: string }) => p.name === name));
+  return { first: a, second: b, third: c };
+}
+
+async function addToCart(page: Page, petId: string) {
+  await page.goto(`/pets/${petId}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Pet added to cart")).toBeVisible();
+}
+
+async function sellerContext(browser: Browser, project: { use: { viewport?: { width: number; height: number } | null; isMobile?: boolean } }) {
+  const context = await browser.newContext({ viewport: project.use.viewport ?? undefined, isMobile: project.use.isMobile });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+test("a buyer checks out once verified, pays, and the seller accepts", async ({ page, browser }, testInfo) => {
+  // A new buyer: registered, not verified yet.
+  const email = uniqueEmail("buyer");
+  await page.goto("/register");
+  await page.getByLabel("Full Name").fill("Neha Gupta");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("neha-secret");
+  await page.getByLabel("Confirm Password").fill("neha-secret");
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const { first, second, third } = await sellerPets(page, testInfo.project.name);
+  await addToCart(page, first.id);
+  await addToCart(page, second.id);
+  await page.goto(`/pets/${third.id}`);
+  await page.getByRole("button", { name: "Add to wishlist" }).click();
+  await expect(page.getByText("Added to wishlist")).toBeVisible();
+
+  // The cart: two lines, the total is the sum, and checkout is refused until the email is verified.
+  await page.goto("/cart");
+  await expect(page.getByText(first.name).first()).toBeVisible();
+  await expect(page.getByText(second.name).first()).toBeVisible();
+  const total = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(first.price + second.price);
+  await expect(page.getByText(total).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: `Decrease quantity of ${first.name}` })).toBeDisabled();
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page.getByText("Please verify your email address before proceeding to checkout.")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const link = new URL(await outboxLink(email, "verify_email"));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText("Email verified successfully")).toBeVisible();
+
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByText(total).first()).toBeVisible();
+
+  // A failed payment leaves the cart as it was.
+  await page.getByLabel("Payment status").selectOption({ label: "Failed" });
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByText("Payment failed!")).toBeVisible();
+  await page.goto("/cart");
+  await expect(page.getByText(second.name).first()).toBeVisible();
+
+  // Then it succeeds.
+  await page.goto("/payment");
+  await page.getByLabel("Payment status").selectOption({ label: "Success" });
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByText("Payment success!")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The seller, in another browser, sees the order and accepts it.
+  const seller = await sellerContext(browser, testInfo.project);
+  await login(seller.page, "seller@pawbazaar.in");
+  await seller.page.goto("/dashboard");
+  await seller.page.getByRole("button", { name: `Accept order for ${first.name}` }).first().click();
+  await expect(seller.page.getByText("Order accepted successfully")).toBeVisible();
+  await seller.context.close();
+
+  // The buyer's dashboard shows it accepted and paid.
+  await page.reload();
+  const row = page.getByRole("listitem").filter({ hasText: first.name }).first();
+  await expect(row.getByText("Accepted").first()).toBeVisible();
+  await expect(row.getByText("Paid").first()).toBeVisible();
+});

@@ -1,0 +1,15 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useAuth } from "@/components/account/auth-provider";
+import { cartApi } from "./client";
+import { cartKeys } from "./keys";
+
+/** The signed-in user's cart (SPEC §4): fetched only with a session; logout clears the cache, so it empties. */
+export function useCart() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({
+    queryKey: cartKeys.list(),
+    queryFn: ({ signal }) => cartApi.list(signal),
+    enabled: isAuthenticated,
+  });
+}
