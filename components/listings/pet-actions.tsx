@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { cartApi } from "@/lib/cart/client";
+import { cartApi, type TCartItem } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";
 import { useErrorText } from "@/lib/http/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
@@ -33,10 +33,28 @@ export function PetActions({ petId, sellerId, status }: TPetActionsProps) {
   const isOwner = !!user && user.id === sellerId;
   const isAvailable = status === "active";
 
+  // Optimistic: the header's cart badge moves at once; an error puts the cart back as it was.
   const addToCart = useMutation({
     mutationFn: () => cartApi.add({ petId, quantity: 1 }),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.list() });
+      const previous = queryClient.getQueryData<TCartItem[]>(cartKeys.list());
+      if (previous) {
+        const inCart = previous.some((l) => l.pet_id === petId);
+        queryClient.setQueryData<TCartItem[]>(
+          cartKeys.list(),
+          inCart
+            ? previous.map((l) => (l.pet_id === petId ? { ...l, quantity: l.quantity + 1 } : l))
+            : [...previous, { id: `pending-${petId}`, pet_id: petId, name: "", breed: "", age: "", price: 0, image: null, quantity: 1, status }],
+        );
+      }
+      return { previous };
+    },
     onSuccess: () => toast({ description: tCart("added"), variant: "success" }),
-    onError: (e) => toast({ description: errorText(e, { fallback: tCart("addFailed") }), variant: "destructive" }),
+    onError: (e, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(cartKeys.list(), context.previous);
+      toast({ description: errorText(e, { fallback: tCart("addFailed") }), variant: "destructive" });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
   // Signed-in visitors get a toggle: the initial state from /wishlist/check, then optimistic with rollback.
