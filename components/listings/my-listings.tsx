@@ -14,10 +14,10 @@ import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { AlertIcon, CheckCircleIcon, EyeIcon, HeartIcon, PlusIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { PetPlaceholder } from "./pet-placeholder";
 import { StatusBadge } from "./status-badge";
+import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 
 /** The signed-in user's listings (every status), shared by the stat cards and the list. */
 export function useMyListings() {
@@ -77,18 +77,9 @@ export function MyListings() {
         </Link>
       </div>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-3 py-6 text-stone-700">
-          <Spinner className="size-5 text-brand-700" />
-          {t("loading")}
-        </p>
+        <LoadingStatus label={t("loading")} />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          <AlertIcon className="shrink-0" />
-          <p className="font-medium">{errorText(query.error, { fallback: t("error") })}</p>
-          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <ErrorRetry message={errorText(query.error, { fallback: t("error") })} retryLabel={t("retry")} onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         <Card className="flex flex-col items-center p-8 text-center">
           <PetPlaceholder className="size-24 rounded-full" />

@@ -11,11 +11,10 @@ import { orderKeys, transactionKeys } from "@/lib/orders/keys";
 import { petKeys } from "@/lib/pets/keys";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { AlertIcon } from "@/components/ui/icons";
-import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { PetPlaceholder } from "@/components/listings/pet-placeholder";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
+import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 
 /** My orders as buyer and as seller, shared by the stat card and the history. */
 export function useOrders() {
@@ -37,20 +36,9 @@ export function OrderHistory() {
         {t("title")}
       </h2>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-3 py-6 text-stone-700">
-          <Spinner className="size-5 text-brand-700" />
-          {t("loading")}
-        </p>
+        <LoadingStatus label={t("loading")} />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          <AlertIcon className="shrink-0" />
-          <p className="font-medium">
-            {query.error instanceof ApiError && query.error.code === "INVALID_ORDERS" ? t("invalidData") : errorText(query.error, { fallback: t("fetchFailed") })}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <ErrorRetry message={query.error instanceof ApiError && query.error.code === "INVALID_ORDERS" ? t("invalidData") : errorText(query.error, { fallback: t("fetchFailed") })} retryLabel={t("retry")} onRetry={() => query.refetch()} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <OrderList id="orders-as-buyer" title={t("asBuyer")} empty={t("emptyBuyer")} orders={asBuyer} />

@@ -5,10 +5,8 @@ import { formatDate, formatPrice } from "@/lib/format";
 import { useErrorText } from "@/lib/http/use-error-text";
 import { transactionsApi, type TTransaction } from "@/lib/orders/client";
 import { transactionKeys } from "@/lib/orders/keys";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { AlertIcon } from "@/components/ui/icons";
-import { Spinner } from "@/components/ui/spinner";
+import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 
 const statusStyles: Record<TTransaction["status"], string> = {
   created: "bg-stone-100 text-stone-900 ring-stone-300",
@@ -32,18 +30,9 @@ export function TransactionsList() {
         {t("title")}
       </h2>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-3 py-6 text-stone-700">
-          <Spinner className="size-5 text-brand-700" />
-          {t("loading")}
-        </p>
+        <LoadingStatus label={t("loading")} />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          <AlertIcon className="shrink-0" />
-          <p className="font-medium">{errorText(query.error, { fallback: t("fetchFailed") })}</p>
-          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <ErrorRetry message={errorText(query.error, { fallback: t("fetchFailed") })} retryLabel={t("retry")} onRetry={() => query.refetch()} />
       ) : transactions.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-700">{t("empty")}</p>
       ) : (

@@ -14,10 +14,10 @@ import { wishlistKeys } from "@/lib/wishlist/keys";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
-import { AlertIcon, CartIcon, CloseIcon, MapPinIcon } from "@/components/ui/icons";
-import { Spinner } from "@/components/ui/spinner";
+import { CartIcon, CloseIcon, MapPinIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { PetPlaceholder } from "@/components/listings/pet-placeholder";
+import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 
 /** The wishlist list, shared with anything that needs the saved pets. */
 export function useWishlist() {
@@ -78,20 +78,9 @@ export function WishlistView() {
       </div>
 
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-3 py-6 text-stone-700">
-          <Spinner className="size-5 text-brand-700" />
-          {t("loading")}
-        </p>
+        <LoadingStatus label={t("loading")} />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          <AlertIcon className="shrink-0" />
-          <p className="font-medium">
-            {query.error instanceof ApiError && query.error.code === "INVALID_WISHLIST" ? t("invalidData") : errorText(query.error, { fallback: t("fetchFailed") })}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <ErrorRetry message={query.error instanceof ApiError && query.error.code === "INVALID_WISHLIST" ? t("invalidData") : errorText(query.error, { fallback: t("fetchFailed") })} retryLabel={t("retry")} onRetry={() => query.refetch()} />
       ) : items.length === 0 ? (
         <Card className="flex flex-col items-center p-8 text-center">
           <PetPlaceholder className="size-24 rounded-full" />
