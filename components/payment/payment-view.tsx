@@ -17,13 +17,7 @@ import { ApiError } from "@/lib/http/client";
 import { useErrorText } from "@/lib/http/use-error-text";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { orderKeys, transactionKeys } from "@/lib/orders/keys";
-import { paymentsApi, type TPaymentStatus } from "@/lib/payments/client";
-
-/** The typed amount, or the cart total when the field is empty (SPEC §5). NaN when it is not a number. */
-export function paymentAmount(typed: string, total: number): number {
-  const text = typed.trim().replace(/[₹,\s]/g, "");
-  return text === "" ? total : Number(text);
-}
+import { paymentAmount, paymentsApi, type TPaymentStatus } from "@/lib/payments/client";
 
 /**
  * The mock payment screen (SPEC §2, §4): the cart summary, an amount, the outcome to simulate, Pay now.

@@ -18,3 +18,9 @@ export const paymentsApi = {
     return { status: typeof body.status === "string" ? body.status : status };
   },
 };
+
+/** The typed amount, or the cart total when the field is empty (SPEC §5). NaN when it is not a number. */
+export function paymentAmount(typed: string, total: number): number {
+  const text = typed.trim().replace(/[₹,\s]/g, "");
+  return text === "" ? total : Number(text);
+}
