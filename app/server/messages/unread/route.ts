@@ -1,0 +1,8 @@
+// GET /server/messages/unread — how many messages to me are unread (the header badge)
+import { withRoute } from "@/lib/http/route";
+import { countUnread } from "@/lib/messages/service";
+
+export const GET = withRoute({
+  auth: "required",
+  handler: async ({ auth }) => ({ unread: await countUnread({ userId: auth.user.id }) }),
+});

@@ -1,0 +1,72 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+
+/** SPEC §3 Conversation. */
+export type TConversationDto = { other_user_id: string; other_user_name: string; pet_name: string | null; last_message: string; last_message_time: string; unread_count: number };
+/** SPEC §3 Message (plus receiver_id and pet_id, which the chat needs). */
+export type TMessageDto = { id: string; sender_id: string; receiver_id: string; sender_name: string; pet_id: string | null; pet_name: string | null; message: string; created_at: string; is_read: boolean };
+
+const CONVERSATION_LIMIT = 100;
+const THREAD_LIMIT = 200;
+
+export async function sendMessage({ senderId, receiverId, petId, body }: { senderId: string; receiverId: string; petId: string | null; body: string }): Promise<TMessageDto> {
+  if (receiverId === senderId) throw new AppError("BAD_REQUEST", "You cannot send a message to yourself");
+  const db = getDb();
+  const [receiver, pet] = await Promise.all([
+    db.user.findUnique({ where: { id: receiverId }, select: { id: true } }),
+    petId ? db.pet.findUnique({ where: { id: petId }, select: { id: true } }) : Promise.resolve(null),
+  ]);
+  if (!receiver) throw new AppError("NOT_FOUND", "Recipient not found");
+  if (petId && !pet) throw new AppError("NOT_FOUND", "Pet not found");
+  const m = await db.message.create({
+    data: { senderId, receiverId, petId, body },
+    select: { id: true, senderId: true, receiverId: true, petId: true, body: true, createdAt: true, isRead: true, sender: { select: { name: true } }, pet: { select: { name: true } } },
+  });
+  return toDto(m);
+}
+
+function toDto(m: { id: string; senderId: string; receiverId: string; petId: string | null; body: string; createdAt: Date; isRead: boolean; sender: { name: string }; pet: { name: string } | null }): TMessageDto {
+  return {
+    id: m.id, sender_id: m.senderId, receiver_id: m.receiverId, sender_name: m.sender.name, pet_id: m.petId, pet_name: m.pet?.name ?? null,
+    message: m.body, created_at: m.createdAt.toISOString(), is_read: m.isRead,
+  };
+}
+
+/** One conversation per other user, newest first: the last message, the pet of the latest message that names one, and my unread count. */
+export async function listConversations({ userId }: { userId: string }): Promise<TConversationDto[]> {
+  const rows = await getDb().$queryRaw<{ other_user_id: string; other_user_name: string; pet_name: string | null; last_message: string; last_message_time: Date; unread_count: number }[]>`
+    WITH mine AS (
+      SELECT m.*, CASE WHEN m."senderId" = ${userId} THEN m."receiverId" ELSE m."senderId" END AS other
+      FROM messages m WHERE m."senderId" = ${userId} OR m."receiverId" = ${userId}
+    ), latest AS (
+      SELECT DISTINCT ON (other) other, body, "createdAt" FROM mine ORDER BY other, "createdAt" DESC, id DESC
+    )
+    SELECT l.other AS other_user_id, u.name AS other_user_name, l.body AS last_message, l."createdAt" AS last_message_time,
+      (SELECT p.name FROM mine x JOIN pets p ON p.id = x."petId" WHERE x.other = l.other ORDER BY x."createdAt" DESC, x.id DESC LIMIT 1) AS pet_name,
+      (SELECT count(*)::int FROM mine x WHERE x.other = l.other AND x."receiverId" = ${userId} AND NOT x."isRead") AS unread_count
+    FROM latest l JOIN users u ON u.id = l.other
+    ORDER BY l."createdAt" DESC
+    LIMIT ${CONVERSATION_LIMIT}`;
+  return rows.map((r) => ({ ...r, last_message_time: r.last_message_time.toISOString() }));
+}
+
+/** The messages between me and one other user, oldest first (the latest 200); the ones sent to me become read. */
+export async function getThread({ userId, otherUserId }: { userId: string; otherUserId: string }): Promise<TMessageDto[]> {
+  const db = getDb();
+  const between = { OR: [{ senderId: userId, receiverId: otherUserId }, { senderId: otherUserId, receiverId: userId }] };
+  const rows = await db.message.findMany({
+    where: between,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: THREAD_LIMIT,
+    select: { id: true, senderId: true, receiverId: true, petId: true, body: true, createdAt: true, isRead: true, sender: { select: { name: true } }, pet: { select: { name: true } } },
+  });
+  // Read after the answer is built: this answer still shows which messages were new to me.
+  await db.message.updateMany({ where: { senderId: otherUserId, receiverId: userId, isRead: false }, data: { isRead: true, readAt: new Date() } });
+  return rows.reverse().map(toDto);
+}
+
+/** Messages sent to me that I have not opened yet (the header's badge). */
+export async function countUnread({ userId }: { userId: string }) {
+  return getDb().message.count({ where: { receiverId: userId, isRead: false } });
+}

@@ -1,0 +1,116 @@
+import { GET as getThread } from "@/app/server/messages/[id]/route";
+import { GET as listConversations, POST as send } from "@/app/server/messages/route";
+import { GET as unread } from "@/app/server/messages/unread/route";
+import { MESSAGE_LIMITS } from "@/lib/messages/limits";
+import { getDb } from "@/lib/db";
+import { closeDb, resetDb } from "../helpers/db";
+import { createPet, createUser } from "../helpers/fixtures";
+import { call } from "../helpers/http";
+
+const db = getDb();
+type TUser = Awaited<ReturnType<typeof createUser>>;
+let seller: TUser;
+let buyer: TUser;
+let third: TUser;
+let petId: string;
+
+const post = (from: TUser, body: Record<string, unknown>) => call(send, "POST", "/server/messages", { token: from.token, body });
+const thread = (as: TUser, other: TUser) => call(getThread, "GET", `/server/messages/${other.id}`, { token: as.token, params: { id: other.id } });
+const unreadOf = async (u: TUser) => (await call(unread, "GET", "/server/messages/unread", { token: u.token })).json.unread;
+
+beforeAll(async () => {
+  await resetDb();
+  seller = await createUser({ name: "Lakshmi Reddy" });
+  buyer = await createUser({ name: "Arjun Mehta" });
+  third = await createUser({ name: "Curious Third" });
+  petId = (await createPet(seller.id, { name: "Bruno" })).id;
+});
+afterAll(closeDb);
+beforeEach(() => db.rateLimit.deleteMany());
+
+describe("POST /server/messages", () => {
+  it("sends a message about a pet", async () => {
+    const res = await post(buyer, { receiver_id: seller.id, pet_id: petId, message: "  Is Bruno still available?  " });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ success: true, message: "Message sent successfully", data: { sender_id: buyer.id, sender_name: "Arjun Mehta", pet_name: "Bruno", message: "Is Bruno still available?", is_read: false } });
+  });
+
+  it.each([
+    ["a blank message", { receiver_id: "x", message: "   " }, 422, "Message cannot be empty"],
+    ["2,001 characters", { receiver_id: "x", message: "a".repeat(2001) }, 422, "Message must be at most 2000 characters"],
+    ["no receiver", { message: "hi" }, 422, "receiver_id is required"],
+    ["a number as the message", { receiver_id: "x", message: 42 }, 422, "Message must be text"],
+  ])("refuses %s", async (_label, body, status, message) => {
+    const res = await post(buyer, body);
+    expect(res.status).toBe(status);
+    expect(res.json.message).toBe(message);
+  });
+
+  it("refuses no session, an unknown receiver, oneself and an unknown pet", async () => {
+    expect((await call(send, "POST", "/server/messages", { body: { receiver_id: seller.id, message: "hi" } })).status).toBe(401);
+    const unknown = await post(buyer, { receiver_id: "nobody", message: "hi" });
+    expect([unknown.status, unknown.json.message]).toEqual([404, "Recipient not found"]);
+    const self = await post(buyer, { receiver_id: buyer.id, message: "hi" });
+    expect([self.status, self.json.message]).toEqual([400, "You cannot send a message to yourself"]);
+    const pet = await post(buyer, { receiver_id: seller.id, pet_id: "nope", message: "hi" });
+    expect([pet.status, pet.json.message]).toEqual([404, "Pet not found"]);
+  });
+
+  it("is rate limited against flooding", async () => {
+    for (let i = 0; i < MESSAGE_LIMITS.sendPerUser.limit; i++) expect((await post(third, { receiver_id: seller.id, message: `spam ${i}` })).status).toBe(201);
+    const limited = await post(third, { receiver_id: seller.id, message: "one more" });
+    expect(limited.status).toBe(429);
+    await db.message.deleteMany({ where: { senderId: third.id } });
+  });
+});
+
+describe("conversations and threads", () => {
+  it("lists one conversation per other user, newest first, with the pet of the latest message naming one and my unread count", async () => {
+    await post(buyer, { receiver_id: seller.id, pet_id: null, message: "Also, can I visit on Sunday?" });
+    const res = await call(listConversations, "GET", "/server/messages", { token: seller.token });
+    expect(res.status).toBe(200);
+    expect(res.json.conversations).toEqual([
+      { other_user_id: buyer.id, other_user_name: "Arjun Mehta", pet_name: "Bruno", last_message: "Also, can I visit on Sunday?", last_message_time: expect.any(String), unread_count: 2 },
+    ]);
+    expect(await unreadOf(seller)).toBe(2);
+    const mine = await call(listConversations, "GET", "/server/messages", { token: buyer.token });
+    expect(mine.json.conversations[0]).toMatchObject({ other_user_id: seller.id, other_user_name: "Lakshmi Reddy", unread_count: 0 });
+  });
+
+  it("opening a conversation gives the messages oldest first and marks mine read; unread goes back to 0", async () => {
+    const res = await thread(seller, buyer);
+    expect(res.json.messages.map((m: { message: string }) => m.message)).toEqual(["Is Bruno still available?", "Also, can I visit on Sunday?"]);
+    expect(res.json.messages[0]).toMatchObject({ sender_id: buyer.id, sender_name: "Arjun Mehta", pet_name: "Bruno", is_read: false });
+    expect(await unreadOf(seller)).toBe(0);
+    expect((await thread(seller, buyer)).json.messages.every((m: { is_read: boolean }) => m.is_read)).toBe(true);
+
+    await post(seller, { receiver_id: buyer.id, pet_id: petId, message: "Yes! Sunday 11 am works." });
+    expect(await unreadOf(buyer)).toBe(1);
+    const conv = await call(listConversations, "GET", "/server/messages", { token: buyer.token });
+    expect(conv.json.conversations[0]).toMatchObject({ last_message: "Yes! Sunday 11 am works.", unread_count: 1 });
+  });
+
+  it("a third user can neither read nor mark read a conversation between two others", async () => {
+    await post(seller, { receiver_id: buyer.id, message: "Private note for Arjun" });
+    const peek = await thread(third, buyer);
+    expect(peek.json.messages).toEqual([]);
+    const peek2 = await thread(third, seller);
+    expect(peek2.json.messages).toEqual([]);
+    expect(await unreadOf(buyer)).toBe(2);
+    expect((await call(listConversations, "GET", "/server/messages", { token: third.token })).json.conversations).toEqual([]);
+  });
+
+  it("returns user text exactly as sent, never as markup", async () => {
+    const text = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    await post(buyer, { receiver_id: seller.id, message: text });
+    const res = await thread(seller, buyer);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.json.messages.at(-1).message).toBe(text);
+  });
+
+  it("needs a session", async () => {
+    expect((await call(listConversations, "GET", "/server/messages")).status).toBe(401);
+    expect((await call(getThread, "GET", `/server/messages/${seller.id}`, { params: { id: seller.id } })).status).toBe(401);
+    expect((await call(unread, "GET", "/server/messages/unread")).status).toBe(401);
+  });
+});
