@@ -1,10 +1,8 @@
 "use client";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useAuth } from "@/components/account/auth-provider";
-import { PetPlaceholder } from "@/components/listings/pet-placeholder";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AlertIcon, CartIcon } from "@/components/ui/icons";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -18,6 +16,8 @@ import { ApiError } from "@/lib/http/client";
 import { useErrorText } from "@/lib/http/use-error-text";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { orderKeys } from "@/lib/orders/keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 
 type TSnapshot = { previous?: TCartItem[] };
 
@@ -124,14 +124,7 @@ export function CartView() {
   if (items.length === 0) {
     return (
       <CartShell title={t("title")}>
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-          <CartIcon className="size-10 text-brand-700" />
-          <p className="text-lg font-semibold text-stone-900">{t("empty")}</p>
-          <p className="text-stone-700">{t("emptyHint")}</p>
-          <Link href="/pets" className={buttonClasses({ className: "mt-2" })}>
-            {t("browsePets")}
-          </Link>
-        </div>
+        <EmptyState icon={<CartIcon className="size-10 text-brand-700" />} title={t("empty")} hint={t("emptyHint")} href="/pets" action={t("browsePets")} />
       </CartShell>
     );
   }
@@ -199,13 +192,7 @@ function CartLine({ item, onQuantity, onRemove }: { item: TCartItem; onQuantity:
   return (
     <li>
       <Card className={`flex gap-3 p-3 sm:gap-4 sm:p-4 ${isAvailable ? "" : "bg-stone-50"}`}>
-        <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:size-24">
-          {item.image ? (
-            <Image src={item.image} alt="" width={96} height={96} unoptimized className={`size-full object-cover ${isAvailable ? "" : "grayscale"}`} />
-          ) : (
-            <PetPlaceholder className="size-full" />
-          )}
-        </div>
+        <PetThumbnail src={item.image} alt="" px={96} className="size-20 sm:size-24" imageClassName={isAvailable ? undefined : "grayscale"} />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
             <div className="min-w-0">

@@ -1,6 +1,5 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type ComponentType, type SVGProps } from "react";
 import { formatCount, formatPrice } from "@/lib/format";
@@ -18,6 +17,7 @@ import { useToast } from "@/components/ui/toast";
 import { PetPlaceholder } from "./pet-placeholder";
 import { StatusBadge } from "./status-badge";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
+import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 
 /** The signed-in user's listings (every status), shared by the stat cards and the list. */
 export function useMyListings() {
@@ -130,13 +130,7 @@ function MyListingRow({ pet, onDelete }: { pet: TPetDto; onDelete: () => void })
     <li>
       <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-4">
         <div className="flex min-w-0 flex-1 items-center gap-3">
-          <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-stone-100">
-            {thumbnail ? (
-              <Image src={thumbnail} alt={t("thumbnailAlt", { name: pet.name })} width={80} height={80} unoptimized className="size-full object-cover" />
-            ) : (
-              <PetPlaceholder className="size-full" />
-            )}
-          </div>
+          <PetThumbnail src={thumbnail} alt={t("thumbnailAlt", { name: pet.name })} px={80} className="size-20" />
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-bold break-words text-stone-900">

@@ -1,6 +1,5 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate, formatPrice } from "@/lib/format";
 import { ApiError } from "@/lib/http/client";
@@ -12,9 +11,9 @@ import { petKeys } from "@/lib/pets/keys";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useToast } from "@/components/ui/toast";
-import { PetPlaceholder } from "@/components/listings/pet-placeholder";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
+import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 
 /** My orders as buyer and as seller, shared by the stat card and the history. */
 export function useOrders() {
@@ -98,13 +97,7 @@ function OrderRow({ order }: { order: TOrder }) {
     <li>
       <Card className="flex flex-col gap-3 p-3 sm:p-4">
         <div className="flex min-w-0 gap-3">
-          <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-stone-100">
-            {image ? (
-              <Image src={image} alt={t("photoAlt", { name: order.pet_name })} width={64} height={64} unoptimized className="size-full object-cover" />
-            ) : (
-              <PetPlaceholder className="size-full" />
-            )}
-          </div>
+          <PetThumbnail src={image} alt={t("photoAlt", { name: order.pet_name })} px={64} className="size-16" />
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
               <h4 className="font-bold break-words text-stone-900">

@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CartIcon, ShieldIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
@@ -15,9 +15,10 @@ import { useCart } from "@/lib/cart/use-cart";
 import { formatPrice } from "@/lib/format";
 import { ApiError } from "@/lib/http/client";
 import { useErrorText } from "@/lib/http/use-error-text";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { orderKeys, transactionKeys } from "@/lib/orders/keys";
 import { paymentAmount, paymentsApi, type TPaymentStatus } from "@/lib/payments/client";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /**
  * The mock payment screen (SPEC §2, §4): the cart summary, an amount, the outcome to simulate, Pay now.
@@ -110,14 +111,7 @@ export function PaymentView() {
           </Button>
         </div>
       ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-          <CartIcon className="size-10 text-brand-700" />
-          <p className="text-lg font-semibold text-stone-900">{t("empty")}</p>
-          <p className="text-stone-700">{t("emptyHint")}</p>
-          <Link href="/pets" className={buttonClasses({ className: "mt-2" })}>
-            {t("browsePets")}
-          </Link>
-        </div>
+        <EmptyState icon={<CartIcon className="size-10 text-brand-700" />} title={t("empty")} hint={t("emptyHint")} href="/pets" action={t("browsePets")} />
       ) : (
         <div className="space-y-5">
           <Card className="p-5">

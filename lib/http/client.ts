@@ -56,10 +56,11 @@ type TRequest = {
 };
 
 /**
- * Calls `/server{path}` and returns the parsed answer when it is an object whose `success` is true.
- * Anything else throws an ApiError (status 0 when the server could not be reached).
+ * The transport every call shares: `/server{path}` with the bearer token, cookies and JSON; returns the
+ * response and its parsed body. Throws ApiError when the server cannot be reached (status 0) or the
+ * answer is not JSON.
  */
-export async function apiFetch<T extends object = Record<string, unknown>>(path: string, { method = "GET", body, signal }: TRequest = {}): Promise<T & { success: true | "true"; message?: string }> {
+export async function apiRequest(path: string, { method = "GET", body, signal }: TRequest = {}): Promise<{ res: Response; json: unknown }> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
@@ -80,13 +81,19 @@ export async function apiFetch<T extends object = Record<string, unknown>>(path:
     if (e instanceof DOMException && e.name === "AbortError") throw e;
     throw new ApiError({ status: 0, code: "NETWORK", message: "" });
   }
-
-  let json: unknown;
   try {
-    json = await res.json();
+    return { res, json: await res.json() };
   } catch {
     throw new ApiError({ status: res.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
   }
+}
+
+/**
+ * Calls `/server{path}` and returns the parsed answer when it is an object whose `success` is true.
+ * Anything else throws an ApiError (status 0 when the server could not be reached).
+ */
+export async function apiFetch<T extends object = Record<string, unknown>>(path: string, request: TRequest = {}): Promise<T & { success: true | "true"; message?: string }> {
+  const { res, json } = await apiRequest(path, request);
   if (!isObject(json)) throw new ApiError({ status: res.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
   if (!isSuccess(json)) {
     throw new ApiError({

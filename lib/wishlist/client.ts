@@ -1,5 +1,5 @@
 // Typed calls to /server/wishlist for the browser (SPEC §7). Texts (SPEC §8) live in messages/*.json, namespace Wishlist.
-import { API_BASE, ApiError, apiFetch, getStoredToken, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
+import { ApiError, apiFetch, apiRequest } from "@/lib/http/client";
 
 /** SPEC §3 wishlist item, as the browser reads it. */
 export type TWishlistItem = {
@@ -44,22 +44,7 @@ export function toWishlistItem(raw: unknown): TWishlistItem | null {
 
 /** GET /server/wishlist answers a bare array (SPEC §7), so it cannot go through apiFetch's `success` check. */
 async function fetchWishlist(signal?: AbortSignal): Promise<TWishlistItem[]> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const token = getStoredToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/wishlist`, { headers, credentials: "include", cache: "no-store", signal });
-  } catch (e) {
-    if (e instanceof DOMException && e.name === "AbortError") throw e;
-    throw new ApiError({ status: 0, code: "NETWORK", message: "" });
-  }
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
-    throw new ApiError({ status: res.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
-  }
+  const { res, json } = await apiRequest("/wishlist", { signal });
   if (!res.ok) {
     const body = (typeof json === "object" && json !== null ? json : {}) as Record<string, unknown>;
     throw new ApiError({ status: res.status, code: typeof body.code === "string" ? body.code : String(res.status), message: typeof body.message === "string" ? body.message : "" });
