@@ -13,6 +13,22 @@ export default defineConfig([
     },
   },
   {
+    // Every string a person reads comes from messages/*.json (issue 6): no text between JSX tags and no
+    // literal alt / aria-label / placeholder / title. Punctuation and symbols that read the same in
+    // every language are allowed.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    rules: {
+      "react/jsx-no-literals": ["error", { noStrings: false, allowedStrings: ["·", "—", "–", "/", "•", "×", "₹", "…", "(", ")", ":", "%", "|", "*", "+", "-", "−", "404", "&nbsp;", "&middot;"] }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^(alt|aria-label|aria-description|placeholder|title|label)$/] > Literal[value=/[A-Za-z]/]",
+          message: "User-visible attribute text comes from messages/*.json.",
+        },
+      ],
+    },
+  },
+  {
     // Services, route handlers and scripts are where data access lives.
     files: ["lib/**", "app/server/**", "prisma/**", "scripts/**", "tests/**", "e2e/**", "bench/**"],
     rules: { "no-restricted-imports": "off" },
