@@ -24,6 +24,9 @@ export async function generateMetadata({ params }: Omit<TProps, "children">): Pr
     title: { template: t("titleTemplate"), default: t("title") },
     description: t("description"),
     applicationName: "PawBazaar",
+    manifest: "/manifest.webmanifest",
+    icons: { apple: "/icons/apple-touch-icon.png" },
+    appleWebApp: { capable: true, title: "PawBazaar", statusBarStyle: "default" },
   };
 }
 
@@ -35,8 +38,9 @@ export default async function LocaleLayout({ children, params }: TProps) {
   setRequestLocale(locale);
   // Reading the session cookie renders pages per request, which the CSP nonce needs anyway.
   const user = await getCurrentUser();
-  // Mail texts are server-only; the browser gets every other namespace.
-  const { Email: _mail, ...clientMessages } = await getMessages();
+  // Mail texts and the long texts of the information pages (server components) are server-only; the
+  // browser gets every other namespace.
+  const { Email: _mail, Support: _support, Contact: _contact, About: _about, Privacy: _privacy, Terms: _terms, Process: _process, ...clientMessages } = await getMessages();
 
   return (
     <html lang={locale} className={fontVariables}>
