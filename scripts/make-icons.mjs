@@ -1,6 +1,6 @@
 // Renders the home-screen icons in public/icons from app/icon.svg (run after changing the logo):
 //   node scripts/make-icons.mjs
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 
@@ -18,4 +18,17 @@ await render(svg, 192, "icon-192.png");
 await render(svg, 512, "icon-512.png");
 await render(maskable, 512, "maskable-512.png");
 await render(maskable, 180, "apple-touch-icon.png");
-console.log("icons written to public/icons");
+// /favicon.ico, which browsers ask for whatever the page links: one 48 px PNG in an ICO container.
+const png = await sharp(Buffer.from(svg), { density: 72 * 2 }).resize(48, 48).png({ compressionLevel: 9 }).toBuffer();
+const header = Buffer.alloc(22);
+header.writeUInt16LE(0, 0); // reserved
+header.writeUInt16LE(1, 2); // type: icon
+header.writeUInt16LE(1, 4); // one image
+header.writeUInt8(48, 6); // width
+header.writeUInt8(48, 7); // height
+header.writeUInt16LE(1, 10); // colour planes
+header.writeUInt16LE(32, 12); // bits per pixel
+header.writeUInt32LE(png.length, 14);
+header.writeUInt32LE(22, 18); // offset of the image data
+writeFileSync(path.join(root, "app/favicon.ico"), Buffer.concat([header, png]));
+console.log("icons written to public/icons and app/favicon.ico");

@@ -43,14 +43,13 @@ export function ListingStats({ extra = [] }: { extra?: TStat[] }) {
       </h2>
       <dl className={stats.length === 4 ? "grid grid-cols-2 gap-3 sm:grid-cols-4" : "grid grid-cols-3 gap-3"}>
         {stats.map(({ label, value, icon: Icon }) => (
-          <Card key={label} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
-            <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 sm:inline-flex">
-              <Icon className="size-6" />
-            </span>
-            <div className="flex flex-col-reverse">
-              <dt className="text-xs font-medium text-stone-700 sm:text-sm">{label}</dt>
-              <dd className="text-2xl font-extrabold text-stone-900">{value === undefined ? "–" : formatCount(value)}</dd>
-            </div>
+          // dl > div > dt + dd is the one grouping a definition list allows, so the card itself is the group.
+          <Card key={label} className="flex flex-col gap-1 p-4 sm:p-5">
+            <dt className="order-2 flex items-center gap-1.5 text-xs font-medium text-stone-700 sm:text-sm">
+              <Icon className="hidden size-5 shrink-0 text-brand-800 sm:inline" />
+              {label}
+            </dt>
+            <dd className="order-1 text-2xl font-extrabold text-stone-900">{value === undefined ? "–" : formatCount(value)}</dd>
           </Card>
         ))}
       </dl>

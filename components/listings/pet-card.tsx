@@ -12,6 +12,8 @@ type TPetCardProps = {
   pet: TPetDto;
   /** Load the photo at once (cards in the first row, which are likely in view). */
   isEager?: boolean;
+  /** The first card's photo is usually the page's largest paint on a phone: fetch it before the rest. */
+  isPriority?: boolean;
   /** The heading level of the pet's name in this page's outline. */
   headingLevel?: "h2" | "h3";
   className?: string;
@@ -21,7 +23,7 @@ type TPetCardProps = {
  * One listing in a grid: first photo (or a paw placeholder), name, breed, age, gender, location and
  * price; a status badge when it is not active. The whole card is clickable through the name's link.
  */
-export function PetCard({ pet, isEager = false, headingLevel: Heading = "h3", className }: TPetCardProps) {
+export function PetCard({ pet, isEager = false, isPriority = false, headingLevel: Heading = "h3", className }: TPetCardProps) {
   const t = useTranslations("PetCard");
   const tGender = useTranslations("Listings.gender");
   const locale = useLocale();
@@ -37,7 +39,8 @@ export function PetCard({ pet, isEager = false, headingLevel: Heading = "h3", cl
             width={480}
             height={360}
             unoptimized
-            loading={isEager ? "eager" : "lazy"}
+            loading={isEager || isPriority ? "eager" : "lazy"}
+            fetchPriority={isPriority ? "high" : undefined}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (
@@ -73,7 +76,7 @@ export function PetGrid({ pets, eagerCount = 3, headingLevel }: { pets: TPetDto[
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {pets.map((pet, i) => (
         <li key={pet.id} className="flex">
-          <PetCard pet={pet} isEager={i < eagerCount} headingLevel={headingLevel} className="w-full" />
+          <PetCard pet={pet} isEager={i < eagerCount} isPriority={i === 0 && eagerCount > 0} headingLevel={headingLevel} className="w-full" />
         </li>
       ))}
     </ul>
