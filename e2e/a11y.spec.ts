@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Every route of the SPEC route table (plus the browse page and /process that the footer links), in all
+// three languages: axe must find no serious or critical WCAG 2.1 A/AA violation.
+const LOCALES = [
+  ["en", ""],
+  ["te", "/te"],
+  ["hi", "/hi"],
+] as const;
+
+const PUBLIC_ROUTES = ["/", "/pets", "/search?q=dog", "/pets/{id}", "/login", "/register", "/verify-email?token=not-a-real-token", "/reset-password?token=not-a-real-token", "/support", "/contact", "/about", "/privacy-policy", "/terms-and-conditions", "/process", "/no-such-page"];
+const PROTECTED_ROUTES = ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages"];
+
+async function firstPetId(page: Page) {
+  const { pets } = await (await page.request.get("/server/pets?limit=1")).json();
+  expect(pets.length).toBeGreaterThan(0);
+  return pets[0].id as string;
+}
+
+async function expectNoSeriousViolations(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response, url).not.toBeNull();
+  // The page is drawn (protected pages show a spinner until the session is known) and its data loaded.
+  await expect(page.locator("h1").first()).toBeVisible();
+  await expect(page.locator("main .animate-spin")).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  expect(serious, `${url}\n${serious.join("\n")}`).toEqual([]);
+}
+
+for (const [locale, prefix] of LOCALES) {
+  test.describe(`accessibility (${locale})`, () => {
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route} has no serious or critical axe violation`, async ({ page }) => {
+        const path = route.includes("{id}") ? route.replace("{id}", await firstPetId(page)) : route;
+        await expectNoSeriousViolations(page, `${prefix}${path === "/" && prefix ? "" : path}`);
+      });
+    }
+
+    test("signed-in pages have no serious or critical axe violation", async ({ page }) => {
+      const login = await page.request.post("/server/auth/login", { data: { email: "buyer@pawbazaar.in", password: "PawBazaar@123" } });
+      expect(login.ok()).toBe(true);
+      for (const route of PROTECTED_ROUTES) {
+        await expectNoSeriousViolations(page, `${prefix}${route}`);
+        await expect(page).not.toHaveURL(/\/login/);
+      }
+    });
+  });
+}
