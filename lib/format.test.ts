@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatPrice } from "./format";
+import { formatCount, formatDate, formatMessageTime, formatPrice } from "./format";
 
 describe("formatPrice", () => {
   it.each(["en", "te", "hi"])("uses ₹ and Indian grouping in %s", (locale) => {
@@ -38,5 +38,17 @@ describe("formatDate", () => {
 
   it("gives an empty text for an unreadable date", () => {
     expect(formatDate("not a date", "en")).toBe("");
+  });
+});
+
+describe("formatMessageTime", () => {
+  const now = new Date("2026-11-21T10:00:00+05:30");
+  it("shows the time alone for today and the day with the time before, in India's time zone", () => {
+    expect(formatMessageTime("2026-11-21T09:05:00+05:30", "en", now)).toMatch(/^9:05\s?am$/i);
+    expect(formatMessageTime("2026-11-20T21:30:00+05:30", "en", now)).toMatch(/^20 Nov,? 9:30\s?pm$/i);
+    expect(formatMessageTime("not a date", "en", now)).toBe("");
+  });
+  it("uses the reader's language", () => {
+    expect(formatMessageTime("2026-11-20T21:30:00+05:30", "hi", now)).toContain("नव॰");
   });
 });

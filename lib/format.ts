@@ -43,3 +43,24 @@ export function formatDate(value: string | Date, locale: string, style: TDateSty
   }
   return formatter.format(date);
 }
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+
+/**
+ * When a message was sent, in the reader's language and India's time zone: the time of day alone for
+ * today ("3:45 pm"), else the day and the time ("21 Nov, 3:45 pm"). An unreadable value gives "".
+ */
+export function formatMessageTime(value: string | Date, locale: string, now: Date = new Date()): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  const isToday = dayKey.format(date) === dayKey.format(now);
+  const key = `${locale}|${isToday}`;
+  let formatter = timeFormatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = isToday ? { hour: "numeric", minute: "2-digit" } : { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" };
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "Asia/Kolkata" });
+    timeFormatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}

@@ -6,14 +6,14 @@ import { useAuth } from "@/components/account/auth-provider";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { CountBadge } from "@/components/ui/count-badge";
-import { CartIcon, GridIcon, HeartIcon, LogoutIcon, PlusIcon, UserIcon } from "@/components/ui/icons";
+import { CartIcon, GridIcon, HeartIcon, LogoutIcon, MessageIcon, PlusIcon, UserIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { useNavCounts } from "./nav-counts";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
 
-type TNavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; count?: number };
+type TNavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; count?: number; countLabel?: string; onPhones?: boolean };
 
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
@@ -21,7 +21,7 @@ const isCurrent = (pathname: string, href: string) => pathname === href || pathn
 export function Header() {
   const t = useTranslations("Header");
   const { user, isLoading, logout } = useAuth();
-  const { cartCount, wishlistCount } = useNavCounts();
+  const { cartCount, wishlistCount, unreadMessages } = useNavCounts();
   const pathname = usePathname();
   const router = useRouter();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
@@ -35,7 +35,9 @@ export function Header() {
   }
 
   const items: TNavItem[] = [
-    { href: "/dashboard", label: t("dashboard"), icon: GridIcon },
+    { href: "/dashboard", label: t("dashboard"), icon: GridIcon, onPhones: true },
+    // Not in the phones' bottom bar (SPEC fixes its five), so it stays in the header there.
+    { href: "/messages", label: t("messages"), icon: MessageIcon, count: unreadMessages, countLabel: t("unreadCount", { count: unreadMessages }), onPhones: true },
     { href: "/add-listing", label: t("addListing"), icon: PlusIcon },
     { href: "/cart", label: t("cart"), icon: CartIcon, count: cartCount },
     { href: "/wishlist", label: t("wishlist"), icon: HeartIcon, count: wishlistCount },
@@ -51,7 +53,7 @@ export function Header() {
           <SearchBox className="min-w-0 flex-1 lg:order-2 lg:max-w-md" />
           <LanguageSwitcher className="shrink-0 lg:order-4" />
         </div>
-        <div className="order-2 ml-auto flex items-center gap-1.5 sm:gap-2 lg:order-3">
+        <div className="order-2 ml-auto flex min-h-10 items-center gap-1.5 sm:gap-2 lg:order-3">
           {isLoading ? (
             <span className="px-2 text-stone-500">
               <Spinner className="size-4" />
@@ -59,8 +61,8 @@ export function Header() {
           ) : user ? (
             <nav aria-label={t("accountNav")} className="flex items-center gap-1">
               <ul className="flex items-center gap-0.5">
-                {items.map(({ href, label, icon: Icon, count }) => (
-                  <li key={href} className={cn(href !== "/dashboard" && "hidden md:block")}>
+                {items.map(({ href, label, icon: Icon, count, countLabel, onPhones }) => (
+                  <li key={href} className={cn(!onPhones && "hidden md:block")}>
                     <Link
                       href={href}
                       aria-current={isCurrent(pathname, href) ? "page" : undefined}
@@ -71,7 +73,7 @@ export function Header() {
                     >
                       <Icon className="size-5" />
                       <span className="sr-only xl:not-sr-only">{label}</span>
-                      {count !== undefined && <CountBadge count={count} label={t("itemCount", { count })} className="absolute -top-0.5 left-6 xl:static" />}
+                      {count !== undefined && <CountBadge count={count} label={countLabel ?? t("itemCount", { count })} className="absolute -top-0.5 left-6 xl:static" />}
                     </Link>
                   </li>
                 ))}

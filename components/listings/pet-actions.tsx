@@ -106,7 +106,13 @@ export function PetActions({ petId, sellerId, status }: TPetActionsProps) {
         </Link>
       ) : (
         <Link
-          href={{ pathname: "/messages", query: { receiverId: sellerId, petId } }}
+          // Signed out: straight to login and back. A link to the protected page would leave its
+          // redirect to /login in the router's cache, and after login the way back would bounce again.
+          href={
+            user
+              ? { pathname: "/messages", query: { receiverId: sellerId, petId } }
+              : { pathname: "/login", query: { next: `/messages?${new URLSearchParams({ receiverId: sellerId, petId })}` } }
+          }
           className={buttonClasses({ size: "lg", className: "w-full" })}
         >
           <MessageIcon />

@@ -28,6 +28,8 @@ export const HeartIcon = (p: TIconProps) => <Icon {...p}><path d="M12 20.5s-7.5-
 export const UserIcon = (p: TIconProps) => <Icon {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" /></Icon>;
 export const GridIcon = (p: TIconProps) => <Icon {...p}><rect x="3" y="3" width="7.5" height="7.5" rx="1.5" /><rect x="13.5" y="3" width="7.5" height="7.5" rx="1.5" /><rect x="3" y="13.5" width="7.5" height="7.5" rx="1.5" /><rect x="13.5" y="13.5" width="7.5" height="7.5" rx="1.5" /></Icon>;
 export const LogoutIcon = (p: TIconProps) => <Icon {...p}><path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" /><path d="M10 17l-5-5 5-5" /><path d="M5 12h11" /></Icon>;
+export const ChevronLeftIcon = (p: TIconProps) => <Icon {...p}><path d="m15 5-7 7 7 7" /></Icon>;
+export const SendIcon = (p: TIconProps) => <Icon {...p}><path d="M21 3 10 14" /><path d="m21 3-7 18-4-7-7-4z" /></Icon>;
 export const MessageIcon = (p: TIconProps) => <Icon {...p}><path d="M4 5h16v11H9l-5 4z" /></Icon>;
 export const EyeIcon = (p: TIconProps) => <Icon {...p}><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" /><circle cx="12" cy="12" r="3" /></Icon>;
 export const EyeOffIcon = (p: TIconProps) => <Icon {...p}><path d="M3 3l18 18" /><path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.8 9.8 0 0 0 5.4-1.6" /><path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" /></Icon>;

@@ -51,6 +51,18 @@ export async function listConversations({ userId }: { userId: string }): Promise
   return rows.map((r) => ({ ...r, last_message_time: r.last_message_time.toISOString() }));
 }
 
+/** SPEC §3 has no field for it, but a brand-new conversation needs the other person's name before any message. */
+export type TParticipantDto = { id: string; name: string };
+
+/** The other person of a conversation: 404 'User not found' for an unknown (or malformed) id, 400 for myself. */
+export async function getParticipant({ userId, otherUserId }: { userId: string; otherUserId: string }): Promise<TParticipantDto> {
+  if (otherUserId === userId) throw new AppError("BAD_REQUEST", "You cannot send a message to yourself");
+  // Ids are cuids; anything longer is not one of ours, so it never reaches the database.
+  const user = otherUserId && otherUserId.length <= 40 ? await getDb().user.findUnique({ where: { id: otherUserId }, select: { id: true, name: true } }) : null;
+  if (!user) throw new AppError("NOT_FOUND", "User not found");
+  return user;
+}
+
 /** The messages between me and one other user, oldest first (the latest 200); the ones sent to me become read. */
 export async function getThread({ userId, otherUserId }: { userId: string; otherUserId: string }): Promise<TMessageDto[]> {
   const db = getDb();

@@ -22,6 +22,12 @@ export const petsApi = {
     const body = await apiFetch<{ pets?: unknown; nextCursor?: unknown }>(`/pets?${params}`, { signal });
     return { pets: asPets(body), nextCursor: typeof body.nextCursor === "string" ? body.nextCursor : null };
   },
+  /** GET /server/pets/{id} → one listing with its seller (404 'Pet not found'). */
+  get: async (id: string, signal?: AbortSignal): Promise<TPetDetailDto> => {
+    const body = await apiFetch<{ pet?: unknown }>(`/pets/${encodeURIComponent(id)}`, { signal });
+    if (typeof body.pet !== "object" || body.pet === null) throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
+    return body.pet as TPetDetailDto;
+  },
   mine: async (signal?: AbortSignal) => asPets(await apiFetch<{ pets?: unknown }>("/pets/user", { signal })),
   create: async (form: FormData) => {
     const body = await apiFetch<{ pet?: { id?: unknown } }>("/pets", { method: "POST", body: form });

@@ -8,4 +8,5 @@ export const petKeys = {
   /** The browse page's pages of results (load more appends). */
   browse: (filters: TBrowseFilters) => [...petKeys.all, "browse", filters] as const,
   mine: () => [...petKeys.all, "mine"] as const,
+  detail: (id: string) => [...petKeys.all, "detail", id] as const,
 };

@@ -108,6 +108,31 @@ describe("conversations and threads", () => {
     expect(res.json.messages.at(-1).message).toBe(text);
   });
 
+  it("names the other person, also of a conversation that has no message yet", async () => {
+    const fresh = await thread(buyer, third);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json).toEqual({ success: true, participant: { id: third.id, name: "Curious Third" }, messages: [] });
+    const existing = await thread(buyer, seller);
+    expect(existing.json.participant).toEqual({ id: seller.id, name: "Lakshmi Reddy" });
+    expect(existing.json.messages.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["an unknown id", "ckunknownuser000000000000"],
+    ["a malformed id", "x".repeat(300)],
+    ["an id with odd characters", "' OR 1=1 --"],
+  ])("answers 404 'User not found' for %s, never 500", async (_label, id) => {
+    const res = await call(getThread, "GET", `/server/messages/${encodeURIComponent(id)}`, { token: buyer.token, params: { id } });
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ success: false, code: "NOT_FOUND", message: "User not found" });
+  });
+
+  it("refuses a conversation with oneself", async () => {
+    const res = await thread(buyer, buyer);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("You cannot send a message to yourself");
+  });
+
   it("needs a session", async () => {
     expect((await call(listConversations, "GET", "/server/messages")).status).toBe(401);
     expect((await call(getThread, "GET", `/server/messages/${seller.id}`, { params: { id: seller.id } })).status).toBe(401);

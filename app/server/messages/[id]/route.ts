@@ -1,8 +1,12 @@
-// GET /server/messages/{id} — the conversation with user {id}, oldest first; marks what they sent me read
+// GET /server/messages/{id} — the conversation with user {id} (who they are, then the messages oldest first); marks what they sent me read
 import { withRoute } from "@/lib/http/route";
-import { getThread } from "@/lib/messages/service";
+import { getParticipant, getThread } from "@/lib/messages/service";
 
 export const GET = withRoute({
   auth: "required",
-  handler: async ({ auth, params }) => ({ messages: await getThread({ userId: auth.user.id, otherUserId: params.id }) }),
+  handler: async ({ auth, params }) => {
+    // First: an unknown id is a 404, and nothing is marked read.
+    const participant = await getParticipant({ userId: auth.user.id, otherUserId: params.id });
+    return { participant, messages: await getThread({ userId: auth.user.id, otherUserId: participant.id }) };
+  },
 });

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { requireUser } from "@/lib/auth/server";
+import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
+import { RequireAuth } from "@/components/account/require-auth";
+import { MessagesView } from "@/components/messages/messages-view";
+import { PageSpinner } from "@/components/ui/spinner";
+
+export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Messages" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+export default async function MessagesPage({ params, searchParams }: TLocaleParams & { searchParams: TSearchParams }) {
+  const locale = await resolvePageLocale(params);
+  // Back here after login with the conversation (receiverId, petId) the visitor came for.
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(await searchParams)) if (typeof v === "string") query.set(k, v);
+  await requireUser({ locale, next: query.size ? `/messages?${query}` : "/messages" });
+  return (
+    <RequireAuth>
+      <Suspense fallback={<PageSpinner />}>
+        <MessagesView />
+      </Suspense>
+    </RequireAuth>
+  );
+}

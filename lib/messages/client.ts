@@ -1,0 +1,92 @@
+// Typed calls to /server/messages for the browser (SPEC §7). Texts (SPEC §8) live in messages/*.json,
+// namespace Messages.
+import { ApiError, apiFetch } from "@/lib/http/client";
+// Types only: erased at build time, so the server-only service never reaches the browser.
+import type { TConversationDto, TMessageDto, TParticipantDto } from "./service";
+
+export type TConversation = TConversationDto;
+export type TMessage = TMessageDto;
+export type TParticipant = TParticipantDto;
+export type TThread = { participant: TParticipant | null; messages: TMessage[] };
+
+export const INVALID_CONVERSATIONS_MESSAGE = "Invalid conversations data";
+export const INVALID_MESSAGES_MESSAGE = "Invalid messages data";
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === "string";
+const textOrNull = (v: unknown) => (isText(v) && v ? v : null);
+
+/** One conversation of the answer, or null when a required field is missing (SPEC §3). */
+function toConversation(v: unknown): TConversation | null {
+  if (!isObject(v) || !isText(v.other_user_id) || !isText(v.other_user_name) || !isText(v.last_message) || !isText(v.last_message_time)) return null;
+  const unread = Number(v.unread_count);
+  return {
+    other_user_id: v.other_user_id,
+    other_user_name: v.other_user_name,
+    pet_name: textOrNull(v.pet_name),
+    last_message: v.last_message,
+    last_message_time: v.last_message_time,
+    unread_count: Number.isInteger(unread) && unread > 0 ? unread : 0,
+  };
+}
+
+/** One message of the answer, or null when a required field is missing (SPEC §3). */
+function toMessage(v: unknown): TMessage | null {
+  if (!isObject(v) || !isText(v.id) || !isText(v.sender_id) || !isText(v.message) || !isText(v.created_at)) return null;
+  return {
+    id: v.id,
+    sender_id: v.sender_id,
+    receiver_id: isText(v.receiver_id) ? v.receiver_id : "",
+    sender_name: isText(v.sender_name) ? v.sender_name : "",
+    pet_id: textOrNull(v.pet_id),
+    pet_name: textOrNull(v.pet_name),
+    message: v.message,
+    created_at: v.created_at,
+    is_read: v.is_read === true,
+  };
+}
+
+/** Every item must be valid: a half-readable list is a broken answer, not a shorter conversation. */
+function listOf<T>(value: unknown, map: (v: unknown) => T | null, message: string): T[] {
+  const invalid = () => new ApiError({ status: 200, code: "INVALID_RESPONSE", message });
+  if (!Array.isArray(value)) throw invalid();
+  return value.map((v) => {
+    const item = map(v);
+    if (!item) throw invalid();
+    return item;
+  });
+}
+
+/** The messages without repeated ids (the first copy wins), and whether there were any repeats (SPEC §8). */
+export function dedupeMessages(messages: TMessage[]): { messages: TMessage[]; hasDuplicates: boolean } {
+  const seen = new Set<string>();
+  const unique = messages.filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true)));
+  return { messages: unique, hasDuplicates: unique.length !== messages.length };
+}
+
+export const messagesApi = {
+  /** GET /server/messages → my conversations, newest first ('Invalid conversations data' without a valid list). */
+  conversations: async (signal?: AbortSignal): Promise<TConversation[]> => {
+    const body = await apiFetch<{ conversations?: unknown }>("/messages", { signal });
+    return listOf(body.conversations, toConversation, INVALID_CONVERSATIONS_MESSAGE);
+  },
+  /** GET /server/messages/{userId} → who they are, and our messages oldest first ('Invalid messages data' without a valid list). */
+  thread: async (userId: string, signal?: AbortSignal): Promise<TThread> => {
+    const body = await apiFetch<{ messages?: unknown; participant?: unknown }>(`/messages/${encodeURIComponent(userId)}`, { signal });
+    const messages = listOf(body.messages, toMessage, INVALID_MESSAGES_MESSAGE);
+    const p = body.participant;
+    const participant = isObject(p) && isText(p.id) && isText(p.name) ? { id: p.id, name: p.name } : null;
+    return { participant, messages };
+  },
+  /** GET /server/messages/unread → how many messages to me are unread (the header badge). */
+  unread: async (signal?: AbortSignal): Promise<number> => {
+    const body = await apiFetch<{ unread?: unknown }>("/messages/unread", { signal });
+    const n = Number(body.unread);
+    return Number.isInteger(n) && n > 0 ? n : 0;
+  },
+  /** POST /server/messages { receiver_id, pet_id, message } → the stored message. */
+  send: async ({ receiverId, petId, message }: { receiverId: string; petId: string | null; message: string }) => {
+    const body = await apiFetch<{ data?: unknown }>("/messages", { method: "POST", body: { receiver_id: receiverId, pet_id: petId, message } });
+    return { message: body.message, data: toMessage(body.data) };
+  },
+};
