@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ComponentType, ReactNode, SVGProps } from "react";
+import { env } from "@/lib/env";
 import { Link } from "@/lib/i18n/navigation";
 import { SITE } from "@/lib/site";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, WhatsappIcon, XIcon, YoutubeIcon } from "@/components/ui/icons";
@@ -19,6 +20,8 @@ const linkClass = "rounded-sm text-stone-700 underline-offset-4 hover:text-brand
 export async function Footer() {
   const t = await getTranslations("Footer");
   const year = new Date().getFullYear();
+  // The same address the support and contact forms mail to.
+  const supportEmail = env().SUPPORT_EMAIL;
   const social: { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
     { href: SITE.social.facebook, label: t("facebook"), icon: FacebookIcon },
     { href: SITE.social.instagram, label: t("instagram"), icon: InstagramIcon },
@@ -73,7 +76,7 @@ export async function Footer() {
               <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
                 <span className="sr-only">{t("email")}: </span>
-                <a href={`mailto:${SITE.supportEmail}`} className={linkClass}>{SITE.supportEmail}</a>
+                <a href={`mailto:${supportEmail}`} className={linkClass}>{supportEmail}</a>
               </span>
             </li>
             <li className="flex items-start gap-2">

@@ -56,6 +56,11 @@ describe("sitemap.xml and robots.txt", () => {
     for (const u of ["http://localhost:3000/", "http://localhost:3000/te", "http://localhost:3000/hi", "http://localhost:3000/pets", "http://localhost:3000/te/pets", "http://localhost:3000/hi/about"]) {
       expect(urls).toContain(u);
     }
+    // Every information page, in every language, each entry with all three alternates.
+    for (const page of ["/about", "/contact", "/support", "/process", "/privacy-policy", "/terms-and-conditions"]) {
+      const languages = { en: `http://localhost:3000${page}`, te: `http://localhost:3000/te${page}`, hi: `http://localhost:3000/hi${page}` };
+      for (const url of Object.values(languages)) expect(entries.find((e) => e.url === url)?.alternates?.languages).toEqual(languages);
+    }
     const active = await db.pet.findMany({ where: { status: "active" }, select: { id: true } });
     const inactive = await db.pet.findFirstOrThrow({ where: { status: { not: "active" } } });
     for (const p of active) expect(urls).toContain(`http://localhost:3000/hi/pets/${p.id}`);

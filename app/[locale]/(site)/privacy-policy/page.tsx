@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
+import { LegalDocument } from "@/components/info/legal-document";
+import { infoPageMetadata } from "@/components/info/metadata";
+
+export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
+  return infoPageMetadata({ locale: await resolvePageLocale(params), namespace: "Privacy", path: "/privacy-policy" });
+}
+
+export default async function PrivacyPolicyPage({ params }: TLocaleParams) {
+  const locale = await resolvePageLocale(params);
+  return <LegalDocument locale={locale} namespace="Privacy" />;
+}

@@ -1,0 +1,23 @@
+// POST /server/support — store a support request (name, email, subject, message) and mail it to the support inbox
+import { runAfterResponse } from "@/lib/http/after";
+import { requestLocale } from "@/lib/http/locale";
+import { ok } from "@/lib/http/respond";
+import { withRoute } from "@/lib/http/route";
+import { SUPPORT_RATE_LIMITS } from "@/lib/support/limits";
+import { ZSupportRequest } from "@/lib/support/schemas";
+import { createSupportRequest, mailSupportRequest } from "@/lib/support/service";
+
+export const POST = withRoute({
+  auth: "optional",
+  body: ZSupportRequest,
+  rateLimit: ({ ip, body }) => [
+    { rule: SUPPORT_RATE_LIMITS.supportPerIp, subject: ip },
+    { rule: SUPPORT_RATE_LIMITS.supportPerEmail, subject: body.email },
+  ],
+  handler: async ({ req, auth, body }) => {
+    const request = await createSupportRequest({ kind: "support", userId: auth?.user.id ?? null, ...body });
+    // Stored first: a mail failure after the answer is logged, and the request is not lost.
+    await runAfterResponse(() => mailSupportRequest({ request, locale: requestLocale(req) }));
+    return ok({ message: "Your support request has been submitted successfully!" }, { status: 201 });
+  },
+});

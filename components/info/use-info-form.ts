@@ -1,0 +1,52 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import type { z } from "zod";
+import { applyFieldErrors } from "@/lib/http/form-errors";
+import { useErrorText } from "@/lib/http/use-error-text";
+import { useAuth } from "@/components/account/auth-provider";
+import { useToast } from "@/components/ui/toast";
+
+type TNamed = FieldValues & { name: string; email: string };
+
+/**
+ * The support and contact forms' shared behaviour: the shared zod schema, name and email prefilled for
+ * a signed-in user, server field errors copied in, the success toast and a cleared form, or the failure toast.
+ */
+export function useInfoForm<T extends TNamed>({ schema, empty, fields, send, successText, failureText }: {
+  schema: z.ZodType<T, T>;
+  empty: T;
+  fields: readonly Path<T>[];
+  send: (values: T) => Promise<unknown>;
+  successText: string;
+  failureText: string;
+}) {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const { errorText, fieldErrorText } = useErrorText();
+  const prefilled = (): T => ({ ...empty, name: user?.name ?? "", email: user?.email ?? "" });
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: prefilled() as DefaultValues<T> });
+  const { getValues, setValue, reset, setError } = form;
+
+  // The session can be confirmed after the first render (a stored token); fill what is still empty.
+  useEffect(() => {
+    if (!user) return;
+    if (!getValues("name" as Path<T>)) setValue("name" as Path<T>, user.name as T[Path<T>]);
+    if (!getValues("email" as Path<T>)) setValue("email" as Path<T>, user.email as T[Path<T>]);
+  }, [user, getValues, setValue]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+      toast({ description: successText, variant: "success" });
+      reset(prefilled());
+    } catch (e) {
+      applyFieldErrors(e, setError, fields, fieldErrorText);
+      // The spec's failure text, unless the server said something the person can act on (e.g. wait: 429).
+      toast({ description: errorText(e, { fallback: failureText, networkFallback: failureText, byCode: { INTERNAL: failureText, INVALID_RESPONSE: failureText } }), variant: "destructive" });
+    }
+  });
+
+  return { form, onSubmit };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { supportRequestMail } from "@/lib/email/templates";
+import { sendMail } from "@/lib/email/mailer";
+import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export type TSupportKind = "support" | "contact";
+
+const supportRequestSelect = { id: true, kind: true, userId: true, name: true, email: true, subject: true, message: true, createdAt: true } as const;
+export type TStoredSupportRequest = Prisma.SupportRequestGetPayload<{ select: typeof supportRequestSelect }>;
+
+/** Stores a support request or contact message (with the signed-in user's id, if any). */
+export async function createSupportRequest({
+  kind,
+  userId,
+  name,
+  email,
+  subject,
+  message,
+  tx,
+}: {
+  kind: TSupportKind;
+  userId: string | null;
+  name: string;
+  email: string;
+  subject?: string | null;
+  message: string;
+  tx?: Prisma.TransactionClient;
+}): Promise<TStoredSupportRequest> {
+  const db = tx ?? getDb();
+  return db.supportRequest.create({
+    data: { kind, userId, name, email, subject: kind === "support" ? (subject ?? null) : null, message },
+    select: supportRequestSelect,
+  });
+}
+
+/** Mails a stored request to the support inbox (SUPPORT_EMAIL). The row is already safe if this fails. */
+export async function mailSupportRequest({ request, locale }: { request: TStoredSupportRequest; locale: string }) {
+  await sendMail({ to: env().SUPPORT_EMAIL, ...supportRequestMail({ ...request, locale }) });
+}
