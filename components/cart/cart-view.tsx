@@ -84,7 +84,7 @@ export function CartView() {
 
   const verifyFirst = () => {
     toast({ description: t("verifyEmail"), variant: "destructive" });
-    router.push("/profile");
+    router.push("/profile?reason=verify");
   };
   const checkout = useMutation({
     mutationFn: () => cartApi.checkout(),

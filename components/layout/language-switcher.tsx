@@ -1,13 +1,20 @@
 "use client";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useTransition } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { currentSearch, persistLocale } from "@/lib/i18n/client";
 import { isLocale, languages } from "@/lib/i18n/routing";
+import { profileApi } from "@/lib/profile/client";
+import { profileKeys } from "@/lib/profile/keys";
+import { useAuth } from "@/components/account/auth-provider";
 import { GlobeIcon } from "@/components/ui/icons";
 import { cn } from "@/components/ui/cn";
 
-/** Switches the language, keeping the current page; remembers the choice (cookie + localStorage). */
+/**
+ * Switches the language, keeping the current page; remembers the choice (cookie + localStorage) and,
+ * when signed in, on the account too, so mails follow it.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useTranslations("LanguageSwitcher");
   const locale = useLocale();
@@ -15,10 +22,19 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const id = useId();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
 
   function onChange(next: string) {
     if (!isLocale(next) || next === locale) return;
     persistLocale(next);
+    // Fire and forget: the page switches either way; the account keeps the old language if this fails.
+    if (user) {
+      profileApi
+        .updatePreferences({ locale: next })
+        .then(() => queryClient.invalidateQueries({ queryKey: profileKeys.all }))
+        .catch(() => undefined);
+    }
     startTransition(() => router.replace(`${pathname}${currentSearch()}`, { locale: next }));
   }
 

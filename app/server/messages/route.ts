@@ -4,6 +4,7 @@ import { MESSAGE_LIMITS } from "@/lib/messages/limits";
 import { ZSendMessage } from "@/lib/messages/schemas";
 import { listConversations, sendMessage } from "@/lib/messages/service";
 import { ok } from "@/lib/http/respond";
+import { notifyNewMessage } from "@/lib/notifications/service";
 
 export const POST = withRoute({
   auth: "required",
@@ -11,6 +12,7 @@ export const POST = withRoute({
   rateLimit: ({ auth }) => [{ rule: MESSAGE_LIMITS.sendPerUser, subject: auth!.user.id }],
   handler: async ({ auth, body }) => {
     const sent = await sendMessage({ senderId: auth.user.id, receiverId: body.receiver_id, petId: body.pet_id, body: body.message });
+    await notifyNewMessage({ messageId: sent.id });
     return ok({ message: "Message sent successfully", data: sent }, { status: 201 });
   },
 });

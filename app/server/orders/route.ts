@@ -1,6 +1,7 @@
 // GET /server/orders — the user's orders as buyer or seller; POST /server/orders — order one pet
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/http/route";
+import { notifyNewOrder } from "@/lib/notifications/service";
 import { ZCreateOrderSchema } from "@/lib/orders/schemas";
 import { createOrder, listOrders } from "@/lib/orders/service";
 
@@ -14,6 +15,7 @@ export const POST = withRoute({
   body: ZCreateOrderSchema,
   handler: async ({ auth, body }) => {
     const order = await createOrder({ buyerId: auth.user.id, petId: body.pet_id, quantity: body.quantity });
+    await notifyNewOrder({ orderIds: [order.id] });
     return ok({ message: "Order placed successfully", order }, { status: 201 });
   },
 });

@@ -1,5 +1,6 @@
 // POST /server/orders/accept — the seller accepts a pending order (the pet is sold, its other orders rejected)
 import { withRoute } from "@/lib/http/route";
+import { notifyOrderDecision } from "@/lib/notifications/service";
 import { ZOrderRefSchema } from "@/lib/orders/schemas";
 import { acceptOrder } from "@/lib/orders/service";
 
@@ -8,6 +9,7 @@ export const POST = withRoute({
   body: ZOrderRefSchema,
   handler: async ({ auth, body }) => {
     await acceptOrder({ orderId: body.order_id, sellerId: auth.user.id });
+    await notifyOrderDecision({ orderId: body.order_id });
     return { message: "Order accepted successfully" };
   },
 });

@@ -1,5 +1,6 @@
 // POST /server/orders/reject — the seller rejects a pending order (refunded when paid)
 import { withRoute } from "@/lib/http/route";
+import { notifyOrderDecision } from "@/lib/notifications/service";
 import { ZOrderRefSchema } from "@/lib/orders/schemas";
 import { rejectOrder } from "@/lib/orders/service";
 
@@ -8,6 +9,7 @@ export const POST = withRoute({
   body: ZOrderRefSchema,
   handler: async ({ auth, body }) => {
     await rejectOrder({ orderId: body.order_id, sellerId: auth.user.id });
+    await notifyOrderDecision({ orderId: body.order_id });
     return { message: "Order rejected successfully" };
   },
 });

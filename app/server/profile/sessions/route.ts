@@ -1,0 +1,13 @@
+// DELETE /server/profile/sessions — sign out everywhere: every session, this one included, and the cookie
+import { clearSessionCookie } from "@/lib/auth/respond";
+import { ok } from "@/lib/http/respond";
+import { withRoute } from "@/lib/http/route";
+import { signOutEverywhere } from "@/lib/profile/service";
+
+export const DELETE = withRoute({
+  auth: "required",
+  handler: async ({ auth }) => {
+    await signOutEverywhere({ userId: auth.user.id });
+    return clearSessionCookie(ok({ message: "Signed out on every device" }));
+  },
+});

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { makeForgotPasswordSchema, makeRegisterSchema, makeResetPasswordSchema } from "@/lib/auth/schemas";
+import { locales } from "@/lib/i18n/routing";
+import { englishV, type TV } from "@/lib/validation/messages";
+
+export const PHONE_INPUT_MAX = 20;
+export const LOCATION_MAX = 100;
+export const BIO_MAX = 500;
+
+/**
+ * An Indian mobile number, typed the way people do: "+91 98765 43210", "09876543210", "98765-43210".
+ * Spaces, dashes, dots and brackets are ignored; the stored form is "+91" and the ten digits.
+ */
+const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
+export function normalizeIndianPhone(raw: string): string | null {
+  const m = raw.replace(/[\s\-.()]/g, "").match(INDIAN_MOBILE);
+  return m ? `+91${m[1]}` : null;
+}
+
+/** Empty text means "not given": stored as null. */
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).transform((s) => (s === "" ? null : s)).nullable().optional();
+
+export const makeProfileSchema = (v: TV = englishV) =>
+  z.object({
+    name: makeRegisterSchema(v).shape.name,
+    email: makeForgotPasswordSchema(v).shape.email,
+    phone: z
+      .string(v("phoneInvalid"))
+      .trim()
+      // abort: one message for a too-long number, not the same one twice.
+      .max(PHONE_INPUT_MAX, { message: v("phoneInvalid"), abort: true })
+      .refine((s) => s === "" || normalizeIndianPhone(s) !== null, v("phoneInvalid"))
+      .transform((s) => (s === "" ? null : normalizeIndianPhone(s)))
+      .nullable()
+      .optional(),
+    location: optionalText(LOCATION_MAX, v("locationMax")),
+    bio: optionalText(BIO_MAX, v("bioMax")),
+  });
+
+export const makeChangePasswordSchema = (v: TV = englishV) =>
+  z.object({
+    currentPassword: z.string(v("currentPasswordRequired")).min(1, v("currentPasswordRequired")).max(128, v("passwordMax")),
+    newPassword: makeResetPasswordSchema(v).shape.newPassword,
+  });
+export const makeChangePasswordFormSchema = (v: TV) =>
+  makeChangePasswordSchema(v)
+    .extend({ confirmPassword: z.string() })
+    .refine((d) => d.newPassword === d.confirmPassword, { message: v("passwordsDoNotMatch"), path: ["confirmPassword"] });
+
+export const makeNotificationsSchema = (v: TV = englishV) =>
+  z.object({
+    newMessage: z.boolean(v("settingInvalid")),
+    newOrder: z.boolean(v("settingInvalid")),
+    orderDecision: z.boolean(v("settingInvalid")),
+  });
+
+export const makePreferencesSchema = (v: TV = englishV) => z.object({ locale: z.enum(locales, v("languageInvalid")) });
+
+export const ZProfile = makeProfileSchema();
+export const ZChangePassword = makeChangePasswordSchema();
+export const ZNotifications = makeNotificationsSchema();
+export const ZPreferences = makePreferencesSchema();
+
+export type TProfileInput = z.infer<typeof ZProfile>;
+export type TProfileFormValues = z.input<typeof ZProfile>;
+export type TNotifications = z.infer<typeof ZNotifications>;
+export type TPreferences = z.infer<typeof ZPreferences>;

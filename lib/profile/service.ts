@@ -1,0 +1,181 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { sendVerificationEmail } from "@/lib/auth/service";
+import { revokeAllSessions } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { IMAGE_SIZES, type TImageSize, type TProcessedImage } from "@/lib/images/process";
+import { blobStore } from "@/lib/images/store";
+import type { TLocale } from "@/lib/i18n/routing";
+import type { TNotifications, TProfileInput } from "./schemas";
+
+/** The profile as the API answers it (GET /server/profile). */
+export type TProfileDto = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  avatar: string | null;
+  isEmailVerified: boolean;
+  locale: TLocale;
+  notifications: TNotifications;
+  createdAt: string;
+};
+export type TProfileStats = { listings: number; sales: number; rating: number | null; reviews: number; joinedAt: string };
+
+const profileSelect = {
+  id: true, name: true, email: true, phone: true, location: true, bio: true, avatarKey: true, isEmailVerified: true, locale: true,
+  notifyNewMessage: true, notifyNewOrder: true, notifyOrderDecision: true, createdAt: true,
+} as const;
+
+type TProfileRow = {
+  id: string; name: string; email: string; phone: string | null; location: string | null; bio: string | null; avatarKey: string | null;
+  isEmailVerified: boolean; locale: TLocale; notifyNewMessage: boolean; notifyNewOrder: boolean; notifyOrderDecision: boolean; createdAt: Date;
+};
+
+function toProfileDto(u: TProfileRow): TProfileDto {
+  return {
+    id: u.id, name: u.name, email: u.email, phone: u.phone, location: u.location, bio: u.bio,
+    avatar: u.avatarKey ? `/server/images/${u.avatarKey}` : null,
+    isEmailVerified: u.isEmailVerified, locale: u.locale,
+    notifications: { newMessage: u.notifyNewMessage, newOrder: u.notifyNewOrder, orderDecision: u.notifyOrderDecision },
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+async function findProfile(userId: string) {
+  const user = await getDb().user.findUnique({ where: { id: userId }, select: profileSelect });
+  if (!user) throw new AppError("UNAUTHORIZED");
+  return user;
+}
+
+export async function getProfile({ userId }: { userId: string }): Promise<{ profile: TProfileDto; stats: TProfileStats }> {
+  const db = getDb();
+  const [user, listings, sales, reviews] = await Promise.all([
+    findProfile(userId),
+    db.pet.count({ where: { sellerId: userId } }),
+    db.order.count({ where: { sellerId: userId, status: "accepted" } }),
+    db.review.aggregate({ where: { sellerId: userId }, _avg: { rating: true }, _count: { _all: true } }),
+  ]);
+  const avg = reviews._avg.rating;
+  return {
+    profile: toProfileDto(user),
+    stats: {
+      listings, sales,
+      rating: avg === null ? null : Math.round(avg * 10) / 10,
+      reviews: reviews._count._all,
+      joinedAt: user.createdAt.toISOString(),
+    },
+  };
+}
+
+const isUniqueViolation = (e: unknown) => !!e && typeof e === "object" && "code" in e && (e as { code: unknown }).code === "P2002";
+const emailTaken = () => new AppError("EMAIL_TAKEN", undefined, { fieldErrors: { email: ["An account with this email already exists."] } });
+
+/**
+ * Saves the profile form. A new email address is unproven: the account becomes unverified and a
+ * verification link goes to the new address (a failed mail does not undo the save; the profile page
+ * offers to send it again).
+ */
+export async function updateProfile({ userId, input }: { userId: string; input: TProfileInput }) {
+  const db = getDb();
+  const current = await findProfile(userId);
+  const isEmailChanged = input.email !== current.email;
+  if (isEmailChanged) {
+    const other = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+    if (other) throw emailTaken();
+  }
+  const user = await db.user
+    .update({
+      where: { id: userId },
+      data: {
+        name: input.name, email: input.email, phone: input.phone ?? null, location: input.location ?? null, bio: input.bio ?? null,
+        ...(isEmailChanged ? { isEmailVerified: false, emailVerifiedAt: null } : {}),
+      },
+      select: profileSelect,
+    })
+    .catch((e: unknown) => {
+      // Two accounts racing for one address: the unique index decides.
+      if (isUniqueViolation(e)) throw emailTaken();
+      throw e;
+    });
+  let isVerificationSent = false;
+  if (isEmailChanged) {
+    try {
+      await sendVerificationEmail({ user, locale: user.locale });
+      isVerificationSent = true;
+    } catch (e) {
+      console.error(`[profile] verification mail for ${userId} failed: ${(e as Error).message}`);
+    }
+  }
+  return { profile: toProfileDto(user), isEmailChanged, isVerificationSent };
+}
+
+const avatarKeys = (id: string) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => `avatars/${id}/${size}.webp`);
+/** "avatars/<id>/sm.webp" → "<id>" */
+const avatarIdOf = (key: string | null) => key?.match(/^avatars\/([a-z0-9]+)\//)?.[1] ?? null;
+
+/**
+ * A new photo gets a new id: image URLs are cached as immutable for a year, so reusing one key per
+ * user would keep showing the old face.
+ */
+export async function setAvatar({ userId, image }: { userId: string; image: TProcessedImage }) {
+  const id = randomUUID().replaceAll("-", "");
+  const db = getDb();
+  const user = await db.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarKey: true } });
+    await blobStore.put((Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => ({ key: `avatars/${id}/${size}.webp`, contentType: "image/webp", data: image.renditions[size] })), tx);
+    const oldId = avatarIdOf(before.avatarKey);
+    if (oldId) await blobStore.delete(avatarKeys(oldId), tx);
+    return tx.user.update({ where: { id: userId }, data: { avatarKey: `avatars/${id}/sm.webp` }, select: profileSelect });
+  });
+  return toProfileDto(user);
+}
+
+export async function removeAvatar({ userId }: { userId: string }) {
+  const user = await getDb().$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarKey: true } });
+    const oldId = avatarIdOf(before.avatarKey);
+    if (oldId) await blobStore.delete(avatarKeys(oldId), tx);
+    return tx.user.update({ where: { id: userId }, data: { avatarKey: null }, select: profileSelect });
+  });
+  return toProfileDto(user);
+}
+
+/** Checks the current password, stores the new one and signs out every other session (this one stays). */
+export async function changePassword({ userId, sessionId, currentPassword, newPassword }: { userId: string; sessionId: string; currentPassword: string; newPassword: string }) {
+  const db = getDb();
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!user) throw new AppError("UNAUTHORIZED");
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError("WRONG_PASSWORD", undefined, { fieldErrors: { currentPassword: ["Your current password is incorrect."] } });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await revokeAllSessions({ userId, exceptSessionId: sessionId, db: tx });
+    // A reset link mailed earlier would otherwise still replace the password just chosen.
+    await tx.emailToken.updateMany({ where: { userId, type: "reset_password", usedAt: null }, data: { usedAt: new Date() } });
+  });
+}
+
+export async function signOutEverywhere({ userId }: { userId: string }) {
+  await revokeAllSessions({ userId });
+}
+
+export async function updateNotifications({ userId, input }: { userId: string; input: TNotifications }) {
+  const user = await getDb().user.update({
+    where: { id: userId },
+    data: { notifyNewMessage: input.newMessage, notifyNewOrder: input.newOrder, notifyOrderDecision: input.orderDecision },
+    select: profileSelect,
+  });
+  return toProfileDto(user);
+}
+
+export async function updatePreferences({ userId, locale }: { userId: string; locale: TLocale }) {
+  const user = await getDb().user.update({ where: { id: userId }, data: { locale }, select: profileSelect });
+  return toProfileDto(user);
+}
