@@ -1,16 +1,11 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { config as configureZod } from "zod/v4/core";
 import type { TUser } from "@/lib/auth/client";
 import { ApiError } from "@/lib/http/client";
 import { AuthProvider } from "@/components/account/auth-provider";
 import { ToastProvider } from "@/components/ui/toast";
 import { LocaleRestorer } from "./locale-restorer";
-
-// In the browser zod would probe `new Function` to compile parsers; the page CSP forbids eval, and the
-// probe alone makes the browser report a violation. The interpreted parsers are fast enough for forms.
-configureZod({ jitless: true });
 
 function makeQueryClient() {
   return new QueryClient({

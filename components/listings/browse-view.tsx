@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { listPets } from "@/lib/pets/service";
-import { filtersToSearchParams, parseBrowseFilters, BROWSE_PAGE_SIZE } from "@/lib/pets/query";
+import { parseBrowseFilters } from "@/lib/pets/parse-filters";
+import { filtersToSearchParams, BROWSE_PAGE_SIZE } from "@/lib/pets/query";
 import type { TSearchParams } from "@/lib/i18n/page";
 import { AlertIcon } from "@/components/ui/icons";
 import { BrowseFilters } from "./browse-filters";

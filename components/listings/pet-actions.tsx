@@ -1,5 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { cartApi, type TCartItem } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";
@@ -12,7 +13,10 @@ import { useAuth } from "@/components/account/auth-provider";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CartIcon, HeartIcon, MessageIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
-import { ReportListing } from "./report-dialog";
+
+// Only signed-in visitors can report, and most visitors of a pet page arrive signed out from a search
+// engine: the report form (and the validation library it brings) loads only when it is shown.
+const ReportListing = dynamic(() => import("./report-dialog").then((m) => m.ReportListing));
 
 type TPetActionsProps = { petId: string; sellerId: string; status: TPetStatus };
 

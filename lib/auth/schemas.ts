@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { englishV, type TV } from "@/lib/validation/messages";
 
 export const PASSWORD_MIN = 6;

@@ -1,4 +1,5 @@
-import { filtersToSearchParams, hasActiveFilters, parseBrowseFilters } from "./query";
+import { parseBrowseFilters } from "./parse-filters";
+import { filtersToSearchParams, hasActiveFilters } from "./query";
 
 describe("parseBrowseFilters", () => {
   it("reads valid filters", () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { englishV, type TV } from "@/lib/validation/messages";
 
 export const SPECIES = ["dog", "cat", "bird", "fish", "rabbit", "other"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { makeForgotPasswordSchema, makeRegisterSchema, makeResetPasswordSchema } from "@/lib/auth/schemas";
 import { locales } from "@/lib/i18n/routing";
 import { englishV, type TV } from "@/lib/validation/messages";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { englishV, type TV } from "@/lib/validation/messages";
 
 export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
