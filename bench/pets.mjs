@@ -5,6 +5,7 @@ import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
+import { waitFor } from "./support.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -53,15 +54,6 @@ async function measure(path) {
   const r = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION });
   if (r.non2xx || r.errors) throw new Error(`${path}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return { path, count: body.pets?.length ?? null, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
-}
-
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function main() {

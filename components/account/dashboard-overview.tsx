@@ -1,19 +1,15 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { ComponentType, SVGProps } from "react";
-import { authApi } from "@/lib/auth/client";
-import { ApiError } from "@/lib/http/client";
-import { useErrorText } from "@/lib/http/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AlertIcon, CartIcon, CheckCircleIcon, HeartIcon, MessageIcon, PlusIcon } from "@/components/ui/icons";
-import { useToast } from "@/components/ui/toast";
 import { ListingStats, MyListings } from "@/components/listings/my-listings";
 import { OrderHistory, useOrders } from "@/components/orders/order-history";
 import { TransactionsList } from "@/components/orders/transactions-list";
 import { useAuth } from "./auth-provider";
+import { useSendVerification } from "./use-send-verification";
 
 /**
  * The signed-in user's dashboard: greeting, email status with a resend button, stat cards (views,
@@ -22,20 +18,11 @@ import { useAuth } from "./auth-provider";
  */
 export function DashboardOverview() {
   const t = useTranslations("Dashboard");
-  const { user, refreshUser } = useAuth();
-  const { toast } = useToast();
-  const { errorText } = useErrorText();
+  const { user } = useAuth();
   const tOrders = useTranslations("Orders");
   const orders = useOrders();
 
-  const sendVerification = useMutation({
-    mutationFn: authApi.sendVerificationEmail,
-    onSuccess: () => toast({ description: t("verificationSent"), variant: "success" }),
-    onError: (e) => {
-      toast({ description: errorText(e, { fallback: t("verificationFailed") }), variant: "destructive" });
-      if (e instanceof ApiError && e.code === "ALREADY_VERIFIED") refreshUser().catch(() => undefined);
-    },
-  });
+  const sendVerification = useSendVerification({ sentText: t("verificationSent"), failedText: t("verificationFailed") });
 
   if (!user) return null;
 

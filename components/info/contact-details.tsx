@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
 import { SITE } from "@/lib/site";
-import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "@/components/ui/icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
+import { WhatsappLink } from "@/components/layout/whatsapp-link";
 
 const linkClass = "font-semibold break-all text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
 
@@ -38,16 +39,7 @@ export async function ContactDetails({ headingId, heading }: { headingId: string
         </div>
       </dl>
       <p className="mt-4 text-sm text-stone-600">{t("responseNote")}</p>
-      <a
-        href={SITE.whatsappUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-4 text-sm font-semibold text-white hover:bg-green-800"
-      >
-        <WhatsappIcon />
-        {t("whatsapp")}
-        <span className="sr-only"> {t("opensInNewTab")}</span>
-      </a>
+      <WhatsappLink label={t("whatsapp")} newTabLabel={t("opensInNewTab")} className="mt-4" />
     </section>
   );
 }

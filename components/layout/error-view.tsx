@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Link } from "@/lib/i18n/navigation";
+import { contactSupportLink } from "./contact-support-link";
 import { Button, buttonClasses } from "@/components/ui/button";
 
 type TProps = { error: Error & { digest?: string }; reset: () => void };
@@ -29,13 +30,7 @@ export function ErrorView({ error, reset }: TProps) {
         </Link>
       </div>
       <p className="mt-6 text-sm text-stone-700">
-        {t.rich("help", {
-          link: (chunks) => (
-            <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
-              {chunks}
-            </Link>
-          ),
-        })}
+        {t.rich("help", { link: contactSupportLink })}
       </p>
     </div>
   );

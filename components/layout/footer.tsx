@@ -3,8 +3,9 @@ import type { ComponentType, ReactNode, SVGProps } from "react";
 import { env } from "@/lib/env";
 import { Link } from "@/lib/i18n/navigation";
 import { SITE } from "@/lib/site";
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, WhatsappIcon, XIcon, YoutubeIcon } from "@/components/ui/icons";
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, XIcon, YoutubeIcon } from "@/components/ui/icons";
 import { Logo } from "./logo";
+import { WhatsappLink } from "./whatsapp-link";
 
 function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -95,16 +96,7 @@ export async function Footer() {
             </li>
             <li><Link href="/contact" className={linkClass}>{t("contact")}</Link></li>
           </ul>
-          <a
-            href={SITE.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-4 text-sm font-semibold text-white hover:bg-green-800"
-          >
-            <WhatsappIcon />
-            {t("whatsapp")}
-            <span className="sr-only"> {t("opensInNewTab")}</span>
-          </a>
+          <WhatsappLink label={t("whatsapp")} newTabLabel={t("opensInNewTab")} />
         </section>
 
         <section aria-labelledby="footer-safety" className="space-y-3">

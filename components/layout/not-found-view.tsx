@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { Link } from "@/lib/i18n/navigation";
+import { contactSupportLink } from "./contact-support-link";
 import { buttonClasses } from "@/components/ui/button";
 
 /** The 404 page (SPEC §2): 404, 'Oops! Page not found', the bad path, Return Home, Browse Pets, contact support. */
@@ -33,13 +34,7 @@ export function NotFoundView() {
         </Link>
       </div>
       <p className="mt-6 text-sm text-stone-700">
-        {t.rich("needHelp", {
-          link: (chunks) => (
-            <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
-              {chunks}
-            </Link>
-          ),
-        })}
+        {t.rich("needHelp", { link: contactSupportLink })}
       </p>
     </div>
   );

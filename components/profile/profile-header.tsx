@@ -1,34 +1,19 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { authApi } from "@/lib/auth/client";
 import { formatDate } from "@/lib/format";
-import { ApiError } from "@/lib/http/client";
-import { useErrorText } from "@/lib/http/use-error-text";
 import type { TProfileDto } from "@/lib/profile/client";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
-import { useToast } from "@/components/ui/toast";
-import { useAuth } from "@/components/account/auth-provider";
+import { useSendVerification } from "@/components/account/use-send-verification";
 import { AvatarEditor } from "./avatar-editor";
 
 /** Photo, name, join date and the email's verification state with 'Send verification email' (SPEC §8). */
 export function ProfileHeader({ profile, showVerifyNotice }: { profile: TProfileDto; showVerifyNotice: boolean }) {
   const t = useTranslations("Profile");
   const locale = useLocale();
-  const { toast } = useToast();
-  const { errorText } = useErrorText();
-  const { refreshUser } = useAuth();
 
-  const sendVerification = useMutation({
-    mutationFn: authApi.sendVerificationEmail,
-    onSuccess: () => toast({ description: t("verificationSent"), variant: "success" }),
-    onError: (e) => {
-      toast({ description: errorText(e, { fallback: t("verificationFailed") }), variant: "destructive" });
-      if (e instanceof ApiError && e.code === "ALREADY_VERIFIED") refreshUser().catch(() => undefined);
-    },
-  });
+  const sendVerification = useSendVerification({ sentText: t("verificationSent"), failedText: t("verificationFailed") });
 
   return (
     <Card className="p-5 sm:p-6">
