@@ -57,7 +57,7 @@ test("a buyer checks out once verified, pays, and the seller accepts", async ({ 
   await expect(page.getByText(total).first()).toBeVisible();
   await expect(page.getByRole("button", { name: `Decrease quantity of ${first.name}` })).toBeDisabled();
   await page.getByRole("button", { name: "Checkout" }).click();
-  await expect(page.getByText("Please verify your email address before proceeding to checkout.")).toBeVisible();
+  await expect(page.getByText("Please verify your email address before proceeding to checkout.", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/profile\?reason=verify$/);
 
   const link = new URL(await outboxLink(email, "verify_email"));
