@@ -8,7 +8,7 @@ import { SITE } from "@/lib/site";
 import { ContactDetails } from "@/components/info/contact-details";
 import { ContactForm } from "@/components/info/contact-form";
 import { InfoHeader } from "@/components/info/info-page";
-import { JsonLd } from "@/components/info/json-ld";
+import { JsonLd } from "@/components/layout/json-ld";
 import { infoPageMetadata } from "@/components/info/metadata";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {

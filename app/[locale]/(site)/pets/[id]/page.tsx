@@ -10,6 +10,7 @@ import { resolvePageLocale } from "@/lib/i18n/page";
 import type { TLocale } from "@/lib/i18n/routing";
 import { getPet, recordView } from "@/lib/pets/service";
 import { absoluteUrl, localizedAlternates } from "@/lib/seo";
+import { JsonLd } from "@/components/layout/json-ld";
 import { PetDetail } from "@/components/listings/pet-detail";
 
 type TProps = { params: Promise<{ locale: string; id: string }> };
@@ -76,11 +77,9 @@ export default async function PetPage({ params }: TProps) {
   // Counted on the server, once per visitor per day and never the owner's, after the page is sent.
   await runAfterResponse(() => recordView({ petId: pet.id, sellerId: pet.sellerId, viewerUserId: viewer?.id, ip, userAgent }));
 
-  const nonce = h.get("x-nonce") ?? undefined;
-  const jsonLd = JSON.stringify(productJsonLd(pet, locale)).replace(/</g, "\\u003c");
   return (
     <>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={productJsonLd(pet, locale)} />
       <PetDetail pet={pet} locale={locale} />
     </>
   );
