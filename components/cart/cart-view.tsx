@@ -2,6 +2,7 @@
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useAuth } from "@/components/account/auth-provider";
+import { ErrorRetry } from "@/components/ui/query-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AlertIcon, CartIcon } from "@/components/ui/icons";
@@ -110,12 +111,7 @@ export function CartView() {
   if (cart.isError) {
     return (
       <CartShell title={t("title")}>
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-medium text-red-800">{errorText(cart.error, { fallback: t("fetchFailed") })}</p>
-          <Button variant="outline" onClick={() => void cart.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <ErrorRetry message={errorText(cart.error, { fallback: t("fetchFailed") })} retryLabel={t("retry")} onRetry={() => void cart.refetch()} />
       </CartShell>
     );
   }

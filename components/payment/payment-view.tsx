@@ -2,6 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import { ErrorRetry } from "@/components/ui/query-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CartIcon, ShieldIcon } from "@/components/ui/icons";
@@ -104,12 +105,7 @@ export function PaymentView() {
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("title")}</h1>
 
       {cart.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-medium text-red-800">{errorText(cart.error, { fallback: t("fetchFailed") })}</p>
-          <Button variant="outline" onClick={() => void cart.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <ErrorRetry message={errorText(cart.error, { fallback: t("fetchFailed") })} retryLabel={t("retry")} onRetry={() => void cart.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState icon={<CartIcon className="size-10 text-brand-700" />} title={t("empty")} hint={t("emptyHint")} href="/pets" action={t("browsePets")} />
       ) : (
