@@ -1,17 +1,13 @@
 import localFont from "next/font/local";
 
-// Self-hosted from npm (next/font/google needs the network at build time). Inter covers Latin; the
-// Noto faces cover Telugu and Devanagari (and ₹), each limited to its script by unicode-range so a
-// page only downloads the faces its text needs. The Indic faces swap in (not `optional`): a computer
-// without a Telugu or Devanagari system font would otherwise show empty boxes on a first visit.
-export const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
-  style: "normal",
-  display: "swap",
-  variable: "--font-inter",
-});
-
+// Latin text uses the system's own face (Roboto on Android, San Francisco on iPhones, Segoe UI on
+// Windows): nothing to download before the first paint and no swap. The Noto faces for Telugu and
+// Devanagari are self-hosted from npm (next/font/google needs the network at build time) for computers
+// without one; each is limited to its script by unicode-range and named only on pages in that language,
+// after the phone's own copy (globals.css), so a page downloads at most the face its text needs. ₹ comes
+// from the system font (every phone has it) rather than from a 120 KB Devanagari face. The Indic faces
+// swap in (not `optional`): a computer without a Telugu or Devanagari font would otherwise show empty
+// boxes on a first visit.
 export const notoTelugu = localFont({
   src: "../node_modules/@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2",
   weight: "100 900",
@@ -29,7 +25,7 @@ export const notoDevanagari = localFont({
   display: "swap",
   preload: false,
   variable: "--font-devanagari",
-  declarations: [{ prop: "unicode-range", value: "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF" }],
 });
 
-export const fontVariables = `${inter.variable} ${notoTelugu.variable} ${notoDevanagari.variable}`;
+export const fontVariables = `${notoTelugu.variable} ${notoDevanagari.variable}`;
