@@ -1,14 +1,14 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import en from "@/messages/en.json";
+import { errorTexts, validationTexts } from "@/lib/i18n/english-texts";
 import type { TValidationKey } from "@/lib/validation/messages";
 import { ApiError } from "./client";
 
-type TErrorKey = keyof typeof en.Errors;
+type TErrorKey = keyof typeof errorTexts;
 
-const validationKeyByText = new Map(Object.entries(en.Validation).map(([k, text]) => [text, k as TValidationKey]));
-const errorKeyByText = new Map(Object.entries(en.Errors).map(([k, text]) => [text, k as TErrorKey]));
+const validationKeyByText = new Map<string, TValidationKey>(Object.entries(validationTexts).map(([k, text]) => [text, k as TValidationKey]));
+const errorKeyByText = new Map<string, TErrorKey>(Object.entries(errorTexts).map(([k, text]) => [text, k as TErrorKey]));
 
 export type TErrorTextOptions = {
   /** The spec's default when the server gave no message (SPEC §8). */
@@ -48,7 +48,7 @@ export function useErrorText() {
         const known = translateServerText(error.message);
         if (known) return known;
       }
-      if (error.code in en.Errors) return tErrors(error.code as TErrorKey);
+      if (error.code in errorTexts) return tErrors(error.code as TErrorKey);
       return error.message || fallback;
     },
     [tErrors, translateServerText],

@@ -1,7 +1,7 @@
-import en from "@/messages/en.json";
+import { validationTexts } from "@/lib/i18n/english-texts";
 
 /** Looks up a validation text. Forms pass next-intl's translator; the server uses English (the spec's texts). */
-export type TValidationKey = keyof typeof en.Validation;
+export type TValidationKey = keyof typeof validationTexts;
 export type TV = (key: TValidationKey) => string;
 
-export const englishV: TV = (key) => en.Validation[key];
+export const englishV: TV = (key) => validationTexts[key];
