@@ -1,9 +1,9 @@
-import { z } from "zod";
+import { config } from "zod";
 
-// The schemas shared by forms and handlers import zod from here. In the browser zod would probe
-// `new Function` to compile its parsers; the page CSP forbids eval, and the probe alone makes the browser
-// report a violation. Interpreted parsers are fast enough for forms and request bodies. Configuring it
-// here (not in the layout) keeps zod out of the pages that have no form.
-z.config({ jitless: true });
-
-export { z };
+// Every schema shared by forms and handlers imports this module for its effect, beside
+// `import * as z from "zod"` (the namespace form lets the bundler keep only what is used; zod's
+// ~40 error-message locales alone are 300 KB). In the browser zod would probe `new Function` to compile
+// its parsers; the page CSP forbids eval, and the probe alone makes the browser report a violation.
+// Interpreted parsers are fast enough for forms and request bodies. Configuring it here (not in the
+// layout) keeps zod out of the pages that have no form.
+config({ jitless: true });

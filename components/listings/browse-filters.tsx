@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { getPathname, Link, useRouter } from "@/lib/i18n/navigation";
 import { filtersToSearchParams, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
-import { GENDERS, PET_SORTS, SPECIES } from "@/lib/pets/schemas";
+import { GENDERS, PET_SORTS, SPECIES } from "@/lib/pets/constants";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";

@@ -7,7 +7,7 @@ import { useErrorText } from "@/lib/http/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
 import { petsApi, type TPetDto, type TPetStatus } from "@/lib/pets/client";
 import { petKeys } from "@/lib/pets/keys";
-import { PET_STATUSES } from "@/lib/pets/schemas";
+import { PET_STATUSES } from "@/lib/pets/constants";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";

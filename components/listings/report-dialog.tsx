@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { useErrorText } from "@/lib/http/use-error-text";
 import { petsApi, type TReportReason } from "@/lib/pets/client";
-import { REPORT_REASONS } from "@/lib/pets/schemas";
+import { REPORT_REASONS } from "@/lib/pets/constants";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";

@@ -1,4 +1,5 @@
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 import { englishV, type TV } from "@/lib/validation/messages";
 
 export const PASSWORD_MIN = 6;

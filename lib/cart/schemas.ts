@@ -1,4 +1,5 @@
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 
 export const MAX_QUANTITY = 10;
 const petId = z.string("pet_id is required").trim().min(1, "pet_id is required").max(40, "Unknown pet");

@@ -1,4 +1,5 @@
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 
 export const MAX_MESSAGE_LENGTH = 2000;
 

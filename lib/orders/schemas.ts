@@ -1,4 +1,5 @@
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 
 export const MAX_ORDER_QUANTITY = 10;
 const id = (name: string) => z.string(`${name} is required`).trim().min(1, `${name} is required`).max(40, `Unknown ${name}`);

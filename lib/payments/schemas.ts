@@ -1,4 +1,5 @@
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 
 const INVALID_AMOUNT = "Invalid amount";
 

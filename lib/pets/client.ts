@@ -1,7 +1,7 @@
 // Typed calls to /server/pets for the browser (SPEC §7, PRODUCT.md).
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
 import { filtersToSearchParams, type TBrowseFilters } from "./query";
-import type { REPORT_REASONS, PET_STATUSES } from "./schemas";
+import type { REPORT_REASONS, PET_STATUSES } from "./constants";
 // Types only: erased at build time, so the server-only service never reaches the browser.
 import type { TPetDetailDto, TPetDto } from "./service";
 

@@ -1,23 +1,14 @@
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 import { englishV, type TV } from "@/lib/validation/messages";
+import { GENDERS, MAX_FEATURES, MAX_PRICE, MIN_AGE_DAYS, PET_SORTS, PET_STATUSES, REPORT_REASONS, SELLER_TYPES, SPECIES, todayInIndia } from "./constants";
 
-export const SPECIES = ["dog", "cat", "bird", "fish", "rabbit", "other"] as const;
-export const SELLER_TYPES = ["individual", "breeder", "shelter"] as const;
-export const GENDERS = ["male", "female"] as const;
-export const PET_STATUSES = ["active", "inactive", "sold"] as const;
-export const REPORT_REASONS = ["scam", "animal_welfare", "wrong_information", "prohibited", "other"] as const;
-export const MAX_PRICE = 10_000_000;
-export const MAX_FEATURES = 15;
-export const MIN_AGE_DAYS = 56; // 8 weeks: Dog Breeding and Marketing Rules 2017, Pet Shop Rules 2018
-export const MAX_IMAGES = 5;
 
 const emptyToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x);
 const toBoolean = (x: unknown) => (x === "true" || x === "on" ? true : x === "false" ? false : emptyToUndefined(x));
 const text = (v: TV, required: Parameters<TV>[0], max: number, maxKey: Parameters<TV>[0]) =>
   z.string(v(required)).trim().min(1, v(required)).max(max, v(maxKey));
 
-/** Today in India, as YYYY-MM-DD (a listing's age rule is judged by the local calendar). */
-export const todayInIndia = (now = new Date()) => new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** The listing fields, shared by the add/edit form and POST/PUT /server/pets. */
@@ -72,7 +63,6 @@ export const ZReport = z.object({
   note: z.string("Note must be text").trim().max(1000, "Note must be at most 1000 characters").default(""),
 });
 
-export const PET_SORTS = ["newest", "price_asc", "price_desc"] as const;
 const optionalText = (max: number) => z.preprocess((x) => (typeof x === "string" ? emptyToUndefined(x.trim()) : x), z.string().max(max, `Must be at most ${max} characters`).optional());
 const optionalMoney = (name: string) =>
   z.preprocess((x) => emptyToUndefined(x), z.coerce.number(`${name} must be a number`).int(`${name} must be a whole number of rupees`).min(0, `${name} cannot be negative`).max(MAX_PRICE, `${name} is too large`).optional());

@@ -1,4 +1,5 @@
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 import { makeForgotPasswordSchema, makeRegisterSchema, makeResetPasswordSchema } from "@/lib/auth/schemas";
 import { locales } from "@/lib/i18n/routing";
 import { englishV, type TV } from "@/lib/validation/messages";

@@ -1,4 +1,5 @@
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 import { englishV, type TV } from "@/lib/validation/messages";
 
 export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;

@@ -1,0 +1,15 @@
+// The listing vocabulary, free of zod so that pages which only show or filter listings (browse, my
+// listings, the report dialog) do not ship the validation library. The schemas build on these.
+export const SPECIES = ["dog", "cat", "bird", "fish", "rabbit", "other"] as const;
+export const SELLER_TYPES = ["individual", "breeder", "shelter"] as const;
+export const GENDERS = ["male", "female"] as const;
+export const PET_STATUSES = ["active", "inactive", "sold"] as const;
+export const REPORT_REASONS = ["scam", "animal_welfare", "wrong_information", "prohibited", "other"] as const;
+export const MAX_PRICE = 10_000_000;
+export const MAX_FEATURES = 15;
+export const MIN_AGE_DAYS = 56; // 8 weeks: Dog Breeding and Marketing Rules 2017, Pet Shop Rules 2018
+export const MAX_IMAGES = 5;
+export const PET_SORTS = ["newest", "price_asc", "price_desc"] as const;
+
+/** Today in India, as YYYY-MM-DD (a listing's age rule is judged by the local calendar). */
+export const todayInIndia = (now = new Date()) => new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
