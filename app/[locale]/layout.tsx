@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getCurrentUser } from "@/lib/auth/server";
 import { fontVariables } from "@/lib/fonts";
+import { pickMessages, SHELL_NAMESPACES } from "@/lib/i18n/client-messages";
 import { routing } from "@/lib/i18n/routing";
 import { Providers } from "@/components/layout/providers";
 import { SkipLink } from "@/components/layout/skip-link";
@@ -38,14 +39,13 @@ export default async function LocaleLayout({ children, params }: TProps) {
   setRequestLocale(locale);
   // Reading the session cookie renders pages per request, which the CSP nonce needs anyway.
   const user = await getCurrentUser();
-  // Mail texts and the long texts of the information pages (server components) are server-only; the
-  // browser gets every other namespace.
-  const { Email: _mail, Support: _support, Contact: _contact, About: _about, Privacy: _privacy, Terms: _terms, Process: _process, ...clientMessages } = await getMessages();
+  // The shell's texts only; each page hands its own components theirs (lib/i18n/client-messages.tsx).
+  const shellMessages = await pickMessages(SHELL_NAMESPACES);
 
   return (
     <html lang={locale} className={fontVariables}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider messages={clientMessages}>
+        <NextIntlClientProvider messages={shellMessages}>
           <SkipLink />
           <Providers initialUser={user}>
             {children}

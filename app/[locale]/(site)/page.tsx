@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { listPets } from "@/lib/pets/service";
 import { localizedAlternates } from "@/lib/seo";
@@ -28,10 +29,10 @@ export default async function HomePage({ params }: TLocaleParams) {
   await resolvePageLocale(params);
   const { page, fetchedAt } = await loadNewestPets();
   return (
-    <>
+    <ClientMessages namespaces={["Common", "HomePets", "Listings", "PetCard"]}>
       <HomeHero />
       <HomePets initialPage={page} initialFetchedAt={fetchedAt} />
       <HomeFeatures />
-    </>
+    </ClientMessages>
   );
 }

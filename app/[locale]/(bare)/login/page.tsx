@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { safeNextPath } from "@/lib/routes";
 import { LoginForm } from "@/components/account/login-form";
@@ -13,5 +14,9 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 export default async function LoginPage({ params, searchParams }: TLocaleParams & { searchParams: TSearchParams }) {
   await resolvePageLocale(params);
   const next = safeNextPath(firstParam((await searchParams).next));
-  return <LoginForm nextPath={next} />;
+  return (
+    <ClientMessages namespaces={["Common", "Errors", "Login", "Toast", "Validation"]}>
+      <LoginForm nextPath={next} />
+    </ClientMessages>
+  );
 }

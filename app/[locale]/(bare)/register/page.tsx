@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { RegisterForm } from "@/components/account/register-form";
 
@@ -11,5 +12,9 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 
 export default async function RegisterPage({ params }: TLocaleParams) {
   await resolvePageLocale(params);
-  return <RegisterForm />;
+  return (
+    <ClientMessages namespaces={["Common", "Errors", "Register", "Toast", "Validation"]}>
+      <RegisterForm />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { VerifyEmail } from "@/components/account/verify-email";
 
@@ -12,5 +13,9 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 export default async function VerifyEmailPage({ params, searchParams }: TLocaleParams & { searchParams: TSearchParams }) {
   await resolvePageLocale(params);
   const token = firstParam((await searchParams).token);
-  return <VerifyEmail token={token || null} />;
+  return (
+    <ClientMessages namespaces={["Common", "Errors", "Validation", "VerifyEmail"]}>
+      <VerifyEmail token={token || null} />
+    </ClientMessages>
+  );
 }

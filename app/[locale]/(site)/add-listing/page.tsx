@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { ListingFormPage } from "@/components/listings/listing-form-page";
 
@@ -13,5 +14,9 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 export default async function AddListingPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireUser({ locale, next: "/add-listing" });
-  return <ListingFormPage />;
+  return (
+    <ClientMessages namespaces={["Common", "Errors", "ListingForm", "Listings", "Toast", "Validation"]}>
+      <ListingFormPage />
+    </ClientMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
 import { absoluteUrl } from "@/lib/seo";
@@ -20,7 +21,7 @@ export default async function ContactPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations("Contact");
   return (
-    <>
+    <ClientMessages namespaces={["Common", "Errors", "InfoForms", "Toast", "Validation"]}>
       <JsonLd
         data={{
           "@context": "https://schema.org",
@@ -52,6 +53,6 @@ export default async function ContactPage({ params }: TLocaleParams) {
           </p>
         </div>
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { DashboardOverview } from "@/components/account/dashboard-overview";
 import { RequireAuth } from "@/components/account/require-auth";
@@ -15,8 +16,10 @@ export default async function DashboardPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireUser({ locale, next: "/dashboard" });
   return (
-    <RequireAuth>
-      <DashboardOverview />
-    </RequireAuth>
+    <ClientMessages namespaces={["Common", "Dashboard", "Dialog", "Errors", "Listings", "MyListings", "Orders", "Toast", "Transactions", "Validation"]}>
+      <RequireAuth>
+        <DashboardOverview />
+      </RequireAuth>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { requireUser } from "@/lib/auth/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { RequireAuth } from "@/components/account/require-auth";
 import { MessagesView } from "@/components/messages/messages-view";
@@ -20,10 +21,12 @@ export default async function MessagesPage({ params, searchParams }: TLocalePara
   for (const [k, v] of Object.entries(await searchParams)) if (typeof v === "string") query.set(k, v);
   await requireUser({ locale, next: query.size ? `/messages?${query}` : "/messages" });
   return (
-    <RequireAuth>
-      <Suspense fallback={<PageSpinner />}>
-        <MessagesView />
-      </Suspense>
-    </RequireAuth>
+    <ClientMessages namespaces={["Common", "Errors", "Messages", "PetDetail", "Toast", "Validation"]}>
+      <RequireAuth>
+        <Suspense fallback={<PageSpinner />}>
+          <MessagesView />
+        </Suspense>
+      </RequireAuth>
+    </ClientMessages>
   );
 }

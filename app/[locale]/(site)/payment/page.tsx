@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { RequireAuth } from "@/components/account/require-auth";
 import { PaymentView } from "@/components/payment/payment-view";
@@ -15,8 +16,10 @@ export default async function PaymentPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireUser({ locale, next: "/payment" });
   return (
-    <RequireAuth>
-      <PaymentView />
-    </RequireAuth>
+    <ClientMessages namespaces={["Common", "Errors", "Payment", "Toast", "Validation"]}>
+      <RequireAuth>
+        <PaymentView />
+      </RequireAuth>
+    </ClientMessages>
   );
 }

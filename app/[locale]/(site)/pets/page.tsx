@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { localizedAlternates } from "@/lib/seo";
 import { BrowseView } from "@/components/listings/browse-view";
@@ -16,5 +17,9 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
 
 export default async function PetsPage({ params, searchParams }: TProps) {
   await resolvePageLocale(params);
-  return <BrowseView searchParams={searchParams} basePath="/pets" />;
+  return (
+    <ClientMessages namespaces={["Browse", "Common", "Errors", "Listings", "PetCard", "Validation"]}>
+      <BrowseView searchParams={searchParams} basePath="/pets" />
+    </ClientMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { RequireAuth } from "@/components/account/require-auth";
 import { ProfileView } from "@/components/profile/profile-view";
@@ -15,8 +16,10 @@ export default async function ProfilePage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireUser({ locale, next: "/profile" });
   return (
-    <RequireAuth>
-      <ProfileView />
-    </RequireAuth>
+    <ClientMessages namespaces={["Common", "Dialog", "Errors", "Profile", "Toast", "Validation"]}>
+      <RequireAuth>
+        <ProfileView />
+      </RequireAuth>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { localizedAlternates } from "@/lib/seo";
 import { BrowseView } from "@/components/listings/browse-view";
@@ -15,5 +16,9 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 export default async function SearchPage({ params, searchParams }: TProps) {
   await resolvePageLocale(params);
-  return <BrowseView searchParams={searchParams} basePath="/search" />;
+  return (
+    <ClientMessages namespaces={["Browse", "Common", "Errors", "Listings", "PetCard", "Validation"]}>
+      <BrowseView searchParams={searchParams} basePath="/search" />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { absoluteUrl } from "@/lib/seo";
 import { ContactDetails } from "@/components/info/contact-details";
@@ -19,7 +20,7 @@ export default async function SupportPage({ params }: TLocaleParams) {
   const t = await getTranslations("Support");
   const faq = Object.entries((await getMessages({ locale })).Support.faq).map(([id, { q, a }]) => ({ id, q, a }));
   return (
-    <>
+    <ClientMessages namespaces={["Common", "Errors", "InfoForms", "Toast", "Validation"]}>
       <JsonLd
         data={{
           "@context": "https://schema.org",
@@ -47,6 +48,6 @@ export default async function SupportPage({ params }: TLocaleParams) {
         </section>
         <ContactDetails headingId="support-contact-title" heading={(await getTranslations("Contact"))("infoTitle")} />
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/server";
 import { runAfterResponse } from "@/lib/http/after";
 import { clientIp } from "@/lib/http/rate-limit";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import type { TLocale } from "@/lib/i18n/routing";
 import { getPet, recordView } from "@/lib/pets/service";
@@ -78,9 +79,9 @@ export default async function PetPage({ params }: TProps) {
   await runAfterResponse(() => recordView({ petId: pet.id, sellerId: pet.sellerId, viewerUserId: viewer?.id, ip, userAgent }));
 
   return (
-    <>
+    <ClientMessages namespaces={["Cart", "Common", "Dialog", "Errors", "PetDetail", "Report", "Toast", "Validation", "Wishlist"]}>
       <JsonLd data={productJsonLd(pet, locale)} />
       <PetDetail pet={pet} locale={locale} />
-    </>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import { getPet } from "@/lib/pets/service";
 import { ListingFormPage } from "@/components/listings/listing-form-page";
@@ -21,5 +22,9 @@ export default async function EditListingPage({ params }: TProps) {
   const pet = await getPet({ id });
   // Someone else's listing is not there for this user (no hint that the id exists).
   if (!pet || pet.sellerId !== user.id) notFound();
-  return <ListingFormPage pet={pet} />;
+  return (
+    <ClientMessages namespaces={["Common", "Errors", "ListingForm", "Listings", "Toast", "Validation"]}>
+      <ListingFormPage pet={pet} />
+    </ClientMessages>
+  );
 }

@@ -1,0 +1,32 @@
+import { NextIntlClientProvider, type Locale, type Messages } from "next-intl";
+import { getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
+
+export type TNamespace = keyof Messages;
+
+/**
+ * What the browser gets of the catalogue. Every page's HTML carries the messages its client components
+ * read; the whole catalogue (≈50 KB in English, twice that in Telugu) would be parsed on every load,
+ * which is most of a phone's work before the page answers. So the layout hands over only the shell's
+ * namespaces (header, bottom bar, toasts, error and 404 screens) and each page wraps itself in
+ * <ClientMessages> with its own. tests/unit/client-messages.test.ts walks the imports of the layouts and
+ * of every page and fails when a client component reads a namespace its page does not hand over.
+ */
+export const SHELL_NAMESPACES = ["Common", "ErrorPage", "Header", "LanguageSwitcher", "MobileNav", "NotFound", "Toast"] as const satisfies readonly TNamespace[];
+
+export async function pickMessages(namespaces: readonly TNamespace[], locale?: Locale) {
+  const all = await getMessages(locale ? { locale } : undefined);
+  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]]));
+}
+
+/**
+ * Hands a page's client components the namespaces they read (and nothing else). `locale` is for the
+ * root 404, which has no language segment; pages use the request's.
+ */
+export async function ClientMessages({ namespaces, locale, children }: { namespaces: TNamespace[]; locale?: Locale; children: ReactNode }) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={await pickMessages(namespaces, locale)}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
