@@ -1,22 +1,31 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { authApi } from "@/lib/auth/client";
-import { makeForgotPasswordSchema, makeLoginSchema } from "@/lib/auth/schemas";
 import { applyFieldErrors } from "@/lib/http/form-errors";
 import { useErrorText } from "@/lib/http/use-error-text";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { safeNextPath } from "@/lib/routes";
-import { useValidationMessages } from "@/lib/validation/use-validation";
+import type { TV } from "@/lib/validation/messages";
+import { useLazyResolver } from "@/lib/validation/use-lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useToast } from "@/components/ui/toast";
 import { AuthCard } from "./auth-card";
 import { EmailInput } from "./email-input";
 import { useAuth } from "./auth-provider";
+
+// The schemas (and zod) load when the form is first used: lib/validation/use-lazy-resolver.ts.
+const loadLoginResolver = async (v: TV) => {
+  const [{ zodResolver }, { makeLoginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/auth/schemas")]);
+  return zodResolver(makeLoginSchema(v));
+};
+const loadForgotPasswordResolver = async (v: TV) => {
+  const [{ zodResolver }, { makeForgotPasswordSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/auth/schemas")]);
+  return zodResolver(makeForgotPasswordSchema(v));
+};
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
 
@@ -63,8 +72,7 @@ type TFieldsProps = { defaultEmail: string; focusOnMount: boolean };
 
 function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFieldsProps & { nextPath?: string | null; onForgot: (email: string) => void }) {
   const t = useTranslations("Login");
-  const v = useValidationMessages();
-  const schema = useMemo(() => makeLoginSchema(v), [v]);
+  const { resolver, preload } = useLazyResolver(loadLoginResolver);
   const { user, isLoading, login } = useAuth();
   const router = useRouter();
   const { toast } = useToast();
@@ -72,7 +80,7 @@ function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFields
   const [isSigningIn, setIsSigningIn] = useState(false);
 
   const { register, handleSubmit, setError, getValues, setFocus, formState } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { email: defaultEmail, password: "" },
   });
   useEffect(() => {
@@ -98,7 +106,7 @@ function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFields
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} {...register("email")} />
       <div className="space-y-2">
         <PasswordInput label={t("password")} autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
@@ -117,13 +125,12 @@ function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFields
 
 function ForgotPasswordFields({ defaultEmail, focusOnMount, onBack }: TFieldsProps & { onBack: (email: string) => void }) {
   const t = useTranslations("Login");
-  const v = useValidationMessages();
-  const schema = useMemo(() => makeForgotPasswordSchema(v), [v]);
+  const { resolver, preload } = useLazyResolver(loadForgotPasswordResolver);
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
 
   const { register, handleSubmit, setError, getValues, setFocus, formState } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { email: defaultEmail },
   });
   useEffect(() => {
@@ -144,7 +151,7 @@ function ForgotPasswordFields({ defaultEmail, focusOnMount, onBack }: TFieldsPro
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} {...register("email")} />
       <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
         {t("sendResetLink")}

@@ -1,14 +1,12 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { makeRegisterFormSchema } from "@/lib/auth/schemas";
 import { ApiError } from "@/lib/http/client";
 import { applyFieldErrors } from "@/lib/http/form-errors";
 import { useErrorText } from "@/lib/http/use-error-text";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { useValidationMessages } from "@/lib/validation/use-validation";
+import type { TV } from "@/lib/validation/messages";
+import { useLazyResolver } from "@/lib/validation/use-lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -17,20 +15,25 @@ import { AuthCard } from "./auth-card";
 import { EmailInput } from "./email-input";
 import { useAuth } from "./auth-provider";
 
+// The schemas (and zod) load when the form is first used: lib/validation/use-lazy-resolver.ts.
+const loadRegisterResolver = async (v: TV) => {
+  const [{ zodResolver }, { makeRegisterFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/auth/schemas")]);
+  return zodResolver(makeRegisterFormSchema(v));
+};
+
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
 
 /** Sign-up: full name, email, password and its confirmation; on success to /dashboard (SPEC §2). */
 export function RegisterForm() {
   const t = useTranslations("Register");
-  const v = useValidationMessages();
-  const schema = useMemo(() => makeRegisterFormSchema(v), [v]);
+  const { resolver, preload } = useLazyResolver(loadRegisterResolver);
   const { register: signUp } = useAuth();
   const router = useRouter();
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
 
   const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
 
@@ -52,7 +55,7 @@ export function RegisterForm() {
       description={t("subtitle")}
       footer={t.rich("haveAccount", { link: (chunks) => <Link href="/login" className={linkClass}>{chunks}</Link> })}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
         <Input label={t("name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
         <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} {...register("email")} />
         <PasswordInput label={t("password")} autoComplete="new-password" hint={t("passwordHint")} error={formState.errors.password?.message} {...register("password")} />

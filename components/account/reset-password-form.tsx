@@ -1,20 +1,24 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { authApi } from "@/lib/auth/client";
-import { makeResetPasswordFormSchema } from "@/lib/auth/schemas";
 import { applyFieldErrors } from "@/lib/http/form-errors";
 import { useErrorText } from "@/lib/http/use-error-text";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { useValidationMessages } from "@/lib/validation/use-validation";
+import type { TV } from "@/lib/validation/messages";
+import { useLazyResolver } from "@/lib/validation/use-lazy-resolver";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useToast } from "@/components/ui/toast";
 import { AuthCard } from "./auth-card";
 import { useAuth } from "./auth-provider";
+
+// The schemas (and zod) load when the form is first used: lib/validation/use-lazy-resolver.ts.
+const loadResetPasswordResolver = async (v: TV) => {
+  const [{ zodResolver }, { makeResetPasswordFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/auth/schemas")]);
+  return zodResolver(makeResetPasswordFormSchema(v));
+};
 
 /** A new password with its confirmation for the mailed token; success goes to /login (SPEC §2). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -41,15 +45,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
 function ResetPasswordFields({ token }: { token: string }) {
   const t = useTranslations("ResetPassword");
-  const v = useValidationMessages();
-  const schema = useMemo(() => makeResetPasswordFormSchema(v), [v]);
+  const { resolver, preload } = useLazyResolver(loadResetPasswordResolver);
   const { logout } = useAuth();
   const router = useRouter();
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
 
   const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
 
@@ -81,7 +84,7 @@ function ResetPasswordFields({ token }: { token: string }) {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
         <PasswordInput label={t("newPassword")} autoComplete="new-password" hint={t("passwordHint")} error={formState.errors.newPassword?.message} {...register("newPassword")} />
         <PasswordInput label={t("confirmPassword")} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
         <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
