@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: common },
       { source: "/server/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; sandbox" }] },
+      // Versioned names (scripts/copy-fonts.mjs): a changed face gets a new name, so a year is safe.
+      { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
 };

@@ -1,4 +1,3 @@
-import { fontVariables } from "@/lib/fonts";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { routing } from "@/lib/i18n/routing";
 import { NotFoundView } from "@/components/layout/not-found-view";
@@ -8,7 +7,7 @@ import "./globals.css";
 // this element into every page's payload (the root's not-found boundary), so it carries only its texts.
 export default function RootNotFound() {
   return (
-    <html lang={routing.defaultLocale} className={fontVariables}>
+    <html lang={routing.defaultLocale}>
       <body className="min-h-dvh">
         <ClientMessages namespaces={["Common", "NotFound"]} locale={routing.defaultLocale}>
           <main id="main">

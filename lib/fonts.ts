@@ -1,31 +1,13 @@
-import localFont from "next/font/local";
+import type { Locale } from "next-intl";
 
 // Latin text uses the system's own face (Roboto on Android, San Francisco on iPhones, Segoe UI on
-// Windows): nothing to download before the first paint and no swap. The Noto faces for Telugu and
-// Devanagari are self-hosted from npm (next/font/google needs the network at build time) for computers
-// without one; each is limited to its script by unicode-range and named only on pages in that language,
-// after the phone's own copy (globals.css), so a page downloads at most the face its text needs. ₹ comes
-// from the system font (every phone has it) rather than from a 120 KB Devanagari face. The Indic faces
-// swap in (not `optional`): a computer without a Telugu or Devanagari font would otherwise show empty
-// boxes on a first visit.
-export const notoTelugu = localFont({
-  src: "../node_modules/@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2",
-  weight: "100 900",
-  style: "normal",
-  display: "swap",
-  preload: false,
-  variable: "--font-telugu",
-  declarations: [{ prop: "unicode-range", value: "U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+1CF2,U+200C-200D,U+25CC" }],
-});
-
-export const notoDevanagari = localFont({
-  src: "../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
-  weight: "100 900",
-  style: "normal",
-  display: "swap",
-  preload: false,
-  variable: "--font-devanagari",
-  declarations: [{ prop: "unicode-range", value: "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF" }],
-});
-
-export const fontVariables = `${notoTelugu.variable} ${notoDevanagari.variable}`;
+// Windows): nothing to download before the first paint and no swap. Telugu and Hindi pages use the
+// phone's own Noto face for their script when it has one, else ours (app/globals.css): Noto Sans Telugu
+// or Devanagari, regular and bold, each limited to its script, served from public/fonts
+// (scripts/copy-fonts.mjs). A page in those languages preloads its two faces so they are there for the
+// first paint: text does not jump when they swap in, and a computer without the script never shows
+// boxes. Other pages load neither. ₹ comes from the system font, which every phone has.
+export const FONT_PRELOADS: Partial<Record<Locale, readonly string[]>> = {
+  te: ["/fonts/noto-sans-telugu-400.v5.3.0.woff2", "/fonts/noto-sans-telugu-700.v5.3.0.woff2"],
+  hi: ["/fonts/noto-sans-devanagari-400.v5.3.0.woff2", "/fonts/noto-sans-devanagari-700.v5.3.0.woff2"],
+};
