@@ -45,7 +45,7 @@ export function Header() {
   ];
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
       {/* Phones: logo and account links, then search and language. Large screens: one row. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 lg:flex-nowrap lg:gap-x-4">
         <Logo className="shrink-0 text-lg sm:text-xl" />

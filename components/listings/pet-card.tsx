@@ -79,7 +79,8 @@ export function PetGrid({ pets, eagerCount = 3, headingLevel }: { pets: TPetDto[
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {pets.map((pet, i) => (
-        <li key={pet.id} className="flex">
+        // Past the first row a card is below the fold on a phone: skip its layout until it nears the screen.
+        <li key={pet.id} className={cn("flex", i >= 3 && "below-fold")}>
           <PetCard pet={pet} isEager={i < eagerCount} isPriority={i === 0 && eagerCount > 0} headingLevel={headingLevel} className="w-full" />
         </li>
       ))}
