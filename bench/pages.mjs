@@ -1,7 +1,8 @@
 // npm run bench:pages — Lighthouse (mobile settings: Moto G Power emulation, simulated slow 4G and 4x
 // CPU slowdown) on /, /pets, a pet page and /login in English and Telugu, against `next start` with
 // the demo data. Runs inside `node scripts/with-db.mjs --test --seed`. Each page is measured RUNS times
-// (default 3) and the run with the median performance score is reported, as Lighthouse advises.
+// (LIGHTHOUSE_RUNS, default 5) and the run with the median performance score is reported, as
+// Lighthouse advises.
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript the page loads; writes
 // bench-results/pages.json. Targets (issue 6): performance ≥ 95, accessibility 100, best practices ≥ 95,
 // SEO 100, LCP < 2.0 s, CLS < 0.05.
@@ -14,7 +15,7 @@ import { waitFor } from "./support.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://localhost:${PORT}`;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 async function demoPetId() {
@@ -43,6 +44,9 @@ function summarise(lhr) {
     tbtMs: Math.round(a["total-blocking-time"].numericValue),
     cls: Number(a["cumulative-layout-shift"].numericValue.toFixed(3)),
     fcpMs: Math.round(a["first-contentful-paint"].numericValue),
+    // What the unthrottled browser saw: a late first paint here (≈1.3 s, a Chromium quirk on this machine)
+    // pulls every script into the simulated LCP, which is most of the run-to-run spread.
+    observedFcpMs: Math.round(a.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0),
     jsKb: Math.round(scripts.transferSize / 1024),
     jsFiles: scripts.requestCount,
     failing: Object.values(lhr.categories)
