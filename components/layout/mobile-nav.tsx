@@ -1,8 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { isProtectedPath } from "@/lib/routes";
-import { useAuth } from "@/components/account/auth-provider";
 import { cn } from "@/components/ui/cn";
 import { CountBadge } from "@/components/ui/count-badge";
 import { CartIcon, HeartIcon, HomeIcon, PlusIcon, UserIcon } from "@/components/ui/icons";
@@ -14,7 +12,6 @@ export function MobileNav() {
   const tHeader = useTranslations("Header");
   const pathname = usePathname();
   const { cartCount, wishlistCount } = useNavCounts();
-  const { isAuthenticated } = useAuth();
   const items = [
     { href: "/", label: t("home"), icon: HomeIcon },
     { href: "/add-listing", label: t("add"), icon: PlusIcon },
@@ -31,8 +28,6 @@ export function MobileNav() {
             <li key={href}>
               <Link
                 href={href}
-                // Signed out, these answer with a redirect to the login page: not worth fetching ahead.
-                prefetch={isAuthenticated || !isProtectedPath(href) ? undefined : false}
                 aria-current={isCurrent ? "page" : undefined}
                 className={cn(
                   "relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium",

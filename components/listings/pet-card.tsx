@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/format";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
 import type { TPetDto } from "@/lib/pets/client";
 import { cn } from "@/components/ui/cn";
 import { MapPinIcon } from "@/components/ui/icons";
@@ -27,9 +27,7 @@ export function PetCard({ pet, isEager = false, isPriority = false, headingLevel
   const t = useTranslations("PetCard");
   const tGender = useTranslations("Listings.gender");
   const locale = useLocale();
-  const router = useRouter();
   const thumbnail = pet.thumbnails[0] ?? pet.images[0];
-  const href = `/pets/${pet.id}`;
 
   return (
     <article className={cn("group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 has-[a:focus-visible]:ring-offset-2", className)}>
@@ -53,9 +51,7 @@ export function PetCard({ pet, isEager = false, isPriority = false, headingLevel
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-start justify-between gap-3">
           <Heading className="min-w-0 text-lg leading-snug font-bold text-stone-900">
-            {/* Fetched ahead when a finger or pointer reaches the card, not for every card in view: a grid
-                of twelve would cost a phone twelve page payloads and the main thread their processing. */}
-            <Link href={href} prefetch={false} onPointerEnter={() => router.prefetch(href)} onFocus={() => router.prefetch(href)} className="rounded-sm break-words outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800">
+            <Link href={`/pets/${pet.id}`} className="rounded-sm break-words outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800">
               {pet.name}
             </Link>
           </Heading>

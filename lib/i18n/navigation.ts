@@ -1,4 +1,3 @@
-import { createNavigation } from "next-intl/navigation";
-import { routing } from "./routing";
-
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+// Locale-aware navigation: next-intl's helpers, with a Link that fetches pages on intent (./link.tsx).
+export { redirect, usePathname, useRouter, getPathname } from "./base-navigation";
+export { Link } from "./link";
