@@ -9,7 +9,8 @@ import type { TV } from "./messages";
  * the page: about 45 KB of compressed script a phone would otherwise download and run before the form
  * can be touched. `preload` (put it on the form's onFocus) starts the download as soon as someone
  * starts filling the form, so it is there by the time they submit; the first validation waits for it
- * otherwise. `load` receives the translated validation texts, like the schema factories.
+ * otherwise, and goes on without it when it cannot be downloaded. `load` receives the translated
+ * validation texts, like the schema factories.
  */
 export function useLazyResolver<TIn extends FieldValues, TOut>(load: (v: TV) => Promise<Resolver<TIn, unknown, TOut>>) {
   const v = useValidationMessages();
@@ -23,7 +24,17 @@ export function useLazyResolver<TIn extends FieldValues, TOut>(load: (v: TV) => 
       });
       return pending;
     };
-    const resolver: Resolver<TIn, unknown, TOut> = async (values, context, options) => (await get())(values, context, options);
+    const resolver: Resolver<TIn, unknown, TOut> = async (values, context, options) => {
+      let resolve: Resolver<TIn, unknown, TOut>;
+      try {
+        resolve = await get();
+      } catch {
+        // The checks could not be downloaded (connection lost): let the submit go on; the server checks
+        // the same schema and its field errors are shown, or the form says the network failed.
+        return { values: values as unknown as TOut, errors: {} };
+      }
+      return resolve(values, context, options);
+    };
     return { resolver, preload: () => void get().catch(() => undefined) };
     // `load` is a module-level function in every form; the texts are what changes (the language).
     // eslint-disable-next-line react-hooks/exhaustive-deps
