@@ -1,9 +1,9 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useErrorText } from "@/lib/http/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
-import { petsApi, type TPetPage } from "@/lib/pets/client";
+import { toPetCardPage, type TPetCardPage } from "@/lib/pets/card";
+import { petsApi } from "@/lib/pets/client";
 import { petKeys } from "@/lib/pets/keys";
 import { BROWSE_PAGE_SIZE, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -14,17 +14,16 @@ import { PetGrid } from "./pet-card";
 type TBrowseResultsProps = {
   filters: TBrowseFilters;
   /** The first page, rendered on the server; null when that read failed (the browser tries again). */
-  initialPage: TPetPage | null;
+  initialPage: TPetCardPage | null;
   basePath: "/pets" | "/search";
 };
 
 /** The browse results: the server's first page, then 'Load more' appends the next one (keyset cursor). */
 export function BrowseResults({ filters, initialPage, basePath }: TBrowseResultsProps) {
   const t = useTranslations("Browse");
-  const { errorText } = useErrorText();
   const query = useInfiniteQuery({
     queryKey: petKeys.browse(filters),
-    queryFn: ({ pageParam, signal }) => petsApi.list({ ...filters, limit: BROWSE_PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: async ({ pageParam, signal }) => toPetCardPage(await petsApi.list({ ...filters, limit: BROWSE_PAGE_SIZE, cursor: pageParam }, signal)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     initialData: initialPage ? { pages: [initialPage], pageParams: [null] } : undefined,
@@ -43,7 +42,7 @@ export function BrowseResults({ filters, initialPage, basePath }: TBrowseResults
       <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center text-red-900">
         <p className="flex items-center gap-2 font-semibold">
           <AlertIcon className="shrink-0" />
-          {errorText(query.error, { fallback: t("error") })}
+          {t("error")}
         </p>
         <Button variant="outline" onClick={() => window.location.reload()}>
           {t("retry")}

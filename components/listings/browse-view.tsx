@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { toPetCardPage } from "@/lib/pets/card";
 import { listPets } from "@/lib/pets/service";
 import { parseBrowseFilters } from "@/lib/pets/parse-filters";
 import { filtersToSearchParams, BROWSE_PAGE_SIZE } from "@/lib/pets/query";
@@ -16,7 +17,7 @@ type TBrowseViewProps = { searchParams: TSearchParams; basePath: "/pets" | "/sea
 export async function BrowseView({ searchParams, basePath }: TBrowseViewProps) {
   const t = await getTranslations("Browse");
   const { filters, hasInvalid } = parseBrowseFilters(await searchParams);
-  const initialPage = await listPets({ ...filters, limit: BROWSE_PAGE_SIZE }).catch((e: unknown) => {
+  const initialPage = await listPets({ ...filters, limit: BROWSE_PAGE_SIZE }).then(toPetCardPage, (e: unknown) => {
     console.error(`[browse] listPets failed: ${(e as Error).message}`);
     return null;
   });

@@ -1,7 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { petsApi, type TPetPage } from "@/lib/pets/client";
+import { toPetCardPage, type TPetCardPage } from "@/lib/pets/card";
+import { petsApi } from "@/lib/pets/client";
 import { petKeys } from "@/lib/pets/keys";
 import { Link } from "@/lib/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -16,7 +17,7 @@ const HOME_FILTERS = { sort: "newest" as const, limit: 12 };
 
 type THomePetsProps = {
   /** The first page rendered on the server (so it is indexed), or null when that read failed. */
-  initialPage: TPetPage | null;
+  initialPage: TPetCardPage | null;
   /** When the server read it (ms since epoch), so the first refresh comes 30 s after that. */
   initialFetchedAt: number;
 };
@@ -26,7 +27,7 @@ export function HomePets({ initialPage, initialFetchedAt }: THomePetsProps) {
   const t = useTranslations("HomePets");
   const query = useQuery({
     queryKey: petKeys.list(HOME_FILTERS),
-    queryFn: ({ signal }) => petsApi.list(HOME_FILTERS, signal),
+    queryFn: async ({ signal }) => toPetCardPage(await petsApi.list(HOME_FILTERS, signal)),
     initialData: initialPage ?? undefined,
     initialDataUpdatedAt: initialPage ? initialFetchedAt : undefined,
     refetchInterval: PET_LIST_POLL_MS,

@@ -2,14 +2,14 @@ import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
-import type { TPetDto } from "@/lib/pets/client";
+import type { TPetCardDto } from "@/lib/pets/card";
 import { cn } from "@/components/ui/cn";
 import { MapPinIcon } from "@/components/ui/icons";
 import { PetPlaceholder } from "./pet-placeholder";
 import { StatusBadge } from "./status-badge";
 
 type TPetCardProps = {
-  pet: TPetDto;
+  pet: TPetCardDto;
   /** Load the photo at once (cards in the first row, which are likely in view). */
   isEager?: boolean;
   /** The first card's photo is usually the page's largest paint on a phone: fetch it before the rest. */
@@ -27,14 +27,13 @@ export function PetCard({ pet, isEager = false, isPriority = false, headingLevel
   const t = useTranslations("PetCard");
   const tGender = useTranslations("Listings.gender");
   const locale = useLocale();
-  const thumbnail = pet.thumbnails[0] ?? pet.images[0];
 
   return (
     <article className={cn("group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 has-[a:focus-visible]:ring-offset-2", className)}>
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-100">
-        {thumbnail ? (
+        {pet.thumbnail ? (
           <Image
-            src={thumbnail}
+            src={pet.thumbnail}
             alt={t("imageAlt", { name: pet.name, breed: pet.breed })}
             width={480}
             height={360}
@@ -71,7 +70,7 @@ export function PetCard({ pet, isEager = false, isPriority = false, headingLevel
 }
 
 /** The listings grid: 1 column on phones, 2 on tablets, 3 on large screens. */
-export function PetGrid({ pets, eagerCount = 3, headingLevel }: { pets: TPetDto[]; eagerCount?: number; headingLevel?: "h2" | "h3" }) {
+export function PetGrid({ pets, eagerCount = 3, headingLevel }: { pets: TPetCardDto[]; eagerCount?: number; headingLevel?: "h2" | "h3" }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {pets.map((pet, i) => (

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
+import { toPetCardPage } from "@/lib/pets/card";
 import { listPets } from "@/lib/pets/service";
 import { localizedAlternates } from "@/lib/seo";
 import { HomeHero, HomeFeatures } from "@/components/home/home-sections";
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 async function loadNewestPets() {
   const fetchedAt = Date.now();
   try {
-    return { page: await listPets({ sort: "newest", limit: 12 }), fetchedAt };
+    return { page: toPetCardPage(await listPets({ sort: "newest", limit: 12 })), fetchedAt };
   } catch (e) {
     console.error(`[home] listPets failed: ${(e as Error).message}`);
     return { page: null, fetchedAt };

@@ -18,7 +18,7 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
 export default async function PetsPage({ params, searchParams }: TProps) {
   await resolvePageLocale(params);
   return (
-    <ClientMessages namespaces={["Browse", "Common", "Errors", "Listings", "PetCard", "Validation"]}>
+    <ClientMessages namespaces={["Browse", "Common", "Listings", "PetCard"]}>
       <BrowseView searchParams={searchParams} basePath="/pets" />
     </ClientMessages>
   );

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 export default async function SearchPage({ params, searchParams }: TProps) {
   await resolvePageLocale(params);
   return (
-    <ClientMessages namespaces={["Browse", "Common", "Errors", "Listings", "PetCard", "Validation"]}>
+    <ClientMessages namespaces={["Browse", "Common", "Listings", "PetCard"]}>
       <BrowseView searchParams={searchParams} basePath="/search" />
     </ClientMessages>
   );

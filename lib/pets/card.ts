@@ -1,0 +1,18 @@
+// What a pet card shows. Lists hand the browser only this, not descriptions, features and galleries:
+// the server-rendered grid's props travel inside the page's HTML, so every field here costs bytes.
+import type { TPetDto } from "./service";
+
+export type TPetCardDto = Pick<TPetDto, "id" | "name" | "breed" | "age" | "price" | "location" | "gender" | "status"> & {
+  /** The first photo's small version (or the photo itself); null when the listing has none. */
+  thumbnail: string | null;
+};
+export type TPetCardPage = { pets: TPetCardDto[]; nextCursor: string | null };
+
+export function toPetCard(pet: TPetDto): TPetCardDto {
+  const { id, name, breed, age, price, location, gender, status } = pet;
+  return { id, name, breed, age, price, location, gender, status, thumbnail: pet.thumbnails[0] ?? pet.images[0] ?? null };
+}
+
+export function toPetCardPage(page: { pets: TPetDto[]; nextCursor: string | null }): TPetCardPage {
+  return { pets: page.pets.map(toPetCard), nextCursor: page.nextCursor };
+}
