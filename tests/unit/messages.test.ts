@@ -2,6 +2,7 @@ import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
 import { errorTexts, validationTexts } from "@/lib/i18n/english-texts";
+import { errorPageTexts } from "@/lib/i18n/error-page-texts";
 
 type TTree = { [k: string]: string | TTree };
 const keys = (o: TTree, prefix = ""): string[] =>
@@ -35,8 +36,18 @@ describe.each([["te", te], ["hi", hi]] as const)("messages/%s.json", (_name, cat
 });
 
 describe("lib/i18n/english-texts.ts", () => {
-  it("matches en.json's Validation and Errors (run node scripts/gen-english-texts.mjs after editing them)", () => {
+  it("matches en.json's Validation and Errors (run node scripts/gen-client-texts.mjs after editing them)", () => {
     expect(validationTexts).toEqual(en.Validation);
     expect(errorTexts).toEqual(en.Errors);
+  });
+});
+
+describe("lib/i18n/error-page-texts.ts", () => {
+  it("matches each catalogue's Common and ErrorPage (run node scripts/gen-client-texts.mjs after editing them)", () => {
+    expect(errorPageTexts).toEqual({
+      en: { Common: en.Common, ErrorPage: en.ErrorPage },
+      te: { Common: te.Common, ErrorPage: te.ErrorPage },
+      hi: { Common: hi.Common, ErrorPage: hi.ErrorPage },
+    });
   });
 });
