@@ -4,6 +4,7 @@ import { POST as checkout } from "@/app/server/orders/checkout/route";
 import { POST as reject } from "@/app/server/orders/reject/route";
 import { GET as listOrders, POST as placeOrder } from "@/app/server/orders/route";
 import { getDb } from "@/lib/db";
+import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
@@ -317,5 +318,32 @@ describe("POST /server/orders/checkout", () => {
 
   it("needs a session", async () => {
     expect((await call(checkout, "POST", "/server/orders/checkout")).status).toBe(401);
+  });
+});
+
+describe("rate limits (orders and decisions mail the other party)", () => {
+  it("a user gets 429 once placing orders and checkouts together pass the hourly limit, and nothing is created", async () => {
+    const flooder = await createUser({ name: "Kiran Das", verified: true });
+    for (let i = 0; i < ORDER_LIMITS.placePerUser.limit - 1; i++) expect((await order(flooder.token, { pet_id: "no-such-pet" })).status).toBe(404);
+    expect((await call(checkout, "POST", "/server/orders/checkout", { token: flooder.token })).status).toBe(400);
+    const pet = await newPet(seller.id);
+    const limited = await order(flooder.token, { pet_id: pet.id });
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await db.order.count({ where: { buyerId: flooder.id } })).toBe(0);
+    // Another user is not affected.
+    expect((await order(otherBuyer.token, { pet_id: pet.id })).status).toBe(201);
+  });
+
+  it("accept, reject and cancel share one hourly limit per user", async () => {
+    const busy = await createUser({ name: "Sana Khan", verified: true });
+    const handlers = [accept, reject, cancel];
+    for (let i = 0; i < ORDER_LIMITS.decidePerUser.limit; i++) expect((await act(handlers[i % 3], busy.token, "no-such-order")).status).toBe(404);
+    const pet = await newPet(busy.id);
+    const placed = await order(buyer.token, { pet_id: pet.id });
+    const limited = await act(accept, busy.token, placed.json.order.id);
+    expect([limited.status, limited.json.code]).toEqual([429, "RATE_LIMITED"]);
+    expect((await db.order.findUniqueOrThrow({ where: { id: placed.json.order.id } })).status).toBe("pending");
   });
 });

@@ -4,6 +4,7 @@ import { POST as createPayment } from "@/app/server/payments/create-order/route"
 import { POST as verifyPayment } from "@/app/server/payments/verify/route";
 import { GET as listTransactions } from "@/app/server/transactions/route";
 import { getDb } from "@/lib/db";
+import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
@@ -198,5 +199,17 @@ describe("GET /server/transactions", () => {
 
     expect((await call(listTransactions, "GET", "/server/transactions", { token: seller.token })).json.transactions).toEqual([]);
     expect((await call(listTransactions, "GET", "/server/transactions")).status).toBe(401);
+  });
+});
+
+describe("rate limit", () => {
+  it("starting and verifying payments share one hourly limit per user", async () => {
+    const { user, total } = await buyerWithCart();
+    for (let i = 0; i < ORDER_LIMITS.paymentPerUser.limit; i++) {
+      const res = i % 2 ? await verify(user.token, "no-such-payment", "failed") : await create(user.token, { amount: total });
+      expect(res.status).toBeLessThan(429);
+    }
+    const limited = await create(user.token, { amount: total });
+    expect([limited.status, limited.json.code]).toEqual([429, "RATE_LIMITED"]);
   });
 });

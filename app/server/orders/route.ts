@@ -1,6 +1,7 @@
 // GET /server/orders — the user's orders as buyer or seller; POST /server/orders — order one pet
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/http/route";
+import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { notifyNewOrder } from "@/lib/notifications/service";
 import { ZCreateOrderSchema } from "@/lib/orders/schemas";
 import { createOrder, listOrders } from "@/lib/orders/service";
@@ -13,6 +14,7 @@ export const GET = withRoute({
 export const POST = withRoute({
   auth: "required",
   body: ZCreateOrderSchema,
+  rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.placePerUser, subject: auth!.user.id }],
   handler: async ({ auth, body }) => {
     const order = await createOrder({ buyerId: auth.user.id, petId: body.pet_id, quantity: body.quantity });
     await notifyNewOrder({ orderIds: [order.id] });
