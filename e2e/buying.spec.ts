@@ -87,7 +87,17 @@ test("a buyer checks out once verified, pays, and the seller accepts", async ({ 
   const seller = await sellerContext(browser, testInfo.project);
   await login(seller.page, "seller@pawbazaar.in");
   await seller.page.goto("/dashboard");
+  // Each decision is final, so it is confirmed first: going back from 'Reject' changes nothing.
+  await seller.page.getByRole("button", { name: `Reject order for ${first.name}` }).first().click();
+  const rejectDialog = seller.page.getByRole("dialog", { name: `Reject the order for ${first.name}?` });
+  await expect(rejectDialog).toContainText("their money will be refunded");
+  await rejectDialog.getByRole("button", { name: "Go back" }).click();
+  await expect(rejectDialog).toBeHidden();
+  await expect(seller.page.getByRole("button", { name: `Accept order for ${first.name}` }).first()).toBeVisible();
   await seller.page.getByRole("button", { name: `Accept order for ${first.name}` }).first().click();
+  const acceptDialog = seller.page.getByRole("dialog", { name: `Accept the order for ${first.name}?` });
+  await expect(acceptDialog).toContainText("will be marked as sold");
+  await acceptDialog.getByRole("button", { name: `Accept order for ${first.name}` }).click();
   await expect(seller.page.getByText("Order accepted successfully")).toBeVisible();
   await seller.context.close();
 

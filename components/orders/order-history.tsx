@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { formatDate, formatPrice } from "@/lib/format";
 import { ApiError } from "@/lib/http/client";
 import { useErrorText } from "@/lib/http/use-error-text";
@@ -10,6 +11,7 @@ import { orderKeys, transactionKeys } from "@/lib/orders/keys";
 import { petKeys } from "@/lib/pets/keys";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
@@ -77,6 +79,9 @@ function OrderRow({ order }: { order: TOrder }) {
   const { errorText } = useErrorText();
   const isSeller = order.role === "seller";
   const isPending = order.status === "pending";
+  // Every decision is final (accepting sells the pet, rejecting or cancelling may refund a payment), so
+  // each one is confirmed in a dialog first.
+  const [confirming, setConfirming] = useState<TOrderAction | null>(null);
 
   const act = useMutation({
     mutationFn: (action: TOrderAction) => ordersApi[action](order.id),
@@ -130,7 +135,7 @@ function OrderRow({ order }: { order: TOrder }) {
                   variant="outline"
                   size="sm"
                   className="min-h-11 text-red-700!"
-                  onClick={() => act.mutate("reject")}
+                  onClick={() => setConfirming("reject")}
                   disabled={act.isPending}
                   isLoading={act.isPending && act.variables === "reject"}
                   aria-label={t("rejectLabel", { pet: order.pet_name })}
@@ -140,7 +145,7 @@ function OrderRow({ order }: { order: TOrder }) {
                 <Button
                   size="sm"
                   className="min-h-11"
-                  onClick={() => act.mutate("accept")}
+                  onClick={() => setConfirming("accept")}
                   disabled={act.isPending}
                   isLoading={act.isPending && act.variables === "accept"}
                   aria-label={t("acceptLabel", { pet: order.pet_name })}
@@ -153,7 +158,7 @@ function OrderRow({ order }: { order: TOrder }) {
                 variant="outline"
                 size="sm"
                 className="min-h-11 text-red-700!"
-                onClick={() => act.mutate("cancel")}
+                onClick={() => setConfirming("cancel")}
                 isLoading={act.isPending}
                 aria-label={t("cancelLabel", { pet: order.pet_name })}
               >
@@ -162,6 +167,27 @@ function OrderRow({ order }: { order: TOrder }) {
             )}
           </div>
         )}
+        <Dialog
+          open={confirming !== null}
+          onClose={() => setConfirming(null)}
+          title={confirming ? t(`${confirming}ConfirmTitle`, { pet: order.pet_name }) : ""}
+          description={confirming ? t(`${confirming}ConfirmText`, { pet: order.pet_name }) : undefined}
+        >
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setConfirming(null)}>
+              {t("confirmBack")}
+            </Button>
+            <Button
+              variant={confirming === "accept" ? "primary" : "destructive"}
+              onClick={() => {
+                if (confirming) act.mutate(confirming);
+                setConfirming(null);
+              }}
+            >
+              {confirming && t(`${confirming}Label`, { pet: order.pet_name })}
+            </Button>
+          </div>
+        </Dialog>
       </Card>
     </li>
   );
