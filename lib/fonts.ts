@@ -7,8 +7,7 @@ import type { Locale } from "next-intl";
 // (scripts/copy-fonts.mjs). Each @font-face names the installed Noto face first (local()), so a phone
 // that has it downloads nothing for it. A page in those languages preloads its regular face, so body
 // text is there for the first paint and a computer without the script never shows boxes; the bold face
-// (headings, buttons) follows on demand, shown synthesised from the regular one until it arrives. Other
-// pages load neither. ₹ comes from the system font, which every phone has.
+// (headings, buttons) loads when a page first needs it and swaps in. Other pages load neither. ₹ comes from the system font, which every phone has.
 export const FONT_PRELOADS: Partial<Record<Locale, readonly string[]>> = {
   te: ["/fonts/noto-sans-telugu-400.v5.3.0.woff2"],
   hi: ["/fonts/noto-sans-devanagari-400.v5.3.0.woff2"],
