@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { outboxLink, uniqueEmail } from "./support";
+import { expectFitsScreen, outboxLink, uniqueEmail } from "./support";
 
 // Every journey registers its own user: the phone and desktop projects share one database, and the
 // demo accounts belong to the other journeys (their passwords must not change).
@@ -157,8 +157,7 @@ test.describe("profile", () => {
         await page.goto(`${locale === "en" ? "" : "/te"}/profile?tab=${tab}`);
         await expect(page.getByRole("tab", { name: tabs[locale][i] })).toHaveAttribute("aria-selected", "true");
         await expect(page.getByRole("tabpanel")).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${locale} ${tab} scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectFitsScreen(page, `${locale} ${tab}`);
         await page.screenshot({ path: `${dir}/${testInfo.project.name}-${locale}-${tab}.png`, fullPage: true });
       }
     }

@@ -1,3 +1,4 @@
+import { expect, type Page } from "@playwright/test";
 import pg from "pg";
 
 /** The newest mail of a kind sent to an address, read from the development outbox table. */
@@ -18,3 +19,14 @@ export async function outboxLink(to: string, kind: "verify_email" | "reset_passw
 
 let n = 0;
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${++n}@example.com`;
+
+/**
+ * Nothing reaches past the right edge of the screen. Measured against the screen, not window.innerWidth:
+ * a phone widens its layout to content that overflows (and zooms the whole page out), so innerWidth
+ * grows with the fault.
+ */
+export async function expectFitsScreen(page: Page, what: string) {
+  const screenWidth = page.viewportSize()!.width;
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth, `${what} is ${pageWidth}px wide on a ${screenWidth}px screen`).toBeLessThanOrEqual(screenWidth);
+}

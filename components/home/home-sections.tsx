@@ -42,7 +42,7 @@ export function HomeFeatures() {
     { title: t("featureRehomeTitle"), body: t("featureRehomeBody"), icon: PawIcon },
   ];
   return (
-    <section aria-labelledby="features-title" className="below-fold mx-auto max-w-7xl px-4 py-12 [contain-intrinsic-size:auto_46rem] sm:px-6 sm:py-16 sm:[contain-intrinsic-size:auto_24rem]">
+    <section aria-labelledby="features-title" className="below-fold mx-auto max-w-7xl px-4 py-12 [contain-intrinsic-block-size:auto_46rem] sm:px-6 sm:py-16 sm:[contain-intrinsic-block-size:auto_24rem]">
       <h2 id="features-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
         {t("featuresTitle")}
       </h2>

@@ -31,7 +31,7 @@ export async function Footer() {
   ];
 
   return (
-    <footer className="below-fold mt-16 [contain-intrinsic-size:auto_64rem] sm:[contain-intrinsic-size:auto_24rem] border-t border-stone-200 bg-white">
+    <footer className="below-fold mt-16 [contain-intrinsic-block-size:auto_64rem] sm:[contain-intrinsic-block-size:auto_24rem] border-t border-stone-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo />
