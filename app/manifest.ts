@@ -1,13 +1,14 @@
 import type { MetadataRoute } from "next";
-import en from "@/messages/en.json";
+import { getTranslations } from "next-intl/server";
 
 // /manifest.webmanifest: lets phones add PawBazaar to the home screen. One manifest serves every
 // language, so it carries the brand name and the English description; the pages themselves are localized.
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const t = await getTranslations({ locale: "en", namespace: "Metadata" });
   return {
-    name: en.Metadata.title,
+    name: t("title"),
     short_name: "PawBazaar",
-    description: en.Metadata.description,
+    description: t("description"),
     id: "/",
     start_url: "/",
     scope: "/",

@@ -6,11 +6,14 @@
 //   the whole English catalogue (≈16 KB compressed) into every page with a form, so the two namespaces it
 //   needs are copied here.
 // - lib/i18n/error-page-texts.ts: the error page in all three languages for app/global-error.tsx, which
-//   replaces the whole layout (and so its message provider) when the layout itself fails.
+//   replaces the whole layout (and so its message provider) when the layout itself fails. The app's
+//   catalogues are compiled at build time (next.config.ts, precompile) and the browser's formatter reads
+//   only compiled messages, so these are compiled the same way (icu-minify, what next-intl uses).
 //
 // tests/unit/messages.test.ts fails when either file no longer matches the catalogues.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import compile from "icu-minify/compile";
 
 const root = path.resolve(import.meta.dirname, "..");
 const catalogue = (locale) => JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), "utf8"));
@@ -25,6 +28,14 @@ export const errorTexts = ${JSON.stringify(en.Errors, null, 2)} as const;
 `,
 );
 
-const errorPage = Object.fromEntries(["en", "te", "hi"].map((locale) => [locale, { Common: catalogue(locale).Common, ErrorPage: catalogue(locale).ErrorPage }]));
-writeFileSync(path.join(root, "lib/i18n/error-page-texts.ts"), `${header("messages/{en,te,hi}.json")}export const errorPageTexts = ${JSON.stringify(errorPage, null, 2)} as const;\n`);
+const compiled = (tree) => Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === "string" ? compile(value) : compiled(value)]));
+const errorPage = Object.fromEntries(["en", "te", "hi"].map((locale) => [locale, compiled({ Common: catalogue(locale).Common, ErrorPage: catalogue(locale).ErrorPage })]));
+writeFileSync(
+  path.join(root, "lib/i18n/error-page-texts.ts"),
+  `${header("messages/{en,te,hi}.json")}import type { AbstractIntlMessages } from "next-intl";
+
+// Compiled ICU messages (icu-minify): plain texts stay strings, texts with arguments or tags become arrays.
+export const errorPageTexts = ${JSON.stringify(errorPage, null, 2)} as unknown as Record<"en" | "te" | "hi", AbstractIntlMessages>;
+`,
+);
 console.log("wrote lib/i18n/english-texts.ts and lib/i18n/error-page-texts.ts");

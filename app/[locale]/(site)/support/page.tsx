@@ -18,7 +18,9 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 export default async function SupportPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations("Support");
-  const faq = Object.entries((await getMessages({ locale })).Support.faq).map(([id, { q, a }]) => ({ id, q, a }));
+  // The questions' keys come from the catalogue; their texts go through t(), which formats the compiled messages.
+  const text = t as unknown as (key: string) => string;
+  const faq = Object.keys((await getMessages({ locale })).Support.faq).map((id) => ({ id, q: text(`faq.${id}.q`), a: text(`faq.${id}.a`) }));
   return (
     <ClientMessages namespaces={["Common", "Errors", "InfoForms", "Toast", "Validation"]}>
       <JsonLd
