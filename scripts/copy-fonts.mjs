@@ -1,5 +1,5 @@
-// npm run fonts (node scripts/copy-fonts.mjs) — copies the Telugu and Devanagari faces (regular and bold, each limited
-// to its script) from the @fontsource packages into public/fonts, where they are committed.
+// npm run fonts (node scripts/copy-fonts.mjs) — copies the Telugu and Devanagari regular faces (each limited to its
+// script; bold is drawn from them, see app/globals.css) from the @fontsource packages into public/fonts, where they are committed.
 //
 // They live at fixed addresses (not next/font's hashed ones) so that the layout can preload the one
 // script a Telugu or Hindi page needs, and no other page. The file names carry the package version:
@@ -14,10 +14,8 @@ mkdirSync(out, { recursive: true });
 for (const [pkg, script] of [["noto-sans-telugu", "telugu"], ["noto-sans-devanagari", "devanagari"]]) {
   const dir = path.join(root, "node_modules/@fontsource", pkg);
   const { version } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
-  for (const weight of [400, 700]) {
-    const name = `${pkg}-${weight}.v${version}.woff2`;
-    copyFileSync(path.join(dir, `files/${pkg}-${script}-${weight}-normal.woff2`), path.join(out, name));
-    console.log(`public/fonts/${name}`);
-  }
+  const name = `${pkg}-400.v${version}.woff2`;
+  copyFileSync(path.join(dir, `files/${pkg}-${script}-400-normal.woff2`), path.join(out, name));
+  console.log(`public/fonts/${name}`);
   copyFileSync(path.join(dir, "LICENSE"), path.join(out, `${pkg}.LICENSE.txt`));
 }
