@@ -10,9 +10,11 @@ import { StatusBadge } from "./status-badge";
 
 type TPetCardProps = {
   pet: TPetCardDto;
-  /** Load the photo at once (cards in the first row, which are likely in view). */
-  isEager?: boolean;
-  /** The first card's photo is usually the page's largest paint on a phone: fetch it before the rest. */
+  /**
+   * The first card's photo is the page's largest paint on a phone: fetched at once and before the rest.
+   * Other photos load when they near the screen, so on a phone (one column) the first one has the
+   * connection to itself; on wider screens the rest of the first row is in view and loads at once too.
+   */
   isPriority?: boolean;
   /** The heading level of the pet's name in this page's outline. */
   headingLevel?: "h2" | "h3";
@@ -23,7 +25,7 @@ type TPetCardProps = {
  * One listing in a grid: first photo (or a paw placeholder), name, breed, age, gender, location and
  * price; a status badge when it is not active. The whole card is clickable through the name's link.
  */
-export function PetCard({ pet, isEager = false, isPriority = false, headingLevel: Heading = "h3", className }: TPetCardProps) {
+export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3", className }: TPetCardProps) {
   const t = useTranslations("PetCard");
   const tGender = useTranslations("Listings.gender");
   const locale = useLocale();
@@ -38,7 +40,7 @@ export function PetCard({ pet, isEager = false, isPriority = false, headingLevel
             width={480}
             height={360}
             unoptimized
-            loading={isEager || isPriority ? "eager" : "lazy"}
+            loading={isPriority ? "eager" : "lazy"}
             fetchPriority={isPriority ? "high" : undefined}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
@@ -70,13 +72,13 @@ export function PetCard({ pet, isEager = false, isPriority = false, headingLevel
 }
 
 /** The listings grid: 1 column on phones, 2 on tablets, 3 on large screens. */
-export function PetGrid({ pets, eagerCount = 3, headingLevel }: { pets: TPetCardDto[]; eagerCount?: number; headingLevel?: "h2" | "h3" }) {
+export function PetGrid({ pets, headingLevel }: { pets: TPetCardDto[]; headingLevel?: "h2" | "h3" }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {pets.map((pet, i) => (
         // Past the first row a card is below the fold on a phone: skip its layout until it nears the screen.
         <li key={pet.id} className={cn("flex", i >= 3 && "below-fold")}>
-          <PetCard pet={pet} isEager={i < eagerCount} isPriority={i === 0 && eagerCount > 0} headingLevel={headingLevel} className="w-full" />
+          <PetCard pet={pet} isPriority={i === 0} headingLevel={headingLevel} className="w-full" />
         </li>
       ))}
     </ul>
