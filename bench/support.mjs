@@ -9,3 +9,58 @@ export async function waitFor(url, ms = 60_000) {
   }
   throw new Error(`${url} did not come up`);
 }
+
+/**
+ * A TLS and HTTP/2 front for `next start`, as the deployment's edge (Vercel) serves the app: browsers
+ * get every file of a page over one multiplexed connection instead of HTTP/1.1's six. Answers
+ * https://localhost:`port` by forwarding each request to http://127.0.0.1:`target`. The certificate is
+ * a throwaway self-signed one made with openssl (the browser is told to accept it). Returns close().
+ */
+export async function startTlsFront({ port, target }) {
+  const { mkdtempSync, readFileSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const path = await import("node:path");
+  const { execFileSync } = await import("node:child_process");
+  const http = await import("node:http");
+  const http2 = await import("node:http2");
+  const dir = mkdtempSync(path.join(tmpdir(), "pawbazaar-tls-"));
+  try {
+    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+      "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
+  } catch {
+    throw new Error("openssl is needed to measure over TLS and HTTP/2 (apt-get install openssl), or pass --http1");
+  }
+  const server = http2.createSecureServer({ key: readFileSync(path.join(dir, "key.pem")), cert: readFileSync(path.join(dir, "cert.pem")), allowHTTP1: true });
+  rmSync(dir, { recursive: true, force: true });
+  // Connection-specific headers do not exist in HTTP/2 and must not cross the front.
+  const hopByHop = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "host"]);
+  const pick = (headers) => Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith(":") && !hopByHop.has(k)));
+  server.on("request", (req, res) => {
+    const upstream = http.request(
+      { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: { ...pick(req.headers), host: `localhost:${port}`, "x-forwarded-proto": "https" } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, pick(answer.headers));
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  // The browser keeps its connection open; closing the front ends it.
+  const sockets = new Set();
+  server.on("secureConnection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(port, resolve));
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
