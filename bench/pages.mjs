@@ -7,8 +7,8 @@
 // front (bench/support.mjs) that forwards to `next start`, as Vercel's edge does. `--http1` measures
 // plain `next start` instead (HTTP/1.1 on six connections, which no visitor of the deployment gets).
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript the page loads; writes
-// bench-results/pages.json (pages-http1.json with --http1). Targets (issue 6): performance ≥ 95, accessibility 100, best practices ≥ 95,
-// SEO 100, LCP < 2.0 s, CLS < 0.05.
+// bench-results/pages.json (pages-http1.json with --http1). Targets (issue 6): performance ≥ 95,
+// accessibility 100, best practices ≥ 95, SEO 100, LCP < 2.0 s, CLS < 0.05.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
