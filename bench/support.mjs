@@ -1,4 +1,10 @@
 // Shared by the benchmark scripts.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import http2 from "node:http2";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /** Resolves once `url` answers 2xx (the server under test is up), or throws after `ms`. */
 export async function waitFor(url, ms = 60_000) {
@@ -17,12 +23,6 @@ export async function waitFor(url, ms = 60_000) {
  * a throwaway self-signed one made with openssl (the browser is told to accept it). Returns close().
  */
 export async function startTlsFront({ port, target }) {
-  const { mkdtempSync, readFileSync, rmSync } = await import("node:fs");
-  const { tmpdir } = await import("node:os");
-  const path = await import("node:path");
-  const { execFileSync } = await import("node:child_process");
-  const http = await import("node:http");
-  const http2 = await import("node:http2");
   const dir = mkdtempSync(path.join(tmpdir(), "pawbazaar-tls-"));
   try {
     execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=localhost",
