@@ -1,10 +1,9 @@
 // npm run fonts (node scripts/copy-fonts.mjs) — copies the Telugu and Devanagari regular faces (each limited to its
 // script; bold is drawn from them, see app/globals.css) from the @fontsource packages into public/fonts, where they are committed.
 //
-// They live at fixed addresses (not next/font's hashed ones) so that the layout can preload the one
-// script a Telugu or Hindi page needs, and no other page. The file names carry the package version:
-// next.config.ts lets browsers keep them for a year, so a new version must be a new name (change it
-// here, in app/globals.css and in lib/fonts.ts).
+// app/globals.css names them (never preloaded: a device with a face of its own for the script, which
+// phones have, downloads nothing). The file names carry the package version: next.config.ts lets
+// browsers keep them for a year, so a new version must be a new name (change it in app/globals.css).
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 

@@ -4,7 +4,6 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getCurrentUser } from "@/lib/auth/server";
-import { FONT_PRELOADS } from "@/lib/fonts";
 import { pickMessages, SHELL_NAMESPACES } from "@/lib/i18n/client-messages";
 import { routing } from "@/lib/i18n/routing";
 import { Providers } from "@/components/layout/providers";
@@ -45,8 +44,6 @@ export default async function LocaleLayout({ children, params }: TProps) {
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
-        {/* React puts these into <head>: the Telugu or Devanagari faces, on pages in that language only. */}
-        {FONT_PRELOADS[locale]?.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         <NextIntlClientProvider messages={shellMessages}>
           <SkipLink />
           <Providers initialUser={user}>
