@@ -5,6 +5,7 @@ import http from "node:http";
 import http2 from "node:http2";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 
 /** Resolves once `url` answers 2xx (the server under test is up), or throws after `ms`. */
 export async function waitFor(url, ms = 60_000) {
@@ -16,11 +17,29 @@ export async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not come up`);
 }
 
+// What the edge compresses: text, scripts, styles, JSON and SVG; photos and fonts are compressed already.
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/**
+ * The encoding the edge answers with: brotli when the browser takes it, as Vercel's does ("compression
+ * uses brotli first, then gzip", Next.js docs, `compress`), else gzip. A moderate brotli quality, as for
+ * compressing on the fly, flushed with every piece from the server so the page still streams.
+ */
+function edgeEncoder(acceptEncoding) {
+  const accepts = (name) => (acceptEncoding ?? "").split(",").some((coding) => coding.trim().split(";")[0] === name);
+  if (accepts("br")) {
+    return { name: "br", stream: zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  if (accepts("gzip")) return { name: "gzip", stream: zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH }) };
+  return null;
+}
+
 /**
  * A TLS and HTTP/2 front for `next start`, as the deployment's edge (Vercel) serves the app: browsers
- * get every file of a page over one multiplexed connection instead of HTTP/1.1's six. Answers
- * https://localhost:`port` by forwarding each request to http://127.0.0.1:`target`. The certificate is
- * a throwaway self-signed one made with openssl (the browser is told to accept it). Returns close().
+ * get every file of a page over one multiplexed connection instead of HTTP/1.1's six, compressed as
+ * the edge compresses (Next.js leaves that to it on Vercel). Answers https://localhost:`port` by
+ * forwarding each request to http://127.0.0.1:`target`. The certificate is a throwaway self-signed one
+ * made with openssl (the browser is told to accept it). Returns close().
  */
 export async function startTlsFront({ port, target }) {
   const dir = mkdtempSync(path.join(tmpdir(), "pawbazaar-tls-"));
@@ -36,13 +55,21 @@ export async function startTlsFront({ port, target }) {
   const hopByHop = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "host"]);
   const pick = (headers) => Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith(":") && !hopByHop.has(k)));
   server.on("request", (req, res) => {
-    const upstream = http.request(
-      { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: { ...pick(req.headers), host: `localhost:${port}`, "x-forwarded-proto": "https" } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, pick(answer.headers));
+    // The server answers uncompressed; the front compresses, as the edge does.
+    const headers = { ...pick(req.headers), host: `localhost:${port}`, "x-forwarded-proto": "https", "accept-encoding": "identity" };
+    const upstream = http.request({ host: "127.0.0.1", port: target, method: req.method, path: req.url, headers }, (answer) => {
+      const out = pick(answer.headers);
+      const encoder = req.method !== "HEAD" && !answer.headers["content-encoding"] && COMPRESSIBLE.test(answer.headers["content-type"] ?? "") ? edgeEncoder(req.headers["accept-encoding"]) : null;
+      if (!encoder) {
+        res.writeHead(answer.statusCode ?? 502, out);
         answer.pipe(res);
-      },
-    );
+        return;
+      }
+      delete out["content-length"];
+      const vary = String(out.vary ?? "");
+      res.writeHead(answer.statusCode ?? 502, { ...out, "content-encoding": encoder.name, vary: /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", ") });
+      answer.pipe(encoder.stream).pipe(res);
+    });
     upstream.on("error", () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
