@@ -89,8 +89,24 @@ test("list a pet with two photos, find it, and mark it sold", async ({ page }, t
   await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
 });
 
-test("signed-out visitors are asked to log in to use the cart and the wishlist", async ({ page }) => {
+test("the browse page shows twelve pets and 'Load more' appends the next ones", async ({ page, request }) => {
+  const active = (await (await request.get("/server/pets?limit=100")).json()).pets.length;
+  expect(active).toBeGreaterThan(12);
   await page.goto("/pets");
+  const cards = page.locator("main article");
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByText("12 pets shown")).toBeVisible();
+  await page.getByRole("button", { name: "Load more" }).click();
+  const next = Math.min(24, active);
+  await expect(cards).toHaveCount(next);
+  await expect(page.getByText(`${next} pets shown`)).toBeVisible();
+  // Keyset paging: no pet twice.
+  const links = await cards.locator("h2 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(new Set(links).size).toBe(next);
+});
+
+test("signed-out visitors are asked to log in to use the cart and the wishlist", async ({ page }) => {
+  await page.goto("/pets?q=bruno");
   await page.getByRole("link", { name: /Bruno/ }).first().click();
   await expect(page).toHaveURL(/\/pets\/[a-z0-9]+$/);
   await page.getByRole("button", { name: "Add to cart" }).click();
