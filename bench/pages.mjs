@@ -11,8 +11,9 @@
 // phone has (Android ships Noto Sans Telugu; on Debian: apt-get install fonts-noto-core); without one
 // they download ours, as a computer without one does. The script says which it measured.
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript the page loads; writes
-// bench-results/pages.json (pages-http1.json with --http1; -no-telugu-face without one). Targets (issue 6): performance ≥ 95,
-// accessibility 100, best practices ≥ 95, SEO 100, LCP < 2.0 s, CLS < 0.05.
+// bench-results/pages.json (pages-http1.json with --http1; a -no-telugu-face suffix without a Telugu
+// face). Targets (issue 6): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100,
+// LCP < 2.0 s, CLS < 0.05.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
