@@ -5,6 +5,7 @@ import http from "node:http";
 import http2 from "node:http2";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import zlib from "node:zlib";
 
 /** Resolves once `url` answers 2xx (the server under test is up), or throws after `ms`. */
@@ -58,17 +59,19 @@ export async function startTlsFront({ port, target }) {
     // The server answers uncompressed; the front compresses, as the edge does.
     const headers = { ...pick(req.headers), host: `localhost:${port}`, "x-forwarded-proto": "https", "accept-encoding": "identity" };
     const upstream = http.request({ host: "127.0.0.1", port: target, method: req.method, path: req.url, headers }, (answer) => {
+      const status = answer.statusCode ?? 502;
       const out = pick(answer.headers);
-      const encoder = req.method !== "HEAD" && !answer.headers["content-encoding"] && COMPRESSIBLE.test(answer.headers["content-type"] ?? "") ? edgeEncoder(req.headers["accept-encoding"]) : null;
-      if (!encoder) {
-        res.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(res);
-        return;
+      const hasBody = req.method !== "HEAD" && status !== 204 && status !== 304;
+      const encoder = hasBody && !answer.headers["content-encoding"] && COMPRESSIBLE.test(answer.headers["content-type"] ?? "") ? edgeEncoder(req.headers["accept-encoding"]) : null;
+      if (encoder) {
+        delete out["content-length"];
+        const vary = String(out.vary ?? "");
+        out["content-encoding"] = encoder.name;
+        out.vary = /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", ");
       }
-      delete out["content-length"];
-      const vary = String(out.vary ?? "");
-      res.writeHead(answer.statusCode ?? 502, { ...out, "content-encoding": encoder.name, vary: /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", ") });
-      answer.pipe(encoder.stream).pipe(res);
+      res.writeHead(status, out);
+      // pipeline ends the browser's stream too when the server's breaks off.
+      pipeline(...(encoder ? [answer, encoder.stream, res] : [answer, res]), () => {});
     });
     upstream.on("error", () => {
       if (!res.headersSent) res.writeHead(502);
