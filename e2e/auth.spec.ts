@@ -166,6 +166,6 @@ test.describe("security headers", () => {
 
     const api = await request.get("/server/health");
     expect(api.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(await api.json()).toEqual({ success: true, status: "ok" });
+    expect(await api.json()).toEqual({ success: true, status: "ok", database: "ok" });
   });
 });

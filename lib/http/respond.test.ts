@@ -24,6 +24,20 @@ describe("handleError", () => {
     expect((await res.json()).message).toBe("Someone else changed this at the same time. Please try again.");
   });
 
+  it("answers an unreachable database with 503 and Retry-After, as Prisma's adapter and pg report it", async () => {
+    const prisma = Object.assign(new Error("Raw query failed"), {
+      code: "P2010",
+      meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 } } },
+    });
+    const pg = new Error("wrapped", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
+    for (const e of [prisma, pg, new Error("Connection terminated unexpectedly")]) {
+      const res = handleError(e, "r");
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect(await res.json()).toEqual({ success: false, code: "UNAVAILABLE", message: "We can't reach our servers right now. Please try again in a moment." });
+    }
+  });
+
   it("hides a bug behind a generic 500", async () => {
     const res = handleError(new TypeError("x is undefined"), "r");
     expect(res.status).toBe(500);

@@ -37,15 +37,43 @@ function prismaCode(e: unknown): string | undefined {
   return undefined;
 }
 
-function isConcurrencyFailure(e: unknown): boolean {
+type TErrorLike = { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+
+/**
+ * True when `test` holds for the error or anything it wraps. Prisma wraps the driver's error as
+ * `meta.driverAdapterError` (with the pg error's kind in its `cause`); other errors chain through `cause`.
+ */
+function someInErrorChain(e: unknown, test: (c: TErrorLike) => boolean): boolean {
   const seen = new Set<unknown>();
-  for (let cur: unknown = e; cur && typeof cur === "object" && !seen.has(cur); cur = (cur as { cause?: unknown }).cause) {
+  const queue: unknown[] = [e];
+  while (queue.length) {
+    const cur = queue.shift();
+    if (!cur || typeof cur !== "object" || seen.has(cur)) continue;
     seen.add(cur);
-    const c = cur as { code?: unknown; originalCode?: unknown };
-    if (c.code === "40P01" || c.code === "40001" || c.originalCode === "40P01" || c.originalCode === "40001") return true;
+    const c = cur as TErrorLike;
+    if (test(c)) return true;
+    queue.push(c.cause, c.meta?.driverAdapterError);
   }
   return false;
 }
+
+const hasCode = (c: TErrorLike, codes: ReadonlySet<string>) => [c.code, c.originalCode].some((x) => typeof x === "string" && codes.has(x));
+
+// A deadlock or serialization failure.
+const CONCURRENCY_CODES = new Set(["40P01", "40001"]);
+const isConcurrencyFailure = (e: unknown) => someInErrorChain(e, (c) => hasCode(c, CONCURRENCY_CODES));
+
+/** What a client is told to wait before trying again when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+// How the pg driver and Prisma say the database cannot be reached: the socket was refused, reset, timed
+// out or never resolved; PostgreSQL is shutting down, starting up or out of connections; Prisma's own
+// "can't reach database server" codes; the adapter's error kinds.
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300", "P1001", "P1002", "P1017"]);
+const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
+const UNREACHABLE_TEXT = /Connection terminated|connection timeout|Can't reach database server/i;
+const isDatabaseUnreachable = (e: unknown) =>
+  someInErrorChain(e, (c) => hasCode(c, UNREACHABLE_CODES) || (typeof c.kind === "string" && UNREACHABLE_KINDS.has(c.kind)) || (typeof c.message === "string" && UNREACHABLE_TEXT.test(c.message)));
 
 /** Maps anything thrown by a handler to an answer; only a bug becomes a 500 (logged with the request id). */
 export function handleError(e: unknown, requestId: string) {
@@ -60,6 +88,11 @@ export function handleError(e: unknown, requestId: string) {
   // Two requests changed the same rows at once and PostgreSQL chose this one to give way (a deadlock
   // or serialization failure): nothing was written, and trying again will work.
   if (pc === "P2034" || isConcurrencyFailure(e)) return fail("CONFLICT", "Someone else changed this at the same time. Please try again.", { requestId });
+  // Not a bug in the request: the database is down or out of reach. Say so, and when to come back.
+  if (isDatabaseUnreachable(e)) {
+    console.error(JSON.stringify({ level: "warn", requestId, event: "database_unreachable", error: e instanceof Error ? e.message : String(e) }));
+    return fail("UNAVAILABLE", undefined, { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) }, requestId });
+  }
   console.error(JSON.stringify({ level: "error", requestId, error: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e) }));
   return fail("INTERNAL", undefined, { requestId });
 }

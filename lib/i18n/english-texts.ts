@@ -66,6 +66,7 @@ export const errorTexts = {
   "RATE_LIMITED": "Too many attempts. Please wait a few minutes and try again.",
   "MAIL_FAILED": "We could not send the email. Please try again.",
   "INTERNAL": "Server error. Please try again.",
+  "UNAVAILABLE": "We can't reach our servers right now. Please try again in a moment.",
   "INVALID_RESPONSE": "Invalid response format from server",
   "PET_NOT_FOUND": "Pet not found",
   "NOT_OWNER": "You can only change your own listings.",

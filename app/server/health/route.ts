@@ -1,7 +1,18 @@
-// GET /server/health — liveness check; no database work (also the benchmarks' ceiling)
+// GET /server/health — readiness: 200 when this instance reaches the database, else 503 with Retry-After
+import { checkReadiness } from "@/lib/health/service";
+import { ERRORS } from "@/lib/http/errors";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/http/respond";
 import { withRoute } from "@/lib/http/route";
 
 export const GET = withRoute({
   auth: "none",
-  handler: async () => ({ status: "ok" }),
+  handler: async () => {
+    const { isReady, database } = await checkReadiness();
+    if (isReady) return { status: "ok", database };
+    // The error answer's usual fields, plus the status a monitor reads.
+    return Response.json(
+      { success: false, code: "UNAVAILABLE", message: ERRORS.UNAVAILABLE.message, status: "unavailable", database },
+      { status: ERRORS.UNAVAILABLE.status, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
+    );
+  },
 });
