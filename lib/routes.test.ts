@@ -18,7 +18,16 @@ describe("safeNextPath", () => {
     ["//evil.example", null],
     ["/\\evil.example", null],
     ["https://evil.example", null],
+    // Browsers drop tabs and newlines from URLs: "/\t/evil.example" is "//evil.example".
+    ["/\t/evil.example/x", null],
+    ["/\n/evil.example/x", null],
+    ["/\r\n/evil.example", null],
+    ["/%09/evil.example", "/%09/evil.example"],
+    ["/\\/evil.example", null],
+    ["/x\u0000", null],
+    ["/pets/a#photos", "/pets/a#photos"],
+    ["/" + "a".repeat(600), null],
     ["", null],
     [null, null],
-  ])("%s → %s", (input, expected) => expect(safeNextPath(input)).toBe(expected));
+  ])("%j → %j", (input, expected) => expect(safeNextPath(input)).toBe(expected));
 });
