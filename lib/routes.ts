@@ -7,7 +7,6 @@ export const isProtectedPath = (pathname: string) => matches(pathname, PROTECTED
 export const isGuestOnlyPath = (pathname: string) => matches(pathname, GUEST_ONLY_PATHS);
 
 const PLACEHOLDER_ORIGIN = "https://pawbazaar.invalid";
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
