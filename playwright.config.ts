@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   webServer: {
     // Runs inside `node scripts/with-db.mjs --test`, which provides the throwaway DATABASE_URL.
-    command: `npx next build && npx next start -p ${PORT}`,
+    command: `npx next build && PORT=${PORT} node scripts/serve.mjs`,
     url: `${baseURL}/`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -14,6 +14,11 @@ const ZEnv = z.object({
   TRUSTED_ORIGINS: z.string().default(""),
   // Rate limits can be loosened for load tests; never below 1.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
+  // How many reverse proxies of ours stand in front of the app (off Vercel). Each appends the address it
+  // saw to X-Forwarded-For; the client's address is the entry that many places before our own server's.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Set by Vercel on its deployments: the platform's own client-address header is then the one to read.
+  VERCEL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 

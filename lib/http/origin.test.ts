@@ -9,9 +9,12 @@ describe("isAllowedOrigin", () => {
     process.env.NEXTAUTH_SECRET ??= "unit-tests-secret-0123456789";
   });
 
-  it("accepts our own origin and the request's own host", () => {
+  it("accepts our own origin only", () => {
     expect(isAllowedOrigin(req({ origin: "http://localhost:3000" }))).toBe(true);
-    expect(isAllowedOrigin(req({ origin: "https://pawbazaar.in", host: "pawbazaar.in" }))).toBe(true);
+  });
+  it("does not take the client's Host or X-Forwarded-Host as a reason to trust its Origin", () => {
+    expect(isAllowedOrigin(req({ origin: "https://evil.example", host: "evil.example" }))).toBe(false);
+    expect(isAllowedOrigin(req({ origin: "https://evil.example", "x-forwarded-host": "evil.example" }))).toBe(false);
   });
   it("refuses other sites and opaque origins", () => {
     expect(isAllowedOrigin(req({ origin: "https://evil.example", host: "pawbazaar.in" }))).toBe(false);

@@ -32,8 +32,26 @@ export async function enforceRateLimits(checks: { rule: TRateLimit; subject: str
   }
 }
 
-/** The client's address as the platform reports it (Vercel sets x-forwarded-for). */
-export function clientIp(headers: { get(name: string): string | null }): string {
-  const first = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return (first || headers.get("x-real-ip") || "local").slice(0, 64);
+type THeaders = { get(name: string): string | null };
+type TTrust = { onVercel: boolean; proxyHops: number };
+
+const MAX_IP_LENGTH = 64;
+const forwardedList = (value: string | null) => (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+
+/**
+ * The client's address, read only from what our trust boundary vouches for:
+ * - on Vercel, the platform's `x-vercel-forwarded-for` (Vercel overwrites whatever the client sent);
+ * - elsewhere, X-Forwarded-For as our own server (`scripts/serve.mjs`) extends it: it appends the
+ *   socket's address, so the last entry is the peer, and with `TRUSTED_PROXY_HOPS=n` proxies of ours in
+ *   front the client is the entry n places before it. Entries further left were written by the client
+ *   and are ignored, so a made-up X-Forwarded-For cannot buy a fresh rate-limit budget.
+ */
+export function clientIp(headers: THeaders, trust: TTrust = { onVercel: !!env().VERCEL, proxyHops: env().TRUSTED_PROXY_HOPS }): string {
+  if (trust.onVercel) {
+    const platform = forwardedList(headers.get("x-vercel-forwarded-for"))[0] ?? forwardedList(headers.get("x-real-ip"))[0];
+    return (platform ?? "unknown").slice(0, MAX_IP_LENGTH);
+  }
+  const chain = forwardedList(headers.get("x-forwarded-for"));
+  const ip = chain.length ? chain[Math.max(0, chain.length - 1 - trust.proxyHops)] : "unknown";
+  return ip.slice(0, MAX_IP_LENGTH);
 }
