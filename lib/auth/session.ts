@@ -61,6 +61,15 @@ export async function revokeAllSessions({ userId, exceptSessionId, db = getDb() 
   });
 }
 
+/** A cookie value as sent; a malformed percent-encoding is kept as is (and then fails as a token would). */
+function safeDecode(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** The token from `Authorization: Bearer …` (preferred) or the session cookie. */
 export function tokenFromRequest(req: Request): { token: string | null; via: "bearer" | "cookie" | null } {
   const header = req.headers.get("authorization");
@@ -73,7 +82,7 @@ export function tokenFromRequest(req: Request): { token: string | null; via: "be
     const name = sessionCookieName();
     for (const part of cookie.split(";")) {
       const i = part.indexOf("=");
-      if (i > 0 && part.slice(0, i).trim() === name) return { token: decodeURIComponent(part.slice(i + 1).trim()), via: "cookie" };
+      if (i > 0 && part.slice(0, i).trim() === name) return { token: safeDecode(part.slice(i + 1).trim()), via: "cookie" };
     }
   }
   return { token: null, via: null };

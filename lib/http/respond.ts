@@ -72,7 +72,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300", "P1001", "P1002", "P1017"]);
 const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
 const UNREACHABLE_TEXT = /Connection terminated|connection timeout|Can't reach database server/i;
-const isDatabaseUnreachable = (e: unknown) =>
+export const isDatabaseUnreachable = (e: unknown) =>
   someInErrorChain(e, (c) => hasCode(c, UNREACHABLE_CODES) || (typeof c.kind === "string" && UNREACHABLE_KINDS.has(c.kind)) || (typeof c.message === "string" && UNREACHABLE_TEXT.test(c.message)));
 
 /** Maps anything thrown by a handler to an answer; only a bug becomes a 500 (logged with the request id). */

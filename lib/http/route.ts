@@ -76,10 +76,13 @@ async function readForm(req: NextRequest, maxBytes: number): Promise<FormData> {
 }
 
 async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
+  // JSON only: a cross-site <form> can send text/plain, urlencoded or multipart without a preflight,
+  // but not application/json.
+  const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  const isJson = type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
   const buf = await readBody(req, maxBytes);
   if (buf.byteLength === 0) return {};
-  const type = req.headers.get("content-type") ?? "";
-  if (type && !type.includes("json") && !type.startsWith("text/plain")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON.");
+  if (!isJson) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON.");
   try {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(buf));
   } catch {
@@ -100,12 +103,14 @@ export function withRoute<
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     try {
       const ip = clientIp(req.headers);
+      const { token, via } = tokenFromRequest(req);
+      // A bearer token cannot ride along on a cross-site request, so such a request is the client's own.
+      // Every other change must come from our pages: with a cookie it would act as the victim, and
+      // without one (login, register, support…) it could sign a victim in to the attacker's account or
+      // send mail in their name. Browsers always send Origin on a cross-site POST.
+      if (via !== "bearer" && STATE_CHANGING.has(req.method) && !isAllowedOrigin(req)) throw new AppError("CROSS_SITE");
       let auth: TAuth | null = null;
       if (options.auth !== "none") {
-        const { token, via } = tokenFromRequest(req);
-        // A cookie rides along on cross-site requests; a bearer token cannot. So only cookie-authenticated
-        // changes need the Origin check (SameSite=Lax covers most of it, this covers the rest).
-        if (via === "cookie" && STATE_CHANGING.has(req.method) && !isAllowedOrigin(req)) throw new AppError("CROSS_SITE");
         auth = await authenticate(token);
         if (!auth && options.auth === "required") throw new AppError("UNAUTHORIZED", options.unauthorizedMessage);
       }
