@@ -2,12 +2,18 @@ import "server-only";
 import type { NextResponse } from "next/server";
 import { ok } from "@/lib/http/respond";
 import { sessionCookieName, sessionCookieOptions } from "./cookie";
+import { knownDeviceCookie } from "./lockout";
 import type { TSessionUser } from "./session";
 
-/** The login/register answer: the token for localStorage, and the same session as an httpOnly cookie. */
+/**
+ * The login/register answer: the token for localStorage, the same session as an httpOnly cookie, and the
+ * known-device cookie that lets this device past the account's guessing brake (lib/auth/lockout.ts).
+ */
 export function sessionAnswer({ message, token, user, status = 200 }: { message: string; token: string; user: TSessionUser; status?: number }) {
   const res = ok({ message, token, user }, { status });
   res.cookies.set(sessionCookieName(), token, sessionCookieOptions());
+  const device = knownDeviceCookie(user.id);
+  res.cookies.set(device.name, device.value, device.options);
   return res;
 }
 

@@ -5,6 +5,7 @@ import { resetMail, verificationMail } from "@/lib/email/templates";
 import { sendMail } from "@/lib/email/mailer";
 import { AppError } from "@/lib/http/errors";
 import type { EmailTokenType } from "@/lib/generated/prisma/enums";
+import { claimLoginAttempt, clearLoginFailures, isKnownDevice, recordLoginFailure } from "./lockout";
 import { hashPassword, verifyPassword } from "./password";
 import { createSession, revokeAllSessions, sessionUserSelect, toSessionUser } from "./session";
 import type { TLogin, TRegister } from "./schemas";
@@ -61,16 +62,27 @@ export async function registerUser({ input, locale, userAgent }: { input: TRegis
   return { token, user: toSessionUser(user) };
 }
 
-export async function loginUser({ input, userAgent }: { input: TLogin; userAgent: string | null }) {
+/**
+ * Signs in with email and password, through the account's guessing brake (lib/auth/lockout.ts): a
+ * device where this account signed in before skips the wait; every miss counts, a success clears them.
+ */
+export async function loginUser({ input, userAgent, cookieHeader }: { input: TLogin; userAgent: string | null; cookieHeader: string | null }) {
   const user = await getDb().user.findUnique({ where: { email: input.email }, select: { ...sessionUserSelect, passwordHash: true } });
-  if (!user) {
-    dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-    await verifyPassword(await dummyHash, input.password);
+  if (!user || !isKnownDevice(cookieHeader, user.id)) await claimLoginAttempt(input.email);
+  const isRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDummy(input.password);
+  if (!user || !isRight) {
+    await recordLoginFailure(input.email);
     throw new AppError("INVALID_CREDENTIALS");
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError("INVALID_CREDENTIALS");
+  await clearLoginFailures(input.email);
   const { token } = await createSession({ userId: user.id, userAgent });
   return { token, user: toSessionUser(user) };
+}
+
+async function verifyDummy(password: string) {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  await verifyPassword(await dummyHash, password);
+  return false;
 }
 
 /** Consumes a mailed token exactly once: the conditional update lets only one request through. */
@@ -108,6 +120,8 @@ export async function resetPassword({ token, newPassword }: { token: string; new
     const proves = user.email === row.email && !user.isEmailVerified;
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, ...(proves ? { isEmailVerified: true, emailVerifiedAt: new Date() } : {}) } });
     await revokeAllSessions({ userId: row.userId, db: tx });
+    // The owner has proved the mailbox: earlier misses (anyone's) no longer slow their sign-in.
+    await clearLoginFailures(user.email, tx);
     await tx.emailToken.updateMany({ where: { userId: row.userId, type: "reset_password", usedAt: null }, data: { usedAt: new Date() } });
   });
 }
