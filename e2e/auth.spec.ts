@@ -83,6 +83,47 @@ test.describe("accounts", () => {
   });
 });
 
+test.describe("account forms before their script has loaded (a slow phone)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("login posts its fields in the body, shows a wrong password, and signs in to the page asked for", async ({ page, context }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest()) posts.push(`${r.method()} ${r.url()}`);
+    });
+    await page.goto("/login?next=%2Fcart");
+    await page.getByLabel("Email").fill("buyer@pawbazaar.in");
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name.includes("session"))).toBe(false);
+    // The server drew the answer: the email typed is still there, the password is not.
+    await expect(page.getByLabel("Email")).toHaveValue("buyer@pawbazaar.in");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+
+    await page.getByLabel("Password", { exact: true }).fill("PawBazaar@123");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    // /cart is guarded: landing on it means the session cookie was set.
+    await expect(page).toHaveURL(/\/cart$/);
+    expect((await context.cookies()).some((c) => c.name.includes("session"))).toBe(true);
+    for (const p of posts) expect(p).not.toMatch(/password|PawBazaar/i);
+    expect(posts.filter((p) => p.startsWith("POST ")).length).toBe(2);
+  });
+
+  test("register creates the account and lands on the dashboard", async ({ page, context }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto("/register");
+    await page.getByLabel("Full Name").fill("Meena Das");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("meena-secret");
+    await page.getByLabel("Confirm Password").fill("meena-secret");
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(page.url()).not.toContain("meena-secret");
+    expect((await context.cookies()).some((c) => c.name.includes("session"))).toBe(true);
+  });
+});
+
 test.describe("route guards", () => {
   test("a protected route while signed out goes to /login, and back after signing in", async ({ page }) => {
     for (const path of ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages"]) {

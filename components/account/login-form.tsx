@@ -1,8 +1,9 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useActionState, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { loginWithForm } from "@/lib/auth/actions";
 import { authApi } from "@/lib/auth/client";
 import { applyFieldErrors } from "@/lib/http/form-errors";
 import { useErrorText } from "@/lib/http/use-error-text";
@@ -14,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useToast } from "@/components/ui/toast";
 import { AuthCard } from "./auth-card";
+import { AccountFormAlert, LocaleField, NO_FORM_ERROR } from "./form-alert";
 import { EmailInput } from "./email-input";
 import { useAuth } from "./auth-provider";
 
@@ -70,8 +72,14 @@ export function LoginForm({ nextPath }: { nextPath?: string | null }) {
 
 type TFieldsProps = { defaultEmail: string; focusOnMount: boolean };
 
+/**
+ * Once its script runs, the form signs in through the JSON API (onSubmit stops the browser's own post).
+ * Before that (a slow phone), the browser posts the fields to the server action in the request body;
+ * an error comes back as `formState` and is shown above the fields.
+ */
 function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFieldsProps & { nextPath?: string | null; onForgot: (email: string) => void }) {
   const t = useTranslations("Login");
+  const [formState, formAction] = useActionState(loginWithForm, NO_FORM_ERROR);
   const { resolver, preload } = useLazyResolver(loadLoginResolver);
   const { user, isLoading, login } = useAuth();
   const router = useRouter();
@@ -79,9 +87,9 @@ function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFields
   const { errorText, fieldErrorText } = useErrorText();
   const [isSigningIn, setIsSigningIn] = useState(false);
 
-  const { register, handleSubmit, setError, getValues, setFocus, formState } = useForm({
+  const { register, handleSubmit, setError, getValues, setFocus, formState: { errors, isSubmitting } } = useForm({
     resolver,
-    defaultValues: { email: defaultEmail, password: "" },
+    defaultValues: { email: defaultEmail || formState.email, password: "" },
   });
   useEffect(() => {
     if (focusOnMount) setFocus("email");
@@ -106,17 +114,27 @@ function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFields
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
-      <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} {...register("email")} />
+    <form action={formAction} method="post" onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
+      <LocaleField />
+      {nextPath ? <input type="hidden" name="next" value={nextPath} /> : null}
+      <AccountFormAlert state={formState} fallback={t("defaultError")} />
+      <EmailInput
+        label={t("email")}
+        placeholder={t("emailPlaceholder")}
+        error={errors.email?.message}
+        // Rendered by the server too, so a form posted before the script loaded keeps what was typed.
+        defaultValue={defaultEmail || formState.email}
+        {...register("email")}
+      />
       <div className="space-y-2">
-        <PasswordInput label={t("password")} autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+        <PasswordInput label={t("password")} autoComplete="current-password" error={errors.password?.message} {...register("password")} />
         <div className="text-right">
           <button type="button" onClick={() => onForgot(getValues("email"))} className={`text-sm ${linkClass}`}>
             {t("forgotPassword")}
           </button>
         </div>
       </div>
-      <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
+      <Button type="submit" className="w-full" size="lg" isLoading={isSubmitting}>
         {t("submit")}
       </Button>
     </form>

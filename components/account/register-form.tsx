@@ -1,6 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useActionState } from "react";
 import { useForm } from "react-hook-form";
+import { registerWithForm } from "@/lib/auth/actions";
 import { ApiError } from "@/lib/http/client";
 import { applyFieldErrors } from "@/lib/http/form-errors";
 import { useErrorText } from "@/lib/http/use-error-text";
@@ -12,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useToast } from "@/components/ui/toast";
 import { AuthCard } from "./auth-card";
+import { AccountFormAlert, LocaleField, NO_FORM_ERROR } from "./form-alert";
 import { EmailInput } from "./email-input";
 import { useAuth } from "./auth-provider";
 
@@ -31,10 +34,12 @@ export function RegisterForm() {
   const router = useRouter();
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
+  // Before the script loads, the browser posts the form to this server action (lib/auth/actions.ts).
+  const [actionState, formAction] = useActionState(registerWithForm, NO_FORM_ERROR);
 
   const { register, handleSubmit, setError, formState } = useForm({
     resolver,
-    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+    defaultValues: { name: "", email: actionState.email, password: "", confirmPassword: "" },
   });
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
@@ -55,9 +60,11 @@ export function RegisterForm() {
       description={t("subtitle")}
       footer={t.rich("haveAccount", { link: (chunks) => <Link href="/login" className={linkClass}>{chunks}</Link> })}
     >
-      <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
+      <form action={formAction} method="post" onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
+        <LocaleField />
+        <AccountFormAlert state={actionState} fallback={t("defaultError")} />
         <Input label={t("name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
-        <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} {...register("email")} />
+        <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} defaultValue={actionState.email} {...register("email")} />
         <PasswordInput label={t("password")} autoComplete="new-password" hint={t("passwordHint")} error={formState.errors.password?.message} {...register("password")} />
         <PasswordInput label={t("confirmPassword")} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
         <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>

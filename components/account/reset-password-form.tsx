@@ -1,6 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useActionState } from "react";
 import { useForm } from "react-hook-form";
+import { resetPasswordWithForm } from "@/lib/auth/actions";
 import { authApi } from "@/lib/auth/client";
 import { applyFieldErrors } from "@/lib/http/form-errors";
 import { useErrorText } from "@/lib/http/use-error-text";
@@ -12,6 +14,7 @@ import { AlertIcon } from "@/components/ui/icons";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useToast } from "@/components/ui/toast";
 import { AuthCard } from "./auth-card";
+import { AccountFormAlert, LocaleField, NO_FORM_ERROR } from "./form-alert";
 import { useAuth } from "./auth-provider";
 
 // The schemas (and zod) load when the form is first used: lib/validation/use-lazy-resolver.ts.
@@ -50,6 +53,8 @@ function ResetPasswordFields({ token }: { token: string }) {
   const router = useRouter();
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
+  // Before the script loads, the browser posts the form to this server action (lib/auth/actions.ts).
+  const [actionState, formAction] = useActionState(resetPasswordWithForm, NO_FORM_ERROR);
 
   const { register, handleSubmit, setError, formState } = useForm({
     resolver,
@@ -84,7 +89,10 @@ function ResetPasswordFields({ token }: { token: string }) {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
+      <form action={formAction} method="post" onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
+        <LocaleField />
+        <input type="hidden" name="token" value={token} />
+        <AccountFormAlert state={actionState} fallback={t("defaultError")} byCode={{ INVALID_TOKEN: t("invalidLink") }} />
         <PasswordInput label={t("newPassword")} autoComplete="new-password" hint={t("passwordHint")} error={formState.errors.newPassword?.message} {...register("newPassword")} />
         <PasswordInput label={t("confirmPassword")} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
         <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>

@@ -1,0 +1,93 @@
+"use server";
+// The account forms' server actions: what the login, register and reset-password forms do when they are
+// submitted before their script has loaded (a slow phone). Once the script runs, each form posts JSON to
+// its /server/auth/* handler instead and these are never called. Either way the browser sends the
+// fields in a POST body, never the URL, and the rules are the API's: the same schemas, rate limits,
+// per-account brake, and session and known-device cookies.
+import { cookies, headers } from "next/headers";
+import { isRedirectError } from "next/dist/client/components/redirect-error";
+import { AppError } from "@/lib/http/errors";
+import { clientIp, enforceRateLimits } from "@/lib/http/rate-limit";
+import { isDatabaseUnreachable } from "@/lib/http/respond";
+import { redirect } from "@/lib/i18n/base-navigation";
+import { isLocale } from "@/lib/i18n/routing";
+import { safeNextPath } from "@/lib/routes";
+import { sessionCookieName, sessionCookieOptions } from "./cookie";
+import { LIMITS } from "./limits";
+import { knownDeviceCookie } from "./lockout";
+import { ZLogin, ZRegister, ZResetPassword } from "./schemas";
+import { loginUser, registerUser, resetPassword } from "./service";
+
+/** What a failed submission shows: the error code and the server's English text (translated on screen). */
+export type TAccountFormState = { errorCode: string | null; message: string | null; email: string };
+
+const field = (form: FormData, name: string, max: number) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v.slice(0, max) : "";
+};
+const localeOf = (form: FormData) => {
+  const locale = field(form, "locale", 5);
+  return isLocale(locale) ? locale : "en";
+};
+
+async function signIn(token: string, userId: string) {
+  const jar = await cookies();
+  jar.set(sessionCookieName(), token, sessionCookieOptions());
+  const device = knownDeviceCookie(userId);
+  jar.set(device.name, device.value, device.options);
+}
+
+/** Runs the work; an expected failure becomes the form's state, a redirect goes on. */
+async function attempt(email: string, work: () => Promise<void>): Promise<TAccountFormState | null> {
+  try {
+    await work();
+    return null;
+  } catch (e) {
+    if (isRedirectError(e)) throw e;
+    if (e instanceof AppError) return { errorCode: e.code, message: e.fieldErrors ? Object.values(e.fieldErrors)[0]?.[0] ?? e.message : e.message, email };
+    if (isDatabaseUnreachable(e)) return { errorCode: "UNAVAILABLE", message: null, email };
+    console.error("[auth] account form failed", e);
+    return { errorCode: "INTERNAL", message: null, email };
+  }
+}
+
+const invalid = (issues: { message: string }[], email: string): TAccountFormState => ({ errorCode: "VALIDATION", message: issues[0]?.message ?? null, email });
+
+export async function loginWithForm(_prev: TAccountFormState, form: FormData): Promise<TAccountFormState> {
+  const email = field(form, "email", 320);
+  const parsed = ZLogin.safeParse({ email, password: field(form, "password", 1000) });
+  if (!parsed.success) return invalid(parsed.error.issues, email);
+  const failed = await attempt(email, async () => {
+    const h = await headers();
+    await enforceRateLimits([{ rule: LIMITS.loginPerIp, subject: clientIp(h) }]);
+    const { token, user } = await loginUser({ input: parsed.data, userAgent: h.get("user-agent"), cookieHeader: h.get("cookie") });
+    await signIn(token, user.id);
+  });
+  return failed ?? redirect({ href: safeNextPath(field(form, "next", 500)) ?? "/", locale: localeOf(form) });
+}
+
+export async function registerWithForm(_prev: TAccountFormState, form: FormData): Promise<TAccountFormState> {
+  const email = field(form, "email", 320);
+  const parsed = ZRegister.safeParse({ name: field(form, "name", 200), email, password: field(form, "password", 1000) });
+  if (!parsed.success) return invalid(parsed.error.issues, email);
+  if (field(form, "confirmPassword", 1000) !== parsed.data.password) return { errorCode: "VALIDATION", message: "Passwords do not match", email };
+  const failed = await attempt(email, async () => {
+    const h = await headers();
+    await enforceRateLimits([{ rule: LIMITS.registerPerIp, subject: clientIp(h) }]);
+    const { token, user } = await registerUser({ input: parsed.data, locale: localeOf(form), userAgent: h.get("user-agent") });
+    await signIn(token, user.id);
+  });
+  return failed ?? redirect({ href: "/dashboard", locale: localeOf(form) });
+}
+
+export async function resetPasswordWithForm(_prev: TAccountFormState, form: FormData): Promise<TAccountFormState> {
+  const parsed = ZResetPassword.safeParse({ token: field(form, "token", 300), newPassword: field(form, "newPassword", 1000) });
+  if (!parsed.success) return invalid(parsed.error.issues, "");
+  if (field(form, "confirmPassword", 1000) !== parsed.data.newPassword) return { errorCode: "VALIDATION", message: "Passwords do not match", email: "" };
+  const failed = await attempt("", async () => {
+    await resetPassword({ token: parsed.data.token, newPassword: parsed.data.newPassword });
+    // Every session was signed out, this browser's too.
+    (await cookies()).delete(sessionCookieName());
+  });
+  return failed ?? redirect({ href: "/login", locale: localeOf(form) });
+}
