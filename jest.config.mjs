@@ -10,8 +10,8 @@ const common = {
   },
 };
 
-// next/jest fills in SWC transforms; next-intl and its helpers ship ESM only, so they are transformed too.
-const esmOnly = ["/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar)/)"];
+// next/jest fills in SWC transforms; next-intl and its helpers, and p-limit, ship ESM only, so they are transformed too.
+const esmOnly = ["/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|p-limit|yocto-queue)/)"];
 
 const unit = await createJestConfig({ ...common, displayName: "unit", testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.ts"] })();
 const integration = await createJestConfig({

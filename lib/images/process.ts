@@ -1,4 +1,5 @@
 import "server-only";
+import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/http/errors";
 
@@ -6,7 +7,22 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGES_PER_LISTING = 5;
 // A listing's images plus its text fields, with room for multipart framing.
 export const MAX_LISTING_REQUEST_BYTES = 26 * 1024 * 1024;
-const MAX_PIXELS = 50_000_000;
+// 40 megapixels: above any phone's default photo (12–24 MP, or 48–50 MP sensors saving binned shots),
+// and it bounds the time one decode can take (a 7000×7000 PNG of 156 KB took ~0.8 s of a core).
+export const MAX_PIXELS = 40_000_000;
+// Decoding is CPU-bound: at most two at a time per instance, so pages and the API stay responsive
+// during a burst of uploads; a few more wait their turn, and beyond that the upload is refused with
+// 503 + Retry-After rather than queuing without end.
+export const MAX_CONCURRENT_DECODES = 2;
+export const MAX_QUEUED_DECODES = 8;
+export const DECODE_RETRY_AFTER_SECONDS = 5;
+const DECODE_TIMEOUT_SECONDS = 20;
+const decodeSlots = pLimit(MAX_CONCURRENT_DECODES);
+// Counted here, on admission, rather than read from p-limit, whose counts settle a microtask later.
+let admitted = 0;
+
+/** Decodes running and waiting on this instance (for tests and diagnostics). */
+export const decodeLoad = () => ({ active: decodeSlots.activeCount, queued: admitted - decodeSlots.activeCount });
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
 /** The renditions the pages use: cards and thumbnails, and the gallery / Open Graph image. */
@@ -15,24 +31,42 @@ export type TImageSize = keyof typeof IMAGE_SIZES;
 
 export type TProcessedImage = { width: number; height: number; renditions: Record<TImageSize, Buffer> };
 
+const UNREADABLE = "This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.";
+const TOO_MANY_PIXELS = "This photo is too large to process (over 40 megapixels). Please choose a smaller one.";
+const DAMAGED = "This photo is damaged and could not be read. Please choose another one.";
+const photoError = (text: string) => new AppError("VALIDATION", text, { fieldErrors: { images: [text] } });
+
 /**
  * Decodes an upload with sharp whatever its name or declared type says, turns it upright (EXIF
  * orientation), and re-encodes it as WebP in each size. Re-encoding drops every piece of metadata
- * (EXIF, GPS, XMP, ICC comments) because sharp only keeps it when asked to.
+ * (EXIF, GPS, XMP, ICC comments) because sharp only keeps it when asked to. Animated images keep their
+ * first frame only.
  */
 export async function processImage(input: Buffer): Promise<TProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Each photo must be 10 MB or smaller.");
+  // Reading the header is cheap; the pixel cap is checked before any decode takes a slot.
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+    meta = await sharp(input).metadata();
   } catch {
-    throw new AppError("VALIDATION", "This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.", { fieldErrors: { images: ["This file is not an image we can read. Please upload a JPEG, PNG or WebP photo."] } });
+    throw photoError(UNREADABLE);
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-    throw new AppError("VALIDATION", "This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.", { fieldErrors: { images: ["This file is not an image we can read. Please upload a JPEG, PNG or WebP photo."] } });
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw photoError(UNREADABLE);
+  if (meta.width * meta.height > MAX_PIXELS) throw photoError(TOO_MANY_PIXELS);
+  if (admitted >= MAX_CONCURRENT_DECODES + MAX_QUEUED_DECODES) {
+    throw new AppError("IMAGES_BUSY", undefined, { headers: { "Retry-After": String(DECODE_RETRY_AFTER_SECONDS) } });
   }
+  admitted += 1;
   try {
-    const upright = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
+    return await decodeSlots(() => renderImage(input));
+  } finally {
+    admitted -= 1;
+  }
+}
+
+async function renderImage(input: Buffer): Promise<TProcessedImage> {
+  try {
+    const upright = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate().timeout({ seconds: DECODE_TIMEOUT_SECONDS });
     const entries = await Promise.all(
       (Object.entries(IMAGE_SIZES) as [TImageSize, number][]).map(async ([size, width]) => {
         const out = await upright.clone().resize({ width, height: width, fit: "inside", withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer({ resolveWithObject: true });
@@ -42,7 +76,7 @@ export async function processImage(input: Buffer): Promise<TProcessedImage> {
     const lg = entries.find(([s]) => s === "lg")![1].info;
     return { width: lg.width, height: lg.height, renditions: Object.fromEntries(entries.map(([s, o]) => [s, o.data])) as Record<TImageSize, Buffer> };
   } catch {
-    throw new AppError("VALIDATION", "This photo is damaged and could not be read. Please choose another one.", { fieldErrors: { images: ["This photo is damaged and could not be read. Please choose another one."] } });
+    throw photoError(DAMAGED);
   }
 }
 
