@@ -87,6 +87,19 @@ test("list a pet with two photos, find it, and mark it sold", async ({ page }, t
   await page.goto(petUrl);
   await expect(page.getByText("This pet is no longer available.").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+
+  // Marked inactive, it is the seller's alone: the seller still opens it, a visitor gets the 404 page.
+  await login(page);
+  await page.goto("/dashboard");
+  await page.getByLabel(`Status of ${name}`).selectOption("inactive");
+  await expect(page.getByText("Listing status updated.")).toBeVisible();
+  expect((await page.goto(petUrl))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+  expect((await page.goto(petUrl))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name, level: 1 })).toHaveCount(0);
+  expect((await page.request.get(`/server${petUrl}`)).status()).toBe(404);
 });
 
 test("the browse page shows twelve pets and 'Load more' appends the next ones", async ({ page, request }) => {

@@ -134,7 +134,11 @@ export async function listSellerPets({ sellerId, limit = 100 }: { sellerId: stri
   return rows.map(fromRow);
 }
 
-export async function getPet({ id }: { id: string }): Promise<TPetDetailDto | null> {
+/**
+ * One listing as `viewerId` may see it: an `inactive` listing is its seller's alone, so to anyone
+ * else (signed out included) it does not exist — the same null as an unknown id, no hint either way.
+ */
+export async function getPet({ id, viewerId }: { id: string; viewerId: string | null }): Promise<TPetDetailDto | null> {
   if (!id || id.length > 40) return null;
   const db = getDb();
   const pet = await db.pet.findUnique({
@@ -145,7 +149,7 @@ export async function getPet({ id }: { id: string }): Promise<TPetDetailDto | nu
       _count: { select: { wishlistItems: true } },
     },
   });
-  if (!pet) return null;
+  if (!pet || (pet.status === "inactive" && pet.sellerId !== viewerId)) return null;
   const base = toDto({ ...pet, likes: pet._count.wishlistItems }, pet.images);
   return {
     ...base,

@@ -334,6 +334,22 @@ describe("a listing's owner, and everyone else", () => {
     expect((await db.pet.findUniqueOrThrow({ where: { id: petId } })).views).toBe(before + 3);
   });
 
+  it("an inactive listing is its seller's alone: 404 'Pet not found' to everyone else, and no views counted", async () => {
+    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "inactive" } });
+    const views = (await db.pet.findUniqueOrThrow({ where: { id: petId } })).views;
+    for (const token of [undefined, other.token]) {
+      const res = await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token, ip: "192.0.2.61" });
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ success: false, code: "NOT_FOUND", message: "Pet not found" });
+    }
+    const own = await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token: seller.token });
+    expect(own.status).toBe(200);
+    expect(own.json.pet).toMatchObject({ id: petId, status: "inactive" });
+    expect((await db.pet.findUniqueOrThrow({ where: { id: petId } })).views).toBe(views);
+    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "active" } });
+    expect((await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, ip: "192.0.2.61" })).status).toBe(200);
+  });
+
   it("GET /server/pets/user lists only my listings, every status", async () => {
     expect((await call(myPets, "GET", "/server/pets/user")).status).toBe(401);
     const mine = await call(myPets, "GET", "/server/pets/user", { token: other.token });

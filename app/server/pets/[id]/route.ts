@@ -9,7 +9,7 @@ import { deletePet, getPet, recordView, updatePet } from "@/lib/pets/service";
 export const GET = withRoute({
   auth: "optional",
   handler: async ({ params, auth, ip, req }) => {
-    const pet = await getPet({ id: params.id });
+    const pet = await getPet({ id: params.id, viewerId: auth?.user.id ?? null });
     if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
     await recordView({ petId: pet.id, sellerId: pet.sellerId, viewerUserId: auth?.user.id, ip, userAgent: req.headers.get("user-agent") ?? "" });
     return { pet };

@@ -16,8 +16,8 @@ import { PetDetail } from "@/components/listings/pet-detail";
 
 type TProps = { params: Promise<{ locale: string; id: string }> };
 
-// generateMetadata and the page share one read per request.
-const loadPet = cache((id: string) => getPet({ id }));
+// generateMetadata and the page share one read per request. An inactive listing shows to its seller only.
+const loadPet = cache(async (id: string) => getPet({ id, viewerId: (await getCurrentUser())?.id ?? null }));
 
 const excerpt = (text: string, max = 155) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -39,6 +39,8 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
     title,
     description,
     alternates,
+    // Only the seller sees an inactive listing; keep that view out of any index.
+    ...(pet.status === "inactive" ? { robots: { index: false } } : {}),
     openGraph: { type: "website", siteName: "PawBazaar", title, description, url: alternates.canonical, locale: `${locale}_IN`, images },
     twitter: { card: first ? "summary_large_image" : "summary", title, description, images: images?.map((i) => i.url) },
   };

@@ -19,7 +19,7 @@ export default async function EditListingPage({ params }: TProps) {
   const locale = await resolvePageLocale(params);
   const { id } = await params;
   const user = await requireUser({ locale, next: `/pets/${id}/edit` });
-  const pet = await getPet({ id });
+  const pet = await getPet({ id, viewerId: user.id });
   // Someone else's listing is not there for this user (no hint that the id exists).
   if (!pet || pet.sellerId !== user.id) notFound();
   return (
