@@ -66,7 +66,9 @@ test("a buyer checks out once verified, pays, and the seller accepts", async ({ 
 
   await page.goto("/cart");
   await page.getByRole("button", { name: "Checkout" }).click();
-  await expect(page).toHaveURL(/\/payment$/);
+  // The payment screen is for exactly the orders checkout made.
+  await expect(page).toHaveURL(/\/payment\?orders=[a-z0-9]+,[a-z0-9]+$/);
+  const paymentUrl = new URL(page.url()).pathname + new URL(page.url()).search;
   await expect(page.getByText(total).first()).toBeVisible();
 
   // A failed payment leaves the cart as it was.
@@ -77,11 +79,22 @@ test("a buyer checks out once verified, pays, and the seller accepts", async ({ 
   await expect(page.getByText(second.name).first()).toBeVisible();
 
   // Then it succeeds.
-  await page.goto("/payment");
+  await page.goto(paymentUrl);
   await page.getByLabel("Payment status").selectOption({ label: "Success" });
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page.getByText("Payment success!")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Coming back to the same payment (history, a second tab) cannot pay twice.
+  await page.goto(paymentUrl);
+  await expect(page.getByText("These orders are already paid.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+  const replay = await page.request.post("/server/payments/create-order", {
+    data: { amount: first.price + second.price, order_ids: new URLSearchParams(paymentUrl.split("?")[1]).get("orders")!.split(",") },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(replay.status()).toBe(409);
+  expect((await replay.json()).code).toBe("ALREADY_PAID");
 
   // The seller, in another browser, sees the order and accepts it.
   const seller = await sellerContext(browser, testInfo.project);
@@ -102,7 +115,7 @@ test("a buyer checks out once verified, pays, and the seller accepts", async ({ 
   await seller.context.close();
 
   // The buyer's dashboard shows it accepted and paid.
-  await page.reload();
+  await page.goto("/dashboard");
   const row = page.getByRole("listitem").filter({ hasText: first.name }).first();
   await expect(row.getByText("Accepted").first()).toBeVisible();
   await expect(row.getByText("Paid").first()).toBeVisible();

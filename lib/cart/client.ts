@@ -1,5 +1,5 @@
-// Typed calls to /server/cart (and the checkout that turns the cart into orders) for the browser (SPEC §7).
-// Texts (SPEC §8) live in messages/*.json, namespace Cart.
+// Typed calls to /server/cart (and the checkout that turns the cart into orders) for the browser.
+// Texts live in messages/*.json, namespace Cart.
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
 
 /** SPEC §3 cart item, as GET /server/cart answers it. `status` is the pet's listing status. */
@@ -49,10 +49,10 @@ export const cartApi = {
   remove: ({ petId }: { petId: string }) => apiFetch("/cart/remove", { method: "POST", body: { pet_id: petId } }),
   /** DELETE /server/cart. */
   clear: () => apiFetch("/cart", { method: "DELETE" }),
-  /** POST /server/orders/checkout → one order per cart line (ids). Lives here so the cart screen owns its one call into orders. */
-  checkout: async (): Promise<{ message?: string; orders: string[] }> => {
-    const body = await apiFetch<{ orders?: unknown }>("/orders/checkout", { method: "POST" });
+  /** POST /server/orders/checkout → one order per cart line (ids) and their total. Lives here so the cart screen owns its one call into orders. */
+  checkout: async (): Promise<{ message?: string; orders: string[]; total: number | null }> => {
+    const body = await apiFetch<{ orders?: unknown; total?: unknown }>("/orders/checkout", { method: "POST" });
     const orders = Array.isArray(body.orders) ? body.orders.filter((o): o is string => typeof o === "string") : [];
-    return { message: body.message, orders };
+    return { message: body.message, orders, total: typeof body.total === "number" ? body.total : null };
   },
 };

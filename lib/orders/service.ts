@@ -7,7 +7,7 @@ import { imageUrl } from "@/lib/images/process";
 type TOrderStatus = "pending" | "accepted" | "rejected" | "cancelled";
 type TPaymentStatus = "unpaid" | "paid" | "refunded";
 
-/** SPEC §3 Order, plus what PRODUCT.md adds: payment_status, buyer_name and the reader's role. */
+/** An order as the API answers it: the contract's fields plus payment_status, buyer_name and the reader's role. */
 export type TOrderDto = {
   id: string;
   pet_id: string;
@@ -48,7 +48,11 @@ function toOrderDto(row: TOrderRow, userId: string): TOrderDto {
   };
 }
 
-/** Checkout and payment need a verified email (PRODUCT.md), read from the database, not the session. */
+/**
+ * The one check that buying needs a verified email: ordering, checkout and payment all call it, and it
+ * reads the database, not the session (which may predate a change of email). The browser only reacts
+ * to the EMAIL_NOT_VERIFIED answer.
+ */
 export async function assertEmailVerified({ userId, db = getDb() }: { userId: string; db?: TTx }) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { isEmailVerified: true } });
   if (!user?.isEmailVerified) throw new AppError("EMAIL_NOT_VERIFIED");
@@ -86,10 +90,20 @@ export async function createOrder({ buyerId, petId, quantity }: { buyerId: strin
   return toOrderDto(await db.order.findUniqueOrThrow({ where: { id }, select: orderSelect }), buyerId);
 }
 
-/** One order per cart line, all or none (PRODUCT.md). The cart stays: payment completion clears it. */
-export async function checkoutCart({ buyerId }: { buyerId: string }): Promise<string[]> {
+export type TCheckout = { orderIds: string[]; createdOrderIds: string[]; total: number };
+
+/**
+ * One order per cart line, all or none; the cart stays until its payment succeeds. The one rule for a pet
+ * that is no longer available: checkout refuses, naming it, and the buyer removes it (nothing is dropped
+ * silently). Checking out again (after a failed payment, a retry, a second tab) updates the buyer's open
+ * orders for the same pets instead of adding duplicates; a buyer's checkouts take turns (an advisory lock),
+ * so twenty parallel ones still make one order per pet. `createdOrderIds` are the orders this call made:
+ * only they are news to a seller. `total` is the one amount the payment must match.
+ */
+export async function checkoutCart({ buyerId }: { buyerId: string }): Promise<TCheckout> {
   await assertEmailVerified({ userId: buyerId });
   return getDb().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${buyerId}`}, 0))`;
     const lines = await tx.cartItem.findMany({ where: { userId: buyerId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 100, select: { petId: true, quantity: true } });
     if (!lines.length) throw new AppError("CART_EMPTY");
     const pets = await lockPets(tx, lines.map((l) => l.petId));
@@ -100,24 +114,25 @@ export async function checkoutCart({ buyerId }: { buyerId: string }): Promise<st
       const quantity = Math.max(1, line.quantity);
       return { buyerId, sellerId: pet.sellerId, petId: pet.id, quantity, unitPrice: pet.price, totalAmount: pet.price * quantity };
     });
-    // Checking out again (a failed payment, a retry) updates the buyer's open orders for the same pets
-    // instead of piling up duplicates.
     const open = await tx.order.findMany({
       where: { buyerId, petId: { in: data.map((d) => d.petId) }, status: "pending", paymentStatus: "unpaid" },
       select: { id: true, petId: true },
     });
     const openByPet = new Map(open.map((o) => [o.petId, o.id]));
-    const ids: string[] = [];
+    const orderIds: string[] = [];
+    const createdOrderIds: string[] = [];
     for (const d of data) {
       const existing = openByPet.get(d.petId);
       if (existing) {
         await tx.order.update({ where: { id: existing }, data: { quantity: d.quantity, unitPrice: d.unitPrice, totalAmount: d.totalAmount } });
-        ids.push(existing);
+        orderIds.push(existing);
       } else {
-        ids.push((await tx.order.create({ data: d, select: { id: true } })).id);
+        const created = await tx.order.create({ data: d, select: { id: true } });
+        orderIds.push(created.id);
+        createdOrderIds.push(created.id);
       }
     }
-    return ids;
+    return { orderIds, createdOrderIds, total: data.reduce((sum, d) => sum + d.totalAmount, 0) };
   });
 }
 

@@ -1,5 +1,5 @@
 import { cartTotal, isCartItemAvailable, type TCartItem } from "@/lib/cart/client";
-import { paymentAmount } from "./client";
+import { parseOrderIds, paymentAmount, paymentHref } from "./client";
 
 const line = (price: number, quantity: number, status = "active"): TCartItem => ({ id: `${price}`, pet_id: `${price}`, name: "P", breed: "B", age: "1", price, image: null, quantity, status });
 
@@ -23,5 +23,21 @@ describe("paymentAmount (SPEC §5: the typed value if present, else the cart tot
 
   it("is NaN for text that is not a number (the screen answers 'Invalid amount')", () => {
     expect(paymentAmount("abc", 100)).toBeNaN();
+  });
+});
+
+describe("parseOrderIds", () => {
+  it("keeps well-formed ids once, in order, and drops anything else", () => {
+    expect(parseOrderIds("cmabc1,cmdef2,cmabc1")).toEqual(["cmabc1", "cmdef2"]);
+    expect(parseOrderIds(["a1,b2", "c3"])).toEqual(["a1", "b2"]);
+    expect(parseOrderIds("x1,../etc,<script>,,%00," + "a".repeat(41))).toEqual(["x1"]);
+    expect(parseOrderIds(undefined)).toEqual([]);
+    expect(parseOrderIds(Array.from({ length: 150 }, (_, i) => `o${i}`).join(","))).toHaveLength(100);
+  });
+
+  it("round-trips through paymentHref", () => {
+    expect(paymentHref(["a1", "b2"])).toBe("/payment?orders=a1,b2");
+    expect(paymentHref([])).toBe("/payment");
+    expect(parseOrderIds(new URL(paymentHref(["a1", "b2"]), "http://x").searchParams.get("orders") ?? undefined)).toEqual(["a1", "b2"]);
   });
 });

@@ -1,4 +1,4 @@
-// Typed calls to the mock payment endpoints for the browser (SPEC §7, PRODUCT.md). Texts: namespace Payment.
+// Typed calls to the mock payment endpoints for the browser. Texts: namespace Payment.
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
 
 export type TPaymentStatus = "success" | "failed";
@@ -6,9 +6,12 @@ export type TPaymentStatus = "success" | "failed";
 export type TPaymentItem = { pet_id: string; name: string; price: number; quantity: number };
 
 export const paymentsApi = {
-  /** POST /server/payments/create-order { amount, items } → order_id. */
-  createOrder: async ({ amount, items }: { amount: number; items: TPaymentItem[] }): Promise<{ orderId: string }> => {
-    const body = await apiFetch<{ order_id?: unknown }>("/payments/create-order", { method: "POST", body: { amount, items } });
+  /**
+   * POST /server/payments/create-order { amount, items, order_ids? } → order_id (the payment's id). With
+   * `orderIds` the payment is for those orders; without, the server checks out the cart first.
+   */
+  createOrder: async ({ amount, items, orderIds }: { amount: number; items: TPaymentItem[]; orderIds?: string[] }): Promise<{ orderId: string }> => {
+    const body = await apiFetch<{ order_id?: unknown }>("/payments/create-order", { method: "POST", body: { amount, items, ...(orderIds?.length ? { order_ids: orderIds } : {}) } });
     if (typeof body.order_id !== "string" || !body.order_id) throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
     return { orderId: body.order_id };
   },
@@ -19,8 +22,20 @@ export const paymentsApi = {
   },
 };
 
-/** The typed amount, or the cart total when the field is empty (SPEC §5). NaN when it is not a number. */
+/** The typed amount, or the total when the field is empty. NaN when it is not a number. */
 export function paymentAmount(typed: string, total: number): number {
   const text = typed.trim().replace(/[₹,\s]/g, "");
   return text === "" ? total : Number(text);
 }
+
+const ORDER_ID = /^[a-z0-9]{1,40}$/i;
+
+/** The order ids checkout handed to the payment screen (`/payment?orders=a,b`): well-formed, unique, at most 100. */
+export function parseOrderIds(param: string | string[] | undefined): string[] {
+  const text = Array.isArray(param) ? param[0] : param;
+  if (!text) return [];
+  return [...new Set(text.split(",").map((s) => s.trim()).filter((s) => ORDER_ID.test(s)))].slice(0, 100);
+}
+
+/** Where checkout sends the buyer: the payment screen for exactly these orders. */
+export const paymentHref = (orderIds: string[]) => (orderIds.length ? `/payment?orders=${orderIds.join(",")}` : "/payment");

@@ -3,13 +3,18 @@ import "@/lib/zod";
 
 const INVALID_AMOUNT = "Invalid amount";
 
-/** Payment create order — SPEC §5: 0 or less is 'Invalid amount'. `items` is the client's view of the cart, never the price. */
+/**
+ * Payment create order: 0 or less is 'Invalid amount'. `order_ids` are the orders checkout answered (the
+ * payment screen always sends them); without them the server checks out the cart first. `items` is the
+ * client's view of the cart, accepted for older clients and never used for the price.
+ */
 export const ZCreatePaymentSchema = z.object({
   amount: z.preprocess(
     (x) => (typeof x === "string" && x.trim() !== "" ? Number(x) : x),
     z.number(INVALID_AMOUNT).finite(INVALID_AMOUNT).gt(0, INVALID_AMOUNT),
   ),
   items: z.array(z.unknown()).max(100).optional(),
+  order_ids: z.array(z.string("order_ids must be a list of order ids").min(1).max(40), "order_ids must be a list of order ids").min(1, "order_ids must be a list of order ids").max(100).optional(),
 });
 export type TCreatePaymentSchema = z.infer<typeof ZCreatePaymentSchema>;
 

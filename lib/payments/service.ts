@@ -1,11 +1,13 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type TTx } from "@/lib/db";
 import { formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { assertEmailVerified } from "@/lib/orders/service";
 
-/** What was paid for, kept on the payment: the cart as the server priced it. */
-type TPaidLine = { pet_id: string; name: string; price: number; quantity: number };
+/** What was paid for, kept on the payment as the server priced it. */
+type TPaidLine = { order_id: string; pet_id: string; name: string; price: number; quantity: number };
 
 export type TTransactionDto = {
   id: string;
@@ -17,55 +19,99 @@ export type TTransactionDto = {
 };
 
 const TRANSACTION_LIMIT = 100;
+export const MAX_ORDERS_PER_PAYMENT = 100;
 
-/** The user's cart as the server prices it: active pets only, price × quantity. */
-async function pricedCart(db: TTx, userId: string): Promise<{ lines: TPaidLine[]; total: number }> {
-  const rows = await db.cartItem.findMany({
-    where: { userId, pet: { status: "active", sellerId: { not: userId } } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: 100,
-    select: { quantity: true, pet: { select: { id: true, name: true, price: true } } },
-  });
-  const lines = rows.map((r) => ({ pet_id: r.pet.id, name: r.pet.name, price: r.pet.price, quantity: Math.max(1, r.quantity) }));
-  return { lines, total: lines.reduce((sum, l) => sum + l.price * l.quantity, 0) };
-}
-
-/** The mock gateway's "create order": refuses any amount but the server's cart total. */
-export async function createPayment({ userId, amount }: { userId: string; amount: number }) {
-  const db = getDb();
-  await assertEmailVerified({ userId, db });
-  const { lines, total } = await pricedCart(db, userId);
-  if (!lines.length) throw new AppError("CART_EMPTY");
-  if (amount !== total) throw new AppError("AMOUNT_MISMATCH", `The amount does not match your cart total of ${formatPrice(total)}.`);
-  const payment = await db.payment.create({ data: { userId, kind: "payment", amount: total, status: "created", items: lines }, select: { id: true } });
-  return { orderId: payment.id };
-}
-
-const paidPetIds = (items: unknown): string[] =>
-  Array.isArray(items) ? items.flatMap((l) => (l && typeof l === "object" && typeof (l as TPaidLine).pet_id === "string" ? [(l as TPaidLine).pet_id] : [])) : [];
+type TBoundOrder = { id: string; petId: string; petName: string; status: string; paymentStatus: string; quantity: number; unitPrice: number; totalAmount: number };
 
 /**
- * Records the outcome once. The first verification decides (a conditional update from `created`);
- * any later one changes nothing and answers the recorded status. Success marks the buyer's unpaid
- * pending orders for the paid pets as paid and clears the cart, in the same transaction.
+ * The buyer's orders by id, locked until the transaction ends. Every payment step that reads or changes
+ * these orders takes this lock first (in id order), so two attempts on the same orders take turns:
+ * that, and the checks that follow, make a payment exactly-once.
+ */
+async function lockBuyerOrders(tx: TTx, buyerId: string, orderIds: string[]): Promise<TBoundOrder[]> {
+  if (!orderIds.length) return [];
+  return tx.$queryRaw<TBoundOrder[]>`
+    SELECT o.id, o."petId", p.name AS "petName", o.status::text AS status, o."paymentStatus"::text AS "paymentStatus",
+           o.quantity, o."unitPrice", o."totalAmount"
+    FROM orders o JOIN pets p ON p.id = o."petId"
+    WHERE o.id IN (${Prisma.join(orderIds)}) AND o."buyerId" = ${buyerId}
+    ORDER BY o.id FOR UPDATE OF o`;
+}
+
+/** Orders can be paid while the seller has not refused them and nothing has paid them yet. */
+function assertPayable(orders: TBoundOrder[]) {
+  if (orders.some((o) => o.status === "rejected" || o.status === "cancelled" || o.paymentStatus === "refunded")) throw new AppError("ORDER_NOT_PAYABLE");
+  if (orders.some((o) => o.paymentStatus !== "unpaid")) throw new AppError("ALREADY_PAID");
+}
+
+const sumOf = (orders: TBoundOrder[]) => orders.reduce((sum, o) => sum + o.totalAmount, 0);
+const orderSetKey = (orderIds: string[]) => createHash("sha256").update(orderIds.join(",")).digest("hex");
+
+/**
+ * The mock gateway's "create order": a payment bound to these unpaid orders of the buyer and their total
+ * as the server computed it at checkout; any other amount is refused. Asking again for the same orders
+ * returns the open payment instead of a second one (if their total has changed since, the old one is
+ * closed as failed and a new one opened).
+ */
+export async function createPayment({ userId, amount, orderIds }: { userId: string; amount: number; orderIds: string[] }) {
+  await assertEmailVerified({ userId });
+  const ids = [...new Set(orderIds)].sort();
+  if (!ids.length) throw new AppError("CART_EMPTY");
+  return getDb().$transaction(async (tx) => {
+    const orders = await lockBuyerOrders(tx, userId, ids);
+    if (orders.length !== ids.length) throw new AppError("NOT_FOUND", "Order not found");
+    assertPayable(orders);
+    const total = sumOf(orders);
+    if (amount !== total) throw new AppError("AMOUNT_MISMATCH", `The amount does not match your cart total of ${formatPrice(total)}.`);
+    const key = orderSetKey(ids);
+    const open = await tx.payment.findFirst({ where: { userId, kind: "payment", status: "created", orderSetKey: key }, select: { id: true, amount: true } });
+    if (open?.amount === total) return { paymentId: open.id, total };
+    if (open) await tx.payment.update({ where: { id: open.id }, data: { status: "failed" } });
+    const items: TPaidLine[] = orders.map((o) => ({ order_id: o.id, pet_id: o.petId, name: o.petName, price: o.unitPrice, quantity: o.quantity }));
+    const payment = await tx.payment.create({
+      data: { userId, kind: "payment", amount: total, status: "created", orderSetKey: key, items, bound: { create: ids.map((orderId) => ({ orderId })) } },
+      select: { id: true },
+    });
+    return { paymentId: payment.id, total };
+  });
+}
+
+/**
+ * Records the outcome of a payment once. Success marks exactly its orders paid and takes their pets out
+ * of the cart, in the same transaction that records it, and only if every one of them can still be paid.
+ * Afterwards the payment is closed: success again answers ALREADY_PAID (nothing recorded), and a failed
+ * payment cannot turn into a success (PAYMENT_CLOSED: start a new one). Failed twice is still failed.
  */
 export async function verifyPayment({ userId, paymentId, status }: { userId: string; paymentId: string; status: "success" | "failed" }) {
   return getDb().$transaction(async (tx) => {
-    const payment = await tx.payment.findFirst({ where: { id: paymentId, userId, kind: "payment" }, select: { id: true, items: true } });
+    const payment = await tx.payment.findFirst({ where: { id: paymentId, userId, kind: "payment" }, select: { id: true, amount: true, bound: { select: { orderId: true } } } });
     if (!payment) throw new AppError("NOT_FOUND", "Payment not found");
-    const moved = await tx.payment.updateMany({ where: { id: paymentId, status: "created" }, data: { status } });
-    if (moved.count !== 1) {
-      const recorded = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { status: true } });
-      return { status: recorded.status };
+    const ids = payment.bound.map((b) => b.orderId).sort();
+    const orders = await lockBuyerOrders(tx, userId, ids);
+    // Read after the lock: an attempt that held it before us has committed by now.
+    const { status: recorded } = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { status: true } });
+    if (recorded === "success") throw new AppError("ALREADY_PAID");
+    if (recorded === "failed") {
+      if (status === "failed") return { status: "failed" as const };
+      throw new AppError("PAYMENT_CLOSED");
     }
-    if (status === "success") {
-      await tx.order.updateMany({
-        where: { buyerId: userId, status: "pending", paymentStatus: "unpaid", petId: { in: paidPetIds(payment.items) } },
-        data: { paymentStatus: "paid", paymentId },
-      });
-      await tx.cartItem.deleteMany({ where: { userId } });
+    if (status === "failed") {
+      await tx.payment.update({ where: { id: paymentId }, data: { status: "failed" } });
+      return { status: "failed" as const };
     }
-    return { status };
+    // A payment from before orders were bound, or whose orders are gone or changed, cannot succeed.
+    if (!ids.length || orders.length !== ids.length) throw new AppError("PAYMENT_CLOSED");
+    assertPayable(orders);
+    if (sumOf(orders) !== payment.amount) throw new AppError("PAYMENT_CLOSED");
+    const moved = await tx.payment.updateMany({ where: { id: paymentId, status: "created" }, data: { status: "success" } });
+    if (moved.count !== 1) throw new AppError("ALREADY_PAID");
+    const paid = await tx.order.updateMany({
+      where: { id: { in: ids }, buyerId: userId, paymentStatus: "unpaid", status: { in: ["pending", "accepted"] } },
+      data: { paymentStatus: "paid", paymentId },
+    });
+    if (paid.count !== ids.length) throw new AppError("ALREADY_PAID");
+    await tx.cartItem.deleteMany({ where: { userId, petId: { in: orders.map((o) => o.petId) } } });
+    return { status: "success" as const };
   });
 }
 
@@ -75,10 +121,10 @@ export async function listTransactions({ userId, limit = TRANSACTION_LIMIT }: { 
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(limit, TRANSACTION_LIMIT),
-    select: { id: true, kind: true, amount: true, status: true, createdAt: true, orderId: true, orders: { select: { id: true } } },
+    select: { id: true, kind: true, amount: true, status: true, createdAt: true, orderId: true, bound: { select: { orderId: true } } },
   });
   return rows.map((r) => ({
     id: r.id, kind: r.kind, amount: r.amount, status: r.status, created_at: r.createdAt.toISOString(),
-    order_ids: r.orderId ? [r.orderId] : r.orders.map((o) => o.id),
+    order_ids: r.orderId ? [r.orderId] : r.bound.map((b) => b.orderId),
   }));
 }

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
+import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
+import { parseOrderIds, paymentHref } from "@/lib/payments/client";
 import { RequireAuth } from "@/components/account/require-auth";
 import { PaymentView } from "@/components/payment/payment-view";
 
@@ -12,13 +13,14 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-export default async function PaymentPage({ params }: TLocaleParams) {
+export default async function PaymentPage({ params, searchParams }: TLocaleParams & { searchParams: TSearchParams }) {
   const locale = await resolvePageLocale(params);
-  await requireUser({ locale, next: "/payment" });
+  const orderIds = parseOrderIds((await searchParams).orders);
+  await requireUser({ locale, next: paymentHref(orderIds) });
   return (
     <ClientMessages namespaces={["Common", "Errors", "Payment", "Toast", "Validation"]}>
       <RequireAuth>
-        <PaymentView />
+        <PaymentView orderIds={orderIds} />
       </RequireAuth>
     </ClientMessages>
   );

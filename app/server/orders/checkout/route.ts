@@ -1,4 +1,4 @@
-// POST /server/orders/checkout — one order per cart line, all or none; the cart stays until payment succeeds
+// POST /server/orders/checkout — one order per cart line, all or none, with their total; the cart stays until payment succeeds
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/http/route";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
@@ -9,8 +9,9 @@ export const POST = withRoute({
   auth: "required",
   rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.placePerUser, subject: auth!.user.id }],
   handler: async ({ auth }) => {
-    const orders = await checkoutCart({ buyerId: auth.user.id });
-    await notifyNewOrder({ orderIds: orders });
-    return ok({ message: "Order placed successfully", orders }, { status: 201 });
+    const { orderIds, createdOrderIds, total } = await checkoutCart({ buyerId: auth.user.id });
+    // Only orders this checkout made are news to their sellers; a repeated checkout reuses the open ones.
+    await notifyNewOrder({ orderIds: createdOrderIds });
+    return ok({ message: "Order placed successfully", orders: orderIds, total }, { status: 201 });
   },
 });

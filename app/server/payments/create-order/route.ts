@@ -1,6 +1,8 @@
-// POST /server/payments/create-order — start a (mock) payment of the cart total, priced by the server
+// POST /server/payments/create-order — open a (mock) payment for the checkout's orders, at the total the server computed
 import { withRoute } from "@/lib/http/route";
+import { notifyNewOrder } from "@/lib/notifications/service";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
+import { checkoutCart } from "@/lib/orders/service";
 import { ZCreatePaymentSchema } from "@/lib/payments/schemas";
 import { createPayment } from "@/lib/payments/service";
 
@@ -9,7 +11,14 @@ export const POST = withRoute({
   rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.paymentPerUser, subject: auth!.user.id }],
   body: ZCreatePaymentSchema,
   handler: async ({ auth, body }) => {
-    const { orderId } = await createPayment({ userId: auth.user.id, amount: body.amount });
-    return { order_id: orderId };
+    let orderIds = body.order_ids;
+    if (!orderIds) {
+      // An older client names no orders: pay for the cart, checked out now by the same rules.
+      const checkout = await checkoutCart({ buyerId: auth.user.id });
+      await notifyNewOrder({ orderIds: checkout.createdOrderIds });
+      orderIds = checkout.orderIds;
+    }
+    const { paymentId } = await createPayment({ userId: auth.user.id, amount: body.amount, orderIds });
+    return { order_id: paymentId };
   },
 });

@@ -1,4 +1,4 @@
-// POST /server/payments/verify — record a payment's outcome once; success marks the checkout's orders paid and clears the cart
+// POST /server/payments/verify — record a payment's outcome once; success marks its orders paid and takes them out of the cart
 import { withRoute } from "@/lib/http/route";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { ZVerifyPaymentSchema } from "@/lib/payments/schemas";
