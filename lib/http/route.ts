@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { authenticate, tokenFromRequest, type TAuth } from "@/lib/auth/session";
 import { isAllowedOrigin } from "@/lib/http/origin";
 import { AppError } from "./errors";
+import { cleanForm, cleanInput, cleanString, isId } from "./input";
 import { clientIp, enforceRateLimits, type TRateLimit } from "./rate-limit";
 import { fail, fieldErrorsOf, handleError, ok } from "./respond";
 
@@ -30,6 +31,8 @@ type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema exten
   query?: TQuerySchema;
   /** Accept multipart/form-data (file uploads) of at most this many bytes; the handler gets `form`. */
   multipart?: { maxBytes: number };
+  /** What a malformed path id answers (404), e.g. 'Pet not found'; it is refused before any query. */
+  notFoundMessage?: string;
   maxBodyBytes?: number;
   rateLimit?: (ctx: { ip: string; body: TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined; auth: TAuth | null }) => { rule: TRateLimit; subject: string }[];
   handler: (
@@ -115,22 +118,46 @@ export function withRoute<
         if (!auth && options.auth === "required") throw new AppError("UNAUTHORIZED", options.unauthorizedMessage);
       }
 
+      // Path parameters first: an `id` that cannot be one of ours, or any segment that is not clean
+      // text, is "not found" before a query could choke on it.
+      const rawParams = (await context?.params) ?? {};
+      const params: Record<string, string> = {};
+      for (const [k, v] of Object.entries(rawParams)) {
+        const parts = Array.isArray(v) ? v : [v];
+        const isClean = parts.every((part) => {
+          try {
+            return cleanString(part) === part;
+          } catch {
+            return false;
+          }
+        });
+        if (!isClean || (k === "id" && !isId(parts[0]))) throw new AppError("NOT_FOUND", options.notFoundMessage);
+        params[k] = parts.join("/");
+      }
+
       let query: unknown = undefined;
       if (options.query) {
         const raw: Record<string, string> = {};
         req.nextUrl.searchParams.forEach((v, k) => { raw[k] = v; });
-        const parsed = options.query.safeParse(raw);
+        let clean: unknown;
+        try {
+          clean = cleanInput(raw);
+        } catch (e) {
+          if (e instanceof AppError) return fail("INVALID_QUERY", e.message, { fieldErrors: e.fieldErrors, requestId });
+          throw e;
+        }
+        const parsed = options.query.safeParse(clean);
         if (!parsed.success) return fail("INVALID_QUERY", parsed.error.issues[0]?.message, { fieldErrors: fieldErrorsOf(parsed.error), requestId });
         query = parsed.data;
       }
 
       let form: FormData | undefined;
-      if (options.multipart) form = await readForm(req, options.multipart.maxBytes);
+      if (options.multipart) form = cleanForm(await readForm(req, options.multipart.maxBytes));
 
       let body: unknown = undefined;
       if (options.body) {
         const json = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-        const parsed = options.body.safeParse(json);
+        const parsed = options.body.safeParse(cleanInput(json));
         if (!parsed.success) return fail("VALIDATION", parsed.error.issues[0]?.message, { fieldErrors: fieldErrorsOf(parsed.error), requestId });
         body = parsed.data;
       }
@@ -139,8 +166,6 @@ export function withRoute<
         await enforceRateLimits(options.rateLimit({ ip, body: body as never, auth }));
       }
 
-      const rawParams = (await context?.params) ?? {};
-      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
       const result = await options.handler({ req, body, query, params, auth, form, ip, requestId } as never);
       const res = result instanceof Response ? result : ok(result);
       res.headers.set("x-request-id", requestId);

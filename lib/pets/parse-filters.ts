@@ -1,5 +1,6 @@
 // Reading the browse filters from a URL query, on the server (the browse page renders there). Apart
 // from query.ts so that the browser bundles that need the filter helpers do not carry zod.
+import { cleanParam } from "@/lib/http/input";
 import { BROWSE_FILTER_KEYS, DEFAULT_FILTERS, type TBrowseFilters } from "./query";
 import { ZPetListQuery } from "./schemas";
 
@@ -11,12 +12,13 @@ type TRaw = Record<string, string | string[] | undefined>;
  */
 export function parseBrowseFilters(raw: TRaw): { filters: TBrowseFilters; hasInvalid: boolean } {
   const input: Record<string, string> = {};
-  for (const key of BROWSE_FILTER_KEYS) {
-    const value = raw[key];
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string") input[key] = first;
-  }
   let hasInvalid = false;
+  for (const key of BROWSE_FILTER_KEYS) {
+    // Unsafe text (a control character, a lone surrogate, a very long value) counts as an invalid filter.
+    const value = cleanParam(raw[key]);
+    if (value !== undefined) input[key] = value;
+    else if (raw[key] !== undefined) hasInvalid = true;
+  }
   for (let attempt = 0; attempt < BROWSE_FILTER_KEYS.length + 1; attempt++) {
     const parsed = ZPetListQuery.safeParse(input);
     if (parsed.success) {

@@ -10,6 +10,7 @@ const text = (v: TV, required: Parameters<TV>[0], max: number, maxKey: Parameter
   z.string(v(required)).trim().min(1, v(required)).max(max, v(maxKey));
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+const EARLIEST_BIRTH_DATE = "1900-01-01";
 
 /** The listing fields, shared by the add/edit form and POST/PUT /server/pets. */
 export const makePetSchema = (v: TV = englishV, now = new Date()) =>
@@ -46,7 +47,9 @@ export const makePetSchema = (v: TV = englishV, now = new Date()) =>
     .superRefine((pet, ctx) => {
       if (!pet.dateOfBirth) return;
       const today = todayInIndia(now);
-      if (pet.dateOfBirth > today) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("dateOfBirthFuture") });
+      // A real calendar date, not before 1900 (parrots and tortoises live long; year 0 is a typo or a probe).
+      if (pet.dateOfBirth < EARLIEST_BIRTH_DATE) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("dateOfBirthInvalid") });
+      else if (pet.dateOfBirth > today) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("dateOfBirthFuture") });
       else if ((pet.species === "dog" || pet.species === "cat") && daysBetween(pet.dateOfBirth, today) < MIN_AGE_DAYS) {
         ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("tooYoung") });
       }

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { isId } from "@/lib/http/input";
 import { blobStore } from "@/lib/images/store";
 import { IMAGE_SIZES, imageKey, imageUrl, MAX_IMAGES_PER_LISTING, type TImageSize, type TProcessedImage } from "@/lib/images/process";
 import type { TPetInput, TPetListQuery } from "./schemas";
@@ -60,6 +61,12 @@ export function toTsQuery(q: string): string | null {
 
 const SEARCH_VECTOR = Prisma.sql`to_tsvector('simple', p."name" || ' ' || p."breed" || ' ' || p."description")`;
 
+const MAX_INT4 = 2_147_483_647;
+const isCursorTime = (v: unknown) => {
+  const t = typeof v === "string" ? Date.parse(v) : NaN;
+  return Number.isFinite(t) && t >= Date.UTC(2000, 0, 1) && t < Date.UTC(2200, 0, 1);
+};
+
 type TCursor = { s: "newest" | "price_asc" | "price_desc"; v: string | number; id: string };
 export function encodeCursor(c: TCursor) {
   return Buffer.from(JSON.stringify(c)).toString("base64url");
@@ -67,8 +74,9 @@ export function encodeCursor(c: TCursor) {
 export function decodeCursor(raw: string, sort: TCursor["s"]): TCursor {
   try {
     const c = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as TCursor;
-    const valueOk = sort === "newest" ? typeof c.v === "string" && !Number.isNaN(Date.parse(c.v)) : Number.isInteger(c.v);
-    if (c && c.s === sort && valueOk && typeof c.id === "string" && c.id.length < 40) return c;
+    // In the columns' ranges: a price is a PostgreSQL integer, a creation time a date this side of 2200.
+    const valueOk = sort === "newest" ? isCursorTime(c.v) : Number.isInteger(c.v) && (c.v as number) >= 0 && (c.v as number) <= MAX_INT4;
+    if (c && c.s === sort && valueOk && isId(c.id)) return c;
   } catch {
     // fall through
   }
@@ -139,7 +147,7 @@ export async function listSellerPets({ sellerId, limit = 100 }: { sellerId: stri
  * else (signed out included) it does not exist — the same null as an unknown id, no hint either way.
  */
 export async function getPet({ id, viewerId }: { id: string; viewerId: string | null }): Promise<TPetDetailDto | null> {
-  if (!id || id.length > 40) return null;
+  if (!isId(id)) return null;
   const db = getDb();
   const pet = await db.pet.findUnique({
     where: { id },

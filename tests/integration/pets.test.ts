@@ -6,6 +6,7 @@ import { PATCH as setStatus } from "@/app/server/pets/[id]/status/route";
 import { GET as listPets, POST as createPet } from "@/app/server/pets/route";
 import { GET as myPets } from "@/app/server/pets/user/route";
 import { getDb } from "@/lib/db";
+import { encodeCursor } from "@/lib/pets/service";
 import { closeDb, resetDb } from "../helpers/db";
 import { callMultipart, createUser, jpegPhoto, pngPhoto, validPet } from "../helpers/fixtures";
 import { call } from "../helpers/http";
@@ -115,6 +116,25 @@ describe("POST /server/pets", () => {
     expect((await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, species: "bird", dateOfBirth: daysAgo(20) } })).status).toBe(201);
     const future = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, dateOfBirth: daysAgo(-3) } });
     expect(future.json.fieldErrors.dateOfBirth).toContain("Date of birth cannot be in the future");
+  });
+
+  it.each(["0000-01-01", "1899-12-31"])("refuses a date of birth of %s (out of range) with 422, not a database error", async (dateOfBirth) => {
+    const res = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, species: "bird", dateOfBirth } });
+    expect(res.status).toBe(422);
+    expect(res.json.fieldErrors.dateOfBirth).toContain("Please enter a valid date of birth");
+  });
+
+  it.each([["name", "Bru\u0000no"], ["description", "Nice\u0000dog"], ["breed", "Lab\nrador"], ["location", "\u0007"]])("refuses %s with a control character: 422, nothing stored", async (field, value) => {
+    const before = await db.pet.count();
+    const res = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, [field]: value } });
+    expect(res.status).toBe(422);
+    expect(res.json.fieldErrors[field]).toEqual(["This text contains characters that are not allowed."]);
+    expect(await db.pet.count()).toBe(before);
+  });
+
+  it("keeps line breaks in the description and stores text NFC-normalised", async () => {
+    const id = await newListing(seller.token, { name: "Rene\u0301e", description: "Line one.\r\nLine two." });
+    expect(await db.pet.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: "Ren\u00e9e", description: "Line one.\nLine two." });
   });
 
   it("refuses a 6th image: 'You can upload up to 5 images'", async () => {
@@ -256,7 +276,10 @@ describe("GET /server/pets", () => {
   it.each([
     { limit: "0" }, { limit: "101" }, { limit: "ten" }, { limit: "2.5" }, { sort: "cheapest" }, { species: "dragon" },
     { gender: "x" }, { minPrice: "-1" }, { minPrice: "abc" }, { minPrice: "500", maxPrice: "100" }, { cursor: "garbage" },
-    { q: "x".repeat(101) },
+    { q: "x".repeat(101) }, { breed: "\u0000" }, { location: "a\u0000b" }, { q: "\u001b[2J" },
+    { sort: "price_asc", cursor: encodeCursor({ s: "price_asc", v: 2147483648, id: "cabc" }) },
+    { sort: "price_desc", cursor: encodeCursor({ s: "price_desc", v: -1, id: "cabc" }) },
+    { cursor: encodeCursor({ s: "newest", v: "0000-01-01T00:00:00.000Z", id: "cabc" }) },
   ] as Record<string, string>[])("answers 400 to %j", async (query) => {
     const res = await call(listPets, "GET", "/server/pets", { query });
     expect(res.status).toBe(400);
@@ -315,6 +338,12 @@ describe("a listing's owner, and everyone else", () => {
   let petId: string;
   beforeAll(async () => {
     petId = await newListing(seller.token, { name: "Luna" }, [{ name: "a.jpg", type: "image/jpeg", data: await jpegPhoto() }, { name: "b.jpg", type: "image/jpeg", data: await jpegPhoto({ color: { r: 10, g: 10, b: 200 } }) }]);
+  });
+
+  it.each(["\u0000", "a\u0000b", "../x", "x".repeat(41), "\ud800"])("GET /server/pets/{id}: 404 'Pet not found' for a malformed id %j, before any query", async (id) => {
+    const res = await call(getPet, "GET", "/server/pets/x", { params: { id } });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, message: "Pet not found", code: "NOT_FOUND" });
   });
 
   it("GET /server/pets/{id}: 404 for an unknown id", async () => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { requireUser } from "@/lib/auth/server";
+import { isId } from "@/lib/http/input";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { RequireAuth } from "@/components/account/require-auth";
@@ -18,7 +19,8 @@ export default async function MessagesPage({ params, searchParams }: TLocalePara
   const locale = await resolvePageLocale(params);
   // Back here after login with the conversation (receiverId, petId) the visitor came for.
   const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(await searchParams)) if (typeof v === "string") query.set(k, v);
+  const search = await searchParams;
+  for (const k of ["receiverId", "petId"]) if (isId(search[k])) query.set(k, search[k]);
   await requireUser({ locale, next: query.size ? `/messages?${query}` : "/messages" });
   return (
     <ClientMessages namespaces={["Common", "Errors", "Messages", "PetDetail", "Toast", "Validation"]}>

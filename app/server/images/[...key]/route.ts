@@ -8,6 +8,7 @@ const KEY = /^(pets|avatars)\/[a-z0-9]{10,40}\/(sm|lg)\.webp$/;
 
 export const GET = withRoute({
   auth: "none",
+  notFoundMessage: "Image not found",
   handler: async ({ req, params }) => {
     const key = params.key;
     const blob = KEY.test(key) ? await blobStore.get(key) : null;

@@ -4,6 +4,7 @@ import { getParticipant, getThread } from "@/lib/messages/service";
 
 export const GET = withRoute({
   auth: "required",
+  notFoundMessage: "User not found",
   handler: async ({ auth, params }) => {
     // First: an unknown id is a 404, and nothing is marked read.
     const participant = await getParticipant({ userId: auth.user.id, otherUserId: params.id });

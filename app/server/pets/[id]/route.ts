@@ -8,6 +8,7 @@ import { deletePet, getPet, recordView, updatePet } from "@/lib/pets/service";
 
 export const GET = withRoute({
   auth: "optional",
+  notFoundMessage: "Pet not found",
   handler: async ({ params, auth, ip, req }) => {
     const pet = await getPet({ id: params.id, viewerId: auth?.user.id ?? null });
     if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
@@ -20,6 +21,7 @@ const ZKeep = z.array(z.string().max(40)).max(5);
 
 export const PUT = withRoute({
   auth: "required",
+  notFoundMessage: "Pet not found",
   multipart: { maxBytes: MAX_LISTING_REQUEST_BYTES },
   handler: async ({ form, auth, params }) => {
     const input = parsePetFields(form);
@@ -37,6 +39,7 @@ export const PUT = withRoute({
 
 export const DELETE = withRoute({
   auth: "required",
+  notFoundMessage: "Pet not found",
   handler: async ({ auth, params }) => {
     await deletePet({ petId: params.id, userId: auth.user.id });
     return { message: "Your listing has been deleted." };

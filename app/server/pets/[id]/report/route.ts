@@ -7,6 +7,7 @@ import { reportPet } from "@/lib/pets/service";
 
 export const POST = withRoute({
   auth: "required",
+  notFoundMessage: "Pet not found",
   body: ZReport,
   rateLimit: ({ auth }) => [{ rule: PET_LIMITS.reportPerUser, subject: auth!.user.id }],
   handler: async ({ auth, params, body }) => {

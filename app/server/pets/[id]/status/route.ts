@@ -5,6 +5,7 @@ import { setPetStatus } from "@/lib/pets/service";
 
 export const PATCH = withRoute({
   auth: "required",
+  notFoundMessage: "Pet not found",
   body: ZPetStatus,
   handler: async ({ auth, params, body }) => {
     await setPetStatus({ petId: params.id, userId: auth.user.id, status: body.status });

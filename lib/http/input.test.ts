@@ -1,0 +1,72 @@
+import { AppError } from "./errors";
+import { cleanForm, cleanInput, cleanParam, cleanString, isId, MAX_STRING_LENGTH, TOO_LONG_MESSAGE, UNSAFE_TEXT_MESSAGE } from "./input";
+
+const refusal = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof AppError ? { code: e.code, fieldErrors: e.fieldErrors } : e;
+  }
+  return null;
+};
+
+describe("cleanString", () => {
+  it.each(["\u0000", "a\u0000b", "\u0001", "\u001b[2J", "\u007f", "\u0085", "\ud800", "x\udfffy"])("refuses %j", (value) => {
+    expect(refusal(() => cleanString(value, { field: "name" }))).toEqual({ code: "VALIDATION", fieldErrors: { name: [UNSAFE_TEXT_MESSAGE] } });
+  });
+
+  it("allows line breaks and tabs in long texts only, as \\n", () => {
+    expect(cleanString("one\r\ntwo\rthree\tfour", { field: "description" })).toBe("one\ntwo\nthree\tfour");
+    expect(cleanString("one\ntwo", { field: "message" })).toBe("one\ntwo");
+    for (const field of ["name", "email", "pet_id", ""]) expect(refusal(() => cleanString("one\ntwo", { field }))).toMatchObject({ code: "VALIDATION" });
+  });
+
+  it("NFC-normalises, except passwords", () => {
+    expect(cleanString("Rene\u0301e", { field: "name" })).toBe("Ren\u00e9e");
+    expect(cleanString("pa\u0301ss", { field: "newPassword" })).toBe("pa\u0301ss");
+    expect(cleanString("తెలుగు 😀 हिन्दी")).toBe("తెలుగు 😀 हिन्दी");
+  });
+
+  it("caps every string", () => {
+    expect(cleanString("x".repeat(MAX_STRING_LENGTH))).toHaveLength(MAX_STRING_LENGTH);
+    expect(refusal(() => cleanString("x".repeat(MAX_STRING_LENGTH + 1), { field: "bio" }))).toEqual({ code: "VALIDATION", fieldErrors: { bio: [TOO_LONG_MESSAGE] } });
+  });
+});
+
+describe("cleanInput", () => {
+  it("cleans every string in a body and names the field that fails, by its path", () => {
+    expect(cleanInput({ name: "Rene\u0301e", tags: ["a", "b"], n: 1, ok: true, none: null })).toEqual({ name: "Ren\u00e9e", tags: ["a", "b"], n: 1, ok: true, none: null });
+    expect(refusal(() => cleanInput({ items: [{ name: "ok" }, { name: "b\u0000d" }] }))).toEqual({ code: "VALIDATION", fieldErrors: { "items.1.name": [UNSAFE_TEXT_MESSAGE] } });
+  });
+
+  it("bounds nesting, lists and field names", () => {
+    expect(refusal(() => cleanInput({ a: { b: { c: { d: { e: { f: { g: 1 } } } } } } }))).toMatchObject({ code: "VALIDATION" });
+    expect(refusal(() => cleanInput({ list: Array(201).fill(1) }))).toMatchObject({ code: "VALIDATION" });
+    expect(refusal(() => cleanInput({ ["k\u0000"]: 1 }))).toMatchObject({ code: "VALIDATION" });
+  });
+
+  it("cleans multipart text and leaves files alone", () => {
+    const form = new FormData();
+    form.append("name", "Rene\u0301e");
+    form.append("images", new Blob([new Uint8Array([0, 1, 2])]), "a.png");
+    const clean = cleanForm(form);
+    expect(clean.get("name")).toBe("Ren\u00e9e");
+    expect(clean.get("images")).toBeInstanceOf(Blob);
+    form.append("breed", "x\u0000");
+    expect(refusal(() => cleanForm(form))).toMatchObject({ code: "VALIDATION", fieldErrors: { breed: [UNSAFE_TEXT_MESSAGE] } });
+  });
+});
+
+describe("ids and page parameters", () => {
+  it("accepts only what can be one of our ids", () => {
+    expect(isId("cmabc123def456ghi789jkl0")).toBe(true);
+    for (const bad of ["", "a\u0000", "../x", "x".repeat(41), "a b", 42, null]) expect(isId(bad)).toBe(false);
+  });
+
+  it("reads a page parameter as clean text or nothing", () => {
+    expect(cleanParam(["Beagle", "Pug"])).toBe("Beagle");
+    expect(cleanParam("a\u0000b")).toBeUndefined();
+    expect(cleanParam("x".repeat(501))).toBeUndefined();
+    expect(cleanParam(undefined)).toBeUndefined();
+  });
+});

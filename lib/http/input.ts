@@ -1,0 +1,90 @@
+import { AppError } from "./errors";
+
+/**
+ * The one input hygiene layer. Every route handler's JSON body, query string and multipart text fields
+ * pass through `cleanInput` in `withRoute` before their schema sees them, and pages run their URL
+ * parameters through `cleanParam` / `isId`. So no handler can forget it:
+ * - NUL and the other control characters are refused (PostgreSQL cannot store NUL, and none of them
+ *   belongs in anything a person types); newline, carriage return and tab only in long texts
+ *   (MULTILINE_FIELDS), never in a name, an email or an id;
+ * - text that is not well-formed Unicode (a lone surrogate) is refused;
+ * - every string is NFC-normalised, so "é" typed two ways is one spelling, and line breaks in long texts
+ *   become "\n" (passwords are left as typed: their hashes were made from the bytes people chose);
+ * - every string is capped at MAX_STRING_LENGTH whatever its schema says, arrays at MAX_ARRAY_ITEMS and
+ *   nesting at MAX_DEPTH, so a hostile body cannot make the schema or the database do unbounded work.
+ * A refusal is a 422 with the field named, in the texts below (translated in the browser).
+ */
+export const UNSAFE_TEXT_MESSAGE = "This text contains characters that are not allowed.";
+export const TOO_LONG_MESSAGE = "This text is too long.";
+export const MAX_STRING_LENGTH = 10_000;
+export const MAX_ARRAY_ITEMS = 200;
+export const MAX_DEPTH = 6;
+
+const MULTILINE_FIELDS = new Set(["description", "message", "bio", "note"]);
+const SECRET_FIELD = /password/i;
+// C0 controls and DEL, and the C1 controls; tab (09), newline (0A) and carriage return (0D) are checked apart.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+function refuse(path: string, message: string): never {
+  const field = path || "input";
+  throw new AppError("VALIDATION", message, { fieldErrors: { [field]: [message] } });
+}
+
+/** One string, checked and normalised; `field` is the last key of its path (decides multi-line and secrets). */
+export function cleanString(value: string, { field = "", path = field }: { field?: string; path?: string } = {}): string {
+  if (value.length > MAX_STRING_LENGTH) refuse(path, TOO_LONG_MESSAGE);
+  if (CONTROL.test(value) || !value.isWellFormed()) refuse(path, UNSAFE_TEXT_MESSAGE);
+  if (!MULTILINE_FIELDS.has(field) && LINE_BREAK_OR_TAB.test(value)) refuse(path, UNSAFE_TEXT_MESSAGE);
+  if (SECRET_FIELD.test(field)) return value;
+  // Forms send line breaks as CRLF; one kind of line break is stored.
+  const text = MULTILINE_FIELDS.has(field) ? value.replace(/\r\n?/g, "\n") : value;
+  return text.normalize("NFC");
+}
+
+/** A parsed JSON body or a record of query/form values, every string cleaned (a copy; the input is untouched). */
+export function cleanInput(value: unknown, path = "", depth = 0, field = ""): unknown {
+  if (typeof value === "string") return cleanString(value, { field, path });
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= MAX_DEPTH) refuse(path, "This request is nested too deeply.");
+  if (Array.isArray(value)) {
+    if (value.length > MAX_ARRAY_ITEMS) refuse(path, "This list is too long.");
+    // Items of a list share its field's rules (features of a listing are single-line, like the field).
+    return value.map((item, i) => cleanInput(item, `${path}.${i}`, depth + 1, field));
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key.length > 100 || CONTROL.test(key)) refuse(path, "This request has a field name that is not allowed.");
+    out[key] = cleanInput(item, path ? `${path}.${key}` : key, depth + 1, key);
+  }
+  return out;
+}
+
+/** Multipart fields: text cleaned like JSON strings, files passed on untouched (images are decoded apart). */
+export function cleanForm(form: FormData): FormData {
+  const out = new FormData();
+  let count = 0;
+  for (const [key, value] of form.entries()) {
+    if (++count > MAX_ARRAY_ITEMS) refuse("", "This request has too many fields.");
+    if (key.length > 100 || CONTROL.test(key)) refuse("", "This request has a field name that is not allowed.");
+    out.append(key, typeof value === "string" ? cleanString(value, { field: key }) : value);
+  }
+  return out;
+}
+
+// Our ids are cuids (lower-case letters and digits); 40 leaves room for other generators.
+const ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** Whether a value can be one of our ids; anything else is answered as "not found" without a query. */
+export const isId = (value: unknown): value is string => typeof value === "string" && ID.test(value);
+
+/** A page's URL parameter as clean single-line text, or undefined when it is missing, a list or unsafe. */
+export function cleanParam(value: string | string[] | undefined, max = 500): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (typeof text !== "string" || text.length > max) return undefined;
+  try {
+    return cleanString(text);
+  } catch {
+    return undefined;
+  }
+}
