@@ -23,8 +23,19 @@ function contentSecurityPolicy(nonce: string) {
   ].join("; ");
 }
 
+// A percent-encoded control character (%00, %0A…) in a path.
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+
 /** Reads the locale, guards the protected and guest-only routes, and sets the page CSP. */
-export default async function proxy(req: NextRequest) {
+export default async function proxy(req: NextRequest): Promise<NextResponse> {
+  // No path of ours holds a control character, but the locale routing would drop it and show another
+  // page (/pets/%00 became the browse page). Stand U+FFFD in for it, so the path is answered as the
+  // unknown one it is: a 404.
+  if (ENCODED_CONTROL.test(req.nextUrl.pathname)) {
+    const url = req.nextUrl.clone();
+    url.pathname = url.pathname.replace(new RegExp(ENCODED_CONTROL, "gi"), "%EF%BF%BD");
+    return proxy(new NextRequest(url, req));
+  }
   const { pathname, search } = req.nextUrl;
   const first = pathname.split("/")[1];
   const prefixed = first === "te" || first === "hi";

@@ -209,4 +209,27 @@ test.describe("security headers", () => {
     expect(api.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(await api.json()).toEqual({ success: true, status: "ok", database: "ok" });
   });
+
+  test("a malformed or hostile address answers 4xx with the security headers, never a bare 500", async ({ request }) => {
+    for (const path of ["/%ff", "/pets/%ff", "/te/%ff", "/server/pets/%ff"]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(400);
+      expect(res.headers()["x-content-type-options"], path).toBe("nosniff");
+      expect(res.headers()["content-security-policy"], path).toContain("default-src 'none'");
+    }
+    expect(await (await request.get("/server/pets/%ff")).json()).toEqual({ success: false, code: "BAD_REQUEST", message: "The request is not valid." });
+    expect(await (await request.get("/te/%ff")).text()).toBe("ఈ అభ్యర్థన చెల్లదు.");
+
+    const api = await request.get("/server/pets/%00");
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({ success: false, code: "NOT_FOUND", message: "Pet not found" });
+    expect((await request.get("/server/pets?breed=%00")).status()).toBe(400);
+
+    const page = await request.get("/pets/%00");
+    expect(page.status()).toBe(404);
+    expect(page.headers()["content-security-policy"]).toContain("nonce-");
+    const browse = await request.get("/pets?breed=%00");
+    expect(browse.status()).toBe(200);
+    expect(await browse.text()).toContain("Some filters in this link were not valid, so we ignored them.");
+  });
 });
