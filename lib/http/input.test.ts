@@ -19,6 +19,9 @@ describe("cleanString", () => {
     expect(cleanString("one\r\ntwo\rthree\tfour", { field: "description" })).toBe("one\ntwo\nthree\tfour");
     expect(cleanString("one\ntwo", { field: "message" })).toBe("one\ntwo");
     for (const field of ["name", "email", "pet_id", ""]) expect(refusal(() => cleanString("one\ntwo", { field }))).toMatchObject({ code: "VALIDATION" });
+    // Around a single-line value (a paste), it is left for the schema to trim.
+    expect(cleanString(" a@b.in\n", { field: "email" })).toBe(" a@b.in\n");
+    expect(cleanString("\t\n", { field: "name" })).toBe("\t\n");
   });
 
   it("NFC-normalises, except passwords", () => {

@@ -6,7 +6,7 @@ import { AppError } from "./errors";
  * parameters through `cleanParam` / `isId`. So no handler can forget it:
  * - NUL and the other control characters are refused (PostgreSQL cannot store NUL, and none of them
  *   belongs in anything a person types); newline, carriage return and tab only in long texts
- *   (MULTILINE_FIELDS), never in a name, an email or an id;
+ *   (MULTILINE_FIELDS), never inside a name, an email or an id;
  * - text that is not well-formed Unicode (a lone surrogate) is refused;
  * - every string is NFC-normalised, so "é" typed two ways is one spelling, and line breaks in long texts
  *   become "\n" (passwords are left as typed: their hashes were made from the bytes people chose);
@@ -35,7 +35,9 @@ function refuse(path: string, message: string): never {
 export function cleanString(value: string, { field = "", path = field }: { field?: string; path?: string } = {}): string {
   if (value.length > MAX_STRING_LENGTH) refuse(path, TOO_LONG_MESSAGE);
   if (CONTROL.test(value) || !value.isWellFormed()) refuse(path, UNSAFE_TEXT_MESSAGE);
-  if (!MULTILINE_FIELDS.has(field) && LINE_BREAK_OR_TAB.test(value)) refuse(path, UNSAFE_TEXT_MESSAGE);
+  // Around a single-line value a line break is only what a paste brought along (the schemas trim it);
+  // inside one it is refused.
+  if (!MULTILINE_FIELDS.has(field) && LINE_BREAK_OR_TAB.test(value.trim())) refuse(path, UNSAFE_TEXT_MESSAGE);
   if (SECRET_FIELD.test(field)) return value;
   // Forms send line breaks as CRLF; one kind of line break is stored.
   const text = MULTILINE_FIELDS.has(field) ? value.replace(/\r\n?/g, "\n") : value;
