@@ -10,7 +10,7 @@ const ZEnv = z.object({
   RESEND_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().default("PawBazaar <no-reply@pawbazaar.in>"),
   SUPPORT_EMAIL: z.string().email().default("support@pawbazaar.in"),
-  // Comma-separated extra origins allowed to make cookie-authenticated changes (besides APP_URL).
+  // Comma-separated extra origins (besides APP_URL's) allowed to send changes without a bearer token.
   TRUSTED_ORIGINS: z.string().default(""),
   // Rate limits can be loosened for load tests; never below 1.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
@@ -30,7 +30,11 @@ export function env(): TEnv {
   const parsed = ZEnv.safeParse({
     ...process.env,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET,
-    APP_URL: process.env.APP_URL ?? (process.env.VERCEL_PROJECT_PRODUCTION_URL ? `https://${process.env.VERCEL_PROJECT_PRODUCTION_URL}` : undefined),
+    // Locally the default follows PORT: the origin check compares requests with APP_URL, so a server on
+    // another port would otherwise refuse its own pages' requests.
+    APP_URL:
+      process.env.APP_URL ??
+      (process.env.VERCEL_PROJECT_PRODUCTION_URL ? `https://${process.env.VERCEL_PROJECT_PRODUCTION_URL}` : `http://localhost:${process.env.PORT || 3000}`),
     RESEND_API_KEY: process.env.RESEND_API_KEY || undefined,
   });
   if (!parsed.success) {
