@@ -1,4 +1,4 @@
-// node scripts/with-db.mjs [--seed] [--test] -- <command...>
+// node scripts/with-db.mjs [--seed] [--test] -- <command> [args...]
 //
 // Gives <command> a migrated PostgreSQL in DATABASE_URL, then runs it.
 // - DATABASE_URL unset: starts an embedded PostgreSQL 18 (npm binaries) with its data under .data/.
@@ -94,17 +94,48 @@ if (!env.DATABASE_URL) {
   log(`using the throwaway database ${dbName}`);
 }
 
+/**
+ * Runs the command with its arguments as given (no shell joins and re-splits them, so quotes survive).
+ * Without a terminal (a supervisor, CI, a test) it runs in a process group of its own, and
+ * SIGINT/SIGTERM/SIGHUP to this script reach the whole group, so a command that starts others
+ * (`sh -c "next build && node scripts/serve.mjs"`, npm, npx) stops entirely. In a terminal it stays in
+ * the terminal's group, so it can still prompt, and Ctrl+C reaches every process there directly.
+ * Either way PostgreSQL is stopped only after the command has exited (see `finally` below).
+ */
+function runCommand([cmd, ...cmdArgs], env) {
+  const isWindows = process.platform === "win32";
+  const ownGroup = !isWindows && !process.stdin.isTTY;
+  const child = spawn(cmd, cmdArgs, { stdio: "inherit", env, cwd: root, shell: isWindows, detached: ownGroup });
+  const signalGroup = (sig) => {
+    try {
+      if (ownGroup) process.kill(-child.pid, sig);
+      else child.kill(sig);
+    } catch {
+      // already gone
+    }
+  };
+  for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(sig, () => signalGroup(sig));
+  return new Promise((resolve) => {
+    child.on("error", (e) => {
+      console.error(`[with-db] ${cmd}: ${e.message}`);
+      resolve(127);
+    });
+    child.on("exit", (c, sig) => {
+      // Anything the command left running in its group goes with it.
+      signalGroup("SIGTERM");
+      resolve(c ?? (sig ? 1 : 0));
+    });
+  });
+}
+
 let code = 1;
 try {
   run("npx", ["prisma", "migrate", "deploy"], env); // creates the database when it is missing
   run("npx", ["prisma", "generate"], env); // the client always matches the schema, even after a pull
   log(`migrated after ${Date.now() - t0} ms`);
   if (flags.has("--seed")) run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts"], env);
-  if (command.length) {
-    const child = spawn(command.join(" "), { stdio: "inherit", shell: true, env, cwd: root });
-    for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-    code = await new Promise((resolve) => child.on("exit", (c, sig) => resolve(c ?? (sig ? 1 : 0))));
-  } else code = 0;
+  if (command.length) code = await runCommand(command, env);
+  else code = 0;
 } catch (e) {
   console.error(`[with-db] ${e.message}`);
 } finally {
