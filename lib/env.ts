@@ -19,7 +19,9 @@ const ZEnv = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Set by Vercel on its deployments: the platform's own client-address header is then the one to read.
   VERCEL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Connections per instance. Serverless instances are many and short-lived, each with its own pool, in
+  // front of the database's own pooler: a small pool each (5 on Vercel) keeps their sum under its limit.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(process.env.VERCEL ? 5 : 10),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

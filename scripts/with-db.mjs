@@ -93,6 +93,8 @@ if (!env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
   log(`using the throwaway database ${dbName}`);
 }
+// Migrations go to DIRECT_URL when it is set (prisma.config.ts); a database chosen here is its own direct one.
+if (env.DATABASE_URL !== process.env.DATABASE_URL) env.DIRECT_URL = env.DATABASE_URL;
 
 /**
  * Runs the command with its arguments as given (no shell joins and re-splits them, so quotes survive).

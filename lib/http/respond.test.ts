@@ -30,7 +30,8 @@ describe("handleError", () => {
       meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 } } },
     });
     const pg = new Error("wrapped", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
-    for (const e of [prisma, pg, new Error("Connection terminated unexpectedly")]) {
+    // The last: every pooled connection stayed busy through the connect timeout (pg-pool's text).
+    for (const e of [prisma, pg, new Error("Connection terminated unexpectedly"), new Error("timeout exceeded when trying to connect")]) {
       const res = handleError(e, "r");
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("5");

@@ -71,7 +71,9 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 // "can't reach database server" codes; the adapter's error kinds.
 const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300", "P1001", "P1002", "P1017"]);
 const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
-const UNREACHABLE_TEXT = /Connection terminated|connection timeout|Can't reach database server/i;
+// "timeout exceeded when trying to connect": every pooled connection stayed busy for the whole connect
+// timeout (an overload); like an unreachable database, it is worth retrying shortly.
+const UNREACHABLE_TEXT = /Connection terminated|connection timeout|Can't reach database server|timeout exceeded when trying to connect/i;
 export const isDatabaseUnreachable = (e: unknown) =>
   someInErrorChain(e, (c) => hasCode(c, UNREACHABLE_CODES) || (typeof c.kind === "string" && UNREACHABLE_KINDS.has(c.kind)) || (typeof c.message === "string" && UNREACHABLE_TEXT.test(c.message)));
 
