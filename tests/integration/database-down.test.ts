@@ -35,7 +35,7 @@ beforeAll(async () => {
     cluster.once("exit", (code) => reject(new Error(`pg-cluster exited with ${code}`)));
   });
   await send("start");
-  execFileSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], { cwd: root, env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
+  execFileSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], { cwd: root, env: { ...process.env, DATABASE_URL: url, DIRECT_URL: url }, stdio: "ignore" });
   // The app modules read DATABASE_URL on first use: load them only now, pointed at this cluster.
   process.env.DATABASE_URL = url;
   routes = {
