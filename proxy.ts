@@ -16,6 +16,9 @@ function contentSecurityPolicy(nonce: string) {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws:" : ""}`,
+    // The photo worker (lib/images/shrink.worker.ts) is a script file of ours; 'strict-dynamic' above
+    // would otherwise decide for workers too.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

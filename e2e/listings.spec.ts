@@ -160,3 +160,56 @@ test("a signed-in buyer adds a pet to the cart and the wishlist from its page", 
   const cart = await (await request.get("/server/cart", { headers: { authorization: `Bearer ${token}` } })).json();
   expect(cart.cart.map((l: { pet_id: string }) => l.pet_id)).toContain(list.pets[0].id);
 });
+
+/** A phone camera's photo: 4000×3000 with fine grain (≈5 MB as a high-quality JPEG), turned by EXIF and carrying GPS. */
+const phonePhoto = (seed: number) =>
+  sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: "gaussian", mean: 100 + seed * 10, sigma: 10 } } })
+    .blur(0.6)
+    .jpeg({ quality: 97 })
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Make: "PhoneMaker" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "17/1 23/1 4000/100", GPSLongitudeRef: "E", GPSLongitude: "78/1 29/1 1000/100" } })
+    .toBuffer();
+
+test("five phone photos are made phone-sized in the browser: one request under 4 MB, with progress, upright, no GPS", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const photos = await Promise.all([1, 2, 3, 4, 5].map(phonePhoto));
+  const picked = photos.reduce((sum, p) => sum + p.length, 0);
+  expect(picked).toBeGreaterThan(15 * 1024 * 1024);
+  const name = `Motu ${testInfo.project.name}${Date.now().toString(36)}`;
+  await login(page);
+  await page.goto("/add-listing");
+  await page.getByLabel("Pet name").fill(name);
+  await page.getByLabel("Breed").fill("Indie");
+  await page.getByLabel("Age", { exact: true }).fill("3 years");
+  await page.getByLabel("Gender").selectOption("male");
+  await page.getByLabel("Price (₹)").fill("5000");
+  await page.getByLabel("Location").fill("Vijayawada");
+  await page.getByLabel("Description").fill("A calm indie dog who loves long walks and children. Vaccinated.");
+  await page.locator('input[type="file"]').setInputFiles(photos.map((buffer, i) => ({ name: `IMG_00${i}.jpg`, mimeType: "image/jpeg", buffer })));
+  await expect(page.getByText("5 of 5 added.")).toBeVisible({ timeout: 60_000 });
+
+  // A slow phone connection (about 4 Mbit/s up), so the progress can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 100, downloadThroughput: 1_250_000, uploadThroughput: 500_000 });
+  const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/server/pets");
+  const clicked = Date.now();
+  await page.getByRole("button", { name: "Create listing" }).click();
+  await expect(page.getByText(/Uploading… \d+%/)).toBeVisible();
+  const request = await sent;
+  await expect(page.getByText("Your pet listing has been created successfully!")).toBeVisible({ timeout: 60_000 });
+  const seconds = (Date.now() - clicked) / 1000;
+  // Playwright does not keep a multipart body sent by XHR; its declared length is the size.
+  const bytes = Number((await request.allHeaders())["content-length"]);
+  expect(bytes).toBeGreaterThan(100 * 1024);
+  expect(bytes).toBeLessThan(4 * 1024 * 1024);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  testInfo.annotations.push({ type: "upload", description: `5 photos: ${(picked / 1048576).toFixed(1)} MB picked, ${(bytes / 1048576).toFixed(2)} MB sent, created in ${seconds.toFixed(1)} s at 4 Mbit/s up` });
+
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  const { pet } = await (await page.request.get(`/server/pets/${id}`)).json();
+  expect(pet.imageList).toHaveLength(5);
+  for (const image of pet.imageList) expect(image.height).toBeGreaterThan(image.width); // turned upright
+  const stored = await sharp(await (await page.request.get(pet.imageList[0].url)).body()).metadata();
+  expect(stored.exif).toBeUndefined();
+  expect(stored.height).toBeGreaterThan(stored.width!);
+});

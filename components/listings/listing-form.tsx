@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { ApiError } from "@/lib/http/client";
+import { shrinkPhoto } from "@/lib/images/shrink";
 import { applyFieldErrors } from "@/lib/http/form-errors";
 import { useErrorText } from "@/lib/http/use-error-text";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -152,6 +153,10 @@ export function ListingForm({ pet }: TListingFormProps) {
   // Photos: existing ones (edit) and new files with object-URL previews, at most 5 in all.
   const [photos, setPhotos] = useState<TPhoto[]>(() => (pet?.imageList ?? []).map((i) => ({ key: i.id, kind: "existing", id: i.id, url: i.thumbnail })));
   const [photoError, setPhotoError] = useState<string>();
+  // Picked photos are made phone-sized before they join the list (lib/images/shrink.ts).
+  const [isPreparing, setIsPreparing] = useState(false);
+  // The listing's upload: how much has gone (0–1), and how to stop it.
+  const [upload, setUpload] = useState<{ fraction: number; controller: AbortController } | null>(null);
   const photosRef = useRef(photos);
   useEffect(() => {
     photosRef.current = photos;
@@ -162,8 +167,9 @@ export function ListingForm({ pet }: TListingFormProps) {
   const photoLabelId = useId();
   const photoHintId = useId();
   const photoErrorId = useId();
+  const uploadLabelId = useId();
 
-  function onPickPhotos(e: ChangeEvent<HTMLInputElement>) {
+  async function onPickPhotos(e: ChangeEvent<HTMLInputElement>) {
     const picked = Array.from(e.target.files ?? []);
     // Cleared so choosing the same file again (after removing it) still fires a change.
     e.target.value = "";
@@ -171,7 +177,9 @@ export function ListingForm({ pet }: TListingFormProps) {
     const images = picked.filter((f) => !f.type || f.type.startsWith("image/"));
     const small = images.filter((f) => f.size <= MAX_PHOTO_BYTES);
     const room = Math.max(0, MAX_IMAGES - photos.length);
-    const added = small.slice(0, room).map<TPhoto>((file, i) => ({ key: `new-${Date.now()}-${i}-${file.name}`, kind: "new", file, url: URL.createObjectURL(file) }));
+    setIsPreparing(true);
+    const ready = await Promise.all(small.slice(0, room).map((file) => shrinkPhoto(file).catch(() => file))).finally(() => setIsPreparing(false));
+    const added = ready.map<TPhoto>((file, i) => ({ key: `new-${Date.now()}-${i}-${file.name}`, kind: "new", file, url: URL.createObjectURL(file) }));
     let problem: string | undefined;
     if (small.length > room) {
       problem = v("tooManyImages");
@@ -195,20 +203,28 @@ export function ListingForm({ pet }: TListingFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setPhotoError(undefined);
+    const controller = new AbortController();
+    const progress = { onProgress: (fraction: number) => setUpload({ fraction, controller }), signal: controller.signal };
+    setUpload({ fraction: 0, controller });
     try {
       const body = toFormData(values, photos, isEdit);
       let id = pet?.id ?? null;
       if (pet) {
-        await petsApi.update(pet.id, body);
+        await petsApi.update(pet.id, body, progress);
         toast({ description: t("updated"), variant: "success" });
       } else {
-        id = (await petsApi.create(body)).id;
+        id = (await petsApi.create(body, progress)).id;
         toast({ description: t("created"), variant: "success" });
       }
       await queryClient.invalidateQueries({ queryKey: petKeys.all });
       router.push(id ? `/pets/${id}` : "/dashboard");
       router.refresh();
     } catch (e) {
+      // Cancelled: the form and its photos stay as they were.
+      if (e instanceof DOMException && e.name === "AbortError") {
+        toast({ description: t("uploadCancelled") });
+        return;
+      }
       if (e instanceof ApiError && e.status === 401) {
         toast({ description: t("loginRequired"), variant: "destructive" });
         router.replace(`/login?next=${encodeURIComponent(pet ? `/pets/${pet.id}/edit` : "/add-listing")}`);
@@ -218,6 +234,8 @@ export function ListingForm({ pet }: TListingFormProps) {
       const imageError = e instanceof ApiError ? e.fieldErrors?.images?.[0] : undefined;
       if (imageError) setPhotoError(fieldErrorText(imageError));
       toast({ description: errorText(e, { fallback: isEdit ? t("updateFailed") : t("createFailed") }), variant: "destructive" });
+    } finally {
+      setUpload(null);
     }
   });
 
@@ -341,6 +359,11 @@ export function ListingForm({ pet }: TListingFormProps) {
             <PlusIcon className="size-5" />
             {t("choosePhotos")}
           </label>
+          {isPreparing && (
+            <p role="status" className="mt-2 text-sm text-stone-700">
+              {t("preparingPhotos")}
+            </p>
+          )}
           {photoError && (
             <p id={photoErrorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
               {photoError}
@@ -388,11 +411,32 @@ export function ListingForm({ pet }: TListingFormProps) {
         </div>
       </Card>
 
+      {upload && (
+        <div className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
+          <div className="flex items-center justify-between gap-3 text-sm font-medium text-stone-800">
+            <span id={uploadLabelId}>{t("uploading", { percent: Math.round(upload.fraction * 100) })}</span>
+            <Button type="button" variant="ghost" size="sm" onClick={() => upload.controller.abort()}>
+              {t("cancelUpload")}
+            </Button>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby={uploadLabelId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(upload.fraction * 100)}
+            className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
+          >
+            <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${Math.round(upload.fraction * 100)}%` }} />
+          </div>
+        </div>
+      )}
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link href={pet ? `/pets/${pet.id}` : "/dashboard"} className={buttonClasses({ variant: "outline", size: "lg" })}>
           {t("cancel")}
         </Link>
-        <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
+        <Button type="submit" size="lg" isLoading={formState.isSubmitting} disabled={isPreparing}>
           {isEdit ? t("submitEdit") : t("submitCreate")}
         </Button>
       </div>

@@ -30,7 +30,7 @@ type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema exten
   body?: TBodySchema;
   query?: TQuerySchema;
   /** Accept multipart/form-data (file uploads) of at most this many bytes; the handler gets `form`. */
-  multipart?: { maxBytes: number };
+  multipart?: { maxBytes: number; tooLargeMessage?: string };
   /** What a malformed path id answers (404), e.g. 'Pet not found'; it is refused before any query. */
   notFoundMessage?: string;
   maxBodyBytes?: number;
@@ -41,9 +41,9 @@ type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema exten
 };
 
 /** The body, refusing it as soon as it passes `maxBytes` (a missing or lying Content-Length included). */
-async function readBody(req: NextRequest, maxBytes: number): Promise<Uint8Array> {
+async function readBody(req: NextRequest, maxBytes: number, tooLargeMessage?: string): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE");
+  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage);
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -57,7 +57,7 @@ async function readBody(req: NextRequest, maxBytes: number): Promise<Uint8Array>
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new AppError("PAYLOAD_TOO_LARGE");
+      throw new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage);
     }
     chunks.push(value);
   }
@@ -67,10 +67,10 @@ async function readBody(req: NextRequest, maxBytes: number): Promise<Uint8Array>
   return out;
 }
 
-async function readForm(req: NextRequest, maxBytes: number): Promise<FormData> {
+async function readForm(req: NextRequest, maxBytes: number, tooLargeMessage?: string): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the listing as multipart/form-data.");
-  const buf = await readBody(req, maxBytes);
+  const buf = await readBody(req, maxBytes, tooLargeMessage);
   try {
     return await new Response(buf as BodyInit, { headers: { "content-type": type } }).formData();
   } catch {
@@ -152,7 +152,7 @@ export function withRoute<
       }
 
       let form: FormData | undefined;
-      if (options.multipart) form = cleanForm(await readForm(req, options.multipart.maxBytes));
+      if (options.multipart) form = cleanForm(await readForm(req, options.multipart.maxBytes, options.multipart.tooLargeMessage));
 
       let body: unknown = undefined;
       if (options.body) {

@@ -86,6 +86,7 @@ export const errorTexts = {
   "PHOTO_UNREADABLE": "This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.",
   "PHOTO_DAMAGED": "This photo is damaged and could not be read. Please choose another one.",
   "PHOTO_TOO_MANY_PIXELS": "This photo is too large to process (over 40 megapixels). Please choose a smaller one.",
+  "PHOTOS_TOO_LARGE_TOGETHER": "Your photos are too large to send together (4 MB at most). Please remove a photo or choose smaller ones.",
   "PHOTOS_NOT_FILES": "Photos must be uploaded as files.",
   "REPORT_OWN": "You cannot report your own listing.",
   "REPORT_REASON": "Please choose a reason",

@@ -1,5 +1,7 @@
 // Typed calls to /server/pets for the browser (SPEC §7, PRODUCT.md).
-import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
+import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE, uploadForm, type TUploadProgress } from "@/lib/http/client";
+
+type TUploadOptions = { onProgress?: TUploadProgress; signal?: AbortSignal };
 import { filtersToSearchParams, type TBrowseFilters } from "./query";
 import type { REPORT_REASONS, PET_STATUSES } from "./constants";
 // Types only: erased at build time, so the server-only service never reaches the browser.
@@ -29,11 +31,12 @@ export const petsApi = {
     return body.pet as TPetDetailDto;
   },
   mine: async (signal?: AbortSignal) => asPets(await apiFetch<{ pets?: unknown }>("/pets/user", { signal })),
-  create: async (form: FormData) => {
-    const body = await apiFetch<{ pet?: { id?: unknown } }>("/pets", { method: "POST", body: form });
+  /** POST /server/pets (multipart), reporting upload progress; `signal` cancels it. */
+  create: async (form: FormData, upload: TUploadOptions = {}) => {
+    const body = await uploadForm<{ pet?: { id?: unknown } }>("/pets", { method: "POST", form, ...upload });
     return { id: typeof body.pet?.id === "string" ? body.pet.id : null, message: body.message };
   },
-  update: (id: string, form: FormData) => apiFetch(`/pets/${encodeURIComponent(id)}`, { method: "PUT", body: form }),
+  update: (id: string, form: FormData, upload: TUploadOptions = {}) => uploadForm(`/pets/${encodeURIComponent(id)}`, { method: "PUT", form, ...upload }),
   setStatus: (id: string, status: TPetStatus) => apiFetch(`/pets/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { status } }),
   remove: (id: string) => apiFetch(`/pets/${encodeURIComponent(id)}`, { method: "DELETE" }),
   report: (id: string, input: { reason: TReportReason; note: string }) => apiFetch(`/pets/${encodeURIComponent(id)}/report`, { method: "POST", body: input }),

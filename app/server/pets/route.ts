@@ -1,5 +1,5 @@
 // GET /server/pets — active listings (search, filters, keyset paging); POST /server/pets — create a listing
-import { MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
+import { LISTING_TOO_LARGE_MESSAGE, MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/http/route";
 import { parsePetFields, processUploads } from "@/lib/pets/form";
@@ -16,7 +16,7 @@ export const GET = withRoute({
 export const POST = withRoute({
   auth: "required",
   unauthorizedMessage: "You must be logged in to create a listing.",
-  multipart: { maxBytes: MAX_LISTING_REQUEST_BYTES },
+  multipart: { maxBytes: MAX_LISTING_REQUEST_BYTES, tooLargeMessage: LISTING_TOO_LARGE_MESSAGE },
   rateLimit: ({ auth }) => [{ rule: PET_LIMITS.createPerUser, subject: auth!.user.id }],
   handler: async ({ form, auth }) => {
     const input = parsePetFields(form);

@@ -1,7 +1,7 @@
 // GET /server/pets/{id} — one listing with its seller; PUT — the owner edits it; DELETE — the owner deletes it
 import { z } from "zod";
 import { AppError } from "@/lib/http/errors";
-import { MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
+import { LISTING_TOO_LARGE_MESSAGE, MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
 import { withRoute } from "@/lib/http/route";
 import { parsePetFields, processUploads } from "@/lib/pets/form";
 import { deletePet, getPet, recordView, updatePet } from "@/lib/pets/service";
@@ -22,7 +22,7 @@ const ZKeep = z.array(z.string().max(40)).max(5);
 export const PUT = withRoute({
   auth: "required",
   notFoundMessage: "Pet not found",
-  multipart: { maxBytes: MAX_LISTING_REQUEST_BYTES },
+  multipart: { maxBytes: MAX_LISTING_REQUEST_BYTES, tooLargeMessage: LISTING_TOO_LARGE_MESSAGE },
   handler: async ({ form, auth, params }) => {
     const input = parsePetFields(form);
     let keepImageIds: string[] = [];
