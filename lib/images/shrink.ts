@@ -2,9 +2,10 @@
 // Phone photos are 3–8 MB; a serverless function takes at most 4.5 MB a request, and Indian mobile data
 // is slow and metered. So each picked photo is made phone-sized in the browser first (lib/images/shrink.worker.ts):
 // 2048 px on its long side, JPEG at quality 0.82 (about 0.3–0.8 MB for a 12-megapixel photo), upright.
-// The canvas is the tool: the browser's own decoder and scaler, with no library to download; its
-// high-quality smoothing is visually on par with a Lanczos resize at this factor, and the server
-// re-renders its own sizes from this upload anyway (lib/images/process.ts). A photo already small
+// The canvas is the tool: the browser's own decoder and scaler, with no library to download. pica
+// (Lanczos in WebAssembly) resizes a little sharper, but adds tens of KB to the listing form's script
+// and a slower path on low-end phones, for detail the server then mostly discards: it renders its own
+// 1200 and 480 px sizes from this upload (lib/images/process.ts). A photo already small
 // enough is sent as it is; where the browser cannot do this (no Worker or OffscreenCanvas), the
 // original is sent and the server still refuses a request over the limit with a clear message.
 export const PHOTO_MAX_SIDE = 2048;
