@@ -169,7 +169,7 @@ function ForgotPasswordFields({ defaultEmail, focusOnMount, onBack }: TFieldsPro
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} {...register("email")} />
       <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
         {t("sendResetLink")}

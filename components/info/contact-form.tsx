@@ -32,7 +32,7 @@ export function ContactForm() {
 
   return (
     <InfoFormFrame id="contact-form-title" title={t("contactTitle")} intro={t("contactIntro")}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="contact-form-title">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="contact-form-title">
         <div className="grid gap-5 sm:grid-cols-2">
           <Input label={t("name")} autoComplete="name" maxLength={SUPPORT_LIMITS.name} error={errors.name?.message} {...register("name")} />
           <EmailInput label={t("email")} maxLength={SUPPORT_LIMITS.email} error={errors.email?.message} {...register("email")} />

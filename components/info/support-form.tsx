@@ -32,7 +32,7 @@ export function SupportForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 
   return (
     <InfoFormFrame id="support-form-title" title={t("supportTitle")} intro={t("supportIntro")} headingLevel={headingLevel}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="support-form-title">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="support-form-title">
         <div className="grid gap-5 sm:grid-cols-2">
           <Input label={t("name")} autoComplete="name" maxLength={SUPPORT_LIMITS.name} error={errors.name?.message} {...register("name")} />
           <EmailInput label={t("email")} maxLength={SUPPORT_LIMITS.email} error={errors.email?.message} {...register("email")} />

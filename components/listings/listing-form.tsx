@@ -249,7 +249,7 @@ export function ListingForm({ pet }: TListingFormProps) {
   const photoDescribedBy = [photoHintId, photoError ? photoErrorId : undefined].filter(Boolean).join(" ");
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
       <Card className="space-y-5 p-5 sm:p-6">
         <h2 className="text-lg font-bold text-stone-900">{t("basics")}</h2>
         <div className="grid gap-5 sm:grid-cols-2">

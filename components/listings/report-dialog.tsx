@@ -58,7 +58,7 @@ function ReportForm({ petId, onDone }: { petId: string; onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <fieldset aria-describedby={reasonError ? `${groupId}-error` : undefined} aria-invalid={reasonError ? true : undefined}>
         <legend className="text-sm font-medium text-stone-800">{t("reason")}</legend>
         <div className="mt-2 space-y-1">

@@ -67,7 +67,7 @@ export function MessageComposer({ receiverId, receiverName, petId, disabled }: T
   }
 
   return (
-    <form onSubmit={onSubmit} className="border-t border-stone-200 bg-white px-3 pt-2 pb-3 md:px-4">
+    <form method="post" onSubmit={onSubmit} className="border-t border-stone-200 bg-white px-3 pt-2 pb-3 md:px-4">
       <label htmlFor={id} className="sr-only">
         {t("messageLabel", { name: receiverName })}
       </label>

@@ -183,7 +183,7 @@ export function PaymentView({ orderIds }: { orderIds: string[] }) {
           </Card>
 
           <Card className="p-5">
-            <form onSubmit={onPay} noValidate className="space-y-4">
+            <form method="post" onSubmit={onPay} noValidate className="space-y-4">
               <Input
                 label={t("amount")}
                 name="amount"

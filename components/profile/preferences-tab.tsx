@@ -44,7 +44,7 @@ export function PreferencesTab({ profile }: { profile: TProfileDto }) {
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="max-w-md space-y-5">
+    <form method="post" onSubmit={(e) => void onSubmit(e)} className="max-w-md space-y-5">
       <div className="space-y-1">
         <h2 className="text-lg font-bold text-stone-900">{t("preferences.title")}</h2>
         <p className="text-sm text-stone-600">{t("preferences.help")}</p>

@@ -53,7 +53,7 @@ export function ProfileForm({ profile }: { profile: TProfileDto }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
       <h2 className="text-lg font-bold text-stone-900">{t("form.title")}</h2>
       {pendingEmail && (
         <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">

@@ -49,7 +49,7 @@ function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5" aria-labelledby="change-password-title">
+    <form method="post" onSubmit={onSubmit} noValidate className="max-w-md space-y-5" aria-labelledby="change-password-title">
       <div className="space-y-1">
         <h2 id="change-password-title" className="text-lg font-bold text-stone-900">{t("security.changeTitle")}</h2>
         <p className="text-sm text-stone-600">{t("security.changeHelp")}</p>
