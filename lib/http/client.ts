@@ -94,11 +94,16 @@ export async function apiRequest(path: string, { method = "GET", body, signal }:
  */
 export async function apiFetch<T extends object = Record<string, unknown>>(path: string, request: TRequest = {}): Promise<T & { success: true | "true"; message?: string }> {
   const { res, json } = await apiRequest(path, request);
-  if (!isObject(json)) throw new ApiError({ status: res.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
+  return successOf<T>(res.status, json);
+}
+
+/** The answer when it is an object whose `success` is true; anything else as the ApiError it means. */
+function successOf<T extends object>(status: number, json: unknown): T & { success: true | "true"; message?: string } {
+  if (!isObject(json)) throw new ApiError({ status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
   if (!isSuccess(json)) {
     throw new ApiError({
-      status: res.status,
-      code: typeof json.code === "string" ? json.code : res.ok ? "BAD_REQUEST" : String(res.status),
+      status,
+      code: typeof json.code === "string" ? json.code : status >= 200 && status < 300 ? "BAD_REQUEST" : String(status),
       message: typeof json.message === "string" ? json.message : "",
       fieldErrors: isObject(json.fieldErrors) ? (json.fieldErrors as Record<string, string[]>) : undefined,
     });
@@ -131,24 +136,11 @@ export function uploadForm<T extends object = Record<string, unknown>>(
     xhr.onerror = () => reject(new ApiError({ status: 0, code: "NETWORK", message: "" }));
     xhr.onload = () => {
       signal?.removeEventListener("abort", abort);
-      let json: unknown;
       try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        return reject(new ApiError({ status: xhr.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE }));
+        resolve(successOf<T>(xhr.status, JSON.parse(xhr.responseText)));
+      } catch (e) {
+        reject(e instanceof ApiError ? e : new ApiError({ status: xhr.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE }));
       }
-      if (!isObject(json)) return reject(new ApiError({ status: xhr.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE }));
-      if (!isSuccess(json)) {
-        return reject(
-          new ApiError({
-            status: xhr.status,
-            code: typeof json.code === "string" ? json.code : String(xhr.status),
-            message: typeof json.message === "string" ? json.message : "",
-            fieldErrors: isObject(json.fieldErrors) ? (json.fieldErrors as Record<string, string[]>) : undefined,
-          }),
-        );
-      }
-      resolve(json as T & { success: true | "true"; message?: string });
     };
     if (signal?.aborted) return reject(new DOMException("The upload was cancelled.", "AbortError"));
     xhr.send(form);
