@@ -3,17 +3,19 @@ import { NextRequest, NextResponse } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { authenticate } from "@/lib/auth/session";
 import { routing } from "@/lib/i18n/routing";
+import { blobOrigin } from "@/lib/images/url";
 import { isGuestOnlyPath, isProtectedPath } from "@/lib/routes";
 
 const intl = createMiddleware(routing);
 
-function contentSecurityPolicy(nonce: string) {
+function contentSecurityPolicy(nonce: string, photoOrigin: string | null) {
   const dev = process.env.NODE_ENV === "development";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Photos come from the bucket's public URL when one is set (lib/images/url.ts).
+    `img-src 'self' data: blob:${photoOrigin ? ` ${photoOrigin}` : ""}`,
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws:" : ""}`,
     // The photo worker (lib/images/shrink.worker.ts) is a script file of ours; 'strict-dynamic' above
@@ -68,7 +70,7 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   }
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const csp = contentSecurityPolicy(nonce);
+  const csp = contentSecurityPolicy(nonce, blobOrigin());
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", csp);

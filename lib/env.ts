@@ -22,6 +22,21 @@ const ZEnv = z.object({
   // Connections per instance. Serverless instances are many and short-lived, each with its own pool, in
   // front of the database's own pooler: a small pool each (5 on Vercel) keeps their sum under its limit.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(process.env.VERCEL ? 5 : 10),
+  // Photos go to an S3-compatible bucket (AWS S3, Cloudflare R2, Supabase Storage, MinIO) when
+  // S3_BUCKET is set, and stay in PostgreSQL otherwise. See lib/images/s3-store.ts.
+  S3_BUCKET: z.string().optional(),
+  // "auto" suits R2; AWS wants the bucket's region (ap-south-1 for Mumbai).
+  S3_REGION: z.string().default("auto"),
+  // The service's endpoint, for anything but AWS (R2: https://<account>.r2.cloudflarestorage.com).
+  S3_ENDPOINT: z.string().url().optional(),
+  // Without them the SDK's own chain applies (AWS_ACCESS_KEY_ID…, or the role of the machine).
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Bucket in the path rather than the host name (MinIO, Supabase Storage).
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  // The bucket's public or CDN address: pages then load photos from there. Without it they come
+  // through /server/images, which reads the bucket and lets the CDN keep each photo for a year.
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -38,6 +53,8 @@ export function env(): TEnv {
       process.env.APP_URL ??
       (process.env.VERCEL_PROJECT_PRODUCTION_URL ? `https://${process.env.VERCEL_PROJECT_PRODUCTION_URL}` : `http://localhost:${process.env.PORT || 3000}`),
     RESEND_API_KEY: process.env.RESEND_API_KEY || undefined,
+    // An empty value in a dashboard means "not set".
+    ...Object.fromEntries(["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL"].map((k) => [k, process.env[k] || undefined])),
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);

@@ -5,8 +5,9 @@ import { routing, type TLocale } from "@/lib/i18n/routing";
 
 const base = () => env().APP_URL.replace(/\/$/, "");
 
-/** An absolute URL on this site: a path in a language (`/pets/x` → `https://…/te/pets/x`), or a plain path such as an image. */
+/** An absolute URL on this site: a path in a language (`/pets/x` → `https://…/te/pets/x`), or a plain path such as an image; a URL that is already absolute stays as it is. */
 export function absoluteUrl(path: string, locale?: TLocale): string {
+  if (/^https?:\/\//.test(path)) return path; // already absolute (a photo in a bucket)
   const localized = locale ? getPathname({ href: path, locale }) : path;
   return `${base()}${localized.startsWith("/") ? localized : `/${localized}`}`;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type TTx } from "@/lib/db";
+import { blobUrl } from "@/lib/images/url";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from "./cookie";
 import { encodeSessionToken, readTokenClaims } from "./token";
 
@@ -22,7 +23,7 @@ export const sessionUserSelect = {
 } as const;
 
 export function toSessionUser(u: { id: string; name: string; email: string; avatarKey: string | null; isEmailVerified: boolean; locale: string }): TSessionUser {
-  return { id: u.id, name: u.name, email: u.email, avatar: u.avatarKey ? `/server/images/${u.avatarKey}` : null, isEmailVerified: u.isEmailVerified, locale: u.locale };
+  return { id: u.id, name: u.name, email: u.email, avatar: u.avatarKey ? blobUrl(u.avatarKey) : null, isEmailVerified: u.isEmailVerified, locale: u.locale };
 }
 
 export async function createSession({ userId, userAgent, db = getDb() }: { userId: string; userAgent?: string | null; db?: TTx }) {

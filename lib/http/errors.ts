@@ -26,6 +26,7 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, message: "Too many attempts. Please wait a few minutes and try again." },
   MAIL_FAILED: { status: 502, message: "We could not send the email. Please try again." },
   UNAVAILABLE: { status: 503, message: "We can't reach our servers right now. Please try again in a moment." },
+  PHOTO_STORE_FAILED: { status: 503, message: "We could not save your photos right now. Please try again in a moment." },
   IMAGES_BUSY: { status: 503, message: "We're processing a lot of photos right now. Please try again in a moment." },
   INTERNAL: { status: 500, message: "Server error. Please try again." },
   WRONG_PASSWORD: { status: 400, message: "Your current password is incorrect." },

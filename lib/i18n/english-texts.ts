@@ -77,6 +77,7 @@ export const errorTexts = {
   "ORDER_NOT_PAYABLE": "An order in this payment can no longer be paid: the seller rejected it or it was cancelled.",
   "PAYMENT_CLOSED": "This payment has already ended. Please start the payment again.",
   "IMAGES_BUSY": "We're processing a lot of photos right now. Please try again in a moment.",
+  "PHOTO_STORE_FAILED": "We could not save your photos right now. Please try again in a moment.",
   "INVALID_RESPONSE": "Invalid response format from server",
   "PET_NOT_FOUND": "Pet not found",
   "NOT_OWNER": "You can only change your own listings.",

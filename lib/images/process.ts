@@ -2,6 +2,7 @@ import "server-only";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/http/errors";
+import { blobUrl } from "./url";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGES_PER_LISTING = 5;
@@ -83,4 +84,4 @@ async function renderImage(input: Buffer): Promise<TProcessedImage> {
 }
 
 export const imageKey = (imageId: string, size: TImageSize) => `pets/${imageId}/${size}.webp`;
-export const imageUrl = (imageId: string, size: TImageSize) => `/server/images/${imageKey(imageId, size)}`;
+export const imageUrl = (imageId: string, size: TImageSize) => blobUrl(imageKey(imageId, size));

@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { isId } from "@/lib/http/input";
-import { blobStore } from "@/lib/images/store";
+import { writeWithBlobs } from "@/lib/images/store";
 import { IMAGE_SIZES, imageKey, imageUrl, MAX_IMAGES_PER_LISTING, type TImageSize, type TProcessedImage } from "@/lib/images/process";
 import type { TPetInput, TPetListQuery } from "./schemas";
 
@@ -204,16 +204,16 @@ const newImageId = () => randomUUID().replaceAll("-", "");
 function blobsOf(imageId: string, processed: TProcessedImage) {
   return (Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => ({ key: imageKey(imageId, size), contentType: "image/webp", data: processed.renditions[size] }));
 }
+const keysOf = (imageIds: string[]) => imageIds.flatMap((id) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((s) => imageKey(id, s)));
 
 export async function createPet({ sellerId, input, images }: { sellerId: string; input: TPetInput; images: TProcessedImage[] }) {
   if (images.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", "You can upload up to 5 images", { fieldErrors: { images: ["You can upload up to 5 images"] } });
   const prepared = images.map((img) => ({ id: newImageId(), img }));
-  return getDb().$transaction(async (tx) => {
+  return writeWithBlobs(prepared.flatMap((p) => blobsOf(p.id, p.img)), async (tx) => {
     const pet = await tx.pet.create({ data: { ...petData(input), sellerId }, select: { id: true } });
     await tx.petImage.createMany({ data: prepared.map((p, position) => ({ id: p.id, petId: pet.id, position, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
-    await blobStore.put(prepared.flatMap((p) => blobsOf(p.id, p.img)), tx);
     return pet;
-  }, { timeout: 20_000 });
+  });
 }
 
 /** Throws 404 when the listing does not exist and 403 when it is someone else's. */
@@ -232,16 +232,15 @@ export async function updatePet({ petId, userId, input, keepImageIds, newImages 
   if (keep.length + newImages.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", "You can upload up to 5 images", { fieldErrors: { images: ["You can upload up to 5 images"] } });
   const removed = existing.filter((i) => !keep.includes(i.id)).map((i) => i.id);
   const prepared = newImages.map((img) => ({ id: newImageId(), img }));
-  await db.$transaction(async (tx) => {
+  await writeWithBlobs(prepared.flatMap((p) => blobsOf(p.id, p.img)), async (tx, removeBlobs) => {
     // Ownership again inside the write, in case the listing changed hands between the check and now.
     const updated = await tx.pet.updateMany({ where: { id: petId, sellerId: userId }, data: petData(input) });
     if (updated.count !== 1) throw new AppError("FORBIDDEN", "You can only change your own listings.");
-    await tx.petImage.deleteMany({ where: { id: { in: removed } } });
-    await blobStore.delete(removed.flatMap((id) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((s) => imageKey(id, s))), tx);
+    const gone = await tx.petImage.deleteMany({ where: { id: { in: removed }, petId } });
+    if (gone.count) removeBlobs(keysOf(removed));
     for (const [position, id] of keep.entries()) await tx.petImage.update({ where: { id }, data: { position } });
     await tx.petImage.createMany({ data: prepared.map((p, i) => ({ id: p.id, petId, position: keep.length + i, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
-    await blobStore.put(prepared.flatMap((p) => blobsOf(p.id, p.img)), tx);
-  }, { timeout: 20_000 });
+  });
 }
 
 export async function setPetStatus({ petId, userId, status }: { petId: string; userId: string; status: TStatus }) {
@@ -255,11 +254,12 @@ export async function deletePet({ petId, userId }: { petId: string; userId: stri
   if (await db.order.count({ where: { petId } })) {
     throw new AppError("CONFLICT", "This listing has orders, so it cannot be deleted. Mark it sold or inactive instead.");
   }
-  const images = await db.petImage.findMany({ where: { petId }, select: { id: true } });
-  await db.$transaction(async (tx) => {
+  await writeWithBlobs([], async (tx, removeBlobs) => {
+    // The photos as they are in the write that deletes them (pet_images go with the pet).
+    const images = await tx.petImage.findMany({ where: { petId }, select: { id: true } });
     const deleted = await tx.pet.deleteMany({ where: { id: petId, sellerId: userId } });
     if (deleted.count !== 1) throw new AppError("NOT_FOUND", "Pet not found");
-    await blobStore.delete(images.flatMap((i) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((s) => imageKey(i.id, s))), tx);
+    removeBlobs(keysOf(images.map((i) => i.id)));
   });
 }
 

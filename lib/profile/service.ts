@@ -6,7 +6,8 @@ import { revokeAllSessions } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { IMAGE_SIZES, type TImageSize, type TProcessedImage } from "@/lib/images/process";
-import { blobStore } from "@/lib/images/store";
+import { writeWithBlobs } from "@/lib/images/store";
+import { blobUrl } from "@/lib/images/url";
 import type { TLocale } from "@/lib/i18n/routing";
 import type { TNotifications, TProfileInput } from "./schemas";
 
@@ -39,7 +40,7 @@ type TProfileRow = {
 function toProfileDto(u: TProfileRow): TProfileDto {
   return {
     id: u.id, name: u.name, email: u.email, phone: u.phone, location: u.location, bio: u.bio,
-    avatar: u.avatarKey ? `/server/images/${u.avatarKey}` : null,
+    avatar: u.avatarKey ? blobUrl(u.avatarKey) : null,
     isEmailVerified: u.isEmailVerified, locale: u.locale,
     notifications: { newMessage: u.notifyNewMessage, newOrder: u.notifyNewOrder, orderDecision: u.notifyOrderDecision },
     createdAt: u.createdAt.toISOString(),
@@ -124,22 +125,21 @@ const avatarIdOf = (key: string | null) => key?.match(/^avatars\/([a-z0-9]+)\//)
  */
 export async function setAvatar({ userId, image }: { userId: string; image: TProcessedImage }) {
   const id = randomUUID().replaceAll("-", "");
-  const db = getDb();
-  const user = await db.$transaction(async (tx) => {
+  const blobs = (Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => ({ key: `avatars/${id}/${size}.webp`, contentType: "image/webp", data: image.renditions[size] }));
+  const user = await writeWithBlobs(blobs, async (tx, removeBlobs) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarKey: true } });
-    await blobStore.put((Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => ({ key: `avatars/${id}/${size}.webp`, contentType: "image/webp", data: image.renditions[size] })), tx);
     const oldId = avatarIdOf(before.avatarKey);
-    if (oldId) await blobStore.delete(avatarKeys(oldId), tx);
+    if (oldId) removeBlobs(avatarKeys(oldId));
     return tx.user.update({ where: { id: userId }, data: { avatarKey: `avatars/${id}/sm.webp` }, select: profileSelect });
   });
   return toProfileDto(user);
 }
 
 export async function removeAvatar({ userId }: { userId: string }) {
-  const user = await getDb().$transaction(async (tx) => {
+  const user = await writeWithBlobs([], async (tx, removeBlobs) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarKey: true } });
     const oldId = avatarIdOf(before.avatarKey);
-    if (oldId) await blobStore.delete(avatarKeys(oldId), tx);
+    if (oldId) removeBlobs(avatarKeys(oldId));
     return tx.user.update({ where: { id: userId }, data: { avatarKey: null }, select: profileSelect });
   });
   return toProfileDto(user);

@@ -209,7 +209,7 @@ describe("GET /server/images/{key}", () => {
     const res = await call(getImage, "GET", `/server/images/${key}`, { params: { key } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/webp");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
     const etag = res.headers.get("etag")!;
     expect(etag).toMatch(/^".+"$/);
     const again = await call(getImage, "GET", `/server/images/${key}`, { params: { key }, headers: { "if-none-match": etag } });
