@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+// Every setting the app reads is documented where an operator looks: the README's Configuration
+// table and .env.example. And the build that vercel.json runs is the one the README describes.
+const root = path.resolve(__dirname, "../..");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+const envSource = read("lib/env.ts");
+const schema = envSource.slice(envSource.indexOf("z.object({"), envSource.indexOf("});", envSource.indexOf("z.object({")));
+// Set by the platform or the runtime, not by an operator.
+const platform = new Set(["NODE_ENV", "VERCEL"]);
+const appVariables = [...schema.matchAll(/^\s{2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]).filter((v) => !platform.has(v));
+// Read outside lib/env.ts: by prisma.config.ts (migrations) and scripts/with-db.mjs (tests).
+const variables = [...appVariables, "DIRECT_URL", "TEST_DATABASE_URL"];
+
+const readme = read("README.md");
+const configTable = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+const envExample = read(".env.example");
+
+it("finds the variables of lib/env.ts", () => {
+  expect(appVariables).toEqual(expect.arrayContaining(["DATABASE_URL", "NEXTAUTH_SECRET", "S3_BUCKET", "S3_PUBLIC_URL"]));
+});
+
+it.each(variables)("documents %s in the README's Configuration table and in .env.example", (name) => {
+  expect(configTable).toMatch(new RegExp(`\\| [^\\n]*\`${name}\``));
+  expect(envExample).toMatch(new RegExp(`^#? ?${name}=`, "m"));
+});
+
+it("builds on Vercel as the README says: migrations first, in the region it names", () => {
+  const vercel = JSON.parse(read("vercel.json")) as { buildCommand: string; regions: string[] };
+  expect(vercel.buildCommand).toBe("prisma migrate deploy && next build");
+  expect(readme).toContain(`\`${vercel.buildCommand}\``);
+  for (const region of vercel.regions) expect(readme).toContain(`\`${region}\``);
+});
