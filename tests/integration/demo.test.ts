@@ -1,10 +1,10 @@
 // `npm run demo` is the README's way to see the product as it runs in production: it must build,
 // seed and serve with `next start` (through scripts/serve.mjs), and Ctrl-C must stop all of it.
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { isAlive, processTree } from "../helpers/processes";
 
 const root = path.resolve(__dirname, "../..");
 jest.setTimeout(600_000);
@@ -18,33 +18,6 @@ async function freePort(): Promise<number> {
     server.once("error", reject);
   });
 }
-
-/** Every process whose ancestry leads to `pid` (from /proc), `pid` included. */
-function processTree(pid: number): number[] {
-  const parentOf = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // "pid (comm) state ppid …": comm may hold spaces, so read after its closing parenthesis.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // gone while we looked
-    }
-  }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++) for (const [child, parent] of parentOf) if (parent === tree[i]) tree.push(child);
-  return tree;
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms: number): Promise<T> {
   const end = Date.now() + ms;

@@ -3,21 +3,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { isAlive } from "../helpers/processes";
 
 // scripts/with-db.mjs is how every command gets its database (npm run dev/start/demo, npm test): it must
 // hand the command its arguments as given, and stop the command's whole process tree before PostgreSQL.
 const root = path.resolve(__dirname, "../..");
 const script = path.join(root, "scripts/with-db.mjs");
 jest.setTimeout(180_000);
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const isListening = (port: number) =>
   new Promise<boolean>((resolve) => {
