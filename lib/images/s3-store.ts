@@ -1,5 +1,5 @@
 import "server-only";
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { TBlob, TBlobStore } from "./store";
 
 export type TS3Config = {
@@ -21,19 +21,27 @@ const DELETE_BATCH = 1000;
  * so the bucket's public or CDN URL can serve it directly.
  */
 export function createS3BlobStore(config: TS3Config): TBlobStore {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // Checksums only where the protocol requires them: R2, MinIO and older S3-compatible services
-    // refuse or ignore the SDK's newer default (CRC32 on every request).
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The SDK loads on first use (about 60 ms), so a deployment that keeps photos in PostgreSQL never pays for it.
+  let connected: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
+  const connect = () =>
+    (connected ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials: config.credentials,
+        // Checksums only where the protocol requires them: R2, MinIO and older S3-compatible services
+        // refuse or ignore the SDK's newer default (CRC32 on every request).
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    })));
   const { bucket } = config;
 
   async function deleteKeys(keys: string[]) {
+    if (!keys.length) return;
+    const { sdk: { DeleteObjectsCommand }, client } = await connect();
     for (let i = 0; i < keys.length; i += DELETE_BATCH) {
       const batch = keys.slice(i, i + DELETE_BATCH);
       const out = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
@@ -44,6 +52,8 @@ export function createS3BlobStore(config: TS3Config): TBlobStore {
   return {
     kind: "s3",
     async put(blobs: TBlob[]) {
+      if (!blobs.length) return;
+      const { sdk: { PutObjectCommand }, client } = await connect();
       const results = await Promise.allSettled(
         blobs.map((b) =>
           client.send(new PutObjectCommand({ Bucket: bucket, Key: b.key, Body: b.data, ContentType: b.contentType, ContentLength: b.data.length, CacheControl: IMMUTABLE_CACHE })),
@@ -57,6 +67,7 @@ export function createS3BlobStore(config: TS3Config): TBlobStore {
       throw failed.reason;
     },
     async get(key) {
+      const { sdk: { GetObjectCommand, NoSuchKey }, client } = await connect();
       try {
         const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         const data = Buffer.from(await out.Body!.transformToByteArray());
@@ -70,6 +81,7 @@ export function createS3BlobStore(config: TS3Config): TBlobStore {
       await deleteKeys(keys);
     },
     async list({ after, limit }) {
+      const { sdk: { ListObjectsV2Command }, client } = await connect();
       const out = await client.send(new ListObjectsV2Command({ Bucket: bucket, StartAfter: after, MaxKeys: limit }));
       return (out.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
     },
