@@ -141,6 +141,26 @@ test("a pet page is complete for search engines", async ({ page, request }) => {
   expect(ld).toMatchObject({ "@type": "Product", name: pet.name, offers: { priceCurrency: "INR", price: pet.price } });
 });
 
+test("a pet page counts its view from the browser, once a day", async ({ page, request }) => {
+  const list = await (await request.get("/server/pets?limit=3")).json();
+  const pet = list.pets[2];
+  const beacon = (r: { url(): string; request(): { method(): string } }) => r.request().method() === "POST" && new URL(r.url()).pathname === `/server/pets/${pet.id}/views`;
+  const answered = page.waitForResponse(beacon);
+  await page.goto(`/pets/${pet.id}`);
+  const res = await answered;
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ success: true });
+  // The same visitor again today: the page does not ask twice.
+  const again: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/views")) again.push(r.url());
+  });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: pet.name })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(again).toEqual([]);
+});
+
 test("a signed-in buyer adds a pet to the cart and the wishlist from its page", async ({ page, request }) => {
   await login(page, "buyer@pawbazaar.in");
   const list = await (await request.get("/server/pets?q=bruno")).json();

@@ -53,6 +53,8 @@ type TRequest = {
   /** JSON-encoded, except FormData (file uploads), which goes as multipart with its own boundary. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request finish after the page is left (a beacon). */
+  keepalive?: boolean;
 };
 
 /**
@@ -60,7 +62,7 @@ type TRequest = {
  * response and its parsed body. Throws ApiError when the server cannot be reached (status 0) or the
  * answer is not JSON.
  */
-export async function apiRequest(path: string, { method = "GET", body, signal }: TRequest = {}): Promise<{ res: Response; json: unknown }> {
+export async function apiRequest(path: string, { method = "GET", body, signal, keepalive }: TRequest = {}): Promise<{ res: Response; json: unknown }> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
@@ -76,6 +78,7 @@ export async function apiRequest(path: string, { method = "GET", body, signal }:
       credentials: "include",
       cache: "no-store",
       signal,
+      keepalive,
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === "AbortError") throw e;

@@ -40,4 +40,6 @@ export const petsApi = {
   setStatus: (id: string, status: TPetStatus) => apiFetch(`/pets/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { status } }),
   remove: (id: string) => apiFetch(`/pets/${encodeURIComponent(id)}`, { method: "DELETE" }),
   report: (id: string, input: { reason: TReportReason; note: string }) => apiFetch(`/pets/${encodeURIComponent(id)}/report`, { method: "POST", body: input }),
+  /** POST /server/pets/{id}/views: the page's view beacon (the server counts once per visitor per day). */
+  recordView: (id: string) => apiFetch<{ counted?: boolean }>(`/pets/${encodeURIComponent(id)}/views`, { method: "POST", keepalive: true }),
 };

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { GET as getImage } from "@/app/server/images/[...key]/route";
 import { DELETE as deletePet, GET as getPet, PUT as updatePet } from "@/app/server/pets/[id]/route";
 import { POST as reportPet } from "@/app/server/pets/[id]/report/route";
+import { POST as recordViews } from "@/app/server/pets/[id]/views/route";
 import { PATCH as setStatus } from "@/app/server/pets/[id]/status/route";
 import { GET as listPets, POST as createPet } from "@/app/server/pets/route";
 import { GET as myPets } from "@/app/server/pets/user/route";
@@ -365,6 +366,25 @@ describe("a listing's owner, and everyone else", () => {
     expect((await db.pet.findUniqueOrThrow({ where: { id: petId } })).views).toBe(before + 3);
   });
 
+  it("POST /server/pets/{id}/views, the page's beacon, counts as the API does: once per visitor per day, never the owner's", async () => {
+    const beacon = (opts: Parameters<typeof call>[3]) => call(recordViews, "POST", `/server/pets/${petId}/views`, { params: { id: petId }, ...opts });
+    const visitor = await createUser({ name: "Divya Nair" });
+    const before = (await db.pet.findUniqueOrThrow({ where: { id: petId } })).views;
+    expect((await beacon({ token: seller.token })).json).toEqual({ success: true, counted: false });
+    expect((await beacon({ token: visitor.token })).json).toEqual({ success: true, counted: true });
+    expect((await beacon({ token: visitor.token })).json).toEqual({ success: true, counted: false });
+    // The API's own read counts for the same visitor: one view a day between them.
+    await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token: visitor.token });
+    // Signed out: one visitor is an address and a browser; a burst from it counts once.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => beacon({ ip: "192.0.2.77", headers: { "user-agent": "C" } })));
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(burst.filter((r) => r.json.counted)).toHaveLength(1);
+    expect((await db.pet.findUniqueOrThrow({ where: { id: petId } })).views).toBe(before + 2);
+    const unknown = await call(recordViews, "POST", "/server/pets/nope/views", { params: { id: "nope" } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ success: false, code: "NOT_FOUND", message: "Pet not found" });
+  });
+
   it("an inactive listing is its seller's alone: 404 'Pet not found' to everyone else, and no views counted", async () => {
     await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "inactive" } });
     const views = (await db.pet.findUniqueOrThrow({ where: { id: petId } })).views;
@@ -376,6 +396,7 @@ describe("a listing's owner, and everyone else", () => {
     const own = await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token: seller.token });
     expect(own.status).toBe(200);
     expect(own.json.pet).toMatchObject({ id: petId, status: "inactive" });
+    expect((await call(recordViews, "POST", `/server/pets/${petId}/views`, { params: { id: petId }, ip: "192.0.2.62" })).json).toEqual({ success: true, counted: false });
     expect((await db.pet.findUniqueOrThrow({ where: { id: petId } })).views).toBe(views);
     await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "active" } });
     expect((await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, ip: "192.0.2.61" })).status).toBe(200);

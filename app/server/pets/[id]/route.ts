@@ -12,7 +12,7 @@ export const GET = withRoute({
   handler: async ({ params, auth, ip, req }) => {
     const pet = await getPet({ id: params.id, viewerId: auth?.user.id ?? null });
     if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
-    await recordView({ petId: pet.id, sellerId: pet.sellerId, viewerUserId: auth?.user.id, ip, userAgent: req.headers.get("user-agent") ?? "" });
+    await recordView({ petId: pet.id, viewerUserId: auth?.user.id, ip, userAgent: req.headers.get("user-agent") ?? "" });
     return { pet };
   },
 });

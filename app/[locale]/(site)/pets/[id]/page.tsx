@@ -1,18 +1,16 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/server";
-import { runAfterResponse } from "@/lib/http/after";
-import { clientIp } from "@/lib/http/rate-limit";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import type { TLocale } from "@/lib/i18n/routing";
-import { getPet, recordView } from "@/lib/pets/service";
+import { getPet } from "@/lib/pets/service";
 import { absoluteUrl, localizedAlternates } from "@/lib/seo";
 import { JsonLd } from "@/components/layout/json-ld";
 import { PetDetail } from "@/components/listings/pet-detail";
+import { ViewBeacon } from "@/components/listings/view-beacon";
 
 type TProps = { params: Promise<{ locale: string; id: string }> };
 
@@ -74,16 +72,11 @@ export default async function PetPage({ params }: TProps) {
   const pet = await loadPet(id);
   if (!pet) notFound();
 
-  const [viewer, h] = await Promise.all([getCurrentUser(), headers()]);
-  const ip = clientIp(h);
-  const userAgent = h.get("user-agent") ?? "";
-  // Counted on the server, once per visitor per day and never the owner's, after the page is sent.
-  await runAfterResponse(() => recordView({ petId: pet.id, sellerId: pet.sellerId, viewerUserId: viewer?.id, ip, userAgent }));
-
   return (
     <ClientMessages namespaces={["Cart", "Common", "Dialog", "Errors", "PetDetail", "Report", "Toast", "Validation", "Wishlist"]}>
       <JsonLd data={productJsonLd(pet, locale)} />
       <PetDetail pet={pet} locale={locale} />
+      <ViewBeacon petId={pet.id} />
     </ClientMessages>
   );
 }
