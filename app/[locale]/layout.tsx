@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { getCurrentUser } from "@/lib/auth/server";
 import { pickMessages, SHELL_NAMESPACES } from "@/lib/i18n/client-messages";
 import { routing } from "@/lib/i18n/routing";
 import { Providers } from "@/components/layout/providers";
@@ -36,8 +35,6 @@ export default async function LocaleLayout({ children, params }: TProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Reading the session cookie renders pages per request, which the CSP nonce needs anyway.
-  const user = await getCurrentUser();
   // The shell's texts only; each page hands its own components theirs (lib/i18n/client-messages.tsx).
   const shellMessages = await pickMessages(SHELL_NAMESPACES);
 
@@ -46,7 +43,7 @@ export default async function LocaleLayout({ children, params }: TProps) {
       <body className="min-h-dvh">
         <NextIntlClientProvider messages={shellMessages}>
           <SkipLink />
-          <Providers initialUser={user}>
+          <Providers>
             {children}
           </Providers>
         </NextIntlClientProvider>

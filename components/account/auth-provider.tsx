@@ -2,6 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { authApi, type TAuthAnswer, type TUser } from "@/lib/auth/client";
+import { clearSignedInHint, hasSignedInHint } from "@/lib/auth/hint";
 import { ApiError, clearStoredToken, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from "@/lib/http/client";
 
 type TAuthContext = {
@@ -30,40 +31,39 @@ export function useAuth() {
 /** The user, once known; null while loading or signed out. */
 export const useCurrentUser = () => useAuth().user;
 
-type TAuthProviderProps = {
-  /** The user the server found from the session cookie when it rendered the page. */
-  initialUser: TUser | null;
-  children: ReactNode;
-};
-
 /**
- * The session (SPEC §4). On start-up a stored token is checked with GET /server/auth/me: a user in the
- * answer is set; otherwise, or on error, the stored token is cleared (no redirect). Without a stored
- * token the server's cookie session (initialUser) is accepted as is.
+ * The session, found in the browser: pages are the same HTML for everyone (public ones come from a
+ * cache), so the server never renders who is signed in. On start-up, when there is a stored token or
+ * the signed-in hint cookie (lib/auth/hint.ts), GET /server/auth/me names the user; a 401 clears both
+ * (no redirect). A visitor with neither is known to be signed out at once, without a request.
+ * Until then `isLoading` is true and the header keeps the account area's space.
  */
-export function AuthProvider({ initialUser, children }: TAuthProviderProps) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<TUser | null>(initialUser);
-  // When the server already knows the user there is nothing left to determine before showing pages.
-  const [isLoading, setIsLoading] = useState(initialUser === null);
+  const [user, setUser] = useState<TUser | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
   const [hasSignedOut, setHasSignedOut] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
     async function checkSession() {
-      const token = getStoredToken();
-      if (!token) return;
+      if (!getStoredToken() && !hasSignedInHint()) return;
       try {
         const me = await authApi.me(controller.signal);
         if (me) {
           setUser(me);
         } else {
           clearStoredToken();
+          clearSignedInHint();
         }
-      } catch {
+      } catch (e) {
         if (controller.signal.aborted) return;
-        // The bearer token failed; a working cookie session (initialUser) stays.
-        clearStoredToken();
+        // A session that is gone (expired, revoked elsewhere) is forgotten here too; an unreachable
+        // server leaves it for the next page.
+        if (e instanceof ApiError && e.status === 401) {
+          clearStoredToken();
+          clearSignedInHint();
+        }
       }
     }
     checkSession().finally(() => {
@@ -120,6 +120,7 @@ export function AuthProvider({ initialUser, children }: TAuthProviderProps) {
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
         clearStoredToken();
+        clearSignedInHint();
         setUser(null);
         return null;
       }

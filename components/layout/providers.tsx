@@ -1,7 +1,6 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import type { TUser } from "@/lib/auth/client";
 import { ApiError } from "@/lib/http/client";
 import { AuthProvider } from "@/components/account/auth-provider";
 import { ToastProvider } from "@/components/ui/toast";
@@ -22,12 +21,12 @@ function makeQueryClient() {
 }
 
 /** Everything client-side the pages share: react-query, toasts, the session and the language memory. */
-export function Providers({ initialUser, children }: { initialUser: TUser | null; children: ReactNode }) {
+export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <AuthProvider initialUser={initialUser}>
+        <AuthProvider>
           <LocaleRestorer />
           {children}
         </AuthProvider>

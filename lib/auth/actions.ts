@@ -12,7 +12,7 @@ import { isDatabaseUnreachable } from "@/lib/http/respond";
 import { redirect } from "@/lib/i18n/base-navigation";
 import { isLocale } from "@/lib/i18n/routing";
 import { safeNextPath } from "@/lib/routes";
-import { sessionCookieName, sessionCookieOptions } from "./cookie";
+import { sessionCookieName, sessionCookieOptions, signedInHint } from "./cookie";
 import { LIMITS } from "./limits";
 import { knownDeviceCookie } from "./lockout";
 import { ZLogin, ZRegister, ZResetPassword } from "./schemas";
@@ -33,6 +33,8 @@ const localeOf = (form: FormData) => {
 async function signIn(token: string, userId: string) {
   const jar = await cookies();
   jar.set(sessionCookieName(), token, sessionCookieOptions());
+  const hint = signedInHint();
+  jar.set(hint.name, hint.value, hint.options);
   const device = knownDeviceCookie(userId);
   jar.set(device.name, device.value, device.options);
 }
@@ -87,7 +89,9 @@ export async function resetPasswordWithForm(_prev: TAccountFormState, form: Form
   const failed = await attempt("", async () => {
     await resetPassword({ token: parsed.data.token, newPassword: parsed.data.newPassword });
     // Every session was signed out, this browser's too.
-    (await cookies()).delete(sessionCookieName());
+    const jar = await cookies();
+    jar.delete(sessionCookieName());
+    jar.delete(signedInHint(0).name);
   });
   return failed ?? redirect({ href: "/login", locale: localeOf(form) });
 }

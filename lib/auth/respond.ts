@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextResponse } from "next/server";
 import { ok } from "@/lib/http/respond";
-import { sessionCookieName, sessionCookieOptions } from "./cookie";
+import { sessionCookieName, sessionCookieOptions, signedInHint } from "./cookie";
 import { knownDeviceCookie } from "./lockout";
 import type { TSessionUser } from "./session";
 
@@ -12,6 +12,8 @@ import type { TSessionUser } from "./session";
 export function sessionAnswer({ message, token, user, status = 200 }: { message: string; token: string; user: TSessionUser; status?: number }) {
   const res = ok({ message, token, user }, { status });
   res.cookies.set(sessionCookieName(), token, sessionCookieOptions());
+  const hint = signedInHint();
+  res.cookies.set(hint.name, hint.value, hint.options);
   const device = knownDeviceCookie(user.id);
   res.cookies.set(device.name, device.value, device.options);
   return res;
@@ -19,5 +21,7 @@ export function sessionAnswer({ message, token, user, status = 200 }: { message:
 
 export function clearSessionCookie(res: NextResponse) {
   res.cookies.set(sessionCookieName(), "", sessionCookieOptions(0));
+  const hint = signedInHint(0);
+  res.cookies.set(hint.name, hint.value, hint.options);
   return res;
 }

@@ -1,5 +1,5 @@
 // GET /server/auth/me — the signed-in user
-import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
+import { sessionCookieName, sessionCookieOptions, signedInHint } from "@/lib/auth/cookie";
 import { tokenFromRequest } from "@/lib/auth/session";
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/http/route";
@@ -12,6 +12,8 @@ export const GET = withRoute({
     // server-rendered pages and the proxy know the session too.
     const { token, via } = tokenFromRequest(req);
     if (via === "bearer" && token && !req.cookies.get(sessionCookieName())) res.cookies.set(sessionCookieName(), token, sessionCookieOptions());
+    const hint = signedInHint();
+    if (!req.cookies.get(hint.name)) res.cookies.set(hint.name, hint.value, hint.options);
     return res;
   },
 });
