@@ -4,15 +4,25 @@ import { sessionCookieName } from "@/lib/auth/cookie";
 import { authenticate } from "@/lib/auth/session";
 import { routing } from "@/lib/i18n/routing";
 import { blobOrigin } from "@/lib/images/url";
-import { isGuestOnlyPath, isProtectedPath } from "@/lib/routes";
+import { BROWSE_RESULTS_PATH, isCachedPage, isGuestOnlyPath, isProtectedPath } from "@/lib/routes";
 
 const intl = createMiddleware(routing);
+/** Marks a cached page's answer for scripts/serve.mjs, which puts the hashes of its inline scripts in its policy. */
+const CACHED_PAGE_HEADER = "x-pawbazaar-cached-page";
 
-function contentSecurityPolicy(nonce: string, photoOrigin: string | null) {
+/**
+ * The page policy. A page rendered for this request carries a fresh nonce on each of its scripts. A
+ * cached page is the same HTML for everyone and can carry no nonce: its inline scripts (Next.js's
+ * payload) are allowed by their hashes where the server sees the body (scripts/serve.mjs puts them in
+ * place of 'unsafe-inline'); a platform that serves the cache itself (Vercel) keeps 'unsafe-inline'
+ * (README, Security).
+ */
+function contentSecurityPolicy(nonce: string | null, photoOrigin: string | null) {
   const dev = process.env.NODE_ENV === "development";
+  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'unsafe-inline'";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' ${scripts}${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     // Photos come from the bucket's public URL when one is set (lib/images/url.ts).
     `img-src 'self' data: blob:${photoOrigin ? ` ${photoOrigin}` : ""}`,
@@ -69,15 +79,44 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
     }
   }
 
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  // A cached page must not see a nonce: the first render would keep it in the HTML every later visitor gets.
+  const cached = isCachedPage(bare, search);
+  const nonce = cached ? null : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const csp = contentSecurityPolicy(nonce, blobOrigin());
   const headers = new Headers(req.headers);
-  headers.set("x-nonce", nonce);
-  headers.set("Content-Security-Policy", csp);
-  const res = intl(new NextRequest(req, { headers }));
+  if (nonce) {
+    headers.set("x-nonce", nonce);
+    headers.set("Content-Security-Policy", csp);
+  }
+  let res = intl(new NextRequest(req, { headers }));
+  if ((bare === "/pets" || bare === "/search") && !cached) res = toBrowseResults(res, req, prefix, bare, headers);
   res.headers.set("Content-Security-Policy", csp);
+  if (cached) res.headers.set(CACHED_PAGE_HEADER, "1");
   if (staleCookie) res.cookies.delete(sessionCookieName());
   return res;
+}
+
+/**
+ * A browse or search with a query is rendered per request by its own route, so the cached /pets and
+ * /search never see a query; the address bar keeps /pets?… (a rewrite, not a redirect).
+ */
+function toBrowseResults(res: NextResponse, req: NextRequest, prefix: string, bare: string, headers: Headers): NextResponse {
+  if (res.headers.get("location")) return res; // next-intl is redirecting (another language): the next request comes back here
+  const rewrite = res.headers.get("x-middleware-rewrite");
+  if (rewrite) {
+    const url = new URL(rewrite);
+    url.pathname = url.pathname.replace(/\/(pets|search)$/, `${BROWSE_RESULTS_PATH}/$1`);
+    res.headers.set("x-middleware-rewrite", url.toString());
+    return res;
+  }
+  const url = req.nextUrl.clone();
+  url.pathname = `${prefix}${BROWSE_RESULTS_PATH}${bare}`;
+  const rewritten = NextResponse.rewrite(url, { request: { headers } });
+  res.headers.forEach((value, key) => {
+    if (key === "set-cookie") rewritten.headers.append(key, value);
+    else if (key !== "x-middleware-next") rewritten.headers.set(key, value);
+  });
+  return rewritten;
 }
 
 export const config = {

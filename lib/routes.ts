@@ -2,6 +2,21 @@
 export const PROTECTED_PATHS = ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages"] as const;
 export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 
+// Public pages that are the same for every visitor, served from the cache (ISR) and refreshed when a
+// listing changes (lib/pets/revalidate.ts). /pets and /search are cached without a query only: a search
+// is rendered for its asker (the proxy sends it to /browse-results/…).
+export const CACHED_PAGES = ["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process"] as const;
+const PET_PAGE = /^\/pets\/[^/]+$/;
+
+/** True for a page that comes from the cache (the path without its language prefix). */
+export function isCachedPage(pathname: string, search: string): boolean {
+  if ((pathname === "/pets" || pathname === "/search") && search.length > 1) return false;
+  return (CACHED_PAGES as readonly string[]).includes(pathname) || PET_PAGE.test(pathname);
+}
+
+/** Where a browse or search with a query is rendered (a page of its own, so /pets and /search stay cached). */
+export const BROWSE_RESULTS_PATH = "/browse-results";
+
 const matches = (pathname: string, paths: readonly string[]) => paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 export const isProtectedPath = (pathname: string) => matches(pathname, PROTECTED_PATHS);
 export const isGuestOnlyPath = (pathname: string) => matches(pathname, GUEST_ONLY_PATHS);

@@ -8,11 +8,15 @@
 // (the last one, or the one TRUSTED_PROXY_HOPS places before it). On Vercel none of this runs: the
 // platform serves the app and sets its own client-address header.
 //
+// For a page served from the cache it puts the hashes of the page's inline scripts in its
+// Content-Security-Policy (see hashCachedPageScripts below).
+//
 // It also answers a path that is not valid percent-encoding (`/%ff`) itself, with 400 and the usual
 // security headers: Next.js's router throws on it and answers a bare 500 without them.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import next from "next";
+import { decodeBody, inlineScriptHashes, withScriptHashes } from "../lib/http/inline-script-hashes.mjs";
 import { API_CSP, COMMON_SECURITY_HEADERS } from "../lib/http/security-headers.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -58,6 +62,58 @@ function badRequest(req, res) {
   }
 }
 
+// proxy.ts marks the pages that come from the cache (the same HTML for everyone, so no nonce).
+const CACHED_PAGE_HEADER = "x-pawbazaar-cached-page";
+
+/**
+ * For a cached page, holds the answer back until its body is complete, then puts the hashes of its
+ * inline scripts in its Content-Security-Policy in place of 'unsafe-inline' (lib/http/inline-script-hashes.mjs).
+ * Every other answer passes through untouched and keeps streaming.
+ */
+function hashCachedPageScripts(res) {
+  const writeHead = res.writeHead.bind(res);
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const flushHeaders = res.flushHeaders.bind(res);
+  let holding = null;
+  const chunks = [];
+  const isHeld = () => {
+    holding ??= res.getHeader(CACHED_PAGE_HEADER) === "1" && String(res.getHeader("content-type") ?? "").startsWith("text/html");
+    return holding;
+  };
+  const collect = (chunk, encoding) => {
+    if (chunk != null && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+  };
+  res.writeHead = (status, ...rest) => {
+    const headers = rest.find((r) => typeof r === "object" && r !== null);
+    if (headers) for (const [k, v] of Array.isArray(headers) ? [] : Object.entries(headers)) res.setHeader(k, v);
+    if (typeof rest[0] === "string") res.statusMessage = rest[0];
+    res.statusCode = status;
+    return isHeld() ? res : writeHead(status);
+  };
+  res.flushHeaders = () => (isHeld() ? undefined : flushHeaders());
+  res.write = (chunk, encoding, cb) => {
+    if (!isHeld()) return write(chunk, encoding, cb);
+    collect(chunk, encoding);
+    (typeof encoding === "function" ? encoding : cb)?.();
+    return true;
+  };
+  res.end = (chunk, encoding, cb) => {
+    if (!isHeld()) return end(chunk, encoding, cb);
+    collect(chunk, encoding);
+    const body = Buffer.concat(chunks);
+    const policy = res.getHeader("content-security-policy");
+    if (typeof policy === "string" && body.length) {
+      res.setHeader("content-security-policy", withScriptHashes(policy, inlineScriptHashes(decodeBody(body, res.getHeader("content-encoding")))));
+    }
+    res.removeHeader(CACHED_PAGE_HEADER);
+    res.removeHeader("transfer-encoding");
+    res.setHeader("content-length", body.length);
+    writeHead(res.statusCode);
+    return end(body, typeof encoding === "function" ? encoding : cb);
+  };
+}
+
 const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -65,6 +121,7 @@ await app.prepare();
 const server = createServer((req, res) => {
   if (!isDecodablePath(req.url)) return badRequest(req, res);
   appendPeerAddress(req);
+  hashCachedPageScripts(res);
   handle(req, res);
 });
 server.listen(port, hostname, () => console.log(`PawBazaar ready on http://${hostname ?? "localhost"}:${port}`));

@@ -1,9 +1,9 @@
-import { headers } from "next/headers";
-
-/** schema.org data for search engines, in a script carrying the page's CSP nonce. */
-export async function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+/**
+ * schema.org data for search engines. A data block, not a script the browser runs, so the CSP does not
+ * govern it and it needs no nonce (which a cached page could not have).
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
   // `<` escaped so user-visible text can never close the script element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -8,15 +8,15 @@ import { AlertIcon } from "@/components/ui/icons";
 import { BrowseFilters } from "./browse-filters";
 import { BrowseResults } from "./browse-results";
 
-type TBrowseViewProps = { searchParams: TSearchParams; basePath: "/pets" | "/search" };
+type TBrowseViewProps = { query: Awaited<TSearchParams>; basePath: "/pets" | "/search" };
 
 /**
  * The browse page, shared by /pets and /search: filters from the URL, the first page rendered on the
  * server, then 'Load more' in the browser. A bad value in the URL is dropped with a notice, never a crash.
  */
-export async function BrowseView({ searchParams, basePath }: TBrowseViewProps) {
+export async function BrowseView({ query, basePath }: TBrowseViewProps) {
   const t = await getTranslations("Browse");
-  const { filters, hasInvalid } = parseBrowseFilters(await searchParams);
+  const { filters, hasInvalid } = parseBrowseFilters(query);
   const initialPage = await listPets({ ...filters, limit: BROWSE_PAGE_SIZE }).then(toPetCardPage, (e: unknown) => {
     console.error(`[browse] listPets failed: ${(e as Error).message}`);
     return null;

@@ -9,6 +9,7 @@ import { claimLoginAttempt, clearLoginFailures, isKnownDevice, recordLoginFailur
 import { hashPassword, verifyPassword } from "./password";
 import { createSession, revokeAllSessions, sessionUserSelect, toSessionUser } from "./session";
 import type { TLogin, TRegister } from "./schemas";
+import { refreshSellerPages } from "@/lib/pets/revalidate";
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -100,6 +101,7 @@ export async function verifyEmail({ token }: { token: string }) {
   // The link proves the address it was sent to; if the user has changed email since, it proves nothing.
   const updated = await getDb().user.updateMany({ where: { id: row.userId, email: row.email }, data: { isEmailVerified: true, emailVerifiedAt: new Date() } });
   if (updated.count !== 1) throw new AppError("INVALID_TOKEN", "This verification link is invalid or has expired.");
+  await refreshSellerPages(row.userId); // their listings now say "Verified"
 }
 
 export async function requestPasswordReset({ email, locale }: { email: string; locale: string }) {

@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type TTx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
+import { refreshPetPages } from "@/lib/pets/revalidate";
 
 type TOrderStatus = "pending" | "accepted" | "rejected" | "cancelled";
 type TPaymentStatus = "unpaid" | "paid" | "refunded";
@@ -182,7 +183,7 @@ async function closePendingOrder(tx: TTx, { orderId, where, to }: { orderId: str
  * order first would let two accepts each lock their own order and then wait for each other: a deadlock.)
  */
 export async function acceptOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
-  await getDb().$transaction(async (tx) => {
+  const petId = await getDb().$transaction(async (tx) => {
     const order = await tx.order.findUnique({ where: { id: orderId }, select: { petId: true, sellerId: true, status: true } });
     if (!order || order.sellerId !== sellerId || order.status !== "pending") await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
     const { petId } = order!;
@@ -192,7 +193,9 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
     if (accepted.count !== 1) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
     const others = await tx.order.findMany({ where: { petId, status: "pending", id: { not: orderId } }, orderBy: { id: "asc" }, select: { id: true } });
     for (const other of others) await closePendingOrder(tx, { orderId: other.id, where: { petId }, to: "rejected" });
+    return petId;
   });
+  refreshPetPages([petId]);
 }
 
 export async function rejectOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { isId } from "@/lib/http/input";
 import { writeWithBlobs } from "@/lib/images/store";
 import { IMAGE_SIZES, imageKey, imageUrl, MAX_IMAGES_PER_LISTING, type TImageSize, type TProcessedImage } from "@/lib/images/process";
+import { refreshPetPages } from "./revalidate";
 import type { TPetInput, TPetListQuery } from "./schemas";
 
 type TGender = "male" | "female";
@@ -214,11 +215,13 @@ const keysOf = (imageIds: string[]) => imageIds.flatMap((id) => (Object.keys(IMA
 export async function createPet({ sellerId, input, images }: { sellerId: string; input: TPetInput; images: TProcessedImage[] }) {
   if (images.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", "You can upload up to 5 images", { fieldErrors: { images: ["You can upload up to 5 images"] } });
   const prepared = images.map((img) => ({ id: newImageId(), img }));
-  return writeWithBlobs(prepared.flatMap((p) => blobsOf(p.id, p.img)), async (tx) => {
-    const pet = await tx.pet.create({ data: { ...petData(input), sellerId }, select: { id: true } });
-    await tx.petImage.createMany({ data: prepared.map((p, position) => ({ id: p.id, petId: pet.id, position, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
-    return pet;
+  const pet = await writeWithBlobs(prepared.flatMap((p) => blobsOf(p.id, p.img)), async (tx) => {
+    const created = await tx.pet.create({ data: { ...petData(input), sellerId }, select: { id: true } });
+    await tx.petImage.createMany({ data: prepared.map((p, position) => ({ id: p.id, petId: created.id, position, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
+    return created;
   });
+  refreshPetPages([pet.id]);
+  return pet;
 }
 
 /** Throws 404 when the listing does not exist and 403 when it is someone else's. */
@@ -246,11 +249,13 @@ export async function updatePet({ petId, userId, input, keepImageIds, newImages 
     for (const [position, id] of keep.entries()) await tx.petImage.update({ where: { id }, data: { position } });
     await tx.petImage.createMany({ data: prepared.map((p, i) => ({ id: p.id, petId, position: keep.length + i, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
   });
+  refreshPetPages([petId]);
 }
 
 export async function setPetStatus({ petId, userId, status }: { petId: string; userId: string; status: TStatus }) {
   const updated = await getDb().pet.updateMany({ where: { id: petId, sellerId: userId }, data: { status } });
   if (updated.count !== 1) await assertOwner(petId, userId);
+  refreshPetPages([petId]);
 }
 
 export async function deletePet({ petId, userId }: { petId: string; userId: string }) {
@@ -266,6 +271,7 @@ export async function deletePet({ petId, userId }: { petId: string; userId: stri
     if (deleted.count !== 1) throw new AppError("NOT_FOUND", "Pet not found");
     removeBlobs(keysOf(images.map((i) => i.id)));
   });
+  refreshPetPages([petId]);
 }
 
 export async function reportPet({ petId, reporterId, reason, note }: { petId: string; reporterId: string; reason: "scam" | "animal_welfare" | "wrong_information" | "prohibited" | "other"; note: string }) {

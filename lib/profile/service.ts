@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { IMAGE_SIZES, type TImageSize, type TProcessedImage } from "@/lib/images/process";
 import { writeWithBlobs } from "@/lib/images/store";
+import { refreshSellerPages } from "@/lib/pets/revalidate";
 import { blobUrl } from "@/lib/images/url";
 import type { TLocale } from "@/lib/i18n/routing";
 import type { TNotifications, TProfileInput } from "./schemas";
@@ -103,6 +104,8 @@ export async function updateProfile({ userId, input }: { userId: string; input: 
       if (isUniqueViolation(e)) throw emailTaken();
       throw e;
     });
+  // Their listings' pages show their name and whether their email is verified.
+  if (input.name !== current.name || isEmailChanged) await refreshSellerPages(userId);
   let isVerificationSent = false;
   if (isEmailChanged) {
     try {

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
+import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
 
 /** The common layout (SPEC §2): header, page, footer, and the bottom bar on phones. */
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children, params }: TLocaleParams & { children: ReactNode }) {
+  // Layouts and pages render side by side: each names its locale, so none falls back to reading the request.
+  await resolvePageLocale(params);
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <Header />

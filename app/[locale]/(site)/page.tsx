@@ -7,6 +7,16 @@ import { localizedAlternates } from "@/lib/seo";
 import { HomeHero, HomeFeatures } from "@/components/home/home-sections";
 import { HomePets } from "@/components/listings/home-pets";
 
+// Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.
+export const dynamic = "error";
+// Nothing is rendered at build time: each language's page is rendered on its first visit, then cached,
+// so a build needs no database and never keeps the data of the day it ran.
+export function generateStaticParams() {
+  return [];
+}
+// A backstop only: a change to a listing refreshes the pages that show it at once (lib/pets/revalidate.ts).
+export const revalidate = 300;
+
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   return { alternates: localizedAlternates("/", locale) };

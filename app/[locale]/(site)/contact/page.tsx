@@ -12,6 +12,14 @@ import { InfoHeader } from "@/components/info/info-page";
 import { JsonLd } from "@/components/layout/json-ld";
 import { infoPageMetadata } from "@/components/info/metadata";
 
+// Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.
+export const dynamic = "error";
+// Nothing is rendered at build time: each language's page is rendered on its first visit, then cached,
+// so a build needs no database and never keeps the data of the day it ran.
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   return infoPageMetadata({ locale: await resolvePageLocale(params), namespace: "Contact", path: "/contact" });
 }

@@ -1,25 +1,33 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
+import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { localizedAlternates } from "@/lib/seo";
 import { BrowseView } from "@/components/listings/browse-view";
 
-type TProps = TLocaleParams & { searchParams: TSearchParams };
+// Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.
+export const dynamic = "error";
+// Nothing is rendered at build time: each language's page is rendered on its first visit, then cached,
+// so a build needs no database and never keeps the data of the day it ran.
+export function generateStaticParams() {
+  return [];
+}
+// A backstop only: a change to a listing refreshes the pages that show it at once (lib/pets/revalidate.ts).
+export const revalidate = 300;
 
-export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
+// The browse page without a query: the same for everyone, from the cache. With a query the proxy sends
+// the request to browse-results/[base] instead.
+export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: "Browse" });
-  const isFiltered = Object.keys(await searchParams).length > 0;
-  // Every filtered view points search engines at the one browse page.
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: localizedAlternates("/pets", locale), robots: isFiltered ? { index: false, follow: true } : undefined };
+  return { title: t("metaTitle"), description: t("metaDescription"), alternates: localizedAlternates("/pets", locale) };
 }
 
-export default async function PetsPage({ params, searchParams }: TProps) {
+export default async function PetsPage({ params }: TLocaleParams) {
   await resolvePageLocale(params);
   return (
     <ClientMessages namespaces={["Browse", "Common", "Listings", "PetCard"]}>
-      <BrowseView searchParams={searchParams} basePath="/pets" />
+      <BrowseView query={{}} basePath="/pets" />
     </ClientMessages>
   );
 }

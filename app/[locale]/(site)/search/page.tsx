@@ -1,24 +1,33 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
+import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { localizedAlternates } from "@/lib/seo";
 import { BrowseView } from "@/components/listings/browse-view";
 
-type TProps = TLocaleParams & { searchParams: TSearchParams };
+// Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.
+export const dynamic = "error";
+// Nothing is rendered at build time: each language's page is rendered on its first visit, then cached,
+// so a build needs no database and never keeps the data of the day it ran.
+export function generateStaticParams() {
+  return [];
+}
+// A backstop only: a change to a listing refreshes the pages that show it at once (lib/pets/revalidate.ts).
+export const revalidate = 300;
 
-// /search is the browse page under the name the header search box and the 404 page use.
-export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+// /search is the browse page under the name the header search box and the 404 page use; without a query
+// it comes from the cache, with one the proxy sends it to browse-results/[base].
+export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: "Browse" });
   return { title: t("searchMetaTitle"), alternates: { canonical: localizedAlternates("/pets", locale).canonical }, robots: { index: false, follow: true } };
 }
 
-export default async function SearchPage({ params, searchParams }: TProps) {
+export default async function SearchPage({ params }: TLocaleParams) {
   await resolvePageLocale(params);
   return (
     <ClientMessages namespaces={["Browse", "Common", "Listings", "PetCard"]}>
-      <BrowseView searchParams={searchParams} basePath="/search" />
+      <BrowseView query={{}} basePath="/search" />
     </ClientMessages>
   );
 }

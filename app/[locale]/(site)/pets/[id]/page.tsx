@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
-import { getCurrentUser } from "@/lib/auth/server";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import type { TLocale } from "@/lib/i18n/routing";
@@ -12,10 +11,20 @@ import { JsonLd } from "@/components/layout/json-ld";
 import { PetDetail } from "@/components/listings/pet-detail";
 import { ViewBeacon } from "@/components/listings/view-beacon";
 
+// Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.
+export const dynamic = "error";
+// A backstop only: a change to a listing refreshes the pages that show it at once (lib/pets/revalidate.ts).
+export const revalidate = 300;
+// Nothing is rendered at build time: each pet's page is rendered on its first visit, then cached.
+export function generateStaticParams() {
+  return [];
+}
+
 type TProps = { params: Promise<{ locale: string; id: string }> };
 
-// generateMetadata and the page share one read per request. An inactive listing shows to its seller only.
-const loadPet = cache(async (id: string) => getPet({ id, viewerId: (await getCurrentUser())?.id ?? null }));
+// generateMetadata and the page share one read per render. The page is everyone's, so an inactive
+// listing is a 404 here; its seller manages it from the dashboard and its edit page.
+const loadPet = cache(async (id: string) => getPet({ id, viewerId: null }));
 
 const excerpt = (text: string, max = 155) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -37,8 +46,6 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
     title,
     description,
     alternates,
-    // Only the seller sees an inactive listing; keep that view out of any index.
-    ...(pet.status === "inactive" ? { robots: { index: false } } : {}),
     openGraph: { type: "website", siteName: "PawBazaar", title, description, url: alternates.canonical, locale: `${locale}_IN`, images },
     twitter: { card: first ? "summary_large_image" : "summary", title, description, images: images?.map((i) => i.url) },
   };
