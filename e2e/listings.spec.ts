@@ -218,6 +218,8 @@ test("five phone photos are made phone-sized in the browser: one request under 4
   const request = await sent;
   await expect(page.getByText("Your pet listing has been created successfully!")).toBeVisible({ timeout: 60_000 });
   const seconds = (Date.now() - clicked) / 1000;
+  // The success notice shows as the browser moves to the new listing's page.
+  await expect(page).toHaveURL(/\/pets\/[a-z0-9]+$/);
   // Playwright does not keep a multipart body sent by XHR; its declared length is the size.
   const bytes = Number((await request.allHeaders())["content-length"]);
   expect(bytes).toBeGreaterThan(100 * 1024);
