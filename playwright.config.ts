@@ -29,7 +29,9 @@ export default defineConfig({
   webServer: {
     // Runs inside `node scripts/with-db.mjs --test`, which provides the throwaway DATABASE_URL.
     command: `npx next build && PORT=${PORT} node scripts/serve.mjs`,
-    url: `${baseURL}/`,
+    // Not a page: public pages are cached on their first visit, and the database is seeded after the
+    // server is up (e2e/global-setup.ts), so a page fetched now would be cached empty.
+    url: `${baseURL}/server/health`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",

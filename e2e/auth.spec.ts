@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { outboxLink, uniqueEmail } from "./support";
 
@@ -191,8 +192,8 @@ test.describe("languages", () => {
 });
 
 test.describe("security headers", () => {
-  test("pages carry a nonce-based CSP and the other security headers; the API forbids framing", async ({ page, request }) => {
-    const res = await page.goto("/");
+  test("pages carry a CSP (a nonce when rendered per request, their scripts' hashes when cached) and the other security headers; the API forbids framing", async ({ page, request }) => {
+    const res = await page.goto("/login");
     const headers = res!.headers();
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -204,6 +205,16 @@ test.describe("security headers", () => {
     const inline = await page.locator("script:not([src])").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
     expect(inline.length).toBeGreaterThan(0);
     for (const n of inline) expect(n).toBe(nonce);
+
+    // A cached page: no nonce, no 'unsafe-inline', and each inline script it runs named by its hash.
+    const home = await page.goto("/");
+    const policy = home!.headers()["content-security-policy"];
+    const scriptSrc = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!;
+    expect(scriptSrc).not.toMatch(/'unsafe-inline'|'nonce-/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    const sources = await page.locator("script:not([src])").evaluateAll((els) => els.filter((e) => !(e as HTMLScriptElement).type.includes("json")).map((e) => e.textContent ?? ""));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`);
 
     const api = await request.get("/server/health");
     expect(api.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -227,7 +238,7 @@ test.describe("security headers", () => {
 
     const page = await request.get("/pets/%00");
     expect(page.status()).toBe(404);
-    expect(page.headers()["content-security-policy"]).toContain("nonce-");
+    expect(page.headers()["content-security-policy"]).toMatch(/script-src 'self' '(nonce|sha256)-/);
     const browse = await request.get("/pets?breed=%00");
     expect(browse.status()).toBe(200);
     expect(await browse.text()).toContain("Some filters in this link were not valid, so we ignored them.");

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// Public pages come from the cache (a production build, as these journeys run): the same HTML for
+// everyone, refreshed when a listing changes, personal parts filled in by the browser, and a CSP that
+// allows only the page's own inline scripts.
+
+/** A bearer token, from a login in a context of its own: the visitor's requests stay without cookies
+ * (a login also sets the language cookie to the account's, Telugu for the demo seller). */
+async function tokenOf(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string, email: string) {
+  const own = await playwright.request.newContext({ baseURL });
+  const res = await own.post("/server/auth/login", { data: { email, password: "PawBazaar@123" } });
+  expect(res.status()).toBe(200);
+  const token = (await res.json()).token as string;
+  await own.dispose();
+  return token;
+}
+
+const listing = (fields: Record<string, string>) => ({
+  name: "Chintu", breed: "Beagle", age: "3 months", gender: "male", price: "21000", location: "Nellore",
+  description: "A cheerful beagle puppy, first vaccination done.", ...fields,
+});
+
+/** The page twice: the second answer must come from the cache. */
+async function expectCached(request: APIRequestContext, path: string) {
+  await request.get(path);
+  const res = await request.get(path);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["x-nextjs-cache"], `${path} from the cache`).toBe("HIT");
+  expect(res.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
+  return res;
+}
+
+test("a listing's changes reach the cached pages within seconds: created, repriced, sold, hidden, deleted", async ({ request, playwright, baseURL }, testInfo) => {
+  const token = await tokenOf(playwright, baseURL!, "seller@pawbazaar.in");
+  const auth = { authorization: `Bearer ${token}` };
+  // The Telugu pages from a context of their own: visiting one sets the language cookie for the next.
+  const telugu = await playwright.request.newContext({ baseURL });
+  const name = `Chintu ${testInfo.project.name}${Date.now().toString(36)}`;
+  await expectCached(request, "/");
+  await expectCached(telugu, "/te/pets");
+
+  const created = await request.post("/server/pets", { headers: auth, multipart: listing({ name }) });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).pet.id as string;
+  const soon = { timeout: 5_000, intervals: [100, 250, 500] };
+  await expect.poll(async () => (await (await request.get("/")).text()).includes(name), soon).toBe(true);
+  await expect.poll(async () => (await (await telugu.get("/te/pets")).text()).includes(name), soon).toBe(true);
+  await telugu.dispose();
+  const page = await expectCached(request, `/pets/${id}`);
+  expect(await page.text()).toContain("₹21,000");
+
+  const repriced = await request.put(`/server/pets/${id}`, { headers: auth, multipart: listing({ name, price: "17500", keepImageIds: "[]" }) });
+  expect(repriced.status()).toBe(200);
+  await expect.poll(async () => (await (await request.get(`/pets/${id}`)).text()).includes("₹17,500"), soon).toBe(true);
+
+  const sold = await request.patch(`/server/pets/${id}/status`, { headers: auth, data: { status: "sold" } });
+  expect(sold.status()).toBe(200);
+  await expect.poll(async () => (await (await request.get(`/pets/${id}`)).text()).includes(">Sold<"), soon).toBe(true);
+
+  const hidden = await request.patch(`/server/pets/${id}/status`, { headers: auth, data: { status: "inactive" } });
+  expect(hidden.status()).toBe(200);
+  await expect.poll(async () => (await request.get(`/pets/${id}`)).status(), soon).toBe(404);
+  await expect.poll(async () => (await (await request.get("/")).text()).includes(name), soon).toBe(false);
+
+  await request.patch(`/server/pets/${id}/status`, { headers: auth, data: { status: "active" } });
+  await expect.poll(async () => (await request.get(`/pets/${id}`)).status(), soon).toBe(200);
+  expect((await request.delete(`/server/pets/${id}`, { headers: auth })).status()).toBe(200);
+  await expect.poll(async () => (await request.get(`/pets/${id}`)).status(), soon).toBe(404);
+});
+
+test("one cached pet page, two visitors: each sees their own header and heart, never the other's", async ({ browser, request }) => {
+  const list = await (await request.get("/server/pets?limit=4")).json();
+  const pet = list.pets[3];
+  const buyer = await browser.newContext();
+  const guest = await browser.newContext();
+  try {
+    const buyerPage = await buyer.newPage();
+    const login = await buyerPage.request.post("/server/auth/login", { data: { email: "buyer@pawbazaar.in", password: "PawBazaar@123" } });
+    expect(login.status()).toBe(200);
+    expect((await buyerPage.request.post("/server/wishlist", { data: { pet_id: pet.id } })).status()).toBe(200);
+    await buyerPage.goto(`/pets/${pet.id}`);
+    const guestPage = await guest.newPage();
+    const answer = await guestPage.goto(`/pets/${pet.id}`);
+    expect(answer!.headers()["x-nextjs-cache"]).toBe("HIT");
+
+    const buyerNav = buyerPage.getByRole("navigation", { name: "Account" });
+    await expect(buyerNav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(buyerNav.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await expect(buyerPage.getByRole("button", { name: "Remove from wishlist" })).toHaveAttribute("aria-pressed", "true");
+
+    const guestNav = guestPage.getByRole("navigation", { name: "Account" });
+    await expect(guestNav.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(guestNav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    await expect(guestPage.getByText("Arjun Mehta")).toHaveCount(0);
+    await expect(guestPage.getByRole("button", { name: "Add to wishlist" })).toBeVisible();
+    await expect(guestPage.getByRole("button", { name: "Remove from wishlist" })).toHaveCount(0);
+  } finally {
+    await buyer.close();
+    await guest.close();
+  }
+});
+
+test("a cached page's CSP runs its own inline scripts and refuses one injected into a description", async ({ page, request }) => {
+  const list = await (await request.get("/server/pets?limit=1")).json();
+  const path = `/pets/${list.pets[0].id}`;
+  const res = await expectCached(request, path);
+  const scriptSrc = res.headers()["content-security-policy"].split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!;
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'nonce-");
+  expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+
+  // As if a description had slipped past escaping: the HTML gains an inline script the policy does not name.
+  await page.route(`**${path}`, async (route) => {
+    const original = await route.fetch();
+    const html = (await original.text()).replace("</h1>", "</h1><script>window.__injected = true</script>");
+    const headers = { ...original.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ status: original.status(), headers, body: html });
+  });
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/.test(m.text())) violations.push(m.text());
+  });
+  await page.goto(path);
+  await expect(page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Login" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(false);
+  expect(violations.length).toBe(1);
+  expect(violations[0]).toMatch(/inline script/i);
+});
