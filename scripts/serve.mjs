@@ -70,7 +70,24 @@ const CACHED_PAGE_HEADER = "x-pawbazaar-cached-page";
  * inline scripts in its Content-Security-Policy in place of 'unsafe-inline' (lib/http/inline-script-hashes.mjs).
  * Every other answer passes through untouched and keeps streaming.
  */
-function hashCachedPageScripts(res) {
+// A cached page's body changes only when it is rendered again, and then so does its ETag: the hashes
+// are worked out once per version (a few hundred versions at most are kept).
+const hashesByEtag = new Map();
+const HASHES_KEPT = 500;
+
+function scriptHashesOf(body, encoding, etag) {
+  const known = etag && hashesByEtag.get(etag);
+  if (known) return known;
+  const hashes = inlineScriptHashes(decodeBody(body, encoding));
+  if (etag) {
+    if (hashesByEtag.size >= HASHES_KEPT) hashesByEtag.delete(hashesByEtag.keys().next().value);
+    hashesByEtag.set(etag, hashes);
+  }
+  return hashes;
+}
+
+function hashCachedPageScripts(req, res) {
+  if (req.method !== "GET") return;
   const writeHead = res.writeHead.bind(res);
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -104,7 +121,7 @@ function hashCachedPageScripts(res) {
     const body = Buffer.concat(chunks);
     const policy = res.getHeader("content-security-policy");
     if (typeof policy === "string" && body.length) {
-      res.setHeader("content-security-policy", withScriptHashes(policy, inlineScriptHashes(decodeBody(body, res.getHeader("content-encoding")))));
+      res.setHeader("content-security-policy", withScriptHashes(policy, scriptHashesOf(body, res.getHeader("content-encoding"), res.getHeader("etag"))));
     }
     res.removeHeader(CACHED_PAGE_HEADER);
     res.removeHeader("transfer-encoding");
@@ -121,7 +138,7 @@ await app.prepare();
 const server = createServer((req, res) => {
   if (!isDecodablePath(req.url)) return badRequest(req, res);
   appendPeerAddress(req);
-  hashCachedPageScripts(res);
+  hashCachedPageScripts(req, res);
   handle(req, res);
 });
 server.listen(port, hostname, () => console.log(`PawBazaar ready on http://${hostname ?? "localhost"}:${port}`));
