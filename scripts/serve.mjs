@@ -65,11 +65,6 @@ function badRequest(req, res) {
 // proxy.ts marks the pages that come from the cache (the same HTML for everyone, so no nonce).
 const CACHED_PAGE_HEADER = "x-pawbazaar-cached-page";
 
-/**
- * For a cached page, holds the answer back until its body is complete, then puts the hashes of its
- * inline scripts in its Content-Security-Policy in place of 'unsafe-inline' (lib/http/inline-script-hashes.mjs).
- * Every other answer passes through untouched and keeps streaming.
- */
 // A cached page's body changes only when it is rendered again, and then so does its ETag: the hashes
 // are worked out once per version (a few hundred versions at most are kept).
 const hashesByEtag = new Map();
@@ -86,6 +81,11 @@ function scriptHashesOf(body, encoding, etag) {
   return hashes;
 }
 
+/**
+ * For a cached page, holds the answer back until its body is complete, then puts the hashes of its
+ * inline scripts in its Content-Security-Policy in place of 'unsafe-inline' (lib/http/inline-script-hashes.mjs).
+ * Every other answer passes through untouched and keeps streaming.
+ */
 function hashCachedPageScripts(req, res) {
   if (req.method !== "GET") return;
   const writeHead = res.writeHead.bind(res);
@@ -120,9 +120,10 @@ function hashCachedPageScripts(req, res) {
     collect(chunk, encoding);
     const body = Buffer.concat(chunks);
     const policy = res.getHeader("content-security-policy");
-    if (typeof policy === "string" && body.length) {
-      res.setHeader("content-security-policy", withScriptHashes(policy, scriptHashesOf(body, res.getHeader("content-encoding"), res.getHeader("etag"))));
-    }
+    const etag = res.getHeader("etag");
+    // A 304 has no body, but its headers replace the browser's stored ones: it gets the same hashes.
+    const hashes = body.length ? scriptHashesOf(body, res.getHeader("content-encoding"), etag) : hashesByEtag.get(etag);
+    if (typeof policy === "string" && hashes) res.setHeader("content-security-policy", withScriptHashes(policy, hashes));
     res.removeHeader(CACHED_PAGE_HEADER);
     res.removeHeader("transfer-encoding");
     res.setHeader("content-length", body.length);

@@ -353,11 +353,26 @@ describe("password reset", () => {
 });
 
 describe("GET /server/auth/me and the cookie", () => {
-  it("gives a bearer-only device its session cookie back, and leaves a cookie session alone", async () => {
+  it("gives a bearer-only device its session cookie and signed-in hint back, and leaves a complete cookie session alone", async () => {
     const { token } = await registerUser();
     const bearer = await call(me, "GET", "/server/auth/me", { token });
     expect(bearer.headers.get("set-cookie")).toContain(`next-auth.session-token=${token}`);
-    const cookie = await call(me, "GET", "/server/auth/me", { cookie: `next-auth.session-token=${token}` });
+    expect(bearer.headers.get("set-cookie")).toContain("pawbazaar-signed-in=1");
+    // A session from before the hint existed gets the hint, nothing else.
+    const older = await call(me, "GET", "/server/auth/me", { cookie: `next-auth.session-token=${token}` });
+    expect(older.headers.get("set-cookie")).toMatch(/^pawbazaar-signed-in=1; Path=\/;.*SameSite=lax$/);
+    expect(older.headers.get("set-cookie")).not.toContain("HttpOnly");
+    const cookie = await call(me, "GET", "/server/auth/me", { cookie: `next-auth.session-token=${token}; pawbazaar-signed-in=1` });
     expect(cookie.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("login sets the readable signed-in hint beside the httpOnly session cookie, and logout clears both", async () => {
+    const { email } = await registerUser();
+    const signedIn = await call(login, "POST", "/server/auth/login", { body: { email, password: "secret123" } });
+    const set = signedIn.headers.getSetCookie();
+    expect(set.find((c) => c.startsWith("next-auth.session-token="))).toContain("HttpOnly");
+    expect(set.find((c) => c.startsWith("pawbazaar-signed-in=1"))).not.toContain("HttpOnly");
+    const out = await call(logout, "POST", "/server/auth/logout", { token: signedIn.json.token });
+    expect(out.headers.getSetCookie().find((c) => c.startsWith("pawbazaar-signed-in="))).toMatch(/Max-Age=0/);
   });
 });
