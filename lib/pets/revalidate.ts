@@ -1,11 +1,13 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/lib/db";
+import { PAGE_CACHE, type TPageCache } from "@/lib/http/page-cache.mjs";
 import { routing } from "@/lib/i18n/routing";
 
 // The cached public pages that show listings (CACHED_PAGES, lib/routes.ts) are rendered afresh on their
 // next visit after a change, in every language, from the service that made the change: a listing's own
 // page, and the lists that show it (home, /pets, /search). The pages' `revalidate` is only a backstop.
+// The same paths leave the page cache in front of the app (scripts/serve.mjs) when there is one.
 
 /** Called outside Next.js (the seed script, Jest), revalidatePath has no cache to clear: nothing to do. */
 const isOutsideNext = (e: unknown) => e instanceof Error && e.message.includes("static generation store missing");
@@ -20,10 +22,9 @@ function revalidate(path: string) {
 
 /** A listing was created, edited, deleted, sold or changed status. */
 export function refreshPetPages(petIds: string[]) {
-  for (const locale of routing.locales) {
-    for (const path of [`/${locale}`, `/${locale}/pets`, `/${locale}/search`]) revalidate(path);
-    for (const id of petIds) revalidate(`/${locale}/pets/${id}`);
-  }
+  const paths = routing.locales.flatMap((locale) => [`/${locale}`, `/${locale}/pets`, `/${locale}/search`, ...petIds.map((id) => `/${locale}/pets/${id}`)]);
+  for (const path of paths) revalidate(path);
+  (globalThis as { [PAGE_CACHE]?: TPageCache })[PAGE_CACHE]?.purge(paths);
 }
 
 /** What a seller's pages show about them changed (name, verified email): their listings' pages. */

@@ -1,6 +1,13 @@
 import { notFound } from "next/navigation";
 
 // Any path without a page of its own: the 404 page inside the common layout ((site)/not-found.tsx).
+// The proxy sends every unknown address here as NOT_FOUND_PATH (lib/routes.ts), so it is rendered once
+// per language and served from the cache like the other public pages; reading the request fails the build.
+export const dynamic = "error";
+export function generateStaticParams() {
+  return [];
+}
+
 export default function CatchAllPage() {
   notFound();
 }
