@@ -1,5 +1,8 @@
 "use client";
-import { ErrorView } from "@/components/layout/error-view";
+import dynamic from "next/dynamic";
+
+// Every page carries this boundary: its view comes in its own chunk, fetched only when it shows.
+const ErrorView = dynamic(() => import("@/components/layout/error-view").then((m) => m.ErrorView));
 
 // An unexpected failure on a page without the common layout (login, register, verify, reset).
 export default function LocaleError(props: { error: Error & { digest?: string }; reset: () => void }) {

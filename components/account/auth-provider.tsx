@@ -1,9 +1,9 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { authApi, type TAuthAnswer, type TUser } from "@/lib/auth/client";
 import { clearSignedInHint, hasSignedInHint } from "@/lib/auth/hint";
 import { ApiError, clearStoredToken, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from "@/lib/http/client";
+import { clearQueries } from "@/lib/query/registry";
 
 type TAuthContext = {
   /** The signed-in user, or null. */
@@ -39,7 +39,6 @@ export const useCurrentUser = () => useAuth().user;
  * Until then `isLoading` is true and the header keeps the account area's space.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [user, setUser] = useState<TUser | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const [hasSignedOut, setHasSignedOut] = useState(false);
@@ -77,23 +76,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (e: StorageEvent) => {
       if (e.key === TOKEN_STORAGE_KEY && e.newValue === null && e.oldValue !== null) {
         setUser(null);
-        queryClient.clear();
+        clearQueries();
       }
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
-  }, [queryClient]);
+  }, []);
 
   const signIn = useCallback(
     (answer: TAuthAnswer) => {
-      queryClient.clear();
+      clearQueries();
       setStoredToken(answer.token);
       setUser(answer.user);
       setHasSignedOut(false);
       setIsLoading(false);
       return answer;
     },
-    [queryClient],
+    [],
   );
 
   const login = useCallback(async (input: { email: string; password: string }) => signIn(await authApi.login(input)), [signIn]);
@@ -108,9 +107,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setHasSignedOut(true);
       clearStoredToken();
       setUser(null);
-      queryClient.clear();
+      clearQueries();
     }
-  }, [queryClient]);
+  }, []);
 
   const refreshUser = useCallback(async () => {
     try {

@@ -1,5 +1,4 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -155,11 +154,9 @@ function ForgotPasswordFields({ defaultEmail, focusOnMount, onBack }: TFieldsPro
     if (focusOnMount) setFocus("email");
   }, [focusOnMount, setFocus]);
 
-  const mutation = useMutation({ mutationFn: authApi.forgotPassword });
-
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(values);
+      await authApi.forgotPassword(values);
       toast({ description: t("resetEmailSent"), variant: "success" });
       onBack(values.email);
     } catch (e) {

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef, type ReactNode } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { QueryProvider } from "@/components/layout/query-provider";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { useAuth } from "./auth-provider";
@@ -10,6 +11,7 @@ import { useAuth } from "./auth-provider";
  * page, or a redirect to /login that replaces the history entry (SPEC §2). The server half is the
  * page's own getCurrentUser() check. `message` is a screen's own login-required text (e.g. 'You must
  * be logged in to create a listing.'), shown once as a destructive toast before the redirect.
+ * The page gets the query cache here: protected pages are the ones that fetch through it.
  */
 export function RequireAuth({ children, message }: { children: ReactNode; message?: string }) {
   const { user, isLoading, hasSignedOut } = useAuth();
@@ -29,5 +31,5 @@ export function RequireAuth({ children, message }: { children: ReactNode; messag
   }, [isLoading, user, hasSignedOut, router, pathname, message, toast]);
 
   if (isLoading || !user) return <PageSpinner />;
-  return <>{children}</>;
+  return <QueryProvider>{children}</QueryProvider>;
 }

@@ -8,6 +8,7 @@ import { useErrorText } from "@/lib/http/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
+import { QueryProvider } from "@/components/layout/query-provider";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthCard } from "./auth-card";
 import { useAuth } from "./auth-provider";
@@ -18,6 +19,14 @@ import { useAuth } from "./auth-provider";
  * (the token is single-use).
  */
 export function VerifyEmail({ token }: { token: string | null }) {
+  return (
+    <QueryProvider>
+      <Verification token={token} />
+    </QueryProvider>
+  );
+}
+
+function Verification({ token }: { token: string | null }) {
   const t = useTranslations("VerifyEmail");
   const { user, refreshUser } = useAuth();
   const { errorText } = useErrorText();

@@ -1,12 +1,11 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useTransition } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { currentSearch, persistLocale } from "@/lib/i18n/client";
 import { isLocale, languages } from "@/lib/i18n/routing";
-import { profileApi } from "@/lib/profile/client";
 import { profileKeys } from "@/lib/profile/keys";
+import { invalidateQueries } from "@/lib/query/registry";
 import { useAuth } from "@/components/account/auth-provider";
 import { GlobeIcon } from "@/components/ui/icons";
 import { cn } from "@/components/ui/cn";
@@ -23,16 +22,16 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const [isPending, startTransition] = useTransition();
   const id = useId();
   const { user } = useAuth();
-  const queryClient = useQueryClient();
 
   function onChange(next: string) {
     if (!isLocale(next) || next === locale) return;
     persistLocale(next);
     // Fire and forget: the page switches either way; the account keeps the old language if this fails.
+    // The profile client loads only here: most visitors never change the language while signed in.
     if (user) {
-      profileApi
-        .updatePreferences({ locale: next })
-        .then(() => queryClient.invalidateQueries({ queryKey: profileKeys.all }))
+      import("@/lib/profile/client")
+        .then(({ profileApi }) => profileApi.updatePreferences({ locale: next }))
+        .then(() => invalidateQueries(profileKeys.all))
         .catch(() => undefined);
     }
     startTransition(() => router.replace(`${pathname}${currentSearch()}`, { locale: next }));

@@ -1,19 +1,12 @@
-"use client";
 import { useTranslations } from "next-intl";
-import { usePathname } from "next/navigation";
-import { useSyncExternalStore } from "react";
 import { Link } from "@/lib/i18n/navigation";
+import { AddressBarPath } from "./address-bar-path";
 import { contactSupportLink } from "./contact-support-link";
 import { buttonClasses } from "@/components/ui/button";
 
 /** The 404 page (SPEC §2): 404, 'Oops! Page not found', the bad path, Return Home, Browse Pets, contact support. */
 export function NotFoundView() {
   const t = useTranslations("NotFound");
-  // The path as typed in the address bar (with its language prefix, if any). The 404 is one cached page
-  // for every unknown address, so the server leaves it empty and the browser reads it from its location
-  // (again on each client navigation, which usePathname signals).
-  usePathname();
-  const path = useSyncExternalStore(noSubscription, addressBarPath, () => "");
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl" aria-hidden="true">
@@ -26,7 +19,7 @@ export function NotFoundView() {
       <p className="mt-3 text-stone-700">{t("description")}</p>
       <p className="mt-3 max-w-full text-sm text-stone-700">
         {t.rich("badPath", {
-          path: () => <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono break-all text-stone-900">{path}</code>,
+          path: () => <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono break-all text-stone-900"><AddressBarPath /></code>,
         })}
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
@@ -42,14 +35,4 @@ export function NotFoundView() {
       </p>
     </div>
   );
-}
-
-const noSubscription = () => () => {};
-
-function addressBarPath() {
-  try {
-    return decodeURI(window.location.pathname);
-  } catch {
-    return window.location.pathname;
-  }
 }

@@ -1,10 +1,9 @@
 "use client";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { toPetCardPage, type TPetCardPage } from "@/lib/pets/card";
 import { petsApi } from "@/lib/pets/client";
-import { petKeys } from "@/lib/pets/keys";
 import { BROWSE_PAGE_SIZE, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { AlertIcon, SearchIcon } from "@/components/ui/icons";
@@ -18,18 +17,46 @@ type TBrowseResultsProps = {
   basePath: "/pets" | "/search";
 };
 
+type TPages = { pages: TPetCardPage[]; status: "ready" | "loading" | "failed"; isLoadingMore: boolean; loadMoreFailed: boolean };
+
+/** The server's first page (or, when that read failed, one read here), then 'Load more' for the next. */
+function useBrowsePages(filters: TBrowseFilters, initialPage: TPetCardPage | null) {
+  const [state, setState] = useState<TPages>({ pages: initialPage ? [initialPage] : [], status: initialPage ? "ready" : "loading", isLoadingMore: false, loadMoreFailed: false });
+  const controller = useRef<AbortController | null>(null);
+  const read = (cursor: string | null, signal: AbortSignal) => petsApi.list({ ...filters, limit: BROWSE_PAGE_SIZE, cursor }, signal).then(toPetCardPage);
+
+  useEffect(() => {
+    if (initialPage) return;
+    const current = new AbortController();
+    read(null, current.signal).then(
+      (page) => setState((s) => ({ ...s, pages: [page], status: "ready" })),
+      () => !current.signal.aborted && setState((s) => ({ ...s, status: "failed" })),
+    );
+    return () => current.abort();
+    // The filters are the page's own: a change of filters is a navigation, which renders this anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const nextCursor = state.pages.at(-1)?.nextCursor ?? null;
+  function loadMore() {
+    if (!nextCursor || state.isLoadingMore) return;
+    const current = (controller.current = new AbortController());
+    setState((s) => ({ ...s, isLoadingMore: true, loadMoreFailed: false }));
+    read(nextCursor, current.signal).then(
+      (page) => setState((s) => ({ ...s, pages: [...s.pages, page], isLoadingMore: false })),
+      () => !current.signal.aborted && setState((s) => ({ ...s, isLoadingMore: false, loadMoreFailed: true })),
+    );
+  }
+  return { ...state, hasMore: !!nextCursor, loadMore };
+}
+
 /** The browse results: the server's first page, then 'Load more' appends the next one (keyset cursor). */
 export function BrowseResults({ filters, initialPage, basePath }: TBrowseResultsProps) {
   const t = useTranslations("Browse");
-  const query = useInfiniteQuery({
-    queryKey: petKeys.browse(filters),
-    queryFn: async ({ pageParam, signal }) => toPetCardPage(await petsApi.list({ ...filters, limit: BROWSE_PAGE_SIZE, cursor: pageParam }, signal)),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    initialData: initialPage ? { pages: [initialPage], pageParams: [null] } : undefined,
-  });
+  const query = useBrowsePages(filters, initialPage);
 
-  if (query.isPending) {
+  if (query.status === "loading") {
     return (
       <p role="status" className="flex items-center gap-3 py-10 text-stone-700">
         <Spinner className="size-5 text-brand-700" />
@@ -37,7 +64,7 @@ export function BrowseResults({ filters, initialPage, basePath }: TBrowseResults
       </p>
     );
   }
-  if (query.isError && !query.data) {
+  if (query.status === "failed") {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center text-red-900">
         <p className="flex items-center gap-2 font-semibold">
@@ -51,7 +78,7 @@ export function BrowseResults({ filters, initialPage, basePath }: TBrowseResults
     );
   }
 
-  const pets = query.data.pages.flatMap((p) => p.pets);
+  const pets = query.pages.flatMap((p) => p.pets);
   if (!pets.length) {
     const isFiltered = hasActiveFilters(filters);
     return (
@@ -81,14 +108,14 @@ export function BrowseResults({ filters, initialPage, basePath }: TBrowseResults
       </p>
       <PetGrid pets={pets} headingLevel="h2" />
       <div className="mt-8 flex flex-col items-center gap-3">
-        {query.isFetchNextPageError && (
+        {query.loadMoreFailed && (
           <p role="alert" className="flex items-center gap-2 font-medium text-red-800">
             <AlertIcon className="shrink-0" />
             {t("loadMoreFailed")}
           </p>
         )}
-        {query.hasNextPage && (
-          <Button variant="outline" size="lg" className="w-full sm:w-auto" onClick={() => query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
+        {query.hasMore && (
+          <Button variant="outline" size="lg" className="w-full sm:w-auto" onClick={query.loadMore} isLoading={query.isLoadingMore}>
             {t("loadMore")}
           </Button>
         )}

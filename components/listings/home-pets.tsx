@@ -1,9 +1,8 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
 import { toPetCardPage, type TPetCardPage } from "@/lib/pets/card";
 import { petsApi } from "@/lib/pets/client";
-import { petKeys } from "@/lib/pets/keys";
 import { Link } from "@/lib/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
@@ -18,21 +17,46 @@ const HOME_FILTERS = { sort: "newest" as const, limit: 12 };
 type THomePetsProps = {
   /** The first page rendered on the server (so it is indexed), or null when that read failed. */
   initialPage: TPetCardPage | null;
-  /** When the server read it (ms since epoch), so the first refresh comes 30 s after that. */
-  initialFetchedAt: number;
 };
 
+type TList = { page: TPetCardPage | null; failed: boolean };
+
+/**
+ * The list, asked again every 30 seconds while the tab is visible. The page comes from a cache that a
+ * change to any listing clears (lib/pets/revalidate.ts), so what the server rendered is current: the
+ * first refresh comes 30 seconds after load, or at once when the server's read failed.
+ */
+function usePolledPets(initialPage: TPetCardPage | null): TList {
+  const [list, setList] = useState<TList>({ page: initialPage, failed: false });
+  useEffect(() => {
+    let controller: AbortController | null = null;
+    async function refresh() {
+      if (document.visibilityState !== "visible") return;
+      controller?.abort();
+      const current = (controller = new AbortController());
+      try {
+        const page = toPetCardPage(await petsApi.list(HOME_FILTERS, current.signal));
+        setList({ page, failed: false });
+      } catch {
+        if (!current.signal.aborted) setList((l) => ({ ...l, failed: true }));
+      }
+    }
+    if (!initialPage) void refresh();
+    const timer = setInterval(refresh, PET_LIST_POLL_MS);
+    return () => {
+      clearInterval(timer);
+      controller?.abort();
+    };
+  }, [initialPage]);
+  return list;
+}
+
 /** The home page's Available Pets grid: server-rendered, then refreshed every 30 seconds. */
-export function HomePets({ initialPage, initialFetchedAt }: THomePetsProps) {
+export function HomePets({ initialPage }: THomePetsProps) {
   const t = useTranslations("HomePets");
-  const query = useQuery({
-    queryKey: petKeys.list(HOME_FILTERS),
-    queryFn: async ({ signal }) => toPetCardPage(await petsApi.list(HOME_FILTERS, signal)),
-    initialData: initialPage ?? undefined,
-    initialDataUpdatedAt: initialPage ? initialFetchedAt : undefined,
-    refetchInterval: PET_LIST_POLL_MS,
-  });
-  const pets = query.data?.pets;
+  const { page, failed } = usePolledPets(initialPage);
+  const pets = page?.pets;
+  const isPending = !page && !failed;
 
   return (
     <section aria-labelledby="available-pets" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 sm:pt-16">
@@ -46,13 +70,13 @@ export function HomePets({ initialPage, initialFetchedAt }: THomePetsProps) {
       </div>
 
       {/* Not a live region: the 30-second refresh would read the whole grid out each time. */}
-      <div className="mt-6" aria-busy={query.isPending || undefined}>
-        {query.isPending ? (
+      <div className="mt-6" aria-busy={isPending || undefined}>
+        {isPending ? (
           <p role="status" className="flex items-center gap-3 py-10 text-stone-700">
             <Spinner className="size-5 text-brand-700" />
             {t("loading")}
           </p>
-        ) : query.isError && !pets?.length ? (
+        ) : failed && !pets?.length ? (
           <ErrorState message={t("error")} retry={t("retry")} />
         ) : !pets?.length ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
@@ -64,7 +88,7 @@ export function HomePets({ initialPage, initialFetchedAt }: THomePetsProps) {
           </div>
         ) : (
           <>
-            {query.isError && <ErrorState message={t("refreshFailed")} retry={t("retry")} compact />}
+            {failed && <ErrorState message={t("refreshFailed")} retry={t("retry")} compact />}
             <PetGrid pets={pets} />
           </>
         )}

@@ -1,5 +1,8 @@
 "use client";
-import { ErrorView } from "@/components/layout/error-view";
+import dynamic from "next/dynamic";
+
+// Every page carries this boundary: its view comes in its own chunk, fetched only when it shows.
+const ErrorView = dynamic(() => import("@/components/layout/error-view").then((m) => m.ErrorView));
 
 // An unexpected failure while rendering a page: the header and footer stay, the page body explains.
 export default function SiteError(props: { error: Error & { digest?: string }; reset: () => void }) {

@@ -27,22 +27,21 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
  * renders: the browser tries again and shows the error state.
  */
 async function loadNewestPets() {
-  const fetchedAt = Date.now();
   try {
-    return { page: toPetCardPage(await listPets({ sort: "newest", limit: 12 })), fetchedAt };
+    return toPetCardPage(await listPets({ sort: "newest", limit: 12 }));
   } catch (e) {
     console.error(`[home] listPets failed: ${(e as Error).message}`);
-    return { page: null, fetchedAt };
+    return null;
   }
 }
 
 export default async function HomePage({ params }: TLocaleParams) {
   await resolvePageLocale(params);
-  const { page, fetchedAt } = await loadNewestPets();
+  const page = await loadNewestPets();
   return (
     <ClientMessages namespaces={["Common", "HomePets", "Listings", "PetCard"]}>
       <HomeHero />
-      <HomePets initialPage={page} initialFetchedAt={fetchedAt} />
+      <HomePets initialPage={page} />
       <HomeFeatures />
     </ClientMessages>
   );

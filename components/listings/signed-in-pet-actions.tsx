@@ -1,0 +1,103 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import type { TUser } from "@/lib/auth/client";
+import { cartApi, type TCartItem } from "@/lib/cart/client";
+import { cartKeys } from "@/lib/cart/keys";
+import { useErrorText } from "@/lib/http/use-error-text";
+import { wishlistApi } from "@/lib/wishlist/client";
+import { wishlistKeys } from "@/lib/wishlist/keys";
+import { QueryProvider } from "@/components/layout/query-provider";
+import { useToast } from "@/components/ui/toast";
+import { PetActionsView, type TPetActionsProps } from "./pet-actions-view";
+
+// The report form (and the validation library it brings) loads only when it is shown.
+const ReportListing = dynamic(() => import("./report-dialog").then((m) => m.ReportListing));
+
+type TSignedInProps = TPetActionsProps & { user: TUser };
+
+/**
+ * A signed-in visitor's pet actions: cart and wishlist through the page's query cache, so the header's
+ * badges move with them. Loaded only once a session is found (pet-actions.tsx).
+ */
+export default function SignedInPetActions(props: TSignedInProps) {
+  return (
+    <QueryProvider>
+      <Actions {...props} />
+    </QueryProvider>
+  );
+}
+
+function Actions({ petId, sellerId, status, user }: TSignedInProps) {
+  const tCart = useTranslations("Cart");
+  const tWishlist = useTranslations("Wishlist");
+  const { toast } = useToast();
+  const { errorText } = useErrorText();
+  const queryClient = useQueryClient();
+  const isOwner = user.id === sellerId;
+
+  // Optimistic: the header's cart badge moves at once; an error puts the cart back as it was.
+  const addToCart = useMutation({
+    mutationFn: () => cartApi.add({ petId, quantity: 1 }),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.list() });
+      const previous = queryClient.getQueryData<TCartItem[]>(cartKeys.list());
+      if (previous) {
+        const inCart = previous.some((l) => l.pet_id === petId);
+        queryClient.setQueryData<TCartItem[]>(
+          cartKeys.list(),
+          inCart
+            ? previous.map((l) => (l.pet_id === petId ? { ...l, quantity: l.quantity + 1 } : l))
+            : [...previous, { id: `pending-${petId}`, pet_id: petId, name: "", breed: "", age: "", price: 0, image: null, quantity: 1, status }],
+        );
+      }
+      return { previous };
+    },
+    onSuccess: () => toast({ description: tCart("added"), variant: "success" }),
+    onError: (e, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(cartKeys.list(), context.previous);
+      toast({ description: errorText(e, { fallback: tCart("addFailed") }), variant: "destructive" });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+  // Signed-in visitors get a toggle: the initial state from /wishlist/check, then optimistic with rollback.
+  const canSave = !isOwner;
+  const saved = useQuery({
+    queryKey: wishlistKeys.check(petId),
+    queryFn: ({ signal }) => wishlistApi.check({ petId }, signal),
+    enabled: canSave,
+  });
+  const isSaved = canSave && saved.data === true;
+  const toggleWishlist = useMutation({
+    mutationFn: (save: boolean) => (save ? wishlistApi.add({ petId }) : wishlistApi.remove({ petId })),
+    onMutate: async (save) => {
+      await queryClient.cancelQueries({ queryKey: wishlistKeys.check(petId) });
+      const previous = queryClient.getQueryData<boolean>(wishlistKeys.check(petId));
+      queryClient.setQueryData(wishlistKeys.check(petId), save);
+      return { previous };
+    },
+    onSuccess: (_answer, save) => toast({ description: save ? tWishlist("added") : tWishlist("removed"), variant: "success" }),
+    onError: (e, save, context) => {
+      queryClient.setQueryData(wishlistKeys.check(petId), context?.previous);
+      toast({ description: errorText(e, { fallback: save ? tWishlist("addFailed") : tWishlist("removeFailed") }), variant: "destructive" });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
+  });
+
+  return (
+    <PetActionsView
+      petId={petId}
+      sellerId={sellerId}
+      status={status}
+      user={user}
+      isLoading={false}
+      isSaved={isSaved}
+      isSavedPending={saved.isPending}
+      isAddingToCart={addToCart.isPending}
+      onAddToCart={() => addToCart.mutate()}
+      onAddToWishlist={() => toggleWishlist.mutate(!isSaved)}
+      report={<ReportListing petId={petId} />}
+    />
+  );
+}
