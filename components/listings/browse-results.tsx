@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { toPetCardPage, type TPetCardPage } from "@/lib/pets/card";
 import { petsApi } from "@/lib/pets/client";
@@ -8,13 +8,19 @@ import { BROWSE_PAGE_SIZE, hasActiveFilters, type TBrowseFilters } from "@/lib/p
 import { Button, buttonClasses } from "@/components/ui/button";
 import { AlertIcon, SearchIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { PetGrid } from "./pet-card";
+import { PET_GRID_CLASSES } from "./pet-grid-classes";
+
+// The cards' code comes only with 'Load more' (or when the server's read failed): the first page's
+// cards are rendered on the server and passed in as `children`.
+const ClientPetGridItems = lazy(() => import("./pet-grid-client").then((m) => ({ default: m.ClientPetGridItems })));
 
 type TBrowseResultsProps = {
   filters: TBrowseFilters;
   /** The first page, rendered on the server; null when that read failed (the browser tries again). */
   initialPage: TPetCardPage | null;
   basePath: "/pets" | "/search";
+  /** The first page's cards as list items, rendered on the server. */
+  children?: ReactNode;
 };
 
 type TPages = { pages: TPetCardPage[]; status: "ready" | "loading" | "failed"; isLoadingMore: boolean; loadMoreFailed: boolean };
@@ -52,7 +58,7 @@ function useBrowsePages(filters: TBrowseFilters, initialPage: TPetCardPage | nul
 }
 
 /** The browse results: the server's first page, then 'Load more' appends the next one (keyset cursor). */
-export function BrowseResults({ filters, initialPage, basePath }: TBrowseResultsProps) {
+export function BrowseResults({ filters, initialPage, basePath, children }: TBrowseResultsProps) {
   const t = useTranslations("Browse");
   const query = useBrowsePages(filters, initialPage);
 
@@ -106,7 +112,16 @@ export function BrowseResults({ filters, initialPage, basePath }: TBrowseResults
       <p className="mb-4 text-sm text-stone-700" aria-live="polite">
         {t("shown", { count: pets.length })}
       </p>
-      <PetGrid pets={pets} headingLevel="h2" />
+      <ul className={PET_GRID_CLASSES}>
+        {initialPage ? children : null}
+        {query.pages.map((page, i) =>
+          initialPage && i === 0 ? null : (
+            <Suspense key={page.pets[0]?.id ?? i} fallback={null}>
+              <ClientPetGridItems pets={page.pets} headingLevel="h2" offset={i * BROWSE_PAGE_SIZE} />
+            </Suspense>
+          ),
+        )}
+      </ul>
       <div className="mt-8 flex flex-col items-center gap-3">
         {query.loadMoreFailed && (
           <p role="alert" className="flex items-center gap-2 font-medium text-red-800">

@@ -7,6 +7,7 @@ import type { TSearchParams } from "@/lib/i18n/page";
 import { AlertIcon } from "@/components/ui/icons";
 import { BrowseFilters } from "./browse-filters";
 import { BrowseResults } from "./browse-results";
+import { PetGridItems } from "./pet-card";
 
 type TBrowseViewProps = { query: Awaited<TSearchParams>; basePath: "/pets" | "/search" };
 
@@ -37,7 +38,9 @@ export async function BrowseView({ query, basePath }: TBrowseViewProps) {
         </p>
       )}
       <BrowseFilters key={`f-${searchKey}`} filters={filters} basePath={basePath} />
-      <BrowseResults key={`r-${searchKey}`} filters={filters} initialPage={initialPage} basePath={basePath} />
+      <BrowseResults key={`r-${searchKey}`} filters={filters} initialPage={initialPage} basePath={basePath}>
+        {initialPage && <PetGridItems pets={initialPage.pets} headingLevel="h2" />}
+      </BrowseResults>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { TPetCardDto } from "@/lib/pets/card";
 import { cn } from "@/components/ui/cn";
 import { MapPinIcon } from "@/components/ui/icons";
+import { PET_GRID_CLASSES } from "./pet-grid-classes";
 import { PetPlaceholder } from "./pet-placeholder";
 import { StatusBadge } from "./status-badge";
 
@@ -34,13 +34,16 @@ export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3",
     <article className={cn("group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 has-[a:focus-visible]:ring-offset-2", className)}>
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-100">
         {pet.thumbnail ? (
-          <Image
+          // A plain <img>: the photos are already sized on upload (no optimizer), and a card rendered on
+          // the server then carries no client component to hydrate for its photo.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
             src={pet.thumbnail}
             alt={t("imageAlt", { name: pet.name, breed: pet.breed })}
             width={480}
             height={360}
-            unoptimized
             loading={isPriority ? "eager" : "lazy"}
+            decoding="async"
             fetchPriority={isPriority ? "high" : undefined}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
@@ -71,16 +74,23 @@ export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3",
   );
 }
 
-/** The listings grid: 1 column on phones, 2 on tablets, 3 on large screens. */
-export function PetGrid({ pets, headingLevel }: { pets: TPetCardDto[]; headingLevel?: "h2" | "h3" }) {
+type TGridProps = { pets: TPetCardDto[]; headingLevel?: "h2" | "h3"; /** The first card's position in the whole list. */ offset?: number };
+
+/** The cards of a grid, as list items (a list can hold the server's first page and the browser's next ones). */
+export function PetGridItems({ pets, headingLevel, offset = 0 }: TGridProps) {
+  return pets.map((pet, i) => (
+    // Past the first row a card is below the fold on a phone: skip its layout until it nears the screen.
+    <li key={pet.id} className={cn("flex", offset + i >= 3 && "below-fold")}>
+      <PetCard pet={pet} isPriority={offset + i === 0} headingLevel={headingLevel} className="w-full" />
+    </li>
+  ));
+}
+
+/** The listings grid. Rendered on the server wherever it can be: a card has nothing to hydrate but its link. */
+export function PetGrid(props: TGridProps) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {pets.map((pet, i) => (
-        // Past the first row a card is below the fold on a phone: skip its layout until it nears the screen.
-        <li key={pet.id} className={cn("flex", i >= 3 && "below-fold")}>
-          <PetCard pet={pet} isPriority={i === 0} headingLevel={headingLevel} className="w-full" />
-        </li>
-      ))}
+    <ul className={PET_GRID_CLASSES}>
+      <PetGridItems {...props} />
     </ul>
   );
 }
