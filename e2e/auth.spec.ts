@@ -236,6 +236,11 @@ test.describe("security headers", () => {
     expect(await api.json()).toEqual({ success: false, code: "NOT_FOUND", message: "Pet not found" });
     expect((await request.get("/server/pets?breed=%00")).status()).toBe(400);
 
+    // An address outside every language that matches no file: the English 404, not an error.
+    const file = await request.get("/no-such-file.png");
+    expect(file.status()).toBe(404);
+    expect(await file.text()).toContain("Oops! Page not found");
+
     const page = await request.get("/pets/%00");
     expect(page.status()).toBe(404);
     expect(page.headers()["content-security-policy"]).toMatch(/script-src 'self' '(nonce|sha256)-/);

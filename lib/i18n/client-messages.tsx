@@ -8,11 +8,11 @@ export type TNamespace = keyof Messages;
  * What the browser gets of the catalogue. Every page's HTML carries the messages its client components
  * read; the whole catalogue (≈50 KB in English, twice that in Telugu) would be parsed on every load,
  * which is most of a phone's work before the page answers. So the layout hands over only the shell's
- * namespaces (header, bottom bar, toasts, error and 404 screens) and each page wraps itself in
+ * namespaces (header, bottom bar, toasts, error screen; the 404 is rendered on the server) and each page wraps itself in
  * <ClientMessages> with its own. tests/unit/client-messages.test.ts walks the imports of the layouts and
  * of every page and fails when a client component reads a namespace its page does not hand over.
  */
-export const SHELL_NAMESPACES = ["Common", "ErrorPage", "Header", "LanguageSwitcher", "MobileNav", "NotFound", "Toast"] as const satisfies readonly TNamespace[];
+export const SHELL_NAMESPACES = ["Common", "ErrorPage", "Header", "LanguageSwitcher", "MobileNav", "Toast"] as const satisfies readonly TNamespace[];
 
 export async function pickMessages(namespaces: readonly TNamespace[], locale?: Locale) {
   const all = await getMessages(locale ? { locale } : undefined);
