@@ -145,6 +145,7 @@ test.describe("route guards", () => {
   test("an unknown path shows the 404 page with the path and a way home", async ({ page }) => {
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);
+    await expect(page).toHaveTitle(/Page not found/);
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expect(page.getByText("/no-such-page")).toBeVisible();
     await page.getByRole("link", { name: "Return Home" }).click();

@@ -153,6 +153,7 @@ test("every unknown address gets the one cached 404 page of its language, naming
   const res = await page.goto("/te/another/missing/page");
   expect(res?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "te");
+  await expect(page).toHaveTitle(/పేజీ కనబడలేదు/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("/te/another/missing/page")).toBeVisible();
 });

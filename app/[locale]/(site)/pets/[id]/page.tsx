@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const { id } = await params;
   const pet = await loadPet(id);
-  if (!pet) return {};
+  if (!pet) return { title: (await getTranslations({ locale, namespace: "NotFound" }))("metaTitle"), robots: { index: false } };
   const t = await getTranslations({ locale, namespace: "PetDetail" });
   const title = t("metaTitle", { name: pet.name, breed: pet.breed, location: pet.location });
   const description = excerpt(pet.description);
