@@ -3,12 +3,11 @@ import { NextRequest, NextResponse } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { authenticate } from "@/lib/auth/session";
 import { routing } from "@/lib/i18n/routing";
+import { CACHED_PAGE_HEADER } from "@/lib/http/page-cache.mjs";
 import { blobOrigin } from "@/lib/images/url";
 import { BROWSE_RESULTS_PATH, NOT_FOUND_PATH, isCachedPage, isGuestOnlyPath, isKnownPage, isProtectedPath } from "@/lib/routes";
 
 const intl = createMiddleware(routing);
-/** Marks a cached page's answer for scripts/serve.mjs, which puts the hashes of its inline scripts in its policy. */
-const CACHED_PAGE_HEADER = "x-pawbazaar-cached-page";
 
 /**
  * The page policy. A page rendered for this request carries a fresh nonce on each of its scripts. A
@@ -94,6 +93,7 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   if (!known) res = rewriteTo(NOT_FOUND_PATH, res, req, prefix, headers);
   else if ((bare === "/pets" || bare === "/search") && !cached) res = rewriteTo(`${BROWSE_RESULTS_PATH}${bare}`, res, req, prefix, headers);
   res.headers.set("Content-Security-Policy", csp);
+  // For scripts/serve.mjs: it puts the hashes of the page's inline scripts in its policy and may keep the answer.
   if (cached) res.headers.set(CACHED_PAGE_HEADER, "1");
   if (staleCookie) res.cookies.delete(sessionCookieName());
   return res;
