@@ -1,12 +1,12 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { usePathname } from "next/navigation";
 import type { TErrorPageLocale } from "@/components/layout/global-error-view";
 import "./globals.css";
 
 // Every page carries this boundary, so its view and its texts in three languages come in their own
 // chunk, fetched only when the boundary shows (the server's HTML already has the page in it).
-const GlobalErrorView = dynamic(() => import("@/components/layout/global-error-view"));
+const GlobalErrorView = lazy(() => import("@/components/layout/global-error-view"));
 
 /** The language of the failed page: its path's prefix (English pages have none). */
 function localeOf(pathname: string | null): TErrorPageLocale {
@@ -23,7 +23,9 @@ export default function GlobalError(props: { error: Error & { digest?: string };
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
-        <GlobalErrorView locale={locale} {...props} />
+        <Suspense fallback={null}>
+          <GlobalErrorView locale={locale} {...props} />
+        </Suspense>
       </body>
     </html>
   );

@@ -37,7 +37,7 @@ export function Header() {
   const items: TNavItem[] = [
     { href: "/dashboard", label: t("dashboard"), icon: GridIcon, onPhones: true },
     // Not in the phones' bottom bar (SPEC fixes its five), so it stays in the header there.
-    { href: "/messages", label: t("messages"), icon: MessageIcon, count: unreadMessages, countLabel: t("unreadCount", { count: unreadMessages }), onPhones: true },
+    { href: "/messages", label: t("messages"), icon: MessageIcon, count: unreadMessages, countLabel: unreadMessages ? t("unreadCount", { count: unreadMessages }) : undefined, onPhones: true },
     { href: "/add-listing", label: t("addListing"), icon: PlusIcon },
     { href: "/cart", label: t("cart"), icon: CartIcon, count: cartCount },
     { href: "/wishlist", label: t("wishlist"), icon: HeartIcon, count: wishlistCount },
@@ -73,7 +73,8 @@ export function Header() {
                     >
                       <Icon className="size-5" />
                       <span className="sr-only xl:not-sr-only">{label}</span>
-                      {count !== undefined && <CountBadge count={count} label={countLabel ?? t("itemCount", { count })} className="absolute -top-0.5 left-6 xl:static" />}
+                      {/* Counts are put into words only when shown (see mobile-nav.tsx). */}
+                      {count ? <CountBadge count={count} label={countLabel ?? t("itemCount", { count })} className="absolute -top-0.5 left-6 xl:static" /> : null}
                     </Link>
                   </li>
                 ))}

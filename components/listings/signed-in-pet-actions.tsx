@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { lazy, Suspense } from "react";
 import type { TUser } from "@/lib/auth/client";
 import { cartApi, type TCartItem } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";
@@ -13,7 +13,7 @@ import { useToast } from "@/components/ui/toast";
 import { PetActionsView, type TPetActionsProps } from "./pet-actions-view";
 
 // The report form (and the validation library it brings) loads only when it is shown.
-const ReportListing = dynamic(() => import("./report-dialog").then((m) => m.ReportListing));
+const ReportListing = lazy(() => import("./report-dialog").then((m) => ({ default: m.ReportListing })));
 
 type TSignedInProps = TPetActionsProps & { user: TUser };
 
@@ -97,7 +97,11 @@ function Actions({ petId, sellerId, status, user }: TSignedInProps) {
       isAddingToCart={addToCart.isPending}
       onAddToCart={() => addToCart.mutate()}
       onAddToWishlist={() => toggleWishlist.mutate(!isSaved)}
-      report={<ReportListing petId={petId} />}
+      report={
+        <Suspense fallback={null}>
+          <ReportListing petId={petId} />
+        </Suspense>
+      }
     />
   );
 }

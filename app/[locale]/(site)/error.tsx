@@ -1,10 +1,14 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 
 // Every page carries this boundary: its view comes in its own chunk, fetched only when it shows.
-const ErrorView = dynamic(() => import("@/components/layout/error-view").then((m) => m.ErrorView));
+const ErrorView = lazy(() => import("@/components/layout/error-view").then((m) => ({ default: m.ErrorView })));
 
 // An unexpected failure while rendering a page: the header and footer stay, the page body explains.
 export default function SiteError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorView {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorView {...props} />
+    </Suspense>
+  );
 }
