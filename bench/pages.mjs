@@ -14,6 +14,9 @@
 // Telugu pages are drawn as a phone draws them when the machine has a Telugu face of its own, as every
 // phone has (Android ships Noto Sans Telugu; on Debian: apt-get install fonts-noto-core); without one
 // they download ours, as a computer without one does. The script says which it measured.
+// Beside our pages it measures the floor: a bare Next.js page with one button (bench/floor), built and
+// served the same way. It is what any page of a Next.js 16 app costs this machine before the app adds
+// anything, so a figure from a slower machine or day can be read against it.
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript the page loads; writes
 // bench-results/pages.json (pages-http1.json with --http1; a -no-telugu-face suffix without a Telugu
 // face). Targets, on every run: performance ≥ 95, accessibility, best practices and SEO 100, LCP < 2.0 s,
@@ -29,6 +32,8 @@ import { startTlsFront, waitFor } from "./support.mjs";
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const HTTP1 = process.argv.includes("--http1");
 const TLS_PORT = PORT + 1000;
+const FLOOR_PORT = PORT + 2;
+const FLOOR_TLS_PORT = TLS_PORT + 2;
 const SERVER = `http://localhost:${PORT}`;
 const BASE = HTTP1 ? SERVER : `https://localhost:${TLS_PORT}`;
 const runsArg = process.argv.indexOf("--runs");
@@ -125,6 +130,8 @@ async function main() {
     console.log("building (next build)…");
     const b = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
     if (b.status !== 0) throw new Error("next build failed");
+    const f = spawnSync("npx", ["next", "build", "bench/floor"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (f.status !== 0) throw new Error("next build bench/floor failed");
   }
   const cores = os.cpus().length;
   const load = await settledLoad(BUSY_LOAD * cores);
@@ -139,7 +146,15 @@ async function main() {
     detached: true,
     env: { ...process.env, NODE_ENV: "production", APP_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" },
   });
+  const floorServer = spawn("npx", ["next", "start", "bench/floor", "-p", String(FLOOR_PORT)], {
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const FLOOR_BASE = HTTP1 ? `http://localhost:${FLOOR_PORT}` : `https://localhost:${FLOOR_TLS_PORT}`;
   let front = null;
+  let floorFront = null;
+  let floor = null;
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, ignoreDefaultFlags: true, chromeFlags: chromeFlags() });
   const pages = [
     ["home", "/"], ["browse", "/pets"], ["pet page", `/pets/${petId}`], ["login", "/login"],
@@ -149,7 +164,9 @@ async function main() {
   let busyRuns = 0;
   try {
     if (!HTTP1) front = await startTlsFront({ port: TLS_PORT, target: PORT });
+    if (!HTTP1) floorFront = await startTlsFront({ port: FLOOR_TLS_PORT, target: FLOOR_PORT });
     await waitFor(`${SERVER}/server/health`);
+    await waitFor(`http://localhost:${FLOOR_PORT}/`);
     for (const [, path] of pages) await fetch(SERVER + path); // first renders warm the server, not the figures
     // One discarded run: the server's first answers for scripts and photos are slower, and a fresh
     // browser starts its processes; neither is the page's doing. It also gives the benchmark index.
@@ -177,10 +194,26 @@ async function main() {
       if (failing.length) console.log(`${"".padEnd(17)}below full marks: ${failing.join(", ")}`);
       results.push({ label, path, median, worst: byScore[0], everyRunMeets: runs.every(meets), runs });
     }
+    // The floor: no target applies to it; it says what the framework alone costs here today.
+    const floorRuns = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await lighthouse(FLOOR_BASE + "/", { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const run = summarise(r.lhr);
+      run.busy = run.benchmarkIndex < BUSY_INDEX_SHARE * index;
+      if (run.busy) busyRuns += 1;
+      floorRuns.push(run);
+      console.log(`${(i === 0 ? "floor: bare" : i === 1 ? "Next.js page" : "").padEnd(16)} ${fmt(run)}${run.busy ? "  BUSY" : ""}`);
+    }
+    const tbts = floorRuns.map((r) => r.tbtMs);
+    floor = { runs: floorRuns, tbtMs: { min: Math.min(...tbts), max: Math.max(...tbts) }, jsKb: floorRuns[0].jsKb };
+    console.log(`${"".padEnd(17)}the floor is React and Next.js's router with one button: total blocking time ${floor.tbtMs.min}–${floor.tbtMs.max} ms and ${floor.jsKb} KB of script before an app adds anything`);
   } finally {
     await chrome.kill();
     await front?.close();
-    try { process.kill(-server.pid, "SIGTERM"); } catch { /* already gone */ }
+    await floorFront?.close();
+    for (const s of [server, floorServer]) {
+      try { process.kill(-s.pid, "SIGTERM"); } catch { /* already gone */ }
+    }
   }
   if (busyRuns) {
     console.error(`\n${busyRuns} run(s) ran with the benchmark index below ${BUSY_INDEX_SHARE} × the warm-up run's: the machine was busy, not reporting`);
@@ -189,7 +222,7 @@ async function main() {
   const misses = results.filter((r) => !r.everyRunMeets);
   console.log(misses.length ? `\n${misses.length} page(s) miss a target in at least one run: ${misses.map((r) => r.label).join(", ")}` : "\nevery run of every page meets every target");
   mkdirSync("bench-results", { recursive: true });
-  writeFileSync(`bench-results/pages${HTTP1 ? "-http1" : ""}${TELUGU_FACE ? "" : "-no-telugu-face"}.json`, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, cores, load: os.loadavg(), protocol: HTTP1 ? "http/1.1" : "h2", teluguSystemFace: TELUGU_FACE, results }, null, 2));
+  writeFileSync(`bench-results/pages${HTTP1 ? "-http1" : ""}${TELUGU_FACE ? "" : "-no-telugu-face"}.json`, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, cores, load: os.loadavg(), protocol: HTTP1 ? "http/1.1" : "h2", teluguSystemFace: TELUGU_FACE, results, floor }, null, 2));
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });
