@@ -34,6 +34,9 @@ const HTTP1 = process.argv.includes("--http1");
 const TLS_PORT = PORT + 1000;
 const FLOOR_PORT = PORT + 2;
 const FLOOR_TLS_PORT = TLS_PORT + 2;
+// Built and started from its own directory: Next.js looks for the proxy file (proxy.ts) in the working
+// directory, and ours must not run in front of the floor.
+const FLOOR_DIR = new URL("./floor/", import.meta.url).pathname;
 const SERVER = `http://localhost:${PORT}`;
 const BASE = HTTP1 ? SERVER : `https://localhost:${TLS_PORT}`;
 const runsArg = process.argv.indexOf("--runs");
@@ -130,7 +133,7 @@ async function main() {
     console.log("building (next build)…");
     const b = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
     if (b.status !== 0) throw new Error("next build failed");
-    const f = spawnSync("npx", ["next", "build", "bench/floor"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const f = spawnSync("npx", ["next", "build"], { cwd: FLOOR_DIR, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
     if (f.status !== 0) throw new Error("next build bench/floor failed");
   }
   const cores = os.cpus().length;
@@ -146,7 +149,8 @@ async function main() {
     detached: true,
     env: { ...process.env, NODE_ENV: "production", APP_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" },
   });
-  const floorServer = spawn("npx", ["next", "start", "bench/floor", "-p", String(FLOOR_PORT)], {
+  const floorServer = spawn("npx", ["next", "start", "-p", String(FLOOR_PORT)], {
+    cwd: FLOOR_DIR,
     stdio: "ignore",
     detached: true,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },

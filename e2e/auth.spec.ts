@@ -40,6 +40,32 @@ test.describe("accounts", () => {
     await expect(page.getByText(`${email} is verified.`)).toBeVisible();
   });
 
+  test("the login form's working code loads on first use; what was typed meanwhile is kept and an early submit goes ahead", async ({ page }) => {
+    await page.goto("/login?next=%2Fwishlist");
+    await page.waitForLoadState("networkidle");
+    // Every script the page has loaded so far.
+    const atLoad = new Set(await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("/_next/static/chunks/")).map((e) => e.name)));
+    // From now on every script takes a second to arrive, as on a slow connection.
+    const late: string[] = [];
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      late.push(route.request().url());
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.getByLabel("Email").fill("buyer@pawbazaar.in");
+    await page.getByLabel("Password", { exact: true }).fill("PawBazaar@123");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Login successful")).toBeVisible();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    // The form library (react-hook-form: its option names survive minification) came with the late ones.
+    const hasFormLibrary = async (urls: Iterable<string>) => {
+      for (const url of urls) if ((await (await page.request.get(url)).text()).includes("shouldUnregister")) return true;
+      return false;
+    };
+    expect(await hasFormLibrary(atLoad)).toBe(false);
+    expect(await hasFormLibrary(late)).toBe(true);
+  });
+
   test("wrong password shows 'Invalid credentials'; mismatched passwords are caught before sending", async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("Email").fill("buyer@pawbazaar.in");

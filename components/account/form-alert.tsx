@@ -1,8 +1,10 @@
 "use client";
 import { useLocale } from "next-intl";
+import { lazy, Suspense } from "react";
 import type { TAccountFormState } from "@/lib/auth/actions";
-import { ApiError } from "@/lib/http/client";
-import { useErrorText } from "@/lib/http/use-error-text";
+
+// The error texts load only when there is an error to show (with the server's HTML when there is one).
+const FormAlertText = lazy(() => import("./form-alert-text"));
 
 export const NO_FORM_ERROR: TAccountFormState = { errorCode: null, message: null, email: "" };
 
@@ -11,12 +13,12 @@ export const NO_FORM_ERROR: TAccountFormState = { errorCode: null, message: null
  * language; nothing once the script handles submissions itself (it shows toasts and field errors).
  */
 export function AccountFormAlert({ state, fallback, byCode }: { state: TAccountFormState; fallback: string; byCode?: Partial<Record<string, string>> }) {
-  const { errorText } = useErrorText();
   if (!state.errorCode) return null;
-  const error = new ApiError({ status: 400, code: state.errorCode, message: state.message ?? "" });
   return (
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {errorText(error, { fallback, byCode })}
+      <Suspense fallback={fallback}>
+        <FormAlertText state={state} fallback={fallback} byCode={byCode} />
+      </Suspense>
     </p>
   );
 }

@@ -1,36 +1,34 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useActionState, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, Suspense, useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { loginWithForm } from "@/lib/auth/actions";
-import { authApi } from "@/lib/auth/client";
-import { applyFieldErrors } from "@/lib/http/form-errors";
-import { useErrorText } from "@/lib/http/use-error-text";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { safeNextPath } from "@/lib/routes";
-import type { TV } from "@/lib/validation/messages";
-import { useLazyResolver } from "@/lib/validation/use-lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { PasswordInput } from "@/components/ui/password-input";
-import { useToast } from "@/components/ui/toast";
 import { AuthCard } from "./auth-card";
 import { AccountFormAlert, LocaleField, NO_FORM_ERROR } from "./form-alert";
 import { EmailInput } from "./email-input";
 import { useAuth } from "./auth-provider";
+import type { TLoginBinding } from "./login-binding";
 
-// The schemas (and zod) load when the form is first used: lib/validation/use-lazy-resolver.ts.
-const loadLoginResolver = async (v: TV) => {
-  const [{ zodResolver }, { makeLoginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/auth/schemas")]);
-  return zodResolver(makeLoginSchema(v));
-};
-const loadForgotPasswordResolver = async (v: TV) => {
-  const [{ zodResolver }, { makeForgotPasswordSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/auth/schemas")]);
-  return zodResolver(makeForgotPasswordSchema(v));
-};
+// The form library and the sign-in code (./login-binding.tsx) are not part of the page's first load:
+// they load when someone starts using the form, or taps 'Forgot Password?'. If they cannot be fetched
+// (connection lost), the form still posts to the server action, as before the page's script ran.
+function BinderUnavailable({ onUnavailable }: { onUnavailable: () => void }) {
+  useEffect(() => onUnavailable(), [onUnavailable]);
+  return null;
+}
+const LoginBinder = lazy(() =>
+  import("./login-binding").then(
+    (m) => ({ default: m.LoginBinder }),
+    () => ({ default: BinderUnavailable }),
+  ),
+);
+const ForgotPasswordFields = lazy(() => import("./login-binding").then((m) => ({ default: m.ForgotPasswordFields })));
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
 
-/** The login card; 'Forgot Password?' switches the same card to the reset-link request (SPEC §2). */
+/** The login card; 'Forgot Password?' switches the same card to the reset-link request. */
 export function LoginForm({ nextPath }: { nextPath?: string | null }) {
   const t = useTranslations("Login");
   const [mode, setMode] = useState<"login" | "forgot">("login");
@@ -57,122 +55,117 @@ export function LoginForm({ nextPath }: { nextPath?: string | null }) {
     </AuthCard>
   ) : (
     <AuthCard title={t("resetTitle")} description={t("resetSubtitle")}>
-      <ForgotPasswordFields
-        defaultEmail={email}
-        focusOnMount={hasSwitched}
-        onBack={(current) => {
-          setEmail(current);
-          setMode("login");
-        }}
-      />
+      <Suspense fallback={null}>
+        <ForgotPasswordFields
+          defaultEmail={email}
+          focusOnMount={hasSwitched}
+          onBack={(current) => {
+            setEmail(current);
+            setMode("login");
+          }}
+        />
+      </Suspense>
     </AuthCard>
   );
 }
 
-type TFieldsProps = { defaultEmail: string; focusOnMount: boolean };
+type TFieldsProps = { nextPath?: string | null; defaultEmail: string; focusOnMount: boolean; onForgot: (email: string) => void };
 
 /**
- * Once its script runs, the form signs in through the JSON API (onSubmit stops the browser's own post).
- * Before that (a slow phone), the browser posts the fields to the server action in the request body;
- * an error comes back as `formState` and is shown above the fields.
+ * The login fields, drawn at once, with the server's HTML. Before its script runs (a slow phone), the
+ * browser posts them to the server action in the request body, and an error comes back as `formState`,
+ * shown above the fields. Once someone focuses, taps or types in the form, the binder loads and takes
+ * over: validation, field errors, sign-in through the JSON API. A submit that comes before it waits for it.
  */
-function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFieldsProps & { nextPath?: string | null; onForgot: (email: string) => void }) {
+function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFieldsProps) {
   const t = useTranslations("Login");
   const [formState, formAction] = useActionState(loginWithForm, NO_FORM_ERROR);
-  const { resolver, preload } = useLazyResolver(loadLoginResolver);
-  const { user, isLoading, login } = useAuth();
+  const { user, isLoading } = useAuth();
   const router = useRouter();
-  const { toast } = useToast();
-  const { errorText, fieldErrorText } = useErrorText();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [isWanted, setIsWanted] = useState(focusOnMount);
+  const [binding, setBinding] = useState<TLoginBinding | null>(null);
+  const [isUnavailable, setIsUnavailable] = useState(false);
   const [isSigningIn, setIsSigningIn] = useState(false);
+  // A submit made while the binder was loading: shown as pending, sent once the binder is there.
+  const [hasEarlySubmit, setHasEarlySubmit] = useState(false);
+  const pendingSubmit = useRef(false);
+  const want = () => setIsWanted(true);
+  const onUnavailable = useCallback(() => setIsUnavailable(true), []);
 
-  const { register, handleSubmit, setError, getValues, setFocus, formState: { errors, isSubmitting } } = useForm({
-    resolver,
-    defaultValues: { email: defaultEmail || formState.email, password: "" },
-  });
+  const emailField = () => formRef.current?.elements.namedItem("email") as HTMLInputElement | null;
+
   useEffect(() => {
-    if (focusOnMount) setFocus("email");
-  }, [focusOnMount, setFocus]);
+    // A visitor who tapped into the form before the page's script ran gets the binder at once.
+    if (formRef.current?.contains(document.activeElement)) setIsWanted(true);
+    if (focusOnMount) emailField()?.focus();
+  }, [focusOnMount]);
 
   // A signed-in visitor has no business here (the proxy covers cookie sessions; this covers the rest).
   useEffect(() => {
     if (!isLoading && user && !isSigningIn) router.replace("/");
   }, [isLoading, user, isSigningIn, router]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      setIsSigningIn(true);
-      await login(values);
-      toast({ description: t("success"), variant: "success" });
-      router.replace(safeNextPath(nextPath) ?? "/");
-    } catch (e) {
-      setIsSigningIn(false);
-      applyFieldErrors(e, setError, ["email", "password"], fieldErrorText);
-      toast({ description: errorText(e, { fallback: t("defaultError") }), variant: "destructive" });
+  useEffect(() => {
+    if (binding && pendingSubmit.current) {
+      pendingSubmit.current = false;
+      binding.submit();
     }
-  });
+  }, [binding]);
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    if (binding) return binding.submit(e);
+    // Without the binder the browser's post goes to the server action, as before the script ran.
+    if (isUnavailable) return;
+    e.preventDefault();
+    pendingSubmit.current = true;
+    setIsWanted(true);
+    setHasEarlySubmit(true);
+  }
 
   return (
-    <form action={formAction} method="post" onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
+    <form
+      ref={formRef}
+      action={formAction}
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={want}
+      onPointerDown={want}
+      onKeyDown={want}
+      noValidate
+      className="space-y-5"
+    >
+      {isWanted && (
+        <Suspense fallback={null}>
+          <LoginBinder nextPath={nextPath} onReady={setBinding} onSigningIn={setIsSigningIn} onUnavailable={onUnavailable} />
+        </Suspense>
+      )}
       <LocaleField />
       {nextPath ? <input type="hidden" name="next" value={nextPath} /> : null}
       <AccountFormAlert state={formState} fallback={t("defaultError")} />
       <EmailInput
         label={t("email")}
         placeholder={t("emailPlaceholder")}
-        error={errors.email?.message}
+        error={binding?.errors.email}
         // Rendered by the server too, so a form posted before the script loaded keeps what was typed.
         defaultValue={defaultEmail || formState.email}
-        {...register("email")}
+        {...(binding ? binding.register("email") : { name: "email" })}
       />
       <div className="space-y-2">
-        <PasswordInput label={t("password")} autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+        <PasswordInput
+          label={t("password")}
+          autoComplete="current-password"
+          error={binding?.errors.password}
+          {...(binding ? binding.register("password") : { name: "password" })}
+        />
         <div className="text-right">
-          <button type="button" onClick={() => onForgot(getValues("email"))} className={`text-sm ${linkClass}`}>
+          <button type="button" onClick={() => onForgot(emailField()?.value ?? "")} className={`text-sm ${linkClass}`}>
             {t("forgotPassword")}
           </button>
         </div>
       </div>
-      <Button type="submit" className="w-full" size="lg" isLoading={isSubmitting}>
+      <Button type="submit" className="w-full" size="lg" isLoading={binding ? binding.isSubmitting : hasEarlySubmit}>
         {t("submit")}
-      </Button>
-    </form>
-  );
-}
-
-function ForgotPasswordFields({ defaultEmail, focusOnMount, onBack }: TFieldsProps & { onBack: (email: string) => void }) {
-  const t = useTranslations("Login");
-  const { resolver, preload } = useLazyResolver(loadForgotPasswordResolver);
-  const { toast } = useToast();
-  const { errorText, fieldErrorText } = useErrorText();
-
-  const { register, handleSubmit, setError, getValues, setFocus, formState } = useForm({
-    resolver,
-    defaultValues: { email: defaultEmail },
-  });
-  useEffect(() => {
-    if (focusOnMount) setFocus("email");
-  }, [focusOnMount, setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await authApi.forgotPassword(values);
-      toast({ description: t("resetEmailSent"), variant: "success" });
-      onBack(values.email);
-    } catch (e) {
-      applyFieldErrors(e, setError, ["email"], fieldErrorText);
-      toast({ description: errorText(e, { fallback: t("resetEmailError") }), variant: "destructive" });
-    }
-  });
-
-  return (
-    <form method="post" onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
-      <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} {...register("email")} />
-      <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
-        {t("sendResetLink")}
-      </Button>
-      <Button type="button" variant="ghost" className="w-full" onClick={() => onBack(getValues("email"))}>
-        {t("backToLogin")}
       </Button>
     </form>
   );
