@@ -14,16 +14,17 @@
 // Telugu pages are drawn as a phone draws them when the machine has a Telugu face of its own, as every
 // phone has (Android ships Noto Sans Telugu; on Debian: apt-get install fonts-noto-core); without one
 // they download ours, as a computer without one does. The script says which it measured.
-// Beside our pages it measures the floor: a bare Next.js page with one button (bench/floor), built and
-// served the same way. It is what any page of a Next.js 16 app costs this machine before the app adds
+// Beside our pages it measures the floor: a bare Next.js page with one button (bench/floor, built and
+// served from a copy in the system's temporary directory, behind the same kind of front). It is what any page of a Next.js 16 app costs this machine before the app adds
 // anything, so a figure from a slower machine or day can be read against it.
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript the page loads; writes
 // bench-results/pages.json (pages-http1.json with --http1; a -no-telugu-face suffix without a Telugu
 // face). Targets, on every run: performance ≥ 95, accessibility, best practices and SEO 100, LCP < 2.0 s,
 // TBT < 200 ms, CLS < 0.05.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pg from "pg";
@@ -34,9 +35,9 @@ const HTTP1 = process.argv.includes("--http1");
 const TLS_PORT = PORT + 1000;
 const FLOOR_PORT = PORT + 2;
 const FLOOR_TLS_PORT = TLS_PORT + 2;
-// Built and started from its own directory: Next.js looks for the proxy file (proxy.ts) in the working
-// directory, and ours must not run in front of the floor.
-const FLOOR_DIR = new URL("./floor/", import.meta.url).pathname;
+// Built and served from a copy outside this repository: inside it, Next.js (Turbopack) takes our proxy.ts
+// for the floor's too. The copy gets node_modules as hard links (a copy where that fails).
+const FLOOR_DIR = path.join(os.tmpdir(), "pawbazaar-bench-floor");
 const SERVER = `http://localhost:${PORT}`;
 const BASE = HTTP1 ? SERVER : `https://localhost:${TLS_PORT}`;
 const runsArg = process.argv.indexOf("--runs");
@@ -118,6 +119,17 @@ function summarise(lhr) {
   };
 }
 
+/** Copies bench/floor out of the repository (see FLOOR_DIR) and builds it there. */
+function buildFloor() {
+  console.log("building the floor (bench/floor)…");
+  rmSync(FLOOR_DIR, { recursive: true, force: true });
+  cpSync(new URL("./floor/", import.meta.url), FLOOR_DIR, { recursive: true, filter: (src) => !/[\\/](\.next|next-env\.d\.ts)$/.test(src) });
+  const linked = spawnSync("cp", ["-al", "node_modules", path.join(FLOOR_DIR, "node_modules")], { stdio: "ignore" });
+  if (linked.status !== 0) cpSync("node_modules", path.join(FLOOR_DIR, "node_modules"), { recursive: true, verbatimSymlinks: true });
+  const f = spawnSync("npx", ["next", "build"], { cwd: FLOOR_DIR, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (f.status !== 0) throw new Error("next build of the floor failed");
+}
+
 /** Waits up to two minutes for the 1-minute load average to fall to `limit` (a build just ran). */
 async function settledLoad(limit) {
   const end = Date.now() + 120_000;
@@ -133,9 +145,8 @@ async function main() {
     console.log("building (next build)…");
     const b = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
     if (b.status !== 0) throw new Error("next build failed");
-    const f = spawnSync("npx", ["next", "build"], { cwd: FLOOR_DIR, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    if (f.status !== 0) throw new Error("next build bench/floor failed");
   }
+  if (!process.argv.includes("--no-build") || !existsSync(path.join(FLOOR_DIR, ".next"))) buildFloor();
   const cores = os.cpus().length;
   const load = await settledLoad(BUSY_LOAD * cores);
   console.log(`machine: ${cores} cores (${os.cpus()[0]?.model ?? "unknown"}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(" / ")} (1 / 5 / 15 min)`);
