@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { expectFitsScreen } from "./support";
 
-// Every route of the SPEC route table (plus the browse page and /process that the footer links), in all
+// Every route of the app (plus the browse page and /process that the footer links), in all
 // three languages: axe must find no serious or critical WCAG 2.1 A/AA violation, and the page must fit
 // the screen's width (WCAG 1.4.10, reflow), which axe does not check.
 const LOCALES = [

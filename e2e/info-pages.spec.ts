@@ -43,7 +43,7 @@ for (const locale of ["en", "te", "hi"] as const) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${prefix(locale)}${path}$`));
       await expect(page.locator('link[rel="alternate"][hreflang="te"]')).toHaveAttribute("href", new RegExp(`/te${path}$`));
     }
-    // The legal texts carry their date: the spec's words in English, the locale's date elsewhere.
+    // The legal texts carry their date: fixed words in English, the locale's date elsewhere.
     await page.goto(`${prefix(locale)}/terms-and-conditions`);
     const date = locale === "en" ? "July 20, 2025" : new Intl.DateTimeFormat(`${locale}-IN`, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date("2025-07-20T12:00:00+05:30"));
     await expect(page.getByText(m.Terms.lastUpdated.replace("{date}", date), { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 // node scripts/gen-client-texts.mjs — writes two modules of texts the browser needs outside the usual
 // per-page catalogue (lib/i18n/client-messages.tsx), from messages/*.json:
 //
-// - lib/i18n/english-texts.ts: the server answers with the spec's English texts (SPEC §8); the browser
+// - lib/i18n/english-texts.ts: the server answers with English texts; the browser
 //   maps them back to keys to show them in the reader's language. Importing en.json for that would put
 //   the whole English catalogue (≈16 KB compressed) into every page with a form, so the two namespaces it
 //   needs are copied here.

@@ -8,7 +8,7 @@ import { clearQueries } from "@/lib/query/registry";
 type TAuthContext = {
   /** The signed-in user, or null. */
   user: TUser | null;
-  /** True until the start-up session check has ended (SPEC §4). */
+  /** True until the start-up session check has ended. */
   isLoading: boolean;
   isAuthenticated: boolean;
   /** True after the user logged out here, until the next sign-in: guards then leave navigation to the logout action. */

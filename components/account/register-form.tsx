@@ -26,7 +26,7 @@ const loadRegisterResolver = async (v: TV) => {
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
 
-/** Sign-up: full name, email, password and its confirmation; on success to /dashboard (SPEC §2). */
+/** Sign-up: full name, email, password and its confirmation; on success to /dashboard. */
 export function RegisterForm() {
   const t = useTranslations("Register");
   const { resolver, preload } = useLazyResolver(loadRegisterResolver);

@@ -8,7 +8,7 @@ import { useAuth } from "./auth-provider";
 
 /**
  * The client half of a protected route: a spinner while the session is being determined, then the
- * page, or a redirect to /login that replaces the history entry (SPEC §2). The server half is the
+ * page, or a redirect to /login that replaces the history entry. The server half is the
  * page's own getCurrentUser() check. `message` is a screen's own login-required text (e.g. 'You must
  * be logged in to create a listing.'), shown once as a destructive toast before the redirect.
  * The page gets the query cache here: protected pages are the ones that fetch through it.

@@ -23,7 +23,7 @@ const loadResetPasswordResolver = async (v: TV) => {
   return zodResolver(makeResetPasswordFormSchema(v));
 };
 
-/** A new password with its confirmation for the mailed token; success goes to /login (SPEC §2). */
+/** A new password with its confirmation for the mailed token; success goes to /login. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useTranslations("ResetPassword");
   const tv = useTranslations("Validation");

@@ -7,7 +7,7 @@ import { useToast } from "@/components/ui/toast";
 import { useAuth } from "./auth-provider";
 
 /**
- * 'Send verification email' (dashboard, profile): a toast either way (SPEC §8 texts, passed translated);
+ * 'Send verification email' (dashboard, profile): a toast either way (texts passed translated);
  * when the server says the address is already verified, the session user is refreshed to show it.
  */
 export function useSendVerification({ sentText, failedText }: { sentText: string; failedText: string }) {

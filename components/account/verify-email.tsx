@@ -14,7 +14,7 @@ import { AuthCard } from "./auth-card";
 import { useAuth } from "./auth-provider";
 
 /**
- * Verifies the mailed token (SPEC §2, §4): verifying, then success ('Go to Dashboard') or error
+ * Verifies the mailed token: verifying, then success ('Go to Dashboard') or error
  * ('Back to Login'). The call is a react-query read so it runs once per token, even under Strict Mode
  * (the token is single-use).
  */

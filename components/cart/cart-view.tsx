@@ -22,7 +22,7 @@ import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 
 type TSnapshot = { previous?: TCartItem[] };
 
-/** Optimistic cart changes (HOUSE_STYLE): write the cache at once, roll back on error, re-fetch after (SPEC §4). */
+/** Optimistic cart changes: write the cache at once, roll back on error, re-fetch after. */
 function useCartMutation<TVars>({ mutationFn, apply, success, failure, notFound }: {
   mutationFn: (vars: TVars) => Promise<unknown>;
   apply: (items: TCartItem[], vars: TVars) => TCartItem[];

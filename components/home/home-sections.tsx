@@ -4,7 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import { HeartIcon, PawIcon, ShieldIcon } from "@/components/ui/icons";
 
-/** The home hero (SPEC §2): title, Get Started (/register) and Browse Pets (/login). */
+/** The home hero: title, Get Started (/register) and Browse Pets (/login). */
 export function HomeHero() {
   const t = useTranslations("Home");
   return (

@@ -14,7 +14,7 @@ import { useInfoForm } from "./use-info-form";
 const EMPTY: TContactMessage = { name: "", email: "", message: "" };
 const FIELDS = ["name", "email", "message"] as const;
 
-/** The contact form (SPEC §2): name, email, message, all required; POST /server/contact. */
+/** The contact form: name, email, message, all required; POST /server/contact. */
 export function ContactForm() {
   const t = useTranslations("InfoForms");
   const v = useValidationMessages();

@@ -4,12 +4,12 @@ import { formatDate } from "@/lib/format";
 import type { TLocale } from "@/lib/i18n/routing";
 import { InfoHeader, InfoSection, proseList, proseText } from "./info-page";
 
-/** The date both legal texts were last changed (SPEC §9). */
+/** The date both legal texts were last changed. */
 export const LEGAL_LAST_UPDATED = "2025-07-20";
 
 type TSection = { title: string; p: Record<string, string>; list?: Record<string, string> };
 
-/** 'July 20, 2025' exactly in English (the spec's text); the locale's own long date in Telugu and Hindi. */
+/** 'July 20, 2025' exactly in English (the API contract's text); the locale's own long date in Telugu and Hindi. */
 export function lastUpdatedDate(locale: TLocale) {
   if (locale !== "en") return formatDate(LEGAL_LAST_UPDATED, locale);
   return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(`${LEGAL_LAST_UPDATED}T12:00:00+05:30`));

@@ -14,7 +14,7 @@ import { useInfoForm } from "./use-info-form";
 const EMPTY: TSupportRequest = { name: "", email: "", subject: "", message: "" };
 const FIELDS = ["name", "email", "subject", "message"] as const;
 
-/** The support request form (SPEC §2): name, email, subject, message, all required; POST /server/support. */
+/** The support request form: name, email, subject, message, all required; POST /server/support. */
 export function SupportForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useTranslations("InfoForms");
   const v = useValidationMessages();

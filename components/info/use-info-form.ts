@@ -43,7 +43,7 @@ export function useInfoForm<T extends TNamed>({ schema, empty, fields, send, suc
       reset(prefilled());
     } catch (e) {
       applyFieldErrors(e, setError, fields, fieldErrorText);
-      // The spec's failure text, unless the server said something the person can act on (e.g. wait: 429).
+      // The form's own failure text, unless the server said something the person can act on (e.g. wait: 429).
       toast({ description: errorText(e, { fallback: failureText, networkFallback: failureText, byCode: { INTERNAL: failureText, INVALID_RESPONSE: failureText } }), variant: "destructive" });
     }
   });

@@ -17,7 +17,7 @@ function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
 
 const linkClass = "rounded-sm text-stone-700 underline-offset-4 hover:text-brand-800 hover:underline";
 
-/** The common footer (SPEC §2): quick links, contact details, social links, WhatsApp and safety notes. */
+/** The common footer: quick links, contact details, social links, WhatsApp and safety notes. */
 export async function Footer() {
   const t = await getTranslations("Footer");
   const year = new Date().getFullYear();

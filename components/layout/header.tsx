@@ -17,7 +17,7 @@ type TNavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGS
 
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
-/** The sticky header of the common layout (SPEC §2). */
+/** The sticky header of the common layout. */
 export function Header() {
   const t = useTranslations("Header");
   const { user, isLoading, logout } = useAuth();
@@ -36,7 +36,7 @@ export function Header() {
 
   const items: TNavItem[] = [
     { href: "/dashboard", label: t("dashboard"), icon: GridIcon, onPhones: true },
-    // Not in the phones' bottom bar (SPEC fixes its five), so it stays in the header there.
+    // Not in the phones' bottom bar (the bar holds five: Home, Add, Cart, Wishlist, Profile), so it stays in the header there.
     { href: "/messages", label: t("messages"), icon: MessageIcon, count: unreadMessages, countLabel: unreadMessages ? t("unreadCount", { count: unreadMessages }) : undefined, onPhones: true },
     { href: "/add-listing", label: t("addListing"), icon: PlusIcon },
     { href: "/cart", label: t("cart"), icon: CartIcon, count: cartCount },

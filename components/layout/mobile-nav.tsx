@@ -6,7 +6,7 @@ import { CountBadge } from "@/components/ui/count-badge";
 import { CartIcon, HeartIcon, HomeIcon, PlusIcon, UserIcon } from "@/components/ui/icons";
 import { useNavCounts } from "./nav-counts";
 
-/** The bottom bar on phones: Home, Add, Cart, Wishlist, Profile (SPEC §2). */
+/** The bottom bar on phones: Home, Add, Cart, Wishlist, Profile. */
 export function MobileNav() {
   const t = useTranslations("MobileNav");
   const tHeader = useTranslations("Header");

@@ -4,7 +4,7 @@ import { AddressBarPath } from "./address-bar-path";
 import { contactSupportLink } from "./contact-support-link";
 import { buttonClasses } from "@/components/ui/button";
 
-/** The 404 page (SPEC §2): 404, 'Oops! Page not found', the bad path, Return Home, Browse Pets, contact support. */
+/** The 404 page: 404, 'Oops! Page not found', the bad path, Return Home, Browse Pets, contact support. */
 export function NotFoundView() {
   const t = useTranslations("NotFound");
   return (

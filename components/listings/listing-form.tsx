@@ -73,7 +73,7 @@ function defaultsFrom(pet?: TPetDetailDto): TFormValues {
   };
 }
 
-/** The multipart body of POST /server/pets and PUT /server/pets/{id} (SPEC §7: features as JSON text). */
+/** The multipart body of POST /server/pets and PUT /server/pets/{id} (features travel as JSON text). */
 function toFormData(values: TPetInput, photos: TPhoto[], isEdit: boolean): FormData {
   const form = new FormData();
   for (const key of ["name", "breed", "age", "gender", "location", "description"] as const) form.set(key, values[key]);

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 
-/** SPEC §9: the pet list is polled every 30 seconds. */
+/** The home page's pet list is polled every 30 seconds. */
 export const PET_LIST_POLL_MS = 30_000;
 const HOME_FILTERS = { sort: "newest" as const, limit: 12 };
 
@@ -81,7 +81,7 @@ export function LiveHomePets({ initialPage, children }: { initialPage: TPetCardP
   );
 }
 
-/** Error text with Retry, which reloads the page (SPEC §2). */
+/** Error text with Retry, which reloads the page. */
 function ErrorState({ message, retry, compact }: { message: string; retry: string; compact?: boolean }) {
   return (
     <div role="alert" className={compact ? "mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-red-900" : "flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center text-red-900"}>

@@ -8,7 +8,7 @@ const styles: Record<TPetStatus, string> = {
   sold: "bg-red-100 text-red-900 ring-red-300",
 };
 
-/** A listing's status as a small pill (SPEC §4: the badge differs by status). */
+/** A listing's status as a small pill (each status has its own colour). */
 export function StatusBadge({ status, className }: { status: TPetStatus; className?: string }) {
   const t = useTranslations("Listings.status");
   return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset", styles[status], className)}>{t(status)}</span>;

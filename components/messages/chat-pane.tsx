@@ -145,7 +145,7 @@ function PetSummary({ pet }: { pet: TPetDetailDto }) {
   );
 }
 
-/** PRODUCT.md: the chat shows a short safety notice (meet in person, never pay outside PawBazaar). */
+/** The chat shows a short safety notice (meet in person, never pay outside PawBazaar). */
 function SafetyNotice() {
   const t = useTranslations("PetDetail");
   return (

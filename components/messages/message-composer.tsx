@@ -14,7 +14,7 @@ import { MAX_MESSAGE_LENGTH } from "@/lib/messages/schemas";
 type TProps = { receiverId: string; receiverName: string; petId: string | null; disabled?: boolean };
 
 /**
- * The message field and Send (SPEC §4): idle → sending → on success the field clears and the thread
+ * The message field and Send: idle → sending → on success the field clears and the thread
  * and the conversations re-fetch. Enter sends, Shift+Enter starts a new line; Send is disabled while
  * the text is blank.
  */

@@ -19,7 +19,7 @@ const ID_MAX = 40;
 const idParam = (value: string | null) => (value && value.length <= ID_MAX ? value : null);
 
 /**
- * The messages screen (SPEC §2): conversations on the left, the chat on the right; on phones two steps.
+ * The messages screen: conversations on the left, the chat on the right; on phones two steps.
  * The open conversation lives in the URL (`?with=<id>`, or `?receiverId=<id>&petId=<id>` from a pet
  * page), so the browser's back button goes from the chat to the list.
  */
@@ -48,7 +48,7 @@ export function MessagesView() {
 
   const { messages, hasDuplicates } = useMemo(() => dedupeMessages(thread.data?.messages ?? []), [thread.data]);
 
-  // SPEC §8: warn about duplicate ids once per answer that has them (not on every poll of the same data).
+  // Warn about duplicate ids once per answer that has them (not on every poll of the same data).
   const warnedFor = useRef<unknown>(null);
   useEffect(() => {
     if (hasDuplicates && warnedFor.current !== thread.data) {

@@ -22,7 +22,7 @@ export function useOrders() {
   return useQuery({ queryKey: orderKeys.list(), queryFn: ({ signal }) => ordersApi.list(signal) });
 }
 
-/** Order history on the dashboard: two lists, orders I placed and orders for my pets (SPEC §2, §4). */
+/** Order history on the dashboard: two lists, orders I placed and orders for my pets. */
 export function OrderHistory() {
   const t = useTranslations("Orders");
   const { errorText } = useErrorText();

@@ -8,7 +8,7 @@ import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
 import { useSendVerification } from "@/components/account/use-send-verification";
 import { AvatarEditor } from "./avatar-editor";
 
-/** Photo, name, join date and the email's verification state with 'Send verification email' (SPEC §8). */
+/** Photo, name, join date and the email's verification state with 'Send verification email'. */
 export function ProfileHeader({ profile, showVerifyNotice }: { profile: TProfileDto; showVerifyNotice: boolean }) {
   const t = useTranslations("Profile");
   const locale = useLocale();

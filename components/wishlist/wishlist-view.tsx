@@ -24,7 +24,7 @@ export function useWishlist() {
   return useQuery({ queryKey: wishlistKeys.list(), queryFn: ({ signal }) => wishlistApi.list(signal) });
 }
 
-/** The SPEC's English defaults ('Unknown Pet', …) shown in the reader's language. */
+/** The API's English defaults ('Unknown Pet', …) shown in the reader's language. */
 function useDisplay() {
   const t = useTranslations("Wishlist");
   return (item: TWishlistItem) => ({
@@ -35,7 +35,7 @@ function useDisplay() {
   });
 }
 
-/** /wishlist: saved pets with Remove and Add to cart each, and Clear all (SPEC §2). */
+/** /wishlist: saved pets with Remove and Add to cart each, and Clear all. */
 export function WishlistView() {
   const t = useTranslations("Wishlist");
   const queryClient = useQueryClient();

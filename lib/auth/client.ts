@@ -1,4 +1,4 @@
-// Typed calls to /server/auth/* for the browser (SPEC §7).
+// Typed calls to /server/auth/* for the browser.
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
 import type { TSessionUser } from "./session";
 

@@ -8,7 +8,7 @@ describe("auth schemas (shared by the forms and the handlers)", () => {
     expect(ZRegister.parse({ name: "  Asha ", email: " ASHA@Example.COM ", password: "secret" })).toEqual({ name: "Asha", email: "asha@example.com", password: "secret" });
   });
 
-  it("gives the spec's texts", () => {
+  it("gives the contract's English texts", () => {
     expect(firstMessage(ZRegister.safeParse({ name: "A", email: "a@b.co", password: "12345" }))).toBe("Password must be at least 6 characters");
     expect(firstMessage(ZLogin.safeParse({ email: "", password: "x" }))).toBe("Email is required");
     expect(firstMessage(makeRegisterFormSchema(englishV).safeParse({ name: "A", email: "a@b.co", password: "secret", confirmPassword: "secreT" }))).toBe("Passwords do not match");

@@ -2,12 +2,12 @@
 // Texts live in messages/*.json, namespace Cart.
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
 
-/** SPEC §3 cart item, as GET /server/cart answers it. `status` is the pet's listing status. */
+/** A cart item, as GET /server/cart answers it. `status` is the pet's listing status. */
 export type TCartItem = { id: string; pet_id: string; name: string; breed: string; age: string; price: number; image: string | null; quantity: number; status: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** One line of the answer, or null when it is not a cart item. Quantity defaults to 1 (SPEC §3). */
+/** One line of the answer, or null when it is not a cart item. Quantity defaults to 1. */
 function toCartItem(v: unknown): TCartItem | null {
   if (!isObject(v) || typeof v.pet_id !== "string" || typeof v.name !== "string") return null;
   const price = Number(v.price);
@@ -28,7 +28,7 @@ function toCartItem(v: unknown): TCartItem | null {
 /** A line counts towards the total (and can be checked out) only while its pet is still listed. */
 export const isCartItemAvailable = (item: TCartItem) => item.status === "active";
 
-/** Σ price × quantity over the lines that are still available (SPEC §2: no fees). */
+/** Σ price × quantity over the lines that are still available (no fees). */
 export const cartTotal = (items: TCartItem[]) => items.reduce((sum, i) => (isCartItemAvailable(i) ? sum + i.price * i.quantity : sum), 0);
 
 export const cartApi = {
@@ -41,9 +41,9 @@ export const cartApi = {
       return item ? [item] : [];
     });
   },
-  /** POST /server/cart { pet_id, quantity } — quantity defaults to 1 (SPEC §9). */
+  /** POST /server/cart { pet_id, quantity } — quantity defaults to 1. */
   add: ({ petId, quantity = 1 }: { petId: string; quantity?: number }) => apiFetch("/cart", { method: "POST", body: { pet_id: petId, quantity } }),
-  /** PUT /server/cart { pet_id, quantity } — below 1 removes the line (SPEC §5). */
+  /** PUT /server/cart { pet_id, quantity } — below 1 removes the line. */
   update: ({ petId, quantity }: { petId: string; quantity: number }) => apiFetch("/cart", { method: "PUT", body: { pet_id: petId, quantity } }),
   /** POST /server/cart/remove { pet_id }. */
   remove: ({ petId }: { petId: string }) => apiFetch("/cart/remove", { method: "POST", body: { pet_id: petId } }),

@@ -8,7 +8,7 @@ export const ZCartAdd = z.object({
   pet_id: petId,
   quantity: z.number("Quantity must be a whole number").int("Quantity must be a whole number").min(1, "Quantity must be at least 1").max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`).default(1),
 });
-// Below 1 removes the line (SPEC §5), so any whole number is accepted here.
+// Below 1 removes the line, so any whole number is accepted here.
 export const ZCartUpdate = z.object({
   pet_id: petId,
   quantity: z.number("Quantity must be a whole number").int("Quantity must be a whole number").max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),

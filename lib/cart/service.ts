@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
 
-/** SPEC §3 cart item. */
+/** A cart item as the API answers it. */
 export type TCartItemDto = { id: string; pet_id: string; name: string; breed: string; age: string; price: number; image: string | null; quantity: number; status: string };
 
 /** A pet that may go into a cart: it exists, is active, and is not the user's own. */

@@ -4,7 +4,7 @@ import { useAuth } from "@/components/account/auth-provider";
 import { cartApi } from "./client";
 import { cartKeys } from "./keys";
 
-/** The signed-in user's cart (SPEC §4): fetched only with a session; logout clears the cache, so it empties. */
+/** The signed-in user's cart: fetched only with a session; logout clears the cache, so it empties. */
 export function useCart() {
   const { isAuthenticated } = useAuth();
   return useQuery({

@@ -1,4 +1,4 @@
-// The browser's typed fetch for the REST API under /server (SPEC §6, §7): JSON, cookies sent, and the
+// The browser's typed fetch for the REST API under /server: JSON, cookies sent, and the
 // bearer token from localStorage when there is one.
 
 export const API_BASE = "/server";
@@ -45,7 +45,7 @@ export function clearStoredToken() {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** SPEC §5: success is accepted when the field is true or the string 'true'. */
+/** Success is accepted when the field is true or the string 'true'. */
 export const isSuccess = (body: Record<string, unknown>) => body.success === true || body.success === "true";
 
 type TRequest = {

@@ -1,5 +1,5 @@
 // One table of error codes: their HTTP status and the default user-facing English text.
-// The client translates by `code`; `message` is the spec's text for clients that do not.
+// The client translates by `code`; `message` is the contract's English text for clients that do not.
 export const ERRORS = {
   BAD_REQUEST: { status: 400, message: "The request is not valid." },
   CART_EMPTY: { status: 400, message: "Your cart is empty" },

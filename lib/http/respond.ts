@@ -19,7 +19,7 @@ export function fail(code: TErrorCode, message?: string, extra?: { fieldErrors?:
   );
 }
 
-/** Field errors keyed by field path, each with its messages (the spec's texts come from the schemas). */
+/** Field errors keyed by field path, each with its messages (the texts come from the schemas). */
 export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {

@@ -25,7 +25,7 @@ type TCtx<TBody, TQuery, TAuthMode> = {
 
 type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema extends z.ZodType | undefined, TAuthMode extends "required" | "optional" | "none"> = {
   auth: TAuthMode;
-  /** The message when a session is required and missing (the spec has feature-specific texts). */
+  /** The message when a session is required and missing (some features have their own texts). */
   unauthorizedMessage?: string;
   body?: TBodySchema;
   query?: TQuerySchema;

@@ -11,7 +11,7 @@ const validationKeyByText = new Map<string, TValidationKey>(Object.entries(valid
 const errorKeyByText = new Map<string, TErrorKey>(Object.entries(errorTexts).map(([k, text]) => [text, k as TErrorKey]));
 
 export type TErrorTextOptions = {
-  /** The spec's default when the server gave no message (SPEC §8). */
+  /** The default text when the server gave no message. */
   fallback: string;
   /** When the server could not be reached at all. Defaults to 'Server error. Please try again.' */
   networkFallback?: string;

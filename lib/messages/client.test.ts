@@ -8,7 +8,7 @@ function answer(body: unknown, status = 200) {
   global.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })) as typeof fetch;
 }
 
-describe("dedupeMessages (SPEC §8)", () => {
+describe("dedupeMessages", () => {
   it("keeps the first copy of each id and says whether there were repeats", () => {
     const { messages, hasDuplicates } = dedupeMessages([msg("1", "first"), msg("2"), msg("1", "again")]);
     expect(messages.map((m) => [m.id, m.message])).toEqual([["1", "first"], ["2", "hi"]]);

@@ -1,4 +1,4 @@
-// Typed calls to /server/messages for the browser (SPEC §7). Texts (SPEC §8) live in messages/*.json,
+// Typed calls to /server/messages for the browser. Texts live in messages/*.json,
 // namespace Messages.
 import { ApiError, apiFetch } from "@/lib/http/client";
 // Types only: erased at build time, so the server-only service never reaches the browser.
@@ -16,7 +16,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 const isText = (v: unknown): v is string => typeof v === "string";
 const textOrNull = (v: unknown) => (isText(v) && v ? v : null);
 
-/** One conversation of the answer, or null when a required field is missing (SPEC §3). */
+/** One conversation of the answer, or null when a required field is missing. */
 function toConversation(v: unknown): TConversation | null {
   if (!isObject(v) || !isText(v.other_user_id) || !isText(v.other_user_name) || !isText(v.last_message) || !isText(v.last_message_time)) return null;
   const unread = Number(v.unread_count);
@@ -30,7 +30,7 @@ function toConversation(v: unknown): TConversation | null {
   };
 }
 
-/** One message of the answer, or null when a required field is missing (SPEC §3). */
+/** One message of the answer, or null when a required field is missing. */
 function toMessage(v: unknown): TMessage | null {
   if (!isObject(v) || !isText(v.id) || !isText(v.sender_id) || !isText(v.message) || !isText(v.created_at)) return null;
   return {
@@ -57,7 +57,7 @@ function listOf<T>(value: unknown, map: (v: unknown) => T | null, message: strin
   });
 }
 
-/** The messages without repeated ids (the first copy wins), and whether there were any repeats (SPEC §8). */
+/** The messages without repeated ids (the first copy wins), and whether there were any repeats. */
 export function dedupeMessages(messages: TMessage[]): { messages: TMessage[]; hasDuplicates: boolean } {
   const seen = new Set<string>();
   const unique = messages.filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true)));

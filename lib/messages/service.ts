@@ -2,9 +2,9 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 
-/** SPEC §3 Conversation. */
+/** A conversation as the API answers it. */
 export type TConversationDto = { other_user_id: string; other_user_name: string; pet_name: string | null; last_message: string; last_message_time: string; unread_count: number };
-/** SPEC §3 Message (plus receiver_id and pet_id, which the chat needs). */
+/** A message as the API answers it (plus receiver_id and pet_id, which the chat needs). */
 export type TMessageDto = { id: string; sender_id: string; receiver_id: string; sender_name: string; pet_id: string | null; pet_name: string | null; message: string; created_at: string; is_read: boolean };
 
 const CONVERSATION_LIMIT = 100;
@@ -51,7 +51,7 @@ export async function listConversations({ userId }: { userId: string }): Promise
   return rows.map((r) => ({ ...r, last_message_time: r.last_message_time.toISOString() }));
 }
 
-/** SPEC §3 has no field for it, but a brand-new conversation needs the other person's name before any message. */
+/** The API's conversation has no field for it, but a brand-new conversation needs the other person's name before any message. */
 export type TParticipantDto = { id: string; name: string };
 
 /** The other person of a conversation: 404 'User not found' for an unknown (or malformed) id, 400 for myself. */

@@ -1,5 +1,5 @@
-// Typed calls to /server/orders and /server/transactions for the browser (SPEC §7, PRODUCT.md).
-// Texts (SPEC §8) live in messages/*.json, namespaces Orders and Transactions.
+// Typed calls to /server/orders and /server/transactions for the browser .
+// Texts live in messages/*.json, namespaces Orders and Transactions.
 import { ApiError, apiFetch } from "@/lib/http/client";
 // Types only: erased at build time, so the server-only services never reach the browser.
 import type { TOrderDto } from "./service";

@@ -5,7 +5,7 @@ export const MAX_ORDER_QUANTITY = 10;
 const id = (name: string) => z.string(`${name} is required`).trim().min(1, `${name} is required`).max(40, `Unknown ${name}`);
 const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_ORDER_QUANTITY}`;
 
-/** POST /server/orders — SPEC §7: pet_id, quantity (default 1, §9). */
+/** POST /server/orders : pet_id, quantity (default 1). */
 export const ZCreateOrderSchema = z.object({
   pet_id: id("pet_id"),
   quantity: z.preprocess(

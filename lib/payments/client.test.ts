@@ -11,7 +11,7 @@ describe("cartTotal", () => {
   });
 });
 
-describe("paymentAmount (SPEC §5: the typed value if present, else the cart total)", () => {
+describe("paymentAmount (the typed value if present, else the cart total)", () => {
   it.each([
     ["", 17000, 17000],
     ["   ", 17000, 17000],

@@ -1,4 +1,4 @@
-// Typed calls to /server/pets for the browser (SPEC §7, PRODUCT.md).
+// Typed calls to /server/pets for the browser .
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE, uploadForm, type TUploadProgress } from "@/lib/http/client";
 
 type TUploadOptions = { onProgress?: TUploadProgress; signal?: AbortSignal };
@@ -12,7 +12,7 @@ export type TPetStatus = (typeof PET_STATUSES)[number];
 export type TReportReason = (typeof REPORT_REASONS)[number];
 export type TPetPage = { pets: TPetDto[]; nextCursor: string | null };
 
-/** 'Invalid data received from server' when the answer has no list (SPEC §8). */
+/** 'Invalid data received from server' when the answer has no list. */
 function asPets(body: { pets?: unknown }): TPetDto[] {
   if (!Array.isArray(body.pets)) throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
   return body.pets as TPetDto[];

@@ -12,7 +12,7 @@ import type { TPetInput, TPetListQuery } from "./schemas";
 type TGender = "male" | "female";
 type TStatus = "active" | "inactive" | "sold";
 
-/** A listing as the contract shows it (SPEC §3 Pet), with the product's optional fields. */
+/** A listing as the contract shows it , with the product's optional fields. */
 export type TPetDto = {
   id: string;
   name: string;

@@ -9,7 +9,7 @@ const email = (v: TV) =>
   z.string(v("emailRequired")).trim().toLowerCase().min(1, v("emailRequired")).max(SUPPORT_LIMITS.email, v("emailInvalid")).pipe(z.email(v("emailInvalid")));
 const message = (v: TV) => z.string(v("messageRequired")).trim().min(1, v("messageRequired")).max(SUPPORT_LIMITS.message, v("messageMax"));
 
-/** The support request form and POST /server/support: every field required (SPEC §5). */
+/** The support request form and POST /server/support: every field required. */
 export const makeSupportRequestSchema = (v: TV = englishV) =>
   z.object({
     name: name(v),
@@ -18,7 +18,7 @@ export const makeSupportRequestSchema = (v: TV = englishV) =>
     message: message(v),
   });
 
-/** The contact form and POST /server/contact: every field required (SPEC §5). */
+/** The contact form and POST /server/contact: every field required. */
 export const makeContactMessageSchema = (v: TV = englishV) => z.object({ name: name(v), email: email(v), message: message(v) });
 
 export const ZSupportRequest = makeSupportRequestSchema();

@@ -1,7 +1,7 @@
-// Typed calls to /server/wishlist for the browser (SPEC §7). Texts (SPEC §8) live in messages/*.json, namespace Wishlist.
+// Typed calls to /server/wishlist for the browser. Texts live in messages/*.json, namespace Wishlist.
 import { ApiError, apiFetch, apiRequest } from "@/lib/http/client";
 
-/** SPEC §3 wishlist item, as the browser reads it. */
+/** A wishlist item, as the browser reads it. */
 export type TWishlistItem = {
   id: string;
   pet_id: string;
@@ -15,13 +15,13 @@ export type TWishlistItem = {
   status: string;
 };
 
-/** SPEC §3 defaults for missing values (the server applies them too; kept here so a partial answer still renders). */
+/** The API's defaults for missing values (the server applies them too; kept here so a partial answer still renders). */
 export const WISHLIST_DEFAULTS = { name: "Unknown Pet", breed: "Unknown Breed", age: "Unknown Age", location: "Unknown Location", price: 0 } as const;
 export const INVALID_WISHLIST_MESSAGE = "Invalid wishlist data: Expected an array";
 
 const text = (v: unknown, fallback: string) => (typeof v === "string" && v.trim() ? v : fallback);
 
-/** One raw entry → a wishlist item with the SPEC defaults; entries without a pet id are dropped. */
+/** One raw entry → a wishlist item with the API's defaults; entries without a pet id are dropped. */
 export function toWishlistItem(raw: unknown): TWishlistItem | null {
   if (typeof raw !== "object" || raw === null) return null;
   const r = raw as Record<string, unknown>;
@@ -42,7 +42,7 @@ export function toWishlistItem(raw: unknown): TWishlistItem | null {
   };
 }
 
-/** GET /server/wishlist answers a bare array (SPEC §7), so it cannot go through apiFetch's `success` check. */
+/** GET /server/wishlist answers a bare array, so it cannot go through apiFetch's `success` check. */
 async function fetchWishlist(signal?: AbortSignal): Promise<TWishlistItem[]> {
   const { res, json } = await apiRequest("/wishlist", { signal });
   if (!res.ok) {

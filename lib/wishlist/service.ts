@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
 
-/** SPEC §3 wishlist item, with its defaults for missing values. */
+/** A wishlist item as the API answers it, with its defaults for missing values. */
 export type TWishlistItemDto = { id: string; pet_id: string; name: string; breed: string; age: string; price: number; image: string | null; location: string; added_at: string; status: string };
 
 export async function addToWishlist({ userId, petId }: { userId: string; petId: string }) {

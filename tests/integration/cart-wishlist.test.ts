@@ -39,7 +39,7 @@ describe("cart", () => {
     expect((await call(getCart, "GET", "/server/cart")).status).toBe(401);
   });
 
-  it("adds with quantity 1 by default and lists the SPEC §3 fields", async () => {
+  it("adds with quantity 1 by default and lists the API's fields", async () => {
     const res = await call(addToCart, "POST", "/server/cart", { token: buyer.token, body: { pet_id: pets.a } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: "Pet added to cart" });
@@ -115,7 +115,7 @@ describe("wishlist", () => {
     expect(res.json.message).toBe("Please log in to add items to wishlist");
   });
 
-  it("saves pets (twice is fine), answers a bare array with the SPEC §3 fields, and counts likes", async () => {
+  it("saves pets (twice is fine), answers a bare array with the API's fields, and counts likes", async () => {
     const add = await call(addToWishlist, "POST", "/server/wishlist", { token: buyer.token, body: { pet_id: pets.a } });
     expect(add.json).toEqual({ success: true, message: "Added to wishlist" });
     await call(addToWishlist, "POST", "/server/wishlist", { token: buyer.token, body: { pet_id: pets.a } });

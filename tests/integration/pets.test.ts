@@ -244,7 +244,7 @@ describe("GET /server/pets", () => {
 
   const names = (res: { json: Record<string, any> }) => (res.json.pets as { name: string }[]).map((p) => p.name); // eslint-disable-line @typescript-eslint/no-explicit-any
 
-  it("lists active listings newest first with the SPEC §3 fields", async () => {
+  it("lists active listings newest first with the API's fields", async () => {
     const res = await call(listPets, "GET", "/server/pets");
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);

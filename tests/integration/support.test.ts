@@ -22,7 +22,7 @@ const endpoints = [
 ];
 
 describe.each(endpoints)("$name", ({ handler, path, valid, kind, mailKind, success }) => {
-  it("stores the request (trimmed, email lower-cased) and answers the spec's success text", async () => {
+  it("stores the request (trimmed, email lower-cased) and answers the contract's success text", async () => {
     const body = valid();
     const res = await call(handler, "POST", path, { body: { ...body, name: `  ${body.name}  `, email: ` ${body.email.toUpperCase()} ` } });
     expect(res.status).toBe(201);

@@ -5,7 +5,7 @@ import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { NavCountsProvider } from "@/components/layout/nav-counts";
 
-/** The common layout (SPEC §2): header, page, footer, and the bottom bar on phones. */
+/** The common layout: header, page, footer, and the bottom bar on phones. */
 export default async function SiteLayout({ children, params }: TLocaleParams & { children: ReactNode }) {
   // Layouts and pages render side by side: each names its locale, so none falls back to reading the request.
   await resolvePageLocale(params);

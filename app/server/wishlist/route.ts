@@ -1,4 +1,4 @@
-// /server/wishlist — POST save a pet, GET the saved pets (a bare array, SPEC §7), DELETE clear them
+// /server/wishlist — POST save a pet, GET the saved pets (a bare array, as the API has always answered), DELETE clear them
 import { NextResponse } from "next/server";
 import { ZPetRef } from "@/lib/cart/schemas";
 import { withRoute } from "@/lib/http/route";

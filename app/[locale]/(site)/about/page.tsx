@@ -27,7 +27,7 @@ const VALUES: { key: "compassion" | "transparency" | "community" | "innovation";
   { key: "innovation", icon: GlobeIcon },
 ];
 
-/** About (SPEC §2): mission, values (compassion, transparency, community, innovation) and commitment. */
+/** About: mission, values (compassion, transparency, community, innovation) and commitment. */
 export default async function AboutPage({ params }: TLocaleParams) {
   await resolvePageLocale(params);
   const t = await getTranslations("About");

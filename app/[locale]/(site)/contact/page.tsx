@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
   return infoPageMetadata({ locale: await resolvePageLocale(params), namespace: "Contact", path: "/contact" });
 }
 
-/** Contact (SPEC §2): the contact form and the contact information. */
+/** Contact: the contact form and the contact information. */
 export default async function ContactPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations("Contact");

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
   return infoPageMetadata({ locale: await resolvePageLocale(params), namespace: "Support", path: "/support" });
 }
 
-/** Support (SPEC §2): FAQ, the support request form and contact information. */
+/** Support: FAQ, the support request form and contact information. */
 export default async function SupportPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations("Support");
