@@ -10,7 +10,7 @@ import { useToast } from "@/components/ui/toast";
 import { cartApi, cartTotal, isCartItemAvailable, type TCartItem } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";
 import { MAX_QUANTITY } from "@/lib/cart/schemas";
-import { useCart } from "@/lib/cart/use-cart";
+import { useCart } from "@/components/cart/use-cart";
 import { formatPrice } from "@/lib/format";
 import { ApiError } from "@/lib/http/client";
 import { useErrorText } from "@/lib/http/use-error-text";

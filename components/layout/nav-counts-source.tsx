@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useCart } from "@/lib/cart/use-cart";
-import { useUnreadCount } from "@/lib/messages/use-messages";
+import { useCart } from "@/components/cart/use-cart";
+import { useUnreadCount } from "@/components/messages/use-messages";
 import { wishlistApi } from "@/lib/wishlist/client";
 import { wishlistKeys } from "@/lib/wishlist/keys";
 import { QueryProvider } from "./query-provider";

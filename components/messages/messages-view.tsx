@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { useToast } from "@/components/ui/toast";
 import { dedupeMessages } from "@/lib/messages/client";
 import { messageKeys } from "@/lib/messages/keys";
-import { useConversations, useThread } from "@/lib/messages/use-messages";
+import { useConversations, useThread } from "@/components/messages/use-messages";
 import { petsApi } from "@/lib/pets/client";
 import { petKeys } from "@/lib/pets/keys";
 import { ChatPane } from "./chat-pane";

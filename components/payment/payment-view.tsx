@@ -12,7 +12,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { cartTotal, isCartItemAvailable } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";
-import { useCart } from "@/lib/cart/use-cart";
+import { useCart } from "@/components/cart/use-cart";
 import { formatPrice } from "@/lib/format";
 import { ApiError } from "@/lib/http/client";
 import { useErrorText } from "@/lib/http/use-error-text";

@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/components/account/auth-provider";
-import { messagesApi } from "./client";
-import { messageKeys } from "./keys";
+import { messagesApi } from "@/lib/messages/client";
+import { messageKeys } from "@/lib/messages/keys";
 
 /** How often an open messages screen asks for news (only while the tab is visible). */
 export const MESSAGES_POLL_MS = 4_000;

@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/components/account/auth-provider";
-import { cartApi } from "./client";
-import { cartKeys } from "./keys";
+import { cartApi } from "@/lib/cart/client";
+import { cartKeys } from "@/lib/cart/keys";
 
 /** The signed-in user's cart: fetched only with a session; logout clears the cache, so it empties. */
 export function useCart() {
