@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { PROTECTED_PAGES } from "@/lib/routes";
 import { outboxLink, uniqueEmail } from "./support";
 
 test.describe("accounts", () => {
@@ -153,7 +154,8 @@ test.describe("account forms before their script has loaded (a slow phone)", () 
 
 test.describe("route guards", () => {
   test("a protected route while signed out goes to /login, and back after signing in", async ({ page }) => {
-    for (const path of ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages"]) {
+    for (const page_ of PROTECTED_PAGES) {
+      const path = page_.replace("{id}", "some-listing");
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     }

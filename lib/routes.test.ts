@@ -1,11 +1,30 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isGuestOnlyPath, isKnownPage, isProtectedPath, NOT_FOUND_PATH, safeNextPath } from "./routes";
 
 describe("route table", () => {
-  it.each(["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/dashboard/x"])("%s is protected", (p) =>
+  it.each(["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/dashboard/x", "/pets/abc/edit"])("%s is protected", (p) =>
     expect(isProtectedPath(p)).toBe(true));
-  it.each(["/", "/pets", "/pets/abc", "/login", "/cartoon", "/support"])("%s is public", (p) => expect(isProtectedPath(p)).toBe(false));
+  it.each(["/", "/pets", "/pets/abc", "/pets/abc/editor", "/login", "/cartoon", "/support"])("%s is public", (p) => expect(isProtectedPath(p)).toBe(false));
+  it("lists every page that asks for a session (requireUser) as protected", () => {
+    // Each page under app/[locale] that calls requireUser must be in PROTECTED_PAGES, so the proxy sends a
+    // signed-out visitor to the login page before the page renders.
+    const root = path.join(process.cwd(), "app/[locale]");
+    const guarded: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name === "page.tsx" && readFileSync(full, "utf8").includes("requireUser(")) {
+          const route = path.relative(root, dir).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}"));
+          guarded.push(`/${route.join("/")}`);
+        }
+      }
+    };
+    walk(root);
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const page of guarded) expect([page, isProtectedPath(page.replace("{id}", "some-id"))]).toEqual([page, true]);
+  });
   it("knows the guest-only pages", () => {
     expect(isGuestOnlyPath("/login")).toBe(true);
     expect(isGuestOnlyPath("/register")).toBe(true);

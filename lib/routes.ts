@@ -1,5 +1,7 @@
-// The route table's access rules, shared by the proxy and the client guard.
-export const PROTECTED_PATHS = ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages"] as const;
+// The route table's access rules, shared by the proxy, the client guard and the tests (route guards,
+// accessibility): every page that needs a session is here, `{id}` standing for one path segment. A
+// path under one of them (/dashboard/x) is protected too.
+export const PROTECTED_PAGES = ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/pets/{id}/edit"] as const;
 export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 
 // Public pages that are the same for every visitor, served from the cache (ISR) and refreshed when a
@@ -31,7 +33,8 @@ export const NOT_FOUND_PATH = "/page-not-found";
 export const isKnownPage = (pathname: string) => PAGES.some((page) => page.test(pathname));
 
 const matches = (pathname: string, paths: readonly string[]) => paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-export const isProtectedPath = (pathname: string) => matches(pathname, PROTECTED_PATHS);
+const PROTECTED = PROTECTED_PAGES.map((page) => new RegExp(`^${page.replace("{id}", "[^/]+")}(/|$)`));
+export const isProtectedPath = (pathname: string) => PROTECTED.some((page) => page.test(pathname));
 export const isGuestOnlyPath = (pathname: string) => matches(pathname, GUEST_ONLY_PATHS);
 
 const PLACEHOLDER_ORIGIN = "https://pawbazaar.invalid";
