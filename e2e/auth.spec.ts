@@ -1,17 +1,12 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { PROTECTED_PAGES } from "@/lib/routes";
-import { outboxLink, uniqueEmail } from "./support";
+import { outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 test.describe("accounts", () => {
   test("register → verify through the outbox link → logout → login", async ({ page }) => {
     const email = uniqueEmail("journey");
-    await page.goto("/register");
-    await page.getByLabel("Full Name").fill("Kavya Nair");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("kavya-secret");
-    await page.getByLabel("Confirm Password").fill("kavya-secret");
-    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await registerThroughForm(page, { name: "Kavya Nair", email, password: "kavya-secret" });
 
     await expect(page.getByText("Registration successful. Please check your email to verify your account.")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -140,12 +135,7 @@ test.describe("account forms before their script has loaded (a slow phone)", () 
 
   test("register creates the account and lands on the dashboard", async ({ page, context }) => {
     const email = uniqueEmail("nojs");
-    await page.goto("/register");
-    await page.getByLabel("Full Name").fill("Meena Das");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("meena-secret");
-    await page.getByLabel("Confirm Password").fill("meena-secret");
-    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await registerThroughForm(page, { name: "Meena Das", email, password: "meena-secret" });
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(page.url()).not.toContain("meena-secret");
     expect((await context.cookies()).some((c) => c.name.includes("session"))).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { outboxLink, uniqueEmail } from "./support";
+import { outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 async function login(page: Page, email: string, password = "PawBazaar@123") {
   await page.goto("/login");
@@ -34,12 +34,7 @@ async function sellerContext(browser: Browser, project: { use: { viewport?: { wi
 test("a buyer checks out once verified, pays, and the seller accepts", async ({ page, browser }, testInfo) => {
   // A new buyer: registered, not verified yet.
   const email = uniqueEmail("buyer");
-  await page.goto("/register");
-  await page.getByLabel("Full Name").fill("Neha Gupta");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("neha-secret");
-  await page.getByLabel("Confirm Password").fill("neha-secret");
-  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await registerThroughForm(page, { name: "Neha Gupta", email, password: "neha-secret" });
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const { first, second, third } = await sellerPets(page, testInfo.project.name);

@@ -20,6 +20,16 @@ export async function outboxLink(to: string, kind: "verify_email" | "reset_passw
 let n = 0;
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${++n}@example.com`;
 
+/** Opens /register and sends the form as a person does: name, email, the password twice. */
+export async function registerThroughForm(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+  await page.goto("/register");
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+}
+
 /**
  * Nothing reaches past the right edge of the screen. Measured against the screen, not window.innerWidth:
  * a phone widens its layout to content that overflows (and zooms the whole page out), so innerWidth
