@@ -17,7 +17,7 @@ import { useToast } from "@/components/ui/toast";
 import { PetPlaceholder } from "./pet-placeholder";
 import { StatusBadge } from "./status-badge";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
-import { PetThumbnail } from "@/components/listings/pet-thumbnail";
+import { PetRowSummary } from "@/components/listings/pet-row";
 
 /** The signed-in user's listings (every status), shared by the stat cards and the list. */
 export function useMyListings() {
@@ -128,30 +128,19 @@ function MyListingRow({ pet, onDelete }: { pet: TPetDto; onDelete: () => void })
   return (
     <li>
       <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-4">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
-          <PetThumbnail src={thumbnail} alt={t("thumbnailAlt", { name: pet.name })} px={80} className="size-20" />
-          <div className="min-w-0 space-y-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-bold break-words text-stone-900">
-                <Link href={`/pets/${pet.id}`} className="rounded-sm hover:text-brand-800 hover:underline">
-                  {pet.name}
-                </Link>
-              </h3>
-              <StatusBadge status={pet.status} />
-            </div>
-            <p className="font-semibold text-brand-800">{formatPrice(pet.price, locale)}</p>
-            <p className="flex items-center gap-3 text-sm text-stone-700">
-              <span className="inline-flex items-center gap-1">
-                <EyeIcon className="size-4 text-stone-500" />
-                {t("views", { count: pet.views })}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <HeartIcon className="size-4 text-stone-500" />
-                {t("likes", { count: pet.likes })}
-              </span>
-            </p>
-          </div>
-        </div>
+        <PetRowSummary petId={pet.id} name={pet.name} photo={thumbnail} photoAlt={t("thumbnailAlt", { name: pet.name })} size="md" beside={<StatusBadge status={pet.status} />} className="items-center">
+          <p className="font-semibold text-brand-800">{formatPrice(pet.price, locale)}</p>
+          <p className="flex items-center gap-3 text-sm text-stone-700">
+            <span className="inline-flex items-center gap-1">
+              <EyeIcon className="size-4 text-stone-500" />
+              {t("views", { count: pet.views })}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <HeartIcon className="size-4 text-stone-500" />
+              {t("likes", { count: pet.likes })}
+            </span>
+          </p>
+        </PetRowSummary>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:items-center">
           <Select
             label={t("statusLabel", { name: pet.name })}

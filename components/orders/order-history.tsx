@@ -5,7 +5,6 @@ import { useState } from "react";
 import { formatDate, formatPrice } from "@/lib/format";
 import { ApiError } from "@/lib/http/client";
 import { useErrorText } from "@/lib/http/use-error-text";
-import { Link } from "@/lib/i18n/navigation";
 import { ordersApi, type TOrder } from "@/lib/orders/client";
 import { orderKeys, transactionKeys } from "@/lib/orders/keys";
 import { petKeys } from "@/lib/pets/keys";
@@ -15,7 +14,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
-import { PetThumbnail } from "@/components/listings/pet-thumbnail";
+import { PetRowSummary } from "@/components/listings/pet-row";
 
 /** My orders as buyer and as seller, shared by the stat card and the history. */
 export function useOrders() {
@@ -101,32 +100,31 @@ function OrderRow({ order }: { order: TOrder }) {
   return (
     <li>
       <Card className="flex flex-col gap-3 p-3 sm:p-4">
-        <div className="flex min-w-0 gap-3">
-          <PetThumbnail src={image} alt={t("photoAlt", { name: order.pet_name })} px={64} className="size-16" />
-          <div className="min-w-0 flex-1 space-y-1">
-            <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-              <h4 className="font-bold break-words text-stone-900">
-                <Link href={`/pets/${order.pet_id}`} className="rounded-sm hover:text-brand-800 hover:underline">
-                  {order.pet_name}
-                </Link>
-              </h4>
-              <p className="font-bold text-brand-800">
-                <span className="sr-only">{t("total", { amount: "" })}</span>
-                {formatPrice(order.total_amount, locale)}
-              </p>
-            </div>
-            <p className="text-sm break-words text-stone-700">{isSeller ? t("buyer", { name: order.buyer_name }) : t("seller", { name: order.seller_name })}</p>
-            <p className="text-sm text-stone-700">
-              {t("quantity", { count: order.quantity })}
-              {date && <span aria-hidden="true"> · </span>}
-              {date && <span>{t("placedOn", { date })}</span>}
+        <PetRowSummary
+          petId={order.pet_id}
+          name={order.pet_name}
+          photo={image}
+          photoAlt={t("photoAlt", { name: order.pet_name })}
+          size="sm"
+          as="h4"
+          beside={
+            <p className="ml-auto pl-1 font-bold text-brand-800">
+              <span className="sr-only">{t("total", { amount: "" })}</span>
+              {formatPrice(order.total_amount, locale)}
             </p>
-            <div className="flex flex-wrap gap-2 pt-1">
-              <OrderStatusBadge status={order.status} />
-              <PaymentStatusBadge status={order.payment_status} />
-            </div>
+          }
+        >
+          <p className="text-sm break-words text-stone-700">{isSeller ? t("buyer", { name: order.buyer_name }) : t("seller", { name: order.seller_name })}</p>
+          <p className="text-sm text-stone-700">
+            {t("quantity", { count: order.quantity })}
+            {date && <span aria-hidden="true"> · </span>}
+            {date && <span>{t("placedOn", { date })}</span>}
+          </p>
+          <div className="flex flex-wrap gap-2 pt-1">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.payment_status} />
           </div>
-        </div>
+        </PetRowSummary>
         {isPending && (
           <div className="flex flex-wrap justify-end gap-2">
             {isSeller ? (

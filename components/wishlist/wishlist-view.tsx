@@ -16,6 +16,7 @@ import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { CartIcon, CloseIcon, MapPinIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
+import { PetNameHeading } from "@/components/listings/pet-row";
 import { PetPlaceholder } from "@/components/listings/pet-placeholder";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 
@@ -161,11 +162,7 @@ function WishlistCard({ item }: { item: TWishlistItem }) {
         </Link>
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex items-start justify-between gap-2">
-            <h2 className="text-lg font-bold break-words text-stone-900">
-              <Link href={`/pets/${item.pet_id}`} className="rounded-sm hover:text-brand-800 hover:underline">
-                {display.name}
-              </Link>
-            </h2>
+            <PetNameHeading petId={item.pet_id} name={display.name} as="h2" className="text-lg" />
             <p className="shrink-0 font-bold text-brand-800">{formatPrice(item.price, locale)}</p>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-stone-700">
