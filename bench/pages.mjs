@@ -15,8 +15,9 @@
 // phone has (Android ships Noto Sans Telugu; on Debian: apt-get install fonts-noto-core); without one
 // they download ours, as a computer without one does. The script says which it measured.
 // Beside our pages it measures the floor: a bare Next.js page with one button (bench/floor, built and
-// served from a copy in the system's temporary directory, behind the same kind of front). It is what any page of a Next.js 16 app costs this machine before the app adds
-// anything, so a figure from a slower machine or day can be read against it.
+// served from a copy in the system's temporary directory, behind the same kind of front). It is what
+// any page of a Next.js 16 app costs this machine before the app adds anything, so a figure from a
+// slower machine or day can be read against it.
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript the page loads; writes
 // bench-results/pages.json (pages-http1.json with --http1; a -no-telugu-face suffix without a Telugu
 // face). Targets, on every run: performance ≥ 95, accessibility, best practices and SEO 100, LCP < 2.0 s,
