@@ -144,8 +144,8 @@ test.describe("account forms before their script has loaded (a slow phone)", () 
 
 test.describe("route guards", () => {
   test("a protected route while signed out goes to /login, and back after signing in", async ({ page }) => {
-    for (const page_ of PROTECTED_PAGES) {
-      const path = page_.replace("{id}", "some-listing");
+    for (const route of PROTECTED_PAGES) {
+      const path = route.replace("{id}", "some-listing");
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     }

@@ -1,6 +1,6 @@
-// The route table's access rules, shared by the proxy, the client guard and the tests (route guards,
-// accessibility): every page that needs a session is here, `{id}` standing for one path segment. A
-// path under one of them (/dashboard/x) is protected too.
+// The route table's access rules, shared by the proxy and the tests (route guards, accessibility):
+// every page that needs a session is here, `{id}` standing for one path segment. A path under one of
+// them (/dashboard/x) is protected too.
 export const PROTECTED_PAGES = ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/pets/{id}/edit"] as const;
 export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 

@@ -91,7 +91,13 @@ function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFields
   const [hasEarlySubmit, setHasEarlySubmit] = useState(false);
   const pendingSubmit = useRef(false);
   const want = () => setIsWanted(true);
-  const onUnavailable = useCallback(() => setIsUnavailable(true), []);
+  // Without the binder, a submit that was waiting for it is let go: the button stops spinning, and the
+  // next press goes to the server action.
+  const onUnavailable = useCallback(() => {
+    pendingSubmit.current = false;
+    setHasEarlySubmit(false);
+    setIsUnavailable(true);
+  }, []);
 
   const emailField = () => formRef.current?.elements.namedItem("email") as HTMLInputElement | null;
 
