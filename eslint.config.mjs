@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import layers from "./scripts/eslint/layers.mjs";
 
 export default defineConfig([
   ...nextVitals,
@@ -35,6 +36,17 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/components/*", "../components/*", "../../components/*", "../../../components/*"], message: "lib/ never imports components/: move the code that needs the component into components/." }] }],
     },
+  },
+  {
+    // Server layers are server-only modules; browser code never imports one (scripts/eslint/layers.mjs).
+    plugins: { layers },
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    rules: { "layers/no-server-module-in-client": "error" },
+  },
+  {
+    files: ["lib/http/**/*.ts", "lib/api/**/*.ts", "lib/*/service.ts", "lib/db.ts"],
+    ignores: ["**/*.test.ts", "lib/http/client.ts", "lib/http/form-errors.ts", "lib/http/use-error-text.ts"],
+    rules: { "layers/server-only-module": "error" },
   },
   {
     // Seeds, scripts, tests and benchmarks set up and inspect data directly. Route handlers (app/server)

@@ -252,7 +252,7 @@ test.describe("security headers", () => {
 
     const api = await request.get("/server/pets/%00");
     expect(api.status()).toBe(404);
-    expect(await api.json()).toEqual({ success: false, code: "NOT_FOUND", message: "Pet not found" });
+    expect(await api.json()).toEqual({ success: false, code: "PET_NOT_FOUND", message: "Pet not found" });
     expect((await request.get("/server/pets?breed=%00")).status()).toBe(400);
 
     // An address outside every language that matches no file: the English 404, not an error.

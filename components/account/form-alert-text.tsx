@@ -4,8 +4,8 @@ import { ApiError } from "@/lib/http/client";
 import { useErrorText } from "@/lib/http/use-error-text";
 
 /** The text of a failed no-script submission, in the reader's language (form-alert.tsx loads it). */
-export default function FormAlertText({ state, fallback, byCode }: { state: TAccountFormState; fallback: string; byCode?: Partial<Record<string, string>> }) {
+export default function FormAlertText({ state, fallback }: { state: TAccountFormState; fallback: string }) {
   const { errorText } = useErrorText();
-  const error = new ApiError({ status: 400, code: state.errorCode ?? "", message: state.message ?? "" });
-  return <>{errorText(error, { fallback, byCode })}</>;
+  const error = new ApiError({ status: 400, code: state.errorCode ?? "", message: "", fieldCodes: state.fieldCode ? { _: [state.fieldCode] } : undefined, params: state.params });
+  return <>{errorText(error, { fallback })}</>;
 }

@@ -67,7 +67,7 @@ function ResetPasswordFields({ token }: { token: string }) {
     } catch (e) {
       applyFieldErrors(e, setError, ["newPassword"], fieldErrorText);
       toast({
-        description: errorText(e, { fallback: t("defaultError"), networkFallback: t("unexpectedError"), byCode: { INVALID_TOKEN: t("invalidLink") } }),
+        description: errorText(e, { fallback: t("defaultError"), networkFallback: t("unexpectedError") }),
         variant: "destructive",
       });
       return;
@@ -92,7 +92,7 @@ function ResetPasswordFields({ token }: { token: string }) {
       <form action={formAction} method="post" onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
         <LocaleField />
         <input type="hidden" name="token" value={token} />
-        <AccountFormAlert state={actionState} fallback={t("defaultError")} byCode={{ INVALID_TOKEN: t("invalidLink") }} />
+        <AccountFormAlert state={actionState} fallback={t("defaultError")} />
         <PasswordInput label={t("newPassword")} autoComplete="new-password" hint={t("passwordHint")} error={formState.errors.newPassword?.message} {...register("newPassword")} />
         <PasswordInput label={t("confirmPassword")} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
         <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>

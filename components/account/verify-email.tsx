@@ -65,7 +65,7 @@ function Verification({ token }: { token: string | null }) {
     message = errorText(query.error, {
       fallback: t("defaultError"),
       networkFallback: t("unexpectedError"),
-      byCode: { INVALID_TOKEN: t("invalidLink"), INVALID_QUERY: t("missingToken") },
+      byCode: { INVALID_QUERY: t("missingToken") },
     });
   }
 

@@ -23,12 +23,11 @@ import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 type TSnapshot = { previous?: TCartItem[] };
 
 /** Optimistic cart changes: write the cache at once, roll back on error, re-fetch after. */
-function useCartMutation<TVars>({ mutationFn, apply, success, failure, notFound }: {
+function useCartMutation<TVars>({ mutationFn, apply, success, failure }: {
   mutationFn: (vars: TVars) => Promise<unknown>;
   apply: (items: TCartItem[], vars: TVars) => TCartItem[];
   success: string;
   failure: string;
-  notFound?: string;
 }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -44,7 +43,7 @@ function useCartMutation<TVars>({ mutationFn, apply, success, failure, notFound 
     },
     onError: (e, _vars, ctx) => {
       if (ctx?.previous) queryClient.setQueryData(cartKeys.list(), ctx.previous);
-      toast({ description: errorText(e, { fallback: failure, byCode: notFound ? { NOT_FOUND: notFound } : undefined }), variant: "destructive" });
+      toast({ description: errorText(e, { fallback: failure }), variant: "destructive" });
     },
     onSuccess: () => toast({ description: success, variant: "success" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
@@ -66,14 +65,12 @@ export function CartView() {
     apply: (items, { petId, quantity }) => items.map((i) => (i.pet_id === petId ? { ...i, quantity } : i)),
     success: t("updated"),
     failure: t("updateFailed"),
-    notFound: t("notInCart"),
   });
   const remove = useCartMutation<{ petId: string }>({
     mutationFn: cartApi.remove,
     apply: (items, { petId }) => items.filter((i) => i.pet_id !== petId),
     success: t("removed"),
     failure: t("removeFailed"),
-    notFound: t("notInCart"),
   });
   const clear = useCartMutation<void>({
     mutationFn: () => cartApi.clear(),
@@ -95,7 +92,7 @@ export function CartView() {
     },
     onError: (e) => {
       if (e instanceof ApiError && e.code === "EMAIL_NOT_VERIFIED") return verifyFirst();
-      toast({ description: errorText(e, { fallback: t("checkoutFailed"), byCode: { CONFLICT: t("petUnavailable") } }), variant: "destructive" });
+      toast({ description: errorText(e, { fallback: t("checkoutFailed") }), variant: "destructive" });
       // A pet may have been sold meanwhile: show the lines as they are now.
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },

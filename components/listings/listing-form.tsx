@@ -231,7 +231,7 @@ export function ListingForm({ pet }: TListingFormProps) {
         return;
       }
       applyFieldErrors(e, setError, TEXT_FIELDS, fieldErrorText);
-      const imageError = e instanceof ApiError ? e.fieldErrors?.images?.[0] : undefined;
+      const imageError = e instanceof ApiError ? e.fieldCodes?.images?.[0] : undefined;
       if (imageError) setPhotoError(fieldErrorText(imageError));
       toast({ description: errorText(e, { fallback: isEdit ? t("updateFailed") : t("createFailed") }), variant: "destructive" });
     } finally {

@@ -69,7 +69,7 @@ export function ChatPane({ selectedId, participantName, thread, messages, petId,
       ) : thread.isError ? (
         <div className="flex-1 p-4">
           <ErrorRetry
-            message={errorText(thread.error, { fallback: t("fetchMessagesFailed"), byCode: { NOT_FOUND: t("userNotFound") } })}
+            message={errorText(thread.error, { fallback: t("fetchMessagesFailed"), byCode: { USER_NOT_FOUND: t("userNotFound") } })}
             retryLabel={t("retry")}
             onRetry={() => void thread.refetch()}
           />

@@ -98,7 +98,6 @@ export function PaymentView({ orderIds }: { orderIds: string[] }) {
     }
     setAmountError(undefined);
     setIsPaying(true);
-    const byCode = { AMOUNT_MISMATCH: t("amountMismatch", { total: formatPrice(total) }) };
     try {
       let orderId: string;
       try {
@@ -109,10 +108,10 @@ export function PaymentView({ orderIds }: { orderIds: string[] }) {
         }));
       } catch (err) {
         if (err instanceof ApiError && err.code !== "NETWORK") {
-          if (err.code === "AMOUNT_MISMATCH" || err.code === "VALIDATION") setAmountError(errorText(err, { fallback: t("createFailed"), byCode }));
+          if (err.code === "AMOUNT_MISMATCH" || err.code === "VALIDATION") setAmountError(errorText(err, { fallback: t("createFailed") }));
           // Paid meanwhile (another tab), or refused by the seller: show the orders as they are now.
-          if (err.code === "ALREADY_PAID" || err.code === "ORDER_NOT_PAYABLE" || err.code === "CONFLICT") void refreshAll();
-          return notifyError(errorText(err, { fallback: t("createFailed"), byCode }));
+          if (err.code === "ALREADY_PAID" || err.code === "ORDER_NOT_PAYABLE" || err.code === "CONFLICT" || err.code === "CONCURRENT_CHANGE") void refreshAll();
+          return notifyError(errorText(err, { fallback: t("createFailed") }));
         }
         throw err;
       }
@@ -122,7 +121,7 @@ export function PaymentView({ orderIds }: { orderIds: string[] }) {
       } catch (err) {
         if (err instanceof ApiError && err.code !== "NETWORK") {
           void refreshAll();
-          return notifyError(errorText(err, { fallback: t("verifyFailed"), byCode: { NOT_FOUND: t("verifyFailed") } }));
+          return notifyError(errorText(err, { fallback: t("verifyFailed"), byCode: { PAYMENT_NOT_FOUND: t("verifyFailed") } }));
         }
         throw err;
       }

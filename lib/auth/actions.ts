@@ -5,6 +5,7 @@
 // fields in a POST body, never the URL, and the rules are the API's: the same schemas, rate limits,
 // per-account brake, and session and known-device cookies.
 import { cookies, headers } from "next/headers";
+import type { ZodError } from "zod";
 import { isRedirectError } from "next/dist/client/components/redirect-error";
 import { AppError } from "@/lib/http/errors";
 import { clientIp, enforceRateLimits } from "@/lib/http/rate-limit";
@@ -18,8 +19,8 @@ import { knownDeviceCookie } from "./lockout";
 import { ZLogin, ZRegister, ZResetPassword } from "./schemas";
 import { loginUser, registerUser, resetPassword } from "./service";
 
-/** What a failed submission shows: the error code and the server's English text (translated on screen). */
-export type TAccountFormState = { errorCode: string | null; message: string | null; email: string };
+/** What a failed submission shows, by code (translated on screen): the failure, its first field's code, its params. */
+export type TAccountFormState = { errorCode: string | null; fieldCode?: string; params?: Record<string, string | number>; email: string };
 
 const field = (form: FormData, name: string, max: number) => {
   const v = form.get(name);
@@ -46,19 +47,19 @@ async function attempt(email: string, work: () => Promise<void>): Promise<TAccou
     return null;
   } catch (e) {
     if (isRedirectError(e)) throw e;
-    if (e instanceof AppError) return { errorCode: e.code, message: e.fieldErrors ? Object.values(e.fieldErrors)[0]?.[0] ?? e.message : e.message, email };
-    if (isDatabaseUnreachable(e)) return { errorCode: "UNAVAILABLE", message: null, email };
+    if (e instanceof AppError) return { errorCode: e.code, fieldCode: e.fieldCodes ? Object.values(e.fieldCodes)[0]?.[0] : undefined, params: e.params, email };
+    if (isDatabaseUnreachable(e)) return { errorCode: "UNAVAILABLE", email };
     console.error("[auth] account form failed", e);
-    return { errorCode: "INTERNAL", message: null, email };
+    return { errorCode: "INTERNAL", email };
   }
 }
 
-const invalid = (issues: { message: string }[], email: string): TAccountFormState => ({ errorCode: "VALIDATION", message: issues[0]?.message ?? null, email });
+const invalid = (error: ZodError, email: string): TAccountFormState => ({ errorCode: "VALIDATION", fieldCode: Object.values(AppError.fromZod(error).fieldCodes ?? {})[0]?.[0], email });
 
 export async function loginWithForm(_prev: TAccountFormState, form: FormData): Promise<TAccountFormState> {
   const email = field(form, "email", 320);
   const parsed = ZLogin.safeParse({ email, password: field(form, "password", 1000) });
-  if (!parsed.success) return invalid(parsed.error.issues, email);
+  if (!parsed.success) return invalid(parsed.error, email);
   const failed = await attempt(email, async () => {
     const h = await headers();
     await enforceRateLimits([{ rule: LIMITS.loginPerIp, subject: clientIp(h) }]);
@@ -71,8 +72,8 @@ export async function loginWithForm(_prev: TAccountFormState, form: FormData): P
 export async function registerWithForm(_prev: TAccountFormState, form: FormData): Promise<TAccountFormState> {
   const email = field(form, "email", 320);
   const parsed = ZRegister.safeParse({ name: field(form, "name", 200), email, password: field(form, "password", 1000) });
-  if (!parsed.success) return invalid(parsed.error.issues, email);
-  if (field(form, "confirmPassword", 1000) !== parsed.data.password) return { errorCode: "VALIDATION", message: "Passwords do not match", email };
+  if (!parsed.success) return invalid(parsed.error, email);
+  if (field(form, "confirmPassword", 1000) !== parsed.data.password) return { errorCode: "VALIDATION", fieldCode: "passwordsDoNotMatch", email };
   const failed = await attempt(email, async () => {
     const h = await headers();
     await enforceRateLimits([{ rule: LIMITS.registerPerIp, subject: clientIp(h) }]);
@@ -84,8 +85,8 @@ export async function registerWithForm(_prev: TAccountFormState, form: FormData)
 
 export async function resetPasswordWithForm(_prev: TAccountFormState, form: FormData): Promise<TAccountFormState> {
   const parsed = ZResetPassword.safeParse({ token: field(form, "token", 300), newPassword: field(form, "newPassword", 1000) });
-  if (!parsed.success) return invalid(parsed.error.issues, "");
-  if (field(form, "confirmPassword", 1000) !== parsed.data.newPassword) return { errorCode: "VALIDATION", message: "Passwords do not match", email: "" };
+  if (!parsed.success) return invalid(parsed.error, "");
+  if (field(form, "confirmPassword", 1000) !== parsed.data.newPassword) return { errorCode: "VALIDATION", fieldCode: "passwordsDoNotMatch", email: "" };
   const failed = await attempt("", async () => {
     await resetPassword({ token: parsed.data.token, newPassword: parsed.data.newPassword });
     // Every session was signed out, this browser's too.

@@ -48,7 +48,7 @@ export async function claimLoginAttempt(email: string): Promise<void> {
     SELECT CEIL(EXTRACT(EPOCH FROM ("nextAttemptAt" - now())))::int AS seconds FROM login_throttles
     WHERE key = ${key} AND failures >= ${free} AND "lastFailureAt" > now() - make_interval(secs => ${WINDOW_SECONDS})
       AND "nextAttemptAt" > now()`;
-  if (waiting.length) throw new AppError("RATE_LIMITED", undefined, { headers: { "Retry-After": String(Math.max(1, waiting[0].seconds)) } });
+  if (waiting.length) throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(Math.max(1, waiting[0].seconds)) } });
 }
 
 /** Counts a miss (a fresh count when the last one is over an hour old) and sets the next wait. */

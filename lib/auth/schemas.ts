@@ -1,6 +1,6 @@
 import * as z from "zod";
 import "@/lib/zod";
-import { englishV, type TV } from "@/lib/validation/messages";
+import { keyV, type TV } from "@/lib/validation/messages";
 
 export const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 128;
@@ -10,7 +10,7 @@ const email = (v: TV) =>
 const password = (v: TV, required: "passwordRequired" | "newPasswordRequired" = "passwordRequired") =>
   z.string(v(required)).min(1, v(required)).min(PASSWORD_MIN, v("passwordMin")).max(PASSWORD_MAX, v("passwordMax"));
 
-export const makeRegisterSchema = (v: TV = englishV) =>
+export const makeRegisterSchema = (v: TV = keyV) =>
   z.object({
     name: z.string(v("nameRequired")).trim().min(1, v("nameRequired")).max(100, v("nameMax")),
     email: email(v),
@@ -21,12 +21,12 @@ export const makeRegisterFormSchema = (v: TV) =>
     .extend({ confirmPassword: z.string() })
     .refine((d) => d.password === d.confirmPassword, { message: v("passwordsDoNotMatch"), path: ["confirmPassword"] });
 
-export const makeLoginSchema = (v: TV = englishV) =>
+export const makeLoginSchema = (v: TV = keyV) =>
   z.object({ email: email(v), password: z.string(v("passwordRequired")).min(1, v("passwordRequired")).max(PASSWORD_MAX, v("passwordMax")) });
 
-export const makeForgotPasswordSchema = (v: TV = englishV) => z.object({ email: email(v) });
+export const makeForgotPasswordSchema = (v: TV = keyV) => z.object({ email: email(v) });
 
-export const makeResetPasswordSchema = (v: TV = englishV) =>
+export const makeResetPasswordSchema = (v: TV = keyV) =>
   z.object({
     token: z.string(v("resetTokenMissing")).min(1, v("resetTokenMissing")).max(200, v("resetTokenMissing")),
     newPassword: password(v, "newPasswordRequired"),

@@ -41,7 +41,7 @@ export async function sendVerificationEmail({ user, locale }: { user: { id: stri
 export async function registerUser({ input, locale, userAgent }: { input: TRegister; locale: string; userAgent: string | null }) {
   const db = getDb();
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) throw new AppError("EMAIL_TAKEN", undefined, { fieldErrors: { email: ["An account with this email already exists."] } });
+  if (existing) throw new AppError("EMAIL_TAKEN", { fields: { email: ["EMAIL_TAKEN"] } });
   const passwordHash = await hashPassword(input.password);
   const user = await db.user
     .create({
@@ -97,10 +97,10 @@ async function consumeEmailToken({ token, type }: { token: string; type: EmailTo
 
 export async function verifyEmail({ token }: { token: string }) {
   const row = await consumeEmailToken({ token, type: "verify_email" });
-  if (!row) throw new AppError("INVALID_TOKEN", "This verification link is invalid or has expired.");
+  if (!row) throw new AppError("VERIFY_LINK_INVALID");
   // The link proves the address it was sent to; if the user has changed email since, it proves nothing.
   const updated = await getDb().user.updateMany({ where: { id: row.userId, email: row.email }, data: { isEmailVerified: true, emailVerifiedAt: new Date() } });
-  if (updated.count !== 1) throw new AppError("INVALID_TOKEN", "This verification link is invalid or has expired.");
+  if (updated.count !== 1) throw new AppError("VERIFY_LINK_INVALID");
   await refreshSellerPages(row.userId); // their listings now say "Verified"
 }
 
@@ -113,7 +113,7 @@ export async function requestPasswordReset({ email, locale }: { email: string; l
 
 export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }) {
   const row = await consumeEmailToken({ token, type: "reset_password" });
-  if (!row) throw new AppError("INVALID_TOKEN", "This reset link is invalid or has expired.");
+  if (!row) throw new AppError("RESET_LINK_INVALID");
   const passwordHash = await hashPassword(newPassword);
   const db = getDb();
   await db.$transaction(async (tx) => {

@@ -10,9 +10,9 @@ export type TCartItemDto = { id: string; pet_id: string; name: string; breed: st
 /** A pet that may go into a cart: it exists, is active, and is not the user's own. */
 export async function assertBuyable({ petId, userId, action }: { petId: string; userId: string; action: "cart" | "order" }) {
   const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { sellerId: true, status: true } });
-  if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
-  if (pet.sellerId === userId) throw new AppError("FORBIDDEN", action === "cart" ? "You cannot add your own pet to the cart" : "You cannot order your own pet");
-  if (pet.status !== "active") throw new AppError("CONFLICT", "This pet is no longer available");
+  if (!pet) throw new AppError("PET_NOT_FOUND");
+  if (pet.sellerId === userId) throw new AppError(action === "cart" ? "OWN_PET_CART" : "OWN_PET_ORDER");
+  if (pet.status !== "active") throw new AppError("PET_NOT_AVAILABLE");
 }
 
 export async function addToCart({ userId, petId, quantity }: { userId: string; petId: string; quantity: number }) {
@@ -45,12 +45,12 @@ export async function updateCart({ userId, petId, quantity }: { userId: string; 
   const db = getDb();
   if (quantity < 1) return removeFromCart({ userId, petId });
   const updated = await db.cartItem.updateMany({ where: { userId, petId }, data: { quantity } });
-  if (updated.count === 0) throw new AppError("NOT_FOUND", "This pet is not in your cart");
+  if (updated.count === 0) throw new AppError("NOT_IN_CART");
 }
 
 export async function removeFromCart({ userId, petId }: { userId: string; petId: string }) {
   const deleted = await getDb().cartItem.deleteMany({ where: { userId, petId } });
-  if (deleted.count === 0) throw new AppError("NOT_FOUND", "This pet is not in your cart");
+  if (deleted.count === 0) throw new AppError("NOT_IN_CART");
 }
 
 export async function clearCart({ userId }: { userId: string }) {

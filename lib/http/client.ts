@@ -4,21 +4,33 @@
 export const API_BASE = "/server";
 export const TOKEN_STORAGE_KEY = "authToken";
 
-/** Client-side codes beside the server's (lib/http/errors.ts). */
-export type TClientErrorCode = "NETWORK" | "INVALID_RESPONSE";
+/**
+ * Codes the browser raises itself, beside the server's (lib/http/errors.ts); those with a text are in the
+ * catalogue's `Errors` namespace too. NETWORK: no answer at all.
+ */
+export const CLIENT_ERROR_CODES = ["NETWORK", "INVALID_RESPONSE", "INVALID_CONVERSATIONS", "INVALID_MESSAGES", "INVALID_ORDERS", "INVALID_WISHLIST"] as const;
 
-/** A failed call: the server's `{ success: false, message, code, fieldErrors? }`, a non-JSON answer, or no answer. */
+type TErrorParams = Record<string, string | number>;
+
+/**
+ * A failed call: the server's `{ success: false, code, message, fieldErrors?, fieldCodes?, params? }`, a
+ * non-JSON answer, or no answer. Screens show texts by `code` / `fieldCodes` (lib/http/use-error-text.ts);
+ * `message` is the server's English, kept for logs.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly fieldErrors?: Record<string, string[]>;
+  /** Per field, the codes of what failed: an error code or a `Validation` key of the catalogue. */
+  readonly fieldCodes?: Record<string, string[]>;
+  readonly params?: TErrorParams;
 
-  constructor({ status, code, message, fieldErrors }: { status: number; code: string; message: string; fieldErrors?: Record<string, string[]> }) {
+  constructor({ status, code, message, fieldCodes, params }: { status: number; code: string; message: string; fieldCodes?: Record<string, string[]>; params?: TErrorParams }) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
-    this.fieldErrors = fieldErrors;
+    this.fieldCodes = fieldCodes;
+    this.params = params;
   }
 }
 
@@ -103,15 +115,20 @@ export async function apiFetch<T extends object = Record<string, unknown>>(path:
 /** The answer when it is an object whose `success` is true; anything else as the ApiError it means. */
 function successOf<T extends object>(status: number, json: unknown): T & { success: true | "true"; message?: string } {
   if (!isObject(json)) throw new ApiError({ status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
-  if (!isSuccess(json)) {
-    throw new ApiError({
-      status,
-      code: typeof json.code === "string" ? json.code : status >= 200 && status < 300 ? "BAD_REQUEST" : String(status),
-      message: typeof json.message === "string" ? json.message : "",
-      fieldErrors: isObject(json.fieldErrors) ? (json.fieldErrors as Record<string, string[]>) : undefined,
-    });
-  }
+  if (!isSuccess(json)) throw apiErrorOf(status, json);
   return json as T & { success: true | "true"; message?: string };
+}
+
+/** The ApiError a failed answer (`{ success: false, code, … }`, or anything else) stands for. */
+export function apiErrorOf(status: number, json: unknown): ApiError {
+  const body = isObject(json) ? json : {};
+  return new ApiError({
+    status,
+    code: typeof body.code === "string" ? body.code : status >= 200 && status < 300 ? "BAD_REQUEST" : String(status),
+    message: typeof body.message === "string" ? body.message : "",
+    fieldCodes: isObject(body.fieldCodes) ? (body.fieldCodes as Record<string, string[]>) : undefined,
+    params: isObject(body.params) ? (body.params as TErrorParams) : undefined,
+  });
 }
 
 /** How much of an upload has gone: 0 to 1. */

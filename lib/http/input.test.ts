@@ -1,18 +1,18 @@
 import { AppError } from "./errors";
-import { cleanForm, cleanInput, cleanParam, cleanString, isId, MAX_STRING_LENGTH, TOO_LONG_MESSAGE, UNSAFE_TEXT_MESSAGE } from "./input";
+import { cleanForm, cleanInput, cleanParam, cleanString, isId, MAX_STRING_LENGTH } from "./input";
 
 const refusal = (fn: () => unknown) => {
   try {
     fn();
   } catch (e) {
-    return e instanceof AppError ? { code: e.code, fieldErrors: e.fieldErrors } : e;
+    return e instanceof AppError ? { code: e.code, fieldCodes: e.fieldCodes } : e;
   }
   return null;
 };
 
 describe("cleanString", () => {
   it.each(["\u0000", "a\u0000b", "\u0001", "\u001b[2J", "\u007f", "\u0085", "\ud800", "x\udfffy"])("refuses %j", (value) => {
-    expect(refusal(() => cleanString(value, { field: "name" }))).toEqual({ code: "VALIDATION", fieldErrors: { name: [UNSAFE_TEXT_MESSAGE] } });
+    expect(refusal(() => cleanString(value, { field: "name" }))).toEqual({ code: "VALIDATION", fieldCodes: { name: ["INPUT_UNSAFE"] } });
   });
 
   it("allows line breaks and tabs in long texts only, as \\n", () => {
@@ -32,14 +32,14 @@ describe("cleanString", () => {
 
   it("caps every string", () => {
     expect(cleanString("x".repeat(MAX_STRING_LENGTH))).toHaveLength(MAX_STRING_LENGTH);
-    expect(refusal(() => cleanString("x".repeat(MAX_STRING_LENGTH + 1), { field: "bio" }))).toEqual({ code: "VALIDATION", fieldErrors: { bio: [TOO_LONG_MESSAGE] } });
+    expect(refusal(() => cleanString("x".repeat(MAX_STRING_LENGTH + 1), { field: "bio" }))).toEqual({ code: "VALIDATION", fieldCodes: { bio: ["INPUT_TOO_LONG"] } });
   });
 });
 
 describe("cleanInput", () => {
   it("cleans every string in a body and names the field that fails, by its path", () => {
     expect(cleanInput({ name: "Rene\u0301e", tags: ["a", "b"], n: 1, ok: true, none: null })).toEqual({ name: "Ren\u00e9e", tags: ["a", "b"], n: 1, ok: true, none: null });
-    expect(refusal(() => cleanInput({ items: [{ name: "ok" }, { name: "b\u0000d" }] }))).toEqual({ code: "VALIDATION", fieldErrors: { "items.1.name": [UNSAFE_TEXT_MESSAGE] } });
+    expect(refusal(() => cleanInput({ items: [{ name: "ok" }, { name: "b\u0000d" }] }))).toEqual({ code: "VALIDATION", fieldCodes: { "items.1.name": ["INPUT_UNSAFE"] } });
   });
 
   it("bounds nesting, lists and field names", () => {
@@ -56,7 +56,7 @@ describe("cleanInput", () => {
     expect(clean.get("name")).toBe("Ren\u00e9e");
     expect(clean.get("images")).toBeInstanceOf(Blob);
     form.append("breed", "x\u0000");
-    expect(refusal(() => cleanForm(form))).toMatchObject({ code: "VALIDATION", fieldErrors: { breed: [UNSAFE_TEXT_MESSAGE] } });
+    expect(refusal(() => cleanForm(form))).toMatchObject({ code: "VALIDATION", fieldCodes: { breed: ["INPUT_UNSAFE"] } });
   });
 });
 

@@ -1,4 +1,5 @@
-import { AppError } from "./errors";
+import "server-only";
+import { AppError, type TErrorCode } from "./errors";
 
 /**
  * The one input hygiene layer. Every route handler's JSON body, query string and multipart text fields
@@ -12,10 +13,8 @@ import { AppError } from "./errors";
  *   become "\n" (passwords are left as typed: their hashes were made from the bytes people chose);
  * - every string is capped at MAX_STRING_LENGTH whatever its schema says, arrays at MAX_ARRAY_ITEMS and
  *   nesting at MAX_DEPTH, so a hostile body cannot make the schema or the database do unbounded work.
- * A refusal is a 422 with the field named, in the texts below (translated in the browser).
+ * A refusal is a 422 with the field named and its INPUT_* code (lib/http/errors.ts).
  */
-export const UNSAFE_TEXT_MESSAGE = "This text contains characters that are not allowed.";
-export const TOO_LONG_MESSAGE = "This text is too long.";
 export const MAX_STRING_LENGTH = 10_000;
 export const MAX_ARRAY_ITEMS = 200;
 export const MAX_DEPTH = 6;
@@ -26,18 +25,17 @@ const SECRET_FIELD = /password/i;
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 
-function refuse(path: string, message: string): never {
-  const field = path || "input";
-  throw new AppError("VALIDATION", message, { fieldErrors: { [field]: [message] } });
+function refuse(path: string, problem: TErrorCode): never {
+  throw new AppError("VALIDATION", { fields: { [path || "input"]: [problem] } });
 }
 
 /** One string, checked and normalised; `field` is the last key of its path (decides multi-line and secrets). */
 export function cleanString(value: string, { field = "", path = field }: { field?: string; path?: string } = {}): string {
-  if (value.length > MAX_STRING_LENGTH) refuse(path, TOO_LONG_MESSAGE);
-  if (CONTROL.test(value) || !value.isWellFormed()) refuse(path, UNSAFE_TEXT_MESSAGE);
+  if (value.length > MAX_STRING_LENGTH) refuse(path, "INPUT_TOO_LONG");
+  if (CONTROL.test(value) || !value.isWellFormed()) refuse(path, "INPUT_UNSAFE");
   // Around a single-line value a line break is only what a paste brought along (the schemas trim it);
   // inside one it is refused.
-  if (!MULTILINE_FIELDS.has(field) && LINE_BREAK_OR_TAB.test(value.trim())) refuse(path, UNSAFE_TEXT_MESSAGE);
+  if (!MULTILINE_FIELDS.has(field) && LINE_BREAK_OR_TAB.test(value.trim())) refuse(path, "INPUT_UNSAFE");
   if (SECRET_FIELD.test(field)) return value;
   // Forms send line breaks as CRLF; one kind of line break is stored.
   const text = MULTILINE_FIELDS.has(field) ? value.replace(/\r\n?/g, "\n") : value;
@@ -48,15 +46,15 @@ export function cleanString(value: string, { field = "", path = field }: { field
 export function cleanInput(value: unknown, path = "", depth = 0, field = ""): unknown {
   if (typeof value === "string") return cleanString(value, { field, path });
   if (value === null || typeof value !== "object") return value;
-  if (depth >= MAX_DEPTH) refuse(path, "This request is nested too deeply.");
+  if (depth >= MAX_DEPTH) refuse(path, "INPUT_TOO_DEEP");
   if (Array.isArray(value)) {
-    if (value.length > MAX_ARRAY_ITEMS) refuse(path, "This list is too long.");
+    if (value.length > MAX_ARRAY_ITEMS) refuse(path, "INPUT_LIST_TOO_LONG");
     // Items of a list share its field's rules (features of a listing are single-line, like the field).
     return value.map((item, i) => cleanInput(item, `${path}.${i}`, depth + 1, field));
   }
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (key.length > 100 || CONTROL.test(key)) refuse(path, "This request has a field name that is not allowed.");
+    if (key.length > 100 || CONTROL.test(key)) refuse(path, "INPUT_FIELD_NAME");
     out[key] = cleanInput(item, path ? `${path}.${key}` : key, depth + 1, key);
   }
   return out;
@@ -67,8 +65,8 @@ export function cleanForm(form: FormData): FormData {
   const out = new FormData();
   let count = 0;
   for (const [key, value] of form.entries()) {
-    if (++count > MAX_ARRAY_ITEMS) refuse("", "This request has too many fields.");
-    if (key.length > 100 || CONTROL.test(key)) refuse("", "This request has a field name that is not allowed.");
+    if (++count > MAX_ARRAY_ITEMS) refuse("", "INPUT_TOO_MANY_FIELDS");
+    if (key.length > 100 || CONTROL.test(key)) refuse("", "INPUT_FIELD_NAME");
     out.append(key, typeof value === "string" ? cleanString(value, { field: key }) : value);
   }
   return out;

@@ -1,3 +1,4 @@
+import "server-only";
 import { isLocale, LOCALE_COOKIE, type TLocale } from "@/lib/i18n/routing";
 
 /** The language the visitor chose (the switcher's cookie), for mails sent on their behalf. */

@@ -28,7 +28,7 @@ export async function hitRateLimit(rule: TRateLimit, subject: string): Promise<{
 export async function enforceRateLimits(checks: { rule: TRateLimit; subject: string }[]) {
   for (const { rule, subject } of checks) {
     const r = await hitRateLimit(rule, subject);
-    if (!r.allowed) throw new AppError("RATE_LIMITED", undefined, { headers: { "Retry-After": String(r.retryAfterSeconds) } });
+    if (!r.allowed) throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(r.retryAfterSeconds) } });
   }
 }
 

@@ -4,11 +4,34 @@ import { handleError } from "./respond";
 describe("handleError", () => {
   beforeAll(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
 
-  it("answers an AppError with its status, code and message", async () => {
-    const res = handleError(new AppError("FORBIDDEN", "Not yours"), "rid");
+  it("answers an AppError with its status, code and the code's English text", async () => {
+    const res = handleError(new AppError("NOT_OWNER"), "rid");
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ success: false, message: "Not yours", code: "FORBIDDEN" });
+    expect(await res.json()).toEqual({ success: false, message: "You can only change your own listings.", code: "NOT_OWNER" });
     expect(res.headers.get("x-request-id")).toBe("rid");
+  });
+
+  it("fills a text's placeholders and answers them as params", async () => {
+    const res = handleError(new AppError("CART_PET_UNAVAILABLE", { params: { pet: "Bruno" } }), "r");
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      success: false,
+      code: "CART_PET_UNAVAILABLE",
+      message: "Bruno is no longer available. Remove it from your cart to continue.",
+      params: { pet: "Bruno" },
+    });
+  });
+
+  it("answers field problems as English texts and as codes, the first as the message", async () => {
+    const res = handleError(new AppError("VALIDATION", { fields: { images: ["tooManyImages"], avatar: ["PHOTO_UNREADABLE"] } }), "r");
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      success: false,
+      code: "VALIDATION",
+      message: "You can upload up to 5 images",
+      fieldErrors: { images: ["You can upload up to 5 images"], avatar: ["This file is not an image we can read. Please upload a JPEG, PNG or WebP photo."] },
+      fieldCodes: { images: ["tooManyImages"], avatar: ["PHOTO_UNREADABLE"] },
+    });
   });
 
   it("maps Prisma's unique-violation and not-found codes", () => {
@@ -21,7 +44,7 @@ describe("handleError", () => {
     const nested = new Error("adapter", { cause: { kind: "postgres", originalCode: "40P01" } });
     const res = handleError(nested, "r");
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe("Someone else changed this at the same time. Please try again.");
+    expect(await res.json()).toEqual({ success: false, code: "CONCURRENT_CHANGE", message: "Someone else changed this at the same time. Please try again." });
   });
 
   it("answers an unreachable database with 503 and Retry-After, as Prisma's adapter and pg report it", async () => {

@@ -1,6 +1,7 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
-import { AppError, ERRORS, type TErrorCode } from "./errors";
+import { AppError, type TErrorCode } from "./errors";
 
 type TJson = Record<string, unknown>;
 
@@ -9,24 +10,25 @@ export function ok(data: TJson = {}, init?: { status?: number; headers?: Headers
   return NextResponse.json({ success: true, ...data }, { status: init?.status ?? 200, headers: init?.headers });
 }
 
-/** `{ success: false, message, code, fieldErrors? }` with the code's status. */
-export function fail(code: TErrorCode, message?: string, extra?: { fieldErrors?: Record<string, string[]>; headers?: HeadersInit; requestId?: string }) {
-  const headers = new Headers(extra?.headers);
+/**
+ * `{ success: false, code, message, fieldErrors?, fieldCodes?, params? }` with the code's status: the
+ * English `message` (and per-field `fieldErrors`) for clients that show texts, the codes for ours.
+ */
+export function fail(error: AppError | TErrorCode, extra?: { headers?: HeadersInit; requestId?: string }) {
+  const e = typeof error === "string" ? new AppError(error) : error;
+  const headers = new Headers(e.headers);
+  for (const [k, v] of new Headers(extra?.headers)) headers.set(k, v);
   if (extra?.requestId) headers.set("x-request-id", extra.requestId);
   return NextResponse.json(
-    { success: false, message: message ?? ERRORS[code].message, code, ...(extra?.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}) },
-    { status: ERRORS[code].status, headers },
+    {
+      success: false,
+      message: e.message,
+      code: e.code,
+      ...(e.fieldErrors ? { fieldErrors: e.fieldErrors, fieldCodes: e.fieldCodes } : {}),
+      ...(e.params ? { params: e.params } : {}),
+    },
+    { status: e.status, headers },
   );
-}
-
-/** Field errors keyed by field path, each with its messages (the texts come from the schemas). */
-export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
 }
 
 function prismaCode(e: unknown): string | undefined {
@@ -79,22 +81,19 @@ export const isDatabaseUnreachable = (e: unknown) =>
 
 /** Maps anything thrown by a handler to an answer; only a bug becomes a 500 (logged with the request id). */
 export function handleError(e: unknown, requestId: string) {
-  if (e instanceof AppError) return fail(e.code, e.message, { fieldErrors: e.fieldErrors, headers: e.headers, requestId });
-  if (e instanceof ZodError) {
-    const fieldErrors = fieldErrorsOf(e);
-    return fail("VALIDATION", e.issues[0]?.message, { fieldErrors, requestId });
-  }
+  if (e instanceof AppError) return fail(e, { requestId });
+  if (e instanceof ZodError) return fail(AppError.fromZod(e), { requestId });
   const pc = prismaCode(e);
-  if (pc === "P2002") return fail("CONFLICT", undefined, { requestId });
-  if (pc === "P2025") return fail("NOT_FOUND", undefined, { requestId });
+  if (pc === "P2002") return fail("CONFLICT", { requestId });
+  if (pc === "P2025") return fail("NOT_FOUND", { requestId });
   // Two requests changed the same rows at once and PostgreSQL chose this one to give way (a deadlock
   // or serialization failure): nothing was written, and trying again will work.
-  if (pc === "P2034" || isConcurrencyFailure(e)) return fail("CONFLICT", "Someone else changed this at the same time. Please try again.", { requestId });
+  if (pc === "P2034" || isConcurrencyFailure(e)) return fail("CONCURRENT_CHANGE", { requestId });
   // Not a bug in the request: the database is down or out of reach. Say so, and when to come back.
   if (isDatabaseUnreachable(e)) {
     console.error(JSON.stringify({ level: "warn", requestId, event: "database_unreachable", error: e instanceof Error ? e.message : String(e) }));
-    return fail("UNAVAILABLE", undefined, { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) }, requestId });
+    return fail("UNAVAILABLE", { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) }, requestId });
   }
   console.error(JSON.stringify({ level: "error", requestId, error: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e) }));
-  return fail("INTERNAL", undefined, { requestId });
+  return fail("INTERNAL", { requestId });
 }

@@ -1,39 +1,34 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { errorTexts, validationTexts } from "@/lib/i18n/english-texts";
-import type { TValidationKey } from "@/lib/validation/messages";
 import { ApiError } from "./client";
 
-type TErrorKey = keyof typeof errorTexts;
-
-const validationKeyByText = new Map<string, TValidationKey>(Object.entries(validationTexts).map(([k, text]) => [text, k as TValidationKey]));
-const errorKeyByText = new Map<string, TErrorKey>(Object.entries(errorTexts).map(([k, text]) => [text, k as TErrorKey]));
-
 export type TErrorTextOptions = {
-  /** The default text when the server gave no message. */
+  /** The text when the failure has no text of its own (an unknown code, or not an API failure). */
   fallback: string;
   /** When the server could not be reached at all. Defaults to 'Server error. Please try again.' */
   networkFallback?: string;
-  /** Screen-specific texts for some codes (e.g. INVALID_TOKEN on the verify page). */
+  /** Screen-specific texts for some codes (e.g. VERIFY_LINK_INVALID on the verify page). */
   byCode?: Partial<Record<string, string>>;
 };
 
+// Field codes are error codes (UPPER_SNAKE, namespace Errors) or the forms' own texts (namespace Validation).
+const isErrorCode = (code: string) => /^[A-Z][A-Z0-9_]*$/.test(code);
+
 /**
- * Turns a failed call into the text a person reads, in their language: a screen's own text for the
- * code, else the translation of a known server text or code, else the server's message, else the default.
+ * Turns a failed call into the text a person reads, in their language, by its codes only (never by the
+ * server's English): a screen's own text for the code, else the first field's text for a field failure,
+ * else the code's text (with the server's `params`), else the screen's default.
  */
 export function useErrorText() {
   const tErrors = useTranslations("Errors");
   const tValidation = useTranslations("Validation");
 
-  const translateServerText = useCallback(
-    (text: string): string | null => {
-      const vKey = validationKeyByText.get(text);
-      if (vKey) return tValidation(vKey);
-      const eKey = errorKeyByText.get(text);
-      if (eKey) return tErrors(eKey);
-      return null;
+  /** The text of one field code, or null when the catalogue has none. */
+  const codeText = useCallback(
+    (code: string, params?: Record<string, string | number>): string | null => {
+      if (isErrorCode(code)) return tErrors.has(code as never) ? tErrors(code as never, params as never) : null;
+      return tValidation.has(code as never) ? tValidation(code as never) : null;
     },
     [tErrors, tValidation],
   );
@@ -44,18 +39,18 @@ export function useErrorText() {
       if (error.code === "NETWORK") return networkFallback ?? tErrors("INTERNAL");
       const own = byCode?.[error.code];
       if (own) return own;
-      if (error.message) {
-        const known = translateServerText(error.message);
-        if (known) return known;
+      const firstField = error.fieldCodes && Object.values(error.fieldCodes)[0]?.[0];
+      if (firstField && (error.code === "VALIDATION" || error.code === "INVALID_QUERY")) {
+        const text = codeText(firstField);
+        if (text) return text;
       }
-      if (error.code in errorTexts) return tErrors(error.code as TErrorKey);
-      return error.message || fallback;
+      return codeText(error.code, error.params) ?? fallback;
     },
-    [tErrors, translateServerText],
+    [tErrors, codeText],
   );
 
-  /** A server field error (English) in the reader's language when it is a known text. */
-  const fieldErrorText = useCallback((text: string) => translateServerText(text) ?? text, [translateServerText]);
+  /** A field's code (from `fieldCodes`) in the reader's language; a generic text for an unknown one. */
+  const fieldErrorText = useCallback((code: string) => codeText(code) ?? tErrors("VALIDATION"), [codeText, tErrors]);
 
   return { errorText, fieldErrorText };
 }

@@ -9,7 +9,6 @@ export const MAX_IMAGES_PER_LISTING = 5;
 // A listing's whole request, photos and fields: under what a serverless function accepts (Vercel: 4.5 MB).
 // The browser makes photos phone-sized first (lib/images/shrink.ts), so five fit in about 3 MB.
 export const MAX_LISTING_REQUEST_BYTES = 4_400_000;
-export const LISTING_TOO_LARGE_MESSAGE = "Your photos are too large to send together (4 MB at most). Please remove a photo or choose smaller ones.";
 // 40 megapixels: above any phone's default photo (12–24 MP, or 48–50 MP sensors saving binned shots),
 // and it bounds the time one decode can take (a 7000×7000 PNG of 156 KB took ~0.8 s of a core).
 export const MAX_PIXELS = 40_000_000;
@@ -34,10 +33,7 @@ export type TImageSize = keyof typeof IMAGE_SIZES;
 
 export type TProcessedImage = { width: number; height: number; renditions: Record<TImageSize, Buffer> };
 
-const UNREADABLE = "This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.";
-const TOO_MANY_PIXELS = "This photo is too large to process (over 40 megapixels). Please choose a smaller one.";
-const DAMAGED = "This photo is damaged and could not be read. Please choose another one.";
-const photoError = (text: string) => new AppError("VALIDATION", text, { fieldErrors: { images: [text] } });
+const photoError = (problem: "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_DAMAGED") => new AppError("VALIDATION", { fields: { images: [problem] } });
 
 /**
  * Decodes an upload with sharp whatever its name or declared type says, turns it upright (EXIF
@@ -46,18 +42,18 @@ const photoError = (text: string) => new AppError("VALIDATION", text, { fieldErr
  * first frame only.
  */
 export async function processImage(input: Buffer): Promise<TProcessedImage> {
-  if (input.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Each photo must be 10 MB or smaller.");
+  if (input.length > MAX_IMAGE_BYTES) throw new AppError("PHOTO_TOO_LARGE");
   // Reading the header is cheap; the pixel cap is checked before any decode takes a slot.
   let meta: Metadata;
   try {
     meta = await sharp(input).metadata();
   } catch {
-    throw photoError(UNREADABLE);
+    throw photoError("PHOTO_UNREADABLE");
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw photoError(UNREADABLE);
-  if (meta.width * meta.height > MAX_PIXELS) throw photoError(TOO_MANY_PIXELS);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw photoError("PHOTO_UNREADABLE");
+  if (meta.width * meta.height > MAX_PIXELS) throw photoError("PHOTO_TOO_MANY_PIXELS");
   if (admitted >= MAX_CONCURRENT_DECODES + MAX_QUEUED_DECODES) {
-    throw new AppError("IMAGES_BUSY", undefined, { headers: { "Retry-After": String(DECODE_RETRY_AFTER_SECONDS) } });
+    throw new AppError("IMAGES_BUSY", { headers: { "Retry-After": String(DECODE_RETRY_AFTER_SECONDS) } });
   }
   admitted += 1;
   try {
@@ -79,7 +75,7 @@ async function renderImage(input: Buffer): Promise<TProcessedImage> {
     const lg = entries.find(([s]) => s === "lg")![1].info;
     return { width: lg.width, height: lg.height, renditions: Object.fromEntries(entries.map(([s, o]) => [s, o.data])) as Record<TImageSize, Buffer> };
   } catch {
-    throw photoError(DAMAGED);
+    throw photoError("PHOTO_DAMAGED");
   }
 }
 

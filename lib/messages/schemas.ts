@@ -1,15 +1,17 @@
 import * as z from "zod";
 import "@/lib/zod";
 
+// Texts a person can meet are error codes (lib/http/errors.ts); the rest are details for API clients.
+
 export const MAX_MESSAGE_LENGTH = 2000;
 
 export const ZSendMessage = z.object({
-  receiver_id: z.string("receiver_id is required").trim().min(1, "receiver_id is required").max(40, "Recipient not found"),
-  pet_id: z.string("pet_id must be text").trim().max(40, "Pet not found").nullish().transform((v) => v || null),
+  receiver_id: z.string("receiver_id is required").trim().min(1, "receiver_id is required").max(40, "RECIPIENT_NOT_FOUND"),
+  pet_id: z.string("pet_id must be text").trim().max(40, "PET_NOT_FOUND").nullish().transform((v) => v || null),
   message: z
     .string("Message must be text")
     .trim()
-    .min(1, "Message cannot be empty")
-    .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters`),
+    .min(1, "MESSAGE_EMPTY")
+    .max(MAX_MESSAGE_LENGTH, "MESSAGE_TOO_LONG"),
 });
 export type TSendMessage = z.infer<typeof ZSendMessage>;

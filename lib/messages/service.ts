@@ -11,14 +11,14 @@ const CONVERSATION_LIMIT = 100;
 const THREAD_LIMIT = 200;
 
 export async function sendMessage({ senderId, receiverId, petId, body }: { senderId: string; receiverId: string; petId: string | null; body: string }): Promise<TMessageDto> {
-  if (receiverId === senderId) throw new AppError("BAD_REQUEST", "You cannot send a message to yourself");
+  if (receiverId === senderId) throw new AppError("MESSAGE_SELF");
   const db = getDb();
   const [receiver, pet] = await Promise.all([
     db.user.findUnique({ where: { id: receiverId }, select: { id: true } }),
     petId ? db.pet.findUnique({ where: { id: petId }, select: { id: true } }) : Promise.resolve(null),
   ]);
-  if (!receiver) throw new AppError("NOT_FOUND", "Recipient not found");
-  if (petId && !pet) throw new AppError("NOT_FOUND", "Pet not found");
+  if (!receiver) throw new AppError("RECIPIENT_NOT_FOUND");
+  if (petId && !pet) throw new AppError("PET_NOT_FOUND");
   const m = await db.message.create({
     data: { senderId, receiverId, petId, body },
     select: { id: true, senderId: true, receiverId: true, petId: true, body: true, createdAt: true, isRead: true, sender: { select: { name: true } }, pet: { select: { name: true } } },
@@ -56,10 +56,10 @@ export type TParticipantDto = { id: string; name: string };
 
 /** The other person of a conversation: 404 'User not found' for an unknown (or malformed) id, 400 for myself. */
 export async function getParticipant({ userId, otherUserId }: { userId: string; otherUserId: string }): Promise<TParticipantDto> {
-  if (otherUserId === userId) throw new AppError("BAD_REQUEST", "You cannot send a message to yourself");
+  if (otherUserId === userId) throw new AppError("MESSAGE_SELF");
   // Ids are cuids; anything longer is not one of ours, so it never reaches the database.
   const user = otherUserId && otherUserId.length <= 40 ? await getDb().user.findUnique({ where: { id: otherUserId }, select: { id: true, name: true } }) : null;
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
+  if (!user) throw new AppError("USER_NOT_FOUND");
   return user;
 }
 

@@ -1,14 +1,11 @@
-// Typed calls to /server/orders and /server/transactions for the browser .
-// Texts live in messages/*.json, namespaces Orders and Transactions.
+// Typed calls to /server/orders for the browser. Texts live in messages/*.json, namespace Orders.
 import { ApiError, apiFetch } from "@/lib/http/client";
 // Types only: erased at build time, so the server-only services never reach the browser.
 import type { TOrderDto } from "./service";
-import type { TTransactionDto } from "@/lib/payments/service";
 
 export type TOrder = TOrderDto;
 export type TOrderStatus = TOrderDto["status"];
 export type TPaymentStatus = TOrderDto["payment_status"];
-export type TTransaction = TTransactionDto;
 
 export const ORDER_STATUSES = ["pending", "accepted", "rejected", "cancelled"] as const satisfies readonly TOrderStatus[];
 export const INVALID_ORDERS_MESSAGE = "Invalid orders data received";
@@ -28,13 +25,4 @@ export const ordersApi = {
   reject: (orderId: string) => apiFetch("/orders/reject", ref(orderId)),
   /** POST /server/orders/cancel — the buyer, while pending; refunded when paid. */
   cancel: (orderId: string) => apiFetch("/orders/cancel", ref(orderId)),
-};
-
-export const transactionsApi = {
-  /** GET /server/transactions → my payments and refunds. */
-  list: async (signal?: AbortSignal): Promise<TTransaction[]> => {
-    const body = await apiFetch<{ transactions?: unknown }>("/transactions", { signal });
-    if (!Array.isArray(body.transactions)) throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: "Invalid response format from server" });
-    return body.transactions as TTransaction[];
-  },
 };

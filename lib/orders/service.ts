@@ -78,9 +78,9 @@ export async function createOrder({ buyerId, petId, quantity }: { buyerId: strin
   const db = getDb();
   const id = await db.$transaction(async (tx) => {
     const pet = (await lockPets(tx, [petId])).get(petId);
-    if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
-    if (pet.sellerId === buyerId) throw new AppError("FORBIDDEN", "You cannot order your own pet");
-    if (pet.status !== "active") throw new AppError("CONFLICT", "This pet is no longer available");
+    if (!pet) throw new AppError("PET_NOT_FOUND");
+    if (pet.sellerId === buyerId) throw new AppError("OWN_PET_ORDER");
+    if (pet.status !== "active") throw new AppError("PET_NOT_AVAILABLE");
     await assertEmailVerified({ userId: buyerId, db: tx });
     const order = await tx.order.create({
       data: { buyerId, sellerId: pet.sellerId, petId, quantity, unitPrice: pet.price, totalAmount: pet.price * quantity },
@@ -110,8 +110,9 @@ export async function checkoutCart({ buyerId }: { buyerId: string }): Promise<TC
     const pets = await lockPets(tx, lines.map((l) => l.petId));
     const data = lines.map((line) => {
       const pet = pets.get(line.petId);
-      if (!pet || pet.status !== "active") throw new AppError("CONFLICT", `${pet?.name ?? "A pet in your cart"} is no longer available. Remove it from your cart to continue.`);
-      if (pet.sellerId === buyerId) throw new AppError("CONFLICT", `You cannot order your own pet (${pet.name}). Remove it from your cart to continue.`);
+      if (!pet) throw new AppError("CART_PET_GONE");
+      if (pet.status !== "active") throw new AppError("CART_PET_UNAVAILABLE", { params: { pet: pet.name } });
+      if (pet.sellerId === buyerId) throw new AppError("CART_OWN_PET", { params: { pet: pet.name } });
       const quantity = Math.max(1, line.quantity);
       return { buyerId, sellerId: pet.sellerId, petId: pet.id, quantity, unitPrice: pet.price, totalAmount: pet.price * quantity };
     });
@@ -151,11 +152,11 @@ export async function listOrders({ userId, limit = ORDER_LIMIT }: { userId: stri
 /** Why a conditional update on an order matched nothing: 404, 403 or 409, in that order. */
 async function explainOrderMiss(tx: TTx, { orderId, userId, as }: { orderId: string; userId: string; as: "seller" | "buyer" }): Promise<never> {
   const order = await tx.order.findUnique({ where: { id: orderId }, select: { buyerId: true, sellerId: true } });
-  if (!order) throw new AppError("NOT_FOUND", "Order not found");
+  if (!order) throw new AppError("ORDER_NOT_FOUND");
   if ((as === "seller" ? order.sellerId : order.buyerId) !== userId) {
-    throw new AppError("FORBIDDEN", as === "seller" ? "You can only manage orders for your own pets" : "You can only cancel your own orders");
+    throw new AppError(as === "seller" ? "NOT_YOUR_SALE" : "NOT_YOUR_ORDER");
   }
-  throw new AppError("CONFLICT", "This order is no longer pending");
+  throw new AppError("ORDER_NOT_PENDING");
 }
 
 /** A paid order that will not go ahead: mark it refunded and record the refund to the buyer. */
@@ -188,7 +189,7 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
     if (!order || order.sellerId !== sellerId || order.status !== "pending") await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
     const { petId } = order!;
     const sold = await tx.pet.updateMany({ where: { id: petId, sellerId, status: "active" }, data: { status: "sold" } });
-    if (sold.count !== 1) throw new AppError("CONFLICT", "This pet is no longer available");
+    if (sold.count !== 1) throw new AppError("PET_NOT_AVAILABLE");
     const accepted = await tx.order.updateMany({ where: { id: orderId, sellerId, status: "pending" }, data: { status: "accepted", decidedAt: new Date() } });
     if (accepted.count !== 1) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
     const others = await tx.order.findMany({ where: { petId, status: "pending", id: { not: orderId } }, orderBy: { id: "asc" }, select: { id: true } });

@@ -1,5 +1,10 @@
-// Typed calls to the mock payment endpoints for the browser. Texts: namespace Payment.
+// Typed calls to the mock payment endpoints and /server/transactions for the browser. Texts: namespaces
+// Payment and Transactions.
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
+// Types only: erased at build time, so the server-only service never reaches the browser.
+import type { TTransactionDto } from "./service";
+
+export type TTransaction = TTransactionDto;
 
 export type TPaymentStatus = "success" | "failed";
 /** What the payment is for: the client's view of the cart (the server prices it itself). */
@@ -19,6 +24,15 @@ export const paymentsApi = {
   verify: async ({ orderId, status }: { orderId: string; status: TPaymentStatus }): Promise<{ status: string }> => {
     const body = await apiFetch<{ status?: unknown }>("/payments/verify", { method: "POST", body: { order_id: orderId, payment_status: status } });
     return { status: typeof body.status === "string" ? body.status : status };
+  },
+};
+
+export const transactionsApi = {
+  /** GET /server/transactions → my payments and refunds. */
+  list: async (signal?: AbortSignal): Promise<TTransaction[]> => {
+    const body = await apiFetch<{ transactions?: unknown }>("/transactions", { signal });
+    if (!Array.isArray(body.transactions)) throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
+    return body.transactions as TTransaction[];
   },
 };
 

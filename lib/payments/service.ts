@@ -59,10 +59,10 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
   if (!ids.length) throw new AppError("CART_EMPTY");
   return getDb().$transaction(async (tx) => {
     const orders = await lockBuyerOrders(tx, userId, ids);
-    if (orders.length !== ids.length) throw new AppError("NOT_FOUND", "Order not found");
+    if (orders.length !== ids.length) throw new AppError("ORDER_NOT_FOUND");
     assertPayable(orders);
     const total = sumOf(orders);
-    if (amount !== total) throw new AppError("AMOUNT_MISMATCH", `The amount does not match your cart total of ${formatPrice(total)}.`);
+    if (amount !== total) throw new AppError("AMOUNT_MISMATCH", { params: { total: formatPrice(total) } });
     const key = orderSetKey(ids);
     const open = await tx.payment.findFirst({ where: { userId, kind: "payment", status: "created", orderSetKey: key }, select: { id: true, amount: true } });
     if (open?.amount === total) return { paymentId: open.id, total };
@@ -85,7 +85,7 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
 export async function verifyPayment({ userId, paymentId, status }: { userId: string; paymentId: string; status: "success" | "failed" }) {
   return getDb().$transaction(async (tx) => {
     const payment = await tx.payment.findFirst({ where: { id: paymentId, userId, kind: "payment" }, select: { id: true, amount: true, bound: { select: { orderId: true } } } });
-    if (!payment) throw new AppError("NOT_FOUND", "Payment not found");
+    if (!payment) throw new AppError("PAYMENT_NOT_FOUND");
     const ids = payment.bound.map((b) => b.orderId).sort();
     const orders = await lockBuyerOrders(tx, userId, ids);
     // Read after the lock: an attempt that held it before us has committed by now.

@@ -1,8 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/errors";
 import { MAX_IMAGES_PER_LISTING, processImage, type TProcessedImage } from "@/lib/images/process";
-import { fieldErrorsOf } from "@/lib/http/respond";
-import { englishV } from "@/lib/validation/messages";
 import { makePetSchema, type TPetInput } from "./schemas";
 
 const TEXT_FIELDS = ["name", "breed", "age", "gender", "price", "location", "description", "species", "dateOfBirth", "vaccinated", "dewormed", "sterilised", "microchipNumber", "sellerType", "registrationNumber"] as const;
@@ -19,13 +17,13 @@ export function parsePetFields(form: FormData): TPetInput {
     try {
       raw.features = JSON.parse(features);
     } catch {
-      throw new AppError("VALIDATION", englishV("featuresInvalid"), { fieldErrors: { features: [englishV("featuresInvalid")] } });
+      throw new AppError("VALIDATION", { fields: { features: ["featuresInvalid"] } });
     }
   } else if (features !== null && typeof features !== "string") {
     raw.features = "not-a-list";
   }
   const parsed = makePetSchema().safeParse(raw);
-  if (!parsed.success) throw new AppError("VALIDATION", parsed.error.issues[0]?.message, { fieldErrors: fieldErrorsOf(parsed.error) });
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
   return parsed.data;
 }
 
@@ -34,10 +32,10 @@ export async function processUploads(form: FormData, alreadyKept = 0): Promise<T
   const entries = form.getAll("images");
   const files = entries.filter((e): e is File => typeof e !== "string" && e.size > 0);
   if (entries.length > files.length && entries.some((e) => typeof e === "string" && e !== "")) {
-    throw new AppError("VALIDATION", "Photos must be uploaded as files.", { fieldErrors: { images: ["Photos must be uploaded as files."] } });
+    throw new AppError("VALIDATION", { fields: { images: ["PHOTOS_NOT_FILES"] } });
   }
   if (files.length + alreadyKept > MAX_IMAGES_PER_LISTING) {
-    throw new AppError("VALIDATION", englishV("tooManyImages"), { fieldErrors: { images: [englishV("tooManyImages")] } });
+    throw new AppError("VALIDATION", { fields: { images: ["tooManyImages"] } });
   }
   const out: TProcessedImage[] = [];
   // One at a time: memory stays bounded by the largest photo, not the sum.

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import "@/lib/zod";
-import { englishV, type TV } from "@/lib/validation/messages";
+import { keyV, type TV } from "@/lib/validation/messages";
 import { GENDERS, MAX_FEATURES, MAX_PRICE, MIN_AGE_DAYS, PET_SORTS, PET_STATUSES, REPORT_REASONS, SELLER_TYPES, SPECIES, todayInIndia } from "./constants";
 
 
@@ -13,7 +13,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 const EARLIEST_BIRTH_DATE = "1900-01-01";
 
 /** The listing fields, shared by the add/edit form and POST/PUT /server/pets. */
-export const makePetSchema = (v: TV = englishV, now = new Date()) =>
+export const makePetSchema = (v: TV = keyV, now = new Date()) =>
   z
     .object({
       name: text(v, "petNameRequired", 80, "petNameMax"),
@@ -59,10 +59,10 @@ export const ZPet = makePetSchema();
 export type TPetInput = z.infer<typeof ZPet>;
 export type TPetFormInput = z.input<typeof ZPet>;
 
-export const ZPetStatus = z.object({ status: z.enum(PET_STATUSES, "Status must be active, inactive or sold") });
+export const ZPetStatus = z.object({ status: z.enum(PET_STATUSES, "STATUS_INVALID") });
 
 export const ZReport = z.object({
-  reason: z.enum(REPORT_REASONS, "Please choose a reason"),
+  reason: z.enum(REPORT_REASONS, "REPORT_REASON"),
   note: z.string("Note must be text").trim().max(1000, "Note must be at most 1000 characters").default(""),
 });
 

@@ -81,7 +81,7 @@ export function decodeCursor(raw: string, sort: TCursor["s"]): TCursor {
   } catch {
     // fall through
   }
-  throw new AppError("INVALID_QUERY", "Invalid cursor");
+  throw new AppError("INVALID_CURSOR");
 }
 
 function toDto(row: Omit<TPetRow, "imageIds">, images: { id: string }[]): TPetDto {
@@ -213,7 +213,7 @@ function blobsOf(imageId: string, processed: TProcessedImage) {
 const keysOf = (imageIds: string[]) => imageIds.flatMap((id) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((s) => imageKey(id, s)));
 
 export async function createPet({ sellerId, input, images }: { sellerId: string; input: TPetInput; images: TProcessedImage[] }) {
-  if (images.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", "You can upload up to 5 images", { fieldErrors: { images: ["You can upload up to 5 images"] } });
+  if (images.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", { fields: { images: ["tooManyImages"] } });
   const prepared = images.map((img) => ({ id: newImageId(), img }));
   const pet = await writeWithBlobs(prepared.flatMap((p) => blobsOf(p.id, p.img)), async (tx) => {
     const created = await tx.pet.create({ data: { ...petData(input), sellerId }, select: { id: true } });
@@ -227,8 +227,8 @@ export async function createPet({ sellerId, input, images }: { sellerId: string;
 /** Throws 404 when the listing does not exist and 403 when it is someone else's. */
 async function assertOwner(petId: string, userId: string) {
   const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { sellerId: true } });
-  if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
-  if (pet.sellerId !== userId) throw new AppError("FORBIDDEN", "You can only change your own listings.");
+  if (!pet) throw new AppError("PET_NOT_FOUND");
+  if (pet.sellerId !== userId) throw new AppError("NOT_OWNER");
 }
 
 export async function updatePet({ petId, userId, input, keepImageIds, newImages }: { petId: string; userId: string; input: TPetInput; keepImageIds: string[]; newImages: TProcessedImage[] }) {
@@ -237,13 +237,13 @@ export async function updatePet({ petId, userId, input, keepImageIds, newImages 
   const existing = await db.petImage.findMany({ where: { petId }, select: { id: true } });
   const existingIds = new Set(existing.map((i) => i.id));
   const keep = [...new Set(keepImageIds)].filter((id) => existingIds.has(id));
-  if (keep.length + newImages.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", "You can upload up to 5 images", { fieldErrors: { images: ["You can upload up to 5 images"] } });
+  if (keep.length + newImages.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", { fields: { images: ["tooManyImages"] } });
   const removed = existing.filter((i) => !keep.includes(i.id)).map((i) => i.id);
   const prepared = newImages.map((img) => ({ id: newImageId(), img }));
   await writeWithBlobs(prepared.flatMap((p) => blobsOf(p.id, p.img)), async (tx, removeBlobs) => {
     // Ownership again inside the write, in case the listing changed hands between the check and now.
     const updated = await tx.pet.updateMany({ where: { id: petId, sellerId: userId }, data: petData(input) });
-    if (updated.count !== 1) throw new AppError("FORBIDDEN", "You can only change your own listings.");
+    if (updated.count !== 1) throw new AppError("NOT_OWNER");
     const gone = await tx.petImage.deleteMany({ where: { id: { in: removed }, petId } });
     if (gone.count) removeBlobs(keysOf(removed));
     for (const [position, id] of keep.entries()) await tx.petImage.update({ where: { id }, data: { position } });
@@ -262,13 +262,13 @@ export async function deletePet({ petId, userId }: { petId: string; userId: stri
   await assertOwner(petId, userId);
   const db = getDb();
   if (await db.order.count({ where: { petId } })) {
-    throw new AppError("CONFLICT", "This listing has orders, so it cannot be deleted. Mark it sold or inactive instead.");
+    throw new AppError("LISTING_HAS_ORDERS");
   }
   await writeWithBlobs([], async (tx, removeBlobs) => {
     // The photos as they are in the write that deletes them (pet_images go with the pet).
     const images = await tx.petImage.findMany({ where: { petId }, select: { id: true } });
     const deleted = await tx.pet.deleteMany({ where: { id: petId, sellerId: userId } });
-    if (deleted.count !== 1) throw new AppError("NOT_FOUND", "Pet not found");
+    if (deleted.count !== 1) throw new AppError("PET_NOT_FOUND");
     removeBlobs(keysOf(images.map((i) => i.id)));
   });
   refreshPetPages([petId]);
@@ -276,8 +276,8 @@ export async function deletePet({ petId, userId }: { petId: string; userId: stri
 
 export async function reportPet({ petId, reporterId, reason, note }: { petId: string; reporterId: string; reason: "scam" | "animal_welfare" | "wrong_information" | "prohibited" | "other"; note: string }) {
   const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { sellerId: true } });
-  if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
-  if (pet.sellerId === reporterId) throw new AppError("BAD_REQUEST", "You cannot report your own listing.");
+  if (!pet) throw new AppError("PET_NOT_FOUND");
+  if (pet.sellerId === reporterId) throw new AppError("REPORT_OWN");
   await getDb().listingReport.upsert({
     where: { petId_reporterId: { petId, reporterId } },
     create: { petId, reporterId, reason, note },

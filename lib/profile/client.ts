@@ -1,5 +1,5 @@
 // Typed calls to /server/profile/* for the browser. Texts live in messages/*.json, namespace Profile.
-import { API_BASE, ApiError, apiFetch, getStoredToken, INVALID_RESPONSE_MESSAGE, isSuccess } from "@/lib/http/client";
+import { API_BASE, ApiError, apiErrorOf, apiFetch, getStoredToken, INVALID_RESPONSE_MESSAGE, isSuccess } from "@/lib/http/client";
 import type { TLocale } from "@/lib/i18n/routing";
 import type { TProfileDto, TProfileStats } from "./service";
 import type { TNotifications, TProfileInput } from "./schemas";
@@ -40,13 +40,7 @@ function uploadWithProgress(path: string, form: FormData, onProgress: (fraction:
         return reject(new ApiError({ status: xhr.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE }));
       }
       if (isObject(json) && isSuccess(json)) return resolve(json);
-      const body = isObject(json) ? json : {};
-      reject(new ApiError({
-        status: xhr.status,
-        code: typeof body.code === "string" ? body.code : String(xhr.status),
-        message: typeof body.message === "string" ? body.message : "",
-        fieldErrors: isObject(body.fieldErrors) ? (body.fieldErrors as Record<string, string[]>) : undefined,
-      }));
+      reject(apiErrorOf(xhr.status, json));
     };
     xhr.send(form);
   });

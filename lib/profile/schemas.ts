@@ -2,7 +2,7 @@ import * as z from "zod";
 import "@/lib/zod";
 import { makeForgotPasswordSchema, makeRegisterSchema, makeResetPasswordSchema } from "@/lib/auth/schemas";
 import { locales } from "@/lib/i18n/routing";
-import { englishV, type TV } from "@/lib/validation/messages";
+import { keyV, type TV } from "@/lib/validation/messages";
 
 export const PHONE_INPUT_MAX = 20;
 export const LOCATION_MAX = 100;
@@ -22,7 +22,7 @@ export function normalizeIndianPhone(raw: string): string | null {
 const optionalText = (max: number, tooLong: string) =>
   z.string().trim().max(max, tooLong).transform((s) => (s === "" ? null : s)).nullable().optional();
 
-export const makeProfileSchema = (v: TV = englishV) =>
+export const makeProfileSchema = (v: TV = keyV) =>
   z.object({
     name: makeRegisterSchema(v).shape.name,
     email: makeForgotPasswordSchema(v).shape.email,
@@ -39,7 +39,7 @@ export const makeProfileSchema = (v: TV = englishV) =>
     bio: optionalText(BIO_MAX, v("bioMax")),
   });
 
-export const makeChangePasswordSchema = (v: TV = englishV) =>
+export const makeChangePasswordSchema = (v: TV = keyV) =>
   z.object({
     currentPassword: z.string(v("currentPasswordRequired")).min(1, v("currentPasswordRequired")).max(128, v("passwordMax")),
     newPassword: makeResetPasswordSchema(v).shape.newPassword,
@@ -49,14 +49,14 @@ export const makeChangePasswordFormSchema = (v: TV) =>
     .extend({ confirmPassword: z.string() })
     .refine((d) => d.newPassword === d.confirmPassword, { message: v("passwordsDoNotMatch"), path: ["confirmPassword"] });
 
-export const makeNotificationsSchema = (v: TV = englishV) =>
+export const makeNotificationsSchema = (v: TV = keyV) =>
   z.object({
     newMessage: z.boolean(v("settingInvalid")),
     newOrder: z.boolean(v("settingInvalid")),
     orderDecision: z.boolean(v("settingInvalid")),
   });
 
-export const makePreferencesSchema = (v: TV = englishV) => z.object({ locale: z.enum(locales, v("languageInvalid")) });
+export const makePreferencesSchema = (v: TV = keyV) => z.object({ locale: z.enum(locales, v("languageInvalid")) });
 
 export const ZProfile = makeProfileSchema();
 export const ZChangePassword = makeChangePasswordSchema();

@@ -75,7 +75,7 @@ export async function getProfile({ userId }: { userId: string }): Promise<{ prof
 }
 
 const isUniqueViolation = (e: unknown) => !!e && typeof e === "object" && "code" in e && (e as { code: unknown }).code === "P2002";
-const emailTaken = () => new AppError("EMAIL_TAKEN", undefined, { fieldErrors: { email: ["An account with this email already exists."] } });
+const emailTaken = () => new AppError("EMAIL_TAKEN", { fields: { email: ["EMAIL_TAKEN"] } });
 
 /**
  * Saves the profile form. A new email address is unproven: the account becomes unverified and a
@@ -154,7 +154,7 @@ export async function changePassword({ userId, sessionId, currentPassword, newPa
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user) throw new AppError("UNAUTHORIZED");
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError("WRONG_PASSWORD", undefined, { fieldErrors: { currentPassword: ["Your current password is incorrect."] } });
+    throw new AppError("WRONG_PASSWORD", { fields: { currentPassword: ["WRONG_PASSWORD"] } });
   }
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import "@/lib/zod";
-import { englishV, type TV } from "@/lib/validation/messages";
+import { keyV, type TV } from "@/lib/validation/messages";
 
 export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
@@ -10,7 +10,7 @@ const email = (v: TV) =>
 const message = (v: TV) => z.string(v("messageRequired")).trim().min(1, v("messageRequired")).max(SUPPORT_LIMITS.message, v("messageMax"));
 
 /** The support request form and POST /server/support: every field required. */
-export const makeSupportRequestSchema = (v: TV = englishV) =>
+export const makeSupportRequestSchema = (v: TV = keyV) =>
   z.object({
     name: name(v),
     email: email(v),
@@ -19,7 +19,7 @@ export const makeSupportRequestSchema = (v: TV = englishV) =>
   });
 
 /** The contact form and POST /server/contact: every field required. */
-export const makeContactMessageSchema = (v: TV = englishV) => z.object({ name: name(v), email: email(v), message: message(v) });
+export const makeContactMessageSchema = (v: TV = keyV) => z.object({ name: name(v), email: email(v), message: message(v) });
 
 export const ZSupportRequest = makeSupportRequestSchema();
 export const ZContactMessage = makeContactMessageSchema();

@@ -8,7 +8,7 @@ export type TWishlistItemDto = { id: string; pet_id: string; name: string; breed
 
 export async function addToWishlist({ userId, petId }: { userId: string; petId: string }) {
   const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { id: true } });
-  if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
+  if (!pet) throw new AppError("PET_NOT_FOUND");
   // Saving twice is not an error: the heart stays on.
   await getDb().wishlistItem.upsert({ where: { userId_petId: { userId, petId } }, create: { userId, petId }, update: {} });
 }
@@ -32,7 +32,7 @@ export async function listWishlist({ userId }: { userId: string }): Promise<TWis
 
 export async function removeFromWishlist({ userId, petId }: { userId: string; petId: string }) {
   const deleted = await getDb().wishlistItem.deleteMany({ where: { userId, petId } });
-  if (deleted.count === 0) throw new AppError("NOT_FOUND", "This pet is not in your wishlist");
+  if (deleted.count === 0) throw new AppError("NOT_IN_WISHLIST");
 }
 
 export async function clearWishlist({ userId }: { userId: string }) {

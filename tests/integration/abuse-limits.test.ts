@@ -126,7 +126,7 @@ describe("unauthenticated POSTs (login CSRF)", () => {
     for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/json", ""]) {
       const res = await call(login, "POST", "/server/auth/login", { rawBody: raw, headers: type ? { "content-type": type } : {} });
       expect({ type, status: res.status }).toEqual({ type, status: 415 });
-      expect(res.json.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+      expect(res.json.code).toBe("JSON_REQUIRED");
     }
     const ok = await call(login, "POST", "/server/auth/login", { rawBody: raw, headers: { "content-type": "application/json; charset=utf-8" } });
     expect(ok.status).toBe(200);

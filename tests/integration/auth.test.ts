@@ -225,7 +225,7 @@ describe("email verification", () => {
 
     const again = await call(verify, "GET", "/server/auth/verify", { query: { token: mailed } });
     expect(again.status).toBe(400);
-    expect(again.json).toMatchObject({ success: false, code: "INVALID_TOKEN" });
+    expect(again.json).toMatchObject({ success: false, code: "VERIFY_LINK_INVALID", message: "This verification link is invalid or has expired." });
   });
 
   it("refuses a missing, unknown or expired token", async () => {
@@ -320,7 +320,7 @@ describe("password reset", () => {
 
     const reused = await call(resetPassword, "POST", "/server/auth/reset-password", { body: { token: resetToken, newPassword: "another-pass" } });
     expect(reused.status).toBe(400);
-    expect(reused.json.code).toBe("INVALID_TOKEN");
+    expect(reused.json).toMatchObject({ code: "RESET_LINK_INVALID", message: "This reset link is invalid or has expired." });
   });
 
   it("refuses a missing, unknown, expired or wrong-kind token", async () => {

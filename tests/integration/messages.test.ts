@@ -124,7 +124,7 @@ describe("conversations and threads", () => {
   ])("answers 404 'User not found' for %s, never 500", async (_label, id) => {
     const res = await call(getThread, "GET", `/server/messages/${encodeURIComponent(id)}`, { token: buyer.token, params: { id } });
     expect(res.status).toBe(404);
-    expect(res.json).toMatchObject({ success: false, code: "NOT_FOUND", message: "User not found" });
+    expect(res.json).toMatchObject({ success: false, code: "USER_NOT_FOUND", message: "User not found" });
   });
 
   it("refuses a conversation with oneself", async () => {

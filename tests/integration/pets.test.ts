@@ -165,7 +165,7 @@ describe("POST /server/pets", () => {
       token: seller.token, fields: validPet, files: [{ name: "huge.jpg", type: "image/jpeg", data: Buffer.alloc(mb * 1024 * 1024, 1) }],
     });
     expect(res.status).toBe(413);
-    expect(res.json).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "Your photos are too large to send together (4 MB at most). Please remove a photo or choose smaller ones." });
+    expect(res.json).toMatchObject({ code: "PHOTOS_TOO_LARGE_TOGETHER", message: "Your photos are too large to send together (4 MB at most). Please remove a photo or choose smaller ones." });
     expect(await db.pet.count()).toBe(before);
   });
 
@@ -286,7 +286,8 @@ describe("GET /server/pets", () => {
   ] as Record<string, string>[])("answers 400 to %j", async (query) => {
     const res = await call(listPets, "GET", "/server/pets", { query });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, code: "INVALID_QUERY" });
+    // A cursor that does not decode to a real position is named as such; every other bad value is a query field.
+    expect(res.json).toMatchObject({ success: false, code: query.cursor ? "INVALID_CURSOR" : "INVALID_QUERY" });
   });
 
   it("refuses a cursor made for another sort", async () => {
@@ -346,13 +347,13 @@ describe("a listing's owner, and everyone else", () => {
   it.each(["\u0000", "a\u0000b", "../x", "x".repeat(41), "\ud800"])("GET /server/pets/{id}: 404 'Pet not found' for a malformed id %j, before any query", async (id) => {
     const res = await call(getPet, "GET", "/server/pets/x", { params: { id } });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, message: "Pet not found", code: "NOT_FOUND" });
+    expect(res.json).toEqual({ success: false, message: "Pet not found", code: "PET_NOT_FOUND" });
   });
 
   it("GET /server/pets/{id}: 404 for an unknown id", async () => {
     const res = await call(getPet, "GET", "/server/pets/nope", { params: { id: "nope" } });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, message: "Pet not found", code: "NOT_FOUND" });
+    expect(res.json).toEqual({ success: false, message: "Pet not found", code: "PET_NOT_FOUND" });
   });
 
   it("counts a view once per visitor per day, and never the owner's", async () => {
@@ -382,7 +383,7 @@ describe("a listing's owner, and everyone else", () => {
     expect((await db.pet.findUniqueOrThrow({ where: { id: petId } })).views).toBe(before + 2);
     const unknown = await call(recordViews, "POST", "/server/pets/nope/views", { params: { id: "nope" } });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ success: false, code: "NOT_FOUND", message: "Pet not found" });
+    expect(unknown.json).toEqual({ success: false, code: "PET_NOT_FOUND", message: "Pet not found" });
   });
 
   it("an inactive listing is its seller's alone: 404 'Pet not found' to everyone else, and no views counted", async () => {
@@ -391,7 +392,7 @@ describe("a listing's owner, and everyone else", () => {
     for (const token of [undefined, other.token]) {
       const res = await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token, ip: "192.0.2.61" });
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ success: false, code: "NOT_FOUND", message: "Pet not found" });
+      expect(res.json).toEqual({ success: false, code: "PET_NOT_FOUND", message: "Pet not found" });
     }
     const own = await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token: seller.token });
     expect(own.status).toBe(200);

@@ -2,7 +2,6 @@ import compile from "icu-minify/compile";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
-import { errorTexts, validationTexts } from "@/lib/i18n/english-texts";
 import { errorPageTexts } from "@/lib/i18n/error-page-texts";
 
 type TTree = { [k: string]: string | TTree };
@@ -33,13 +32,6 @@ describe.each([["te", te], ["hi", hi]] as const)("messages/%s.json", (_name, cat
     // A message may equal the English one only when it has no letters of a sentence (brand, numbers, symbols).
     const untranslated = Object.keys(enValues).filter((k) => other[k] === enValues[k] && /[a-z]{3,}\s+[a-z]{2,}/i.test(enValues[k]));
     expect(untranslated).toEqual([]);
-  });
-});
-
-describe("lib/i18n/english-texts.ts", () => {
-  it("matches en.json's Validation and Errors (run node scripts/gen-client-texts.mjs after editing them)", () => {
-    expect(validationTexts).toEqual(en.Validation);
-    expect(errorTexts).toEqual(en.Errors);
   });
 });
 

@@ -1,13 +1,13 @@
 // /server/cart — POST add a pet, GET the cart, PUT set a quantity (below 1 removes), DELETE clear it
 import { ZCartAdd, ZCartUpdate } from "@/lib/cart/schemas";
 import { addToCart, clearCart, listCart, updateCart } from "@/lib/cart/service";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 
-const unauthorizedMessage = "Please log in to add items to cart";
+const unauthorized = "CART_LOGIN_REQUIRED";
 
 export const POST = withRoute({
   auth: "required",
-  unauthorizedMessage,
+  unauthorized,
   body: ZCartAdd,
   handler: async ({ auth, body }) => {
     await addToCart({ userId: auth.user.id, petId: body.pet_id, quantity: body.quantity });

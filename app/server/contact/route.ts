@@ -2,7 +2,7 @@
 import { runAfterResponse } from "@/lib/http/after";
 import { requestLocale } from "@/lib/http/locale";
 import { ok } from "@/lib/http/respond";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { SUPPORT_RATE_LIMITS } from "@/lib/support/limits";
 import { ZContactMessage } from "@/lib/support/schemas";
 import { createSupportRequest, mailSupportRequest } from "@/lib/support/service";

@@ -1,8 +1,8 @@
 // GET /server/health — readiness: 200 when this instance reaches the database, else 503 with Retry-After
 import { checkReadiness } from "@/lib/health/service";
-import { ERRORS } from "@/lib/http/errors";
+import { englishError, ERRORS } from "@/lib/http/errors";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/http/respond";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 
 export const GET = withRoute({
   auth: "none",
@@ -11,7 +11,7 @@ export const GET = withRoute({
     if (isReady) return { status: "ok", database };
     // The error answer's usual fields, plus the status a monitor reads.
     return Response.json(
-      { success: false, code: "UNAVAILABLE", message: ERRORS.UNAVAILABLE.message, status: "unavailable", database },
+      { success: false, code: "UNAVAILABLE", message: englishError("UNAVAILABLE"), status: "unavailable", database },
       { status: ERRORS.UNAVAILABLE.status, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
     );
   },

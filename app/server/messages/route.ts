@@ -1,5 +1,5 @@
 // POST /server/messages — send a message; GET /server/messages — my conversations, newest first
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { MESSAGE_LIMITS } from "@/lib/messages/limits";
 import { ZSendMessage } from "@/lib/messages/schemas";
 import { listConversations, sendMessage } from "@/lib/messages/service";

@@ -1,6 +1,6 @@
 // GET /server/orders — the user's orders as buyer or seller; POST /server/orders — order one pet
 import { ok } from "@/lib/http/respond";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { notifyNewOrder } from "@/lib/notifications/service";
 import { ZCreateOrderSchema } from "@/lib/orders/schemas";

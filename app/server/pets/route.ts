@@ -1,7 +1,7 @@
 // GET /server/pets — active listings (search, filters, keyset paging); POST /server/pets — create a listing
-import { LISTING_TOO_LARGE_MESSAGE, MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
+import { MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
 import { ok } from "@/lib/http/respond";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { parsePetFields, processUploads } from "@/lib/pets/form";
 import { PET_LIMITS } from "@/lib/pets/limits";
 import { ZPetListQuery } from "@/lib/pets/schemas";
@@ -15,8 +15,8 @@ export const GET = withRoute({
 
 export const POST = withRoute({
   auth: "required",
-  unauthorizedMessage: "You must be logged in to create a listing.",
-  multipart: { maxBytes: MAX_LISTING_REQUEST_BYTES, tooLargeMessage: LISTING_TOO_LARGE_MESSAGE },
+  unauthorized: "LISTING_LOGIN_REQUIRED",
+  multipart: { maxBytes: MAX_LISTING_REQUEST_BYTES, tooLarge: "PHOTOS_TOO_LARGE_TOGETHER" },
   rateLimit: ({ auth }) => [{ rule: PET_LIMITS.createPerUser, subject: auth!.user.id }],
   handler: async ({ form, auth }) => {
     const input = parsePetFields(form);

@@ -1,5 +1,5 @@
 // GET /server/profile — my profile and statistics; PUT /server/profile — save name, email, phone, location, bio
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { PROFILE_LIMITS } from "@/lib/profile/limits";
 import { ZProfile } from "@/lib/profile/schemas";
 import { getProfile, updateProfile } from "@/lib/profile/service";

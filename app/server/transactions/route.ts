@@ -1,5 +1,5 @@
 // GET /server/transactions — the user's payments and refunds, newest first
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { listTransactions } from "@/lib/payments/service";
 
 export const GET = withRoute({

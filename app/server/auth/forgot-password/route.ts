@@ -4,7 +4,7 @@ import { ZForgotPassword } from "@/lib/auth/schemas";
 import { requestPasswordReset } from "@/lib/auth/service";
 import { runAfterResponse } from "@/lib/http/after";
 import { requestLocale } from "@/lib/http/locale";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 
 export const POST = withRoute({
   auth: "none",

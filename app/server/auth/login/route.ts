@@ -3,7 +3,7 @@ import { LIMITS } from "@/lib/auth/limits";
 import { sessionAnswer } from "@/lib/auth/respond";
 import { ZLogin } from "@/lib/auth/schemas";
 import { loginUser } from "@/lib/auth/service";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 
 export const POST = withRoute({
   auth: "none",

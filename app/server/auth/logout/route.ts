@@ -2,7 +2,7 @@
 import { clearSessionCookie } from "@/lib/auth/respond";
 import { revokeSession } from "@/lib/auth/session";
 import { ok } from "@/lib/http/respond";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 
 export const POST = withRoute({
   auth: "optional",

@@ -2,7 +2,7 @@
 import { sessionCookieName, sessionCookieOptions, signedInHint } from "@/lib/auth/cookie";
 import { tokenFromRequest } from "@/lib/auth/session";
 import { ok } from "@/lib/http/respond";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 
 export const GET = withRoute({
   auth: "required",

@@ -4,7 +4,7 @@ import { sessionAnswer } from "@/lib/auth/respond";
 import { ZRegister } from "@/lib/auth/schemas";
 import { registerUser } from "@/lib/auth/service";
 import { requestLocale } from "@/lib/http/locale";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 
 export const POST = withRoute({
   auth: "none",

@@ -1,7 +1,7 @@
 // POST /server/auth/reset-password — set a new password with a mailed token; signs out every session
 import { ZResetPassword } from "@/lib/auth/schemas";
 import { resetPassword } from "@/lib/auth/service";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 
 export const POST = withRoute({
   auth: "none",

@@ -3,7 +3,7 @@ import { LIMITS } from "@/lib/auth/limits";
 import { sendVerificationEmail } from "@/lib/auth/service";
 import { AppError } from "@/lib/http/errors";
 import { requestLocale } from "@/lib/http/locale";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 
 export const POST = withRoute({
   auth: "required",

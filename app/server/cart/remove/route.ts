@@ -1,7 +1,7 @@
 // POST /server/cart/remove — take a pet out of the cart
 import { ZPetRef } from "@/lib/cart/schemas";
 import { removeFromCart } from "@/lib/cart/service";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 
 export const POST = withRoute({
   auth: "required",

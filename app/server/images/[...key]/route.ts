@@ -2,18 +2,18 @@
 // so browsers and the CDN keep it for a year
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/http/errors";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { blobStore, IMMUTABLE_CACHE } from "@/lib/images/store";
 
 const KEY = /^(pets|avatars)\/[a-z0-9]{10,40}\/(sm|lg)\.webp$/;
 
 export const GET = withRoute({
   auth: "none",
-  notFoundMessage: "Image not found",
+  notFound: "IMAGE_NOT_FOUND",
   handler: async ({ req, params }) => {
     const key = params.key;
     const blob = KEY.test(key) ? await blobStore().get(key) : null;
-    if (!blob) throw new AppError("NOT_FOUND", "Image not found");
+    if (!blob) throw new AppError("IMAGE_NOT_FOUND");
     const headers = {
       "content-type": blob.contentType,
       "cache-control": IMMUTABLE_CACHE,

@@ -1,10 +1,10 @@
 // GET /server/messages/{id} — the conversation with user {id} (who they are, then the messages oldest first); marks what they sent me read
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { getParticipant, getThread } from "@/lib/messages/service";
 
 export const GET = withRoute({
   auth: "required",
-  notFoundMessage: "User not found",
+  notFound: "USER_NOT_FOUND",
   handler: async ({ auth, params }) => {
     // First: an unknown id is a 404, and nothing is marked read.
     const participant = await getParticipant({ userId: auth.user.id, otherUserId: params.id });

@@ -1,5 +1,5 @@
 // GET /server/messages/unread — how many messages to me are unread (the header badge)
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { countUnread } from "@/lib/messages/service";
 
 export const GET = withRoute({

@@ -1,5 +1,5 @@
 // POST /server/orders/accept — the seller accepts a pending order (the pet is sold, its other orders rejected)
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { notifyOrderDecision } from "@/lib/notifications/service";
 import { ZOrderRefSchema } from "@/lib/orders/schemas";

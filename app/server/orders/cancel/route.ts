@@ -1,5 +1,5 @@
 // POST /server/orders/cancel — the buyer cancels their own pending order (refunded when paid)
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { ZOrderRefSchema } from "@/lib/orders/schemas";
 import { cancelOrder } from "@/lib/orders/service";

@@ -1,6 +1,6 @@
 // POST /server/orders/checkout — one order per cart line, all or none, with their total; the cart stays until payment succeeds
 import { ok } from "@/lib/http/respond";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { notifyNewOrder } from "@/lib/notifications/service";
 import { checkoutCart } from "@/lib/orders/service";

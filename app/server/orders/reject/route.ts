@@ -1,5 +1,5 @@
 // POST /server/orders/reject — the seller rejects a pending order (refunded when paid)
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { notifyOrderDecision } from "@/lib/notifications/service";
 import { ZOrderRefSchema } from "@/lib/orders/schemas";

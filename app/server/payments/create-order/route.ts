@@ -1,5 +1,5 @@
 // POST /server/payments/create-order — open a (mock) payment for the checkout's orders, at the total the server computed
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { notifyNewOrder } from "@/lib/notifications/service";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { checkoutCart } from "@/lib/orders/service";

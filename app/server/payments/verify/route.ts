@@ -1,5 +1,5 @@
 // POST /server/payments/verify — record a payment's outcome once; success marks its orders paid and takes them out of the cart
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { ZVerifyPaymentSchema } from "@/lib/payments/schemas";
 import { verifyPayment } from "@/lib/payments/service";

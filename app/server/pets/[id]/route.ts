@@ -1,17 +1,17 @@
 // GET /server/pets/{id} — one listing with its seller; PUT — the owner edits it; DELETE — the owner deletes it
 import { z } from "zod";
 import { AppError } from "@/lib/http/errors";
-import { LISTING_TOO_LARGE_MESSAGE, MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
-import { withRoute } from "@/lib/http/route";
+import { MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
+import { withRoute } from "@/lib/api/route";
 import { parsePetFields, processUploads } from "@/lib/pets/form";
 import { deletePet, getPet, recordView, updatePet } from "@/lib/pets/service";
 
 export const GET = withRoute({
   auth: "optional",
-  notFoundMessage: "Pet not found",
+  notFound: "PET_NOT_FOUND",
   handler: async ({ params, auth, ip, req }) => {
     const pet = await getPet({ id: params.id, viewerId: auth?.user.id ?? null });
-    if (!pet) throw new AppError("NOT_FOUND", "Pet not found");
+    if (!pet) throw new AppError("PET_NOT_FOUND");
     await recordView({ petId: pet.id, viewerUserId: auth?.user.id, ip, userAgent: req.headers.get("user-agent") ?? "" });
     return { pet };
   },
@@ -21,15 +21,15 @@ const ZKeep = z.array(z.string().max(40)).max(5);
 
 export const PUT = withRoute({
   auth: "required",
-  notFoundMessage: "Pet not found",
-  multipart: { maxBytes: MAX_LISTING_REQUEST_BYTES, tooLargeMessage: LISTING_TOO_LARGE_MESSAGE },
+  notFound: "PET_NOT_FOUND",
+  multipart: { maxBytes: MAX_LISTING_REQUEST_BYTES, tooLarge: "PHOTOS_TOO_LARGE_TOGETHER" },
   handler: async ({ form, auth, params }) => {
     const input = parsePetFields(form);
     let keepImageIds: string[] = [];
     try {
       keepImageIds = ZKeep.parse(JSON.parse(String(form.get("keepImageIds") ?? "[]")));
     } catch {
-      throw new AppError("VALIDATION", "keepImageIds must be a list of image ids", { fieldErrors: { keepImageIds: ["keepImageIds must be a list of image ids"] } });
+      throw new AppError("VALIDATION", { fields: { keepImageIds: ["KEEP_IMAGE_IDS_INVALID"] } });
     }
     const newImages = await processUploads(form, new Set(keepImageIds).size);
     await updatePet({ petId: params.id, userId: auth.user.id, input, keepImageIds, newImages });
@@ -39,7 +39,7 @@ export const PUT = withRoute({
 
 export const DELETE = withRoute({
   auth: "required",
-  notFoundMessage: "Pet not found",
+  notFound: "PET_NOT_FOUND",
   handler: async ({ auth, params }) => {
     await deletePet({ petId: params.id, userId: auth.user.id });
     return { message: "Your listing has been deleted." };

@@ -1,5 +1,5 @@
 // GET /server/pets/user — the signed-in user's listings, every status
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { listSellerPets } from "@/lib/pets/service";
 
 export const GET = withRoute({

@@ -1,5 +1,5 @@
 // POST /server/profile/avatar — upload my photo (multipart, one image); DELETE — remove it
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { MAX_IMAGE_BYTES } from "@/lib/images/process";
 import { processAvatarUpload } from "@/lib/profile/form";
 import { PROFILE_LIMITS } from "@/lib/profile/limits";

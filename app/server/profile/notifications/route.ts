@@ -1,5 +1,5 @@
 // PUT /server/profile/notifications — which mails I get: new message, new order, order decision
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { PROFILE_LIMITS } from "@/lib/profile/limits";
 import { ZNotifications } from "@/lib/profile/schemas";
 import { updateNotifications } from "@/lib/profile/service";

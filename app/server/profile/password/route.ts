@@ -1,5 +1,5 @@
 // POST /server/profile/password — change my password (current one required); my other sessions are signed out
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { PROFILE_LIMITS } from "@/lib/profile/limits";
 import { ZChangePassword } from "@/lib/profile/schemas";
 import { changePassword } from "@/lib/profile/service";

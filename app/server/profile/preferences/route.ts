@@ -1,5 +1,5 @@
 // PUT /server/profile/preferences — my language (en, te, hi): the site's and my mails'
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { PROFILE_LIMITS } from "@/lib/profile/limits";
 import { ZPreferences } from "@/lib/profile/schemas";
 import { updatePreferences } from "@/lib/profile/service";

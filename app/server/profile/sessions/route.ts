@@ -1,7 +1,7 @@
 // DELETE /server/profile/sessions — sign out everywhere: every session, this one included, and the cookie
 import { clearSessionCookie } from "@/lib/auth/respond";
 import { ok } from "@/lib/http/respond";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { signOutEverywhere } from "@/lib/profile/service";
 
 export const DELETE = withRoute({

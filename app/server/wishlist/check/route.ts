@@ -1,6 +1,6 @@
 // POST /server/wishlist/check — whether a pet is saved: { success, inWishlist }
 import { ZPetRef } from "@/lib/cart/schemas";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { isInWishlist } from "@/lib/wishlist/service";
 
 export const POST = withRoute({

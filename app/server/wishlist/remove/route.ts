@@ -1,11 +1,11 @@
 // POST /server/wishlist/remove — un-save a pet
 import { ZPetRef } from "@/lib/cart/schemas";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { removeFromWishlist } from "@/lib/wishlist/service";
 
 export const POST = withRoute({
   auth: "required",
-  unauthorizedMessage: "Please log in to manage your wishlist.",
+  unauthorized: "WISHLIST_LOGIN_REQUIRED",
   body: ZPetRef,
   handler: async ({ auth, body }) => {
     await removeFromWishlist({ userId: auth.user.id, petId: body.pet_id });

@@ -1,13 +1,13 @@
 // POST /server/pets/{id}/report — any signed-in user reports a listing (reason + note)
 import { ok } from "@/lib/http/respond";
-import { withRoute } from "@/lib/http/route";
+import { withRoute } from "@/lib/api/route";
 import { PET_LIMITS } from "@/lib/pets/limits";
 import { ZReport } from "@/lib/pets/schemas";
 import { reportPet } from "@/lib/pets/service";
 
 export const POST = withRoute({
   auth: "required",
-  notFoundMessage: "Pet not found",
+  notFound: "PET_NOT_FOUND",
   body: ZReport,
   rateLimit: ({ auth }) => [{ rule: PET_LIMITS.reportPerUser, subject: auth!.user.id }],
   handler: async ({ auth, params, body }) => {

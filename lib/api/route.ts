@@ -4,10 +4,10 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { authenticate, tokenFromRequest, type TAuth } from "@/lib/auth/session";
 import { isAllowedOrigin } from "@/lib/http/origin";
-import { AppError } from "./errors";
-import { cleanForm, cleanInput, cleanString, isId } from "./input";
-import { clientIp, enforceRateLimits, type TRateLimit } from "./rate-limit";
-import { fail, fieldErrorsOf, handleError, ok } from "./respond";
+import { AppError, type TErrorCode } from "@/lib/http/errors";
+import { cleanForm, cleanInput, cleanString, isId } from "@/lib/http/input";
+import { clientIp, enforceRateLimits, type TRateLimit } from "@/lib/http/rate-limit";
+import { fail, handleError, ok } from "@/lib/http/respond";
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -25,14 +25,14 @@ type TCtx<TBody, TQuery, TAuthMode> = {
 
 type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema extends z.ZodType | undefined, TAuthMode extends "required" | "optional" | "none"> = {
   auth: TAuthMode;
-  /** The message when a session is required and missing (some features have their own texts). */
-  unauthorizedMessage?: string;
+  /** The code when a session is required and missing (some features have their own texts): UNAUTHORIZED. */
+  unauthorized?: TErrorCode;
   body?: TBodySchema;
   query?: TQuerySchema;
   /** Accept multipart/form-data (file uploads) of at most this many bytes; the handler gets `form`. */
-  multipart?: { maxBytes: number; tooLargeMessage?: string };
-  /** What a malformed path id answers (404), e.g. 'Pet not found'; it is refused before any query. */
-  notFoundMessage?: string;
+  multipart?: { maxBytes: number; tooLarge?: TErrorCode };
+  /** What a malformed path id answers (a 404 code, e.g. PET_NOT_FOUND); it is refused before any query. */
+  notFound?: TErrorCode;
   maxBodyBytes?: number;
   rateLimit?: (ctx: { ip: string; body: TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined; auth: TAuth | null }) => { rule: TRateLimit; subject: string }[];
   handler: (
@@ -41,9 +41,9 @@ type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema exten
 };
 
 /** The body, refusing it as soon as it passes `maxBytes` (a missing or lying Content-Length included). */
-async function readBody(req: NextRequest, maxBytes: number, tooLargeMessage?: string): Promise<Uint8Array> {
+async function readBody(req: NextRequest, maxBytes: number, tooLarge: TErrorCode = "PAYLOAD_TOO_LARGE"): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage);
+  if (declared > maxBytes) throw new AppError(tooLarge);
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -51,13 +51,13 @@ async function readBody(req: NextRequest, maxBytes: number, tooLargeMessage?: st
   for (;;) {
     // A client that hangs up mid-upload is not a server fault.
     const { done, value } = await reader.read().catch(() => {
-      throw new AppError("BAD_REQUEST", "The request was interrupted. Please try again.");
+      throw new AppError("REQUEST_INTERRUPTED");
     });
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage);
+      throw new AppError(tooLarge);
     }
     chunks.push(value);
   }
@@ -67,14 +67,14 @@ async function readBody(req: NextRequest, maxBytes: number, tooLargeMessage?: st
   return out;
 }
 
-async function readForm(req: NextRequest, maxBytes: number, tooLargeMessage?: string): Promise<FormData> {
+async function readForm(req: NextRequest, maxBytes: number, tooLarge?: TErrorCode): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the listing as multipart/form-data.");
-  const buf = await readBody(req, maxBytes, tooLargeMessage);
+  if (!type.startsWith("multipart/form-data")) throw new AppError("MULTIPART_REQUIRED");
+  const buf = await readBody(req, maxBytes, tooLarge);
   try {
     return await new Response(buf as BodyInit, { headers: { "content-type": type } }).formData();
   } catch {
-    throw new AppError("BAD_REQUEST", "The upload could not be read. Please try again.");
+    throw new AppError("UPLOAD_UNREADABLE");
   }
 }
 
@@ -85,7 +85,7 @@ async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
   const isJson = type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
   const buf = await readBody(req, maxBytes);
   if (buf.byteLength === 0) return {};
-  if (!isJson) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON.");
+  if (!isJson) throw new AppError("JSON_REQUIRED");
   try {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(buf));
   } catch {
@@ -95,7 +95,7 @@ async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
 
 /**
  * The one wrapper of every handler under app/server: request id, session, cross-site check, body and
- * query parsing with zod, rate limits, and error mapping to `{ success: false, message, code }`.
+ * query parsing with zod, rate limits, and error mapping to `{ success: false, code, message, … }`.
  */
 export function withRoute<
   TBodySchema extends z.ZodType | undefined = undefined,
@@ -115,7 +115,7 @@ export function withRoute<
       let auth: TAuth | null = null;
       if (options.auth !== "none") {
         auth = await authenticate(token);
-        if (!auth && options.auth === "required") throw new AppError("UNAUTHORIZED", options.unauthorizedMessage);
+        if (!auth && options.auth === "required") throw new AppError(options.unauthorized ?? "UNAUTHORIZED");
       }
 
       // Path parameters first: an `id` that cannot be one of ours, or any segment that is not clean
@@ -131,7 +131,7 @@ export function withRoute<
             return false;
           }
         });
-        if (!isClean || (k === "id" && !isId(parts[0]))) throw new AppError("NOT_FOUND", options.notFoundMessage);
+        if (!isClean || (k === "id" && !isId(parts[0]))) throw new AppError(options.notFound ?? "NOT_FOUND");
         params[k] = parts.join("/");
       }
 
@@ -143,22 +143,22 @@ export function withRoute<
         try {
           clean = cleanInput(raw);
         } catch (e) {
-          if (e instanceof AppError) return fail("INVALID_QUERY", e.message, { fieldErrors: e.fieldErrors, requestId });
+          if (e instanceof AppError && e.fieldCodes) return fail(new AppError("INVALID_QUERY", { fields: e.fieldCodes }), { requestId });
           throw e;
         }
         const parsed = options.query.safeParse(clean);
-        if (!parsed.success) return fail("INVALID_QUERY", parsed.error.issues[0]?.message, { fieldErrors: fieldErrorsOf(parsed.error), requestId });
+        if (!parsed.success) return fail(AppError.fromZod(parsed.error, "INVALID_QUERY"), { requestId });
         query = parsed.data;
       }
 
       let form: FormData | undefined;
-      if (options.multipart) form = cleanForm(await readForm(req, options.multipart.maxBytes, options.multipart.tooLargeMessage));
+      if (options.multipart) form = cleanForm(await readForm(req, options.multipart.maxBytes, options.multipart.tooLarge));
 
       let body: unknown = undefined;
       if (options.body) {
         const json = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
         const parsed = options.body.safeParse(cleanInput(json));
-        if (!parsed.success) return fail("VALIDATION", parsed.error.issues[0]?.message, { fieldErrors: fieldErrorsOf(parsed.error), requestId });
+        if (!parsed.success) return fail(AppError.fromZod(parsed.error), { requestId });
         body = parsed.data;
       }
 

@@ -1,0 +1,57 @@
+// Lint rules that hold the layers apart (docs/architecture.md, "The layers"):
+// - `server-only-module`: a file in a server layer starts with `import "server-only"`, so the build fails
+//   if anything in the browser bundle pulls it in;
+// - `no-server-module-in-client`: a "use client" file does not import (other than types) a module that
+//   imports "server-only" — caught here, with the file named, rather than by a failed build.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const SERVER_ONLY = /^\s*import\s+["']server-only["'];?\s*$/m;
+
+function resolve(from, spec) {
+  const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
+  }
+  return null;
+}
+
+const isServerOnlyImport = (node) => node.type === "ImportDeclaration" && node.source.value === "server-only";
+
+const layers = {
+  rules: {
+    "server-only-module": {
+      meta: { type: "problem", messages: { missing: 'A server module starts with `import "server-only";` (docs/architecture.md, "The layers").' } },
+      create(context) {
+        return {
+          Program(program) {
+            if (!program.body.some(isServerOnlyImport)) context.report({ node: program, messageId: "missing" });
+          },
+        };
+      },
+    },
+    "no-server-module-in-client": {
+      meta: { type: "problem", messages: { server: '"{{spec}}" is server-only; a "use client" module may import only its types (`import type`).' } },
+      create(context) {
+        const file = context.filename;
+        let isClient = false;
+        return {
+          Program(program) {
+            isClient = program.body.some((n) => n.type === "ExpressionStatement" && n.directive === "use client");
+          },
+          ImportDeclaration(node) {
+            if (!isClient || node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))) return;
+            const spec = String(node.source.value);
+            if (spec === "server-only") return context.report({ node, messageId: "server", data: { spec } });
+            const target = resolve(file, spec);
+            if (target && SERVER_ONLY.test(readFileSync(target, "utf8"))) context.report({ node, messageId: "server", data: { spec } });
+          },
+        };
+      },
+    },
+  },
+};
+
+export default layers;
