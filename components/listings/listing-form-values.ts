@@ -1,0 +1,73 @@
+import type { TPetDetailDto } from "@/lib/pets/client";
+import type { GENDERS } from "@/lib/pets/constants";
+import type { TPetInput } from "@/lib/pets/schemas";
+import type { TPhoto } from "./photo-picker";
+
+/** What the fields hold while editing (text as typed); the schema turns it into TPetInput. */
+export type TFormValues = {
+  name: string;
+  breed: string;
+  age: string;
+  gender: "" | (typeof GENDERS)[number];
+  price: string;
+  location: string;
+  description: string;
+  features: string[];
+  species: string;
+  dateOfBirth: string;
+  vaccinated: "" | "true" | "false";
+  dewormed: "" | "true" | "false";
+  sterilised: "" | "true" | "false";
+  microchipNumber: string;
+  sellerType: string;
+  registrationNumber: string;
+};
+
+export const TEXT_FIELDS = ["name", "breed", "age", "gender", "price", "location", "description", "features", "species", "dateOfBirth", "vaccinated", "dewormed", "sterilised", "microchipNumber", "sellerType", "registrationNumber"] as const;
+
+const triState = (v: boolean | null | undefined): "" | "true" | "false" => (v === true ? "true" : v === false ? "false" : "");
+
+export function defaultsFrom(pet?: TPetDetailDto): TFormValues {
+  return {
+    name: pet?.name ?? "",
+    breed: pet?.breed ?? "",
+    age: pet?.age ?? "",
+    gender: pet?.gender ?? "",
+    price: pet ? String(pet.price) : "",
+    location: pet?.location ?? "",
+    description: pet?.description ?? "",
+    features: pet?.features ?? [],
+    species: pet?.species ?? "",
+    dateOfBirth: pet?.dateOfBirth ?? "",
+    vaccinated: triState(pet?.vaccinated),
+    dewormed: triState(pet?.dewormed),
+    sterilised: triState(pet?.sterilised),
+    microchipNumber: pet?.microchipNumber ?? "",
+    sellerType: pet?.sellerType ?? "",
+    registrationNumber: pet?.registrationNumber ?? "",
+  };
+}
+
+/** The multipart body of POST /server/pets and PUT /server/pets/{id} (features travel as JSON text). */
+export function toFormData(values: TPetInput, photos: TPhoto[], isEdit: boolean): FormData {
+  const form = new FormData();
+  for (const key of ["name", "breed", "age", "gender", "location", "description"] as const) form.set(key, values[key]);
+  form.set("price", String(values.price));
+  form.set("features", JSON.stringify(values.features));
+  const optional = {
+    species: values.species,
+    dateOfBirth: values.dateOfBirth,
+    vaccinated: values.vaccinated,
+    dewormed: values.dewormed,
+    sterilised: values.sterilised,
+    microchipNumber: values.microchipNumber,
+    sellerType: values.sellerType,
+    // Only a breeder has a registration number.
+    registrationNumber: values.sellerType === "breeder" ? values.registrationNumber : undefined,
+  };
+  for (const [key, value] of Object.entries(optional)) form.set(key, value === undefined ? "" : String(value));
+  // Edit: the existing photos kept, in order; new files follow them.
+  if (isEdit) form.set("keepImageIds", JSON.stringify(photos.flatMap((p) => (p.kind === "existing" ? [p.id] : []))));
+  for (const p of photos) if (p.kind === "new") form.append("images", p.file, p.file.name);
+  return form;
+}
