@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { authApi, type TAuthAnswer, type TUser } from "@/lib/auth/client";
 import { clearSignedInHint, hasSignedInHint } from "@/lib/auth/hint";
-import { ApiError, clearStoredToken, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from "@/lib/http/client";
+import { ApiError, clearStoredToken, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from "@/lib/api-client/fetch";
 import { clearQueries } from "@/lib/query/registry";
 
 type TAuthContext = {

@@ -1,7 +1,7 @@
 "use client";
 import type { TAccountFormState } from "@/lib/auth/actions";
-import { ApiError } from "@/lib/http/client";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { ApiError } from "@/lib/api-client/fetch";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 
 /** The text of a failed no-script submission, in the reader's language (form-alert.tsx loads it). */
 export default function FormAlertText({ state, fallback }: { state: TAccountFormState; fallback: string }) {

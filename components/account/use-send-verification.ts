@@ -1,8 +1,8 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { authApi } from "@/lib/auth/client";
-import { ApiError } from "@/lib/http/client";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { ApiError } from "@/lib/api-client/fetch";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { useToast } from "@/components/ui/toast";
 import { useAuth } from "./auth-provider";
 

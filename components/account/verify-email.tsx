@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { authApi } from "@/lib/auth/client";
 import { authKeys } from "@/lib/auth/keys";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";

@@ -3,8 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
-import { applyFieldErrors } from "@/lib/http/form-errors";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { applyFieldErrors } from "@/lib/api-client/form-errors";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { useAuth } from "@/components/account/auth-provider";
 import { useToast } from "@/components/ui/toast";
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type ComponentType, type SVGProps } from "react";
 import { formatCount, formatPrice } from "@/lib/format";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
 import { petsApi, type TPetDto, type TPetStatus } from "@/lib/pets/client";
 import { petKeys } from "@/lib/pets/keys";

@@ -2,7 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { petsApi, type TReportReason } from "@/lib/pets/client";
 import { REPORT_REASONS } from "@/lib/pets/constants";
 import { Button } from "@/components/ui/button";

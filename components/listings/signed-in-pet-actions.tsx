@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import type { TUser } from "@/lib/auth/client";
 import { cartApi, type TCartItem } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { wishlistApi } from "@/lib/wishlist/client";
 import { wishlistKeys } from "@/lib/wishlist/keys";
 import { QueryProvider } from "@/components/layout/query-provider";

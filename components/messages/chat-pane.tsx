@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { ChevronLeftIcon, MessageIcon, ShieldIcon } from "@/components/ui/icons";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { formatMessageTime, formatPrice } from "@/lib/format";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
 import type { TMessage, TThread } from "@/lib/messages/client";
 import type { TPetDetailDto } from "@/lib/pets/client";

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { MessageIcon } from "@/components/ui/icons";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { formatMessageTime } from "@/lib/format";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
 import type { TConversation } from "@/lib/messages/client";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { fieldClasses, fieldBorder } from "@/components/ui/field";
 import { SendIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { messagesApi } from "@/lib/messages/client";
 import { messageKeys } from "@/lib/messages/keys";
 import { MAX_MESSAGE_LENGTH } from "@/lib/messages/schemas";

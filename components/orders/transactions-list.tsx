@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate, formatPrice } from "@/lib/format";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { transactionsApi, type TTransaction } from "@/lib/payments/client";
 import { transactionKeys } from "@/lib/orders/keys";
 import { cn } from "@/components/ui/cn";

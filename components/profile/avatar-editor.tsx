@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { profileApi, type TProfileDto } from "@/lib/profile/client";
 import { Button } from "@/components/ui/button";
 import { UserIcon } from "@/components/ui/icons";

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { profileApi, type TNotifications, type TProfileAnswer, type TProfileDto } from "@/lib/profile/client";
 import { profileKeys } from "@/lib/profile/keys";
 import { cn } from "@/components/ui/cn";

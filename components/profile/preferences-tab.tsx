@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { currentSearch, persistLocale } from "@/lib/i18n/client";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { isLocale, languages, type TLocale } from "@/lib/i18n/routing";

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { useErrorText } from "@/lib/http/use-error-text";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { ErrorRetry } from "@/components/ui/query-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { ProfileHeader } from "./profile-header";

@@ -1,5 +1,5 @@
 // Typed calls to /server/auth/* for the browser.
-import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
+import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/api-client/fetch";
 import type { TSessionUser } from "./session";
 
 /** The signed-in user as the API answers it. */

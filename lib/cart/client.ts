@@ -1,6 +1,6 @@
 // Typed calls to /server/cart (and the checkout that turns the cart into orders) for the browser.
 // Texts live in messages/*.json, namespace Cart.
-import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
+import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/api-client/fetch";
 
 /** A cart item, as GET /server/cart answers it. `status` is the pet's listing status. */
 export type TCartItem = { id: string; pet_id: string; name: string; breed: string; age: string; price: number; image: string | null; quantity: number; status: string };

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/client";
+import { ApiError } from "@/lib/api-client/fetch";
 import { dedupeMessages, messagesApi, type TMessage } from "./client";
 
 const msg = (id: string, message = "hi"): TMessage => ({ id, sender_id: "a", receiver_id: "b", sender_name: "A", pet_id: null, pet_name: null, message, created_at: "2026-11-21T10:00:00.000Z", is_read: false });

@@ -1,6 +1,6 @@
 // Typed calls to /server/messages for the browser. Texts live in messages/*.json,
 // namespace Messages.
-import { ApiError, apiFetch } from "@/lib/http/client";
+import { ApiError, apiFetch } from "@/lib/api-client/fetch";
 // Types only: erased at build time, so the server-only service never reaches the browser.
 import type { TConversationDto, TMessageDto, TParticipantDto } from "./service";
 

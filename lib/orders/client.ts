@@ -1,5 +1,5 @@
 // Typed calls to /server/orders for the browser. Texts live in messages/*.json, namespace Orders.
-import { ApiError, apiFetch } from "@/lib/http/client";
+import { ApiError, apiFetch } from "@/lib/api-client/fetch";
 // Types only: erased at build time, so the server-only services never reach the browser.
 import type { TOrderDto } from "./service";
 

@@ -1,6 +1,6 @@
 // Typed calls to the mock payment endpoints and /server/transactions for the browser. Texts: namespaces
 // Payment and Transactions.
-import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/http/client";
+import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/api-client/fetch";
 // Types only: erased at build time, so the server-only service never reaches the browser.
 import type { TTransactionDto } from "./service";
 

@@ -1,5 +1,5 @@
 // Typed calls to /server/pets for the browser .
-import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE, uploadForm, type TUploadProgress } from "@/lib/http/client";
+import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE, uploadForm, type TUploadProgress } from "@/lib/api-client/fetch";
 
 type TUploadOptions = { onProgress?: TUploadProgress; signal?: AbortSignal };
 import { filtersToSearchParams, type TBrowseFilters } from "./query";

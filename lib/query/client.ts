@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/http/client";
+import { ApiError } from "@/lib/api-client/fetch";
 import { registerQueryCache } from "./registry";
 
 function makeQueryClient() {

@@ -1,5 +1,5 @@
 // Typed calls to /server/support and /server/contact for the browser.
-import { apiFetch } from "@/lib/http/client";
+import { apiFetch } from "@/lib/api-client/fetch";
 import type { TContactMessage, TSupportRequest } from "./schemas";
 
 export const supportApi = {

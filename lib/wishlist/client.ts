@@ -1,5 +1,5 @@
 // Typed calls to /server/wishlist for the browser. Texts live in messages/*.json, namespace Wishlist.
-import { ApiError, apiFetch, apiRequest } from "@/lib/http/client";
+import { ApiError, apiFetch, apiRequest } from "@/lib/api-client/fetch";
 
 /** A wishlist item, as the browser reads it. */
 export type TWishlistItem = {

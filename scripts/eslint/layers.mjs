@@ -1,8 +1,9 @@
 // Lint rules that hold the layers apart (docs/architecture.md, "The layers"):
 // - `server-only-module`: a file in a server layer starts with `import "server-only"`, so the build fails
 //   if anything in the browser bundle pulls it in;
-// - `no-server-module-in-client`: a "use client" file does not import (other than types) a module that
-//   imports "server-only" — caught here, with the file named, rather than by a failed build.
+// - `no-server-module-in-client`: a "use client" file, or any file of a browser layer (option
+//   `{ browser: true }`), does not import (other than types) a module that imports "server-only" —
+//   caught here, with the file named, rather than by a failed build.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -33,13 +34,17 @@ const layers = {
       },
     },
     "no-server-module-in-client": {
-      meta: { type: "problem", messages: { server: '"{{spec}}" is server-only; a "use client" module may import only its types (`import type`).' } },
+      meta: {
+        type: "problem",
+        schema: [{ type: "object", properties: { browser: { type: "boolean" } }, additionalProperties: false }],
+        messages: { server: '"{{spec}}" is server-only; a browser module may import only its types (`import type`).' },
+      },
       create(context) {
         const file = context.filename;
         let isClient = false;
         return {
           Program(program) {
-            isClient = program.body.some((n) => n.type === "ExpressionStatement" && n.directive === "use client");
+            isClient = context.options[0]?.browser === true || program.body.some((n) => n.type === "ExpressionStatement" && n.directive === "use client");
           },
           ImportDeclaration(node) {
             if (!isClient || node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))) return;

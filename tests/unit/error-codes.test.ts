@@ -4,7 +4,7 @@ import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
 import { AppError, englishError, ERRORS, type TErrorCode } from "@/lib/http/errors";
-import { CLIENT_ERROR_CODES } from "@/lib/http/client";
+import { CLIENT_ERROR_CODES } from "@/lib/api-client/fetch";
 
 // The error contract: every code in lib/http/errors.ts has a text in every language, and services and
 // handlers raise codes, never English texts.

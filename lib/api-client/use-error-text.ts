@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { ApiError } from "./client";
+import { ApiError } from "./fetch";
 
 export type TErrorTextOptions = {
   /** The text when the failure has no text of its own (an unknown code, or not an API failure). */

@@ -14,7 +14,7 @@ type TErrorParams = Record<string, string | number>;
 
 /**
  * A failed call: the server's `{ success: false, code, message, fieldErrors?, fieldCodes?, params? }`, a
- * non-JSON answer, or no answer. Screens show texts by `code` / `fieldCodes` (lib/http/use-error-text.ts);
+ * non-JSON answer, or no answer. Screens show texts by `code` / `fieldCodes` (./use-error-text.ts);
  * `message` is the server's English, kept for logs.
  */
 export class ApiError extends Error {

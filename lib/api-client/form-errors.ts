@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "./client";
+import { ApiError } from "./fetch";
 
 /**
  * Copies the server's field failures into a react-hook-form form (only for fields the form has), each
