@@ -192,7 +192,7 @@ test.describe("route guards", () => {
     expect(login.ok()).toBe(true);
     const { token } = await login.json();
     await page.goto("/add-listing");
-    await expect(page.getByRole("heading", { name: "Add a listing" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "List a pet", level: 1 })).toBeVisible();
     await page.evaluate((t) => localStorage.setItem("authToken", t), token);
 
     // The other tab signs out: the session is revoked and its token leaves localStorage.
