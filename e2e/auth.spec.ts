@@ -160,6 +160,51 @@ test.describe("route guards", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("signed in, each protected page has its own title and is not indexed", async ({ page }) => {
+    const login = await page.request.post("/server/auth/login", { data: { email: "seller@pawbazaar.in", password: "PawBazaar@123" } });
+    expect(login.ok()).toBe(true);
+    const { pets } = await (await page.request.get("/server/pets/user")).json();
+    const titles: Record<(typeof PROTECTED_PAGES)[number], string> = {
+      "/dashboard": "Dashboard", "/add-listing": "Add a listing", "/cart": "Your cart", "/wishlist": "My wishlist",
+      "/profile": "My profile", "/payment": "Payment", "/messages": "Messages", "/pets/{id}/edit": "Edit listing",
+    };
+    for (const route of PROTECTED_PAGES) {
+      await page.goto(route.replace("{id}", pets[0].id));
+      await expect(page).toHaveTitle(`${titles[route]} · PawBazaar`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator("h1").first()).toBeVisible();
+      expect(page.url(), route).not.toContain("/login");
+    }
+    await page.goto("/hi/wishlist");
+    await expect(page).toHaveTitle("मेरी विशलिस्ट · PawBazaar");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("signed out, a protected page in Telugu or Hindi goes to that language's login page", async ({ page }) => {
+    await page.goto("/te/cart");
+    await expect(page).toHaveURL(/\/te\/login\?next=%2Fcart$/);
+    await page.goto("/hi/messages?receiverId=abc");
+    await expect(page).toHaveURL(/\/hi\/login\?next=%2Fmessages%3FreceiverId%3Dabc$/);
+  });
+
+  test("a logout in another tab sends the listing form to /login with its own message", async ({ page, context }) => {
+    const login = await page.request.post("/server/auth/login", { data: { email: "seller@pawbazaar.in", password: "PawBazaar@123" } });
+    expect(login.ok()).toBe(true);
+    const { token } = await login.json();
+    await page.goto("/add-listing");
+    await expect(page.getByRole("heading", { name: "List a pet", level: 1 })).toBeVisible();
+    await page.evaluate((t) => localStorage.setItem("authToken", t), token);
+
+    // The other tab signs out: the session is revoked and its token leaves localStorage.
+    const other = await context.newPage();
+    await other.goto("/robots.txt");
+    expect((await other.request.post("/server/auth/logout")).ok()).toBe(true);
+    await other.evaluate(() => localStorage.removeItem("authToken"));
+
+    await expect(page).toHaveURL(/\/login\?next=%2Fadd-listing$/);
+    await expect(page.getByText("You must be logged in to create a listing.").first()).toBeVisible();
+  });
+
   test("an unknown path shows the 404 page with the path and a way home", async ({ page }) => {
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);

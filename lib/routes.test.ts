@@ -1,29 +1,35 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { isGuestOnlyPath, isKnownPage, isProtectedPath, NOT_FOUND_PATH, safeNextPath } from "./routes";
+import { isGuestOnlyPath, isKnownPage, isProtectedPath, NOT_FOUND_PATH, PROTECTED_PAGES, safeNextPath } from "./routes";
 
 describe("route table", () => {
   it.each(["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/dashboard/x", "/pets/abc/edit"])("%s is protected", (p) =>
     expect(isProtectedPath(p)).toBe(true));
   it.each(["/", "/pets", "/pets/abc", "/pets/abc/editor", "/login", "/cartoon", "/support"])("%s is public", (p) => expect(isProtectedPath(p)).toBe(false));
-  it("lists every page that asks for a session (requireUser) as protected", () => {
-    // Each page under app/[locale] that calls requireUser must be in PROTECTED_PAGES, so the proxy sends a
-    // signed-out visitor to the login page before the page renders.
+  describe("the (account) group holds the signed-in pages", () => {
+    // A page needs a session by being in app/[locale]/(site)/(account): its layout wraps it in the client
+    // guard and marks it noindex. The proxy needs it in PROTECTED_PAGES (to send a signed-out visitor to
+    // /login before the page renders), and the page calls requireUser itself with its return path.
     const root = path.join(process.cwd(), "app/[locale]");
-    const guarded: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name === "page.tsx" && readFileSync(full, "utf8").includes("requireUser(")) {
-          const route = path.relative(root, dir).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}"));
-          guarded.push(`/${route.join("/")}`);
-        }
-      }
-    };
-    walk(root);
-    expect(guarded.length).toBeGreaterThan(0);
-    for (const page of guarded) expect([page, isProtectedPath(page.replace("{id}", "some-id"))]).toEqual([page, true]);
+    const group = path.join(root, "(site)/(account)");
+    const pages = (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => path.basename(file) === "page.tsx")
+      .map((file) => path.join(root, file));
+    // The address of a page file: route groups dropped, a [param] as {param} (as in PROTECTED_PAGES).
+    const route = (file: string) =>
+      `/${path.relative(root, path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/")}`;
+    const inGroup = pages.filter((file) => file.startsWith(`${group}${path.sep}`));
+
+    it("PROTECTED_PAGES lists exactly the group's pages", () => {
+      expect(inGroup.length).toBeGreaterThan(0);
+      expect(inGroup.map(route).sort()).toEqual([...PROTECTED_PAGES].sort());
+      for (const page of PROTECTED_PAGES) expect([page, isProtectedPath(page.replace("{id}", "some-id"))]).toEqual([page, true]);
+    });
+    it("every page of the group asks for the session (requireUser), and no page outside it does", () => {
+      const asks = (file: string) => readFileSync(file, "utf8").includes("requireUser(");
+      expect(inGroup.filter((file) => !asks(file)).map(route)).toEqual([]);
+      expect(pages.filter((file) => !inGroup.includes(file) && asks(file)).map(route)).toEqual([]);
+    });
   });
   it("knows the guest-only pages", () => {
     expect(isGuestOnlyPath("/login")).toBe(true);

@@ -1,6 +1,7 @@
 // The route table's access rules, shared by the proxy and the tests (route guards, accessibility):
-// every page that needs a session is here, `{id}` standing for one path segment. A path under one of
-// them (/dashboard/x) is protected too.
+// every page that needs a session is here, `{id}` standing for one path segment, and these are exactly
+// the pages of the app/[locale]/(site)/(account) group (lib/routes.test.ts). A path under one of them
+// (/dashboard/x) is protected too.
 export const PROTECTED_PAGES = ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/pets/{id}/edit"] as const;
 export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 

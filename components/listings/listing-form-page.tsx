@@ -1,21 +1,20 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { TPetDetailDto } from "@/lib/pets/client";
-import { RequireAuth } from "@/components/account/require-auth";
+import { useLoginRequiredMessage } from "@/components/account/require-auth";
 import { ListingForm } from "./listing-form";
 
-/** The add / edit listing screen: title, the form, and the client half of the login guard. */
+/** The add / edit listing screen: title and the form; its own text for the login guard around it (the (account) layout's RequireAuth). */
 export function ListingFormPage({ pet }: { pet?: TPetDetailDto }) {
   const t = useTranslations("ListingForm");
+  useLoginRequiredMessage(t("loginRequired"));
   return (
-    <RequireAuth message={t("loginRequired")}>
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">{pet ? t("editTitle", { name: pet.name }) : t("addTitle")}</h1>
-          <p className="text-stone-700">{pet ? t("editSubtitle") : t("addSubtitle")}</p>
-        </div>
-        <ListingForm pet={pet} />
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">{pet ? t("editTitle", { name: pet.name }) : t("addTitle")}</h1>
+        <p className="text-stone-700">{pet ? t("editSubtitle") : t("addSubtitle")}</p>
       </div>
-    </RequireAuth>
+      <ListingForm pet={pet} />
+    </div>
   );
 }

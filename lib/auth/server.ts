@@ -17,8 +17,9 @@ export const getCurrentUser = cache(async (): Promise<TSessionUser | null> => {
 });
 
 /**
- * The server half of a protected page: the signed-in user, or a redirect to /login?next=… (the proxy
- * only decrypts the cookie and cannot see a revoked session).
+ * The server half of a signed-in page (each page of app/[locale]/(site)/(account) calls it with its own
+ * return path): the signed-in user, or a redirect to /login?next=…. The proxy has already sent a
+ * visitor without a session there; this holds for every render of the page, and hands it the user.
  */
 export async function requireUser({ locale, next }: { locale: TLocale; next: string }): Promise<TSessionUser> {
   const user = await getCurrentUser();

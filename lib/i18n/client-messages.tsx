@@ -9,8 +9,10 @@ export type TNamespace = keyof Messages;
  * read; the whole catalogue (≈50 KB in English, twice that in Telugu) would be parsed on every load,
  * which is most of a phone's work before the page answers. So the layout hands over only the shell's
  * namespaces (header, bottom bar, toasts, error screen; the 404 is rendered on the server) and each page wraps itself in
- * <ClientMessages> with its own. tests/unit/client-messages.test.ts walks the imports of the layouts and
- * of every page and fails when a client component reads a namespace its page does not hand over.
+ * <ClientMessages> with its own. A group's layout may hand over the texts all its pages read (the
+ * (account) layout does), and its pages add theirs with <AddClientMessages> (./add-client-messages.tsx).
+ * tests/unit/client-messages.test.ts walks the imports of the layouts and of every page and fails when a
+ * client component reads a namespace its page and layouts do not hand over.
  */
 export const SHELL_NAMESPACES = ["Common", "ErrorPage", "Header", "LanguageSwitcher", "MobileNav", "Toast"] as const satisfies readonly TNamespace[];
 

@@ -8,6 +8,8 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
 const EXTENSIONS = [".tsx", ".ts", "/index.tsx", "/index.ts"];
+// Reads the whole catalogue above it only to hand it on with a page's own namespaces (<AddClientMessages>).
+const PASSES_MESSAGES_ON = new Set([path.join(ROOT, "lib/i18n/merge-messages.tsx")]);
 
 function resolveImport(spec: string, from: string): string | null {
   let base: string;
@@ -54,7 +56,7 @@ export function clientNamespaces(entries: string[]): TNamespaceReport {
         if (literal) namespaces.add(literal[1]);
         else unknown.push(`${path.relative(ROOT, file)}: useTranslations(${m[1]})`);
       }
-      if (/\buseMessages\(/.test(source)) unknown.push(`${path.relative(ROOT, file)}: useMessages()`);
+      if (/\buseMessages\(/.test(source) && !PASSES_MESSAGES_ON.has(file)) unknown.push(`${path.relative(ROOT, file)}: useMessages()`);
     }
     for (const spec of importsOf(source)) {
       const target = resolveImport(spec, file);
@@ -66,10 +68,33 @@ export function clientNamespaces(entries: string[]): TNamespaceReport {
   return { namespaces, unknown };
 }
 
-/** The namespaces a page file hands to the browser: the literal array of its <ClientMessages namespaces={[…]}>. */
-export function declaredNamespaces(file: string): string[] | null {
+/**
+ * What a page or layout file hands to the browser: the literal array of its <ClientMessages
+ * namespaces={[…]}> (which replaces the catalogue above it) or <AddClientMessages namespaces={[…]}>
+ * (which adds to it).
+ */
+export function declaredNamespaces(file: string): { adds: boolean; namespaces: string[] } | null {
   const source = readFileSync(path.join(ROOT, file), "utf8");
-  const m = /<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/.exec(source);
+  const m = /<(Add)?ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/.exec(source);
   if (!m) return null;
-  return [...m[1].matchAll(/["']([^"']+)["']/g)].map((x) => x[1]);
+  return { adds: !!m[1], namespaces: [...m[2].matchAll(/["']([^"']+)["']/g)].map((x) => x[1]) };
+}
+
+/**
+ * The namespaces the client components of a page or layout under app/[locale] get: the shell's (the
+ * root layout's), then what each layout on the way down hands over, then the file's own.
+ */
+export function receivedNamespaces(file: string, shell: readonly string[]): string[] {
+  const top = "app/[locale]";
+  const chain = [file];
+  for (let dir = path.dirname(file); dir.startsWith(`${top}/`); dir = path.dirname(dir)) {
+    const layout = path.join(dir, "layout.tsx");
+    if (layout !== file && existsSync(path.join(ROOT, layout))) chain.unshift(layout);
+  }
+  let received = new Set(shell);
+  for (const f of chain) {
+    const declared = declaredNamespaces(f);
+    if (declared) received = new Set(declared.adds ? [...received, ...declared.namespaces] : declared.namespaces);
+  }
+  return [...received].sort();
 }

@@ -2,23 +2,26 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { SHELL_NAMESPACES } from "@/lib/i18n/client-messages";
 import en from "@/messages/en.json";
-import { clientNamespaces, declaredNamespaces } from "../helpers/client-namespaces";
+import { clientNamespaces, declaredNamespaces, receivedNamespaces } from "../helpers/client-namespaces";
 
 // Pages hand the browser only the message namespaces their client components read
-// (lib/i18n/client-messages.tsx). A namespace missing here would show raw keys on that page.
+// (lib/i18n/client-messages.tsx), on top of what their layouts hand over (the (account) group's layout
+// gives every signed-in page the texts they all read). A namespace missing here would show raw keys on
+// that page.
 const ROOT = path.resolve(__dirname, "../..");
-const pages = (readdirSync(path.join(ROOT, "app/[locale]"), { recursive: true }) as string[])
-  .filter((f) => path.basename(f) === "page.tsx")
-  .map((f) => path.join("app/[locale]", f))
-  .sort()
-  .concat("app/not-found.tsx"); // the root 404 has its own provider
+const files = (readdirSync(path.join(ROOT, "app/[locale]"), { recursive: true }) as string[]).map((f) => path.join("app/[locale]", f)).sort();
+const pages = files.filter((f) => path.basename(f) === "page.tsx").concat("app/not-found.tsx"); // the root 404 has its own provider
+const layouts = files.filter((f) => path.basename(f) === "layout.tsx");
 
 // Rendered under the layout's provider only: the layouts themselves and the error and 404 screens.
 const SHELL_ENTRIES = ["layout.tsx", "(site)/layout.tsx", "(bare)/layout.tsx", "error.tsx", "(site)/error.tsx", "not-found.tsx", "(site)/not-found.tsx"].map((f) => `app/[locale]/${f}`);
 
+const received = (file: string) => receivedNamespaces(file, SHELL_NAMESPACES);
+
 describe("client messages", () => {
-  it("finds the pages", () => {
+  it("finds the pages and layouts", () => {
     expect(pages.length).toBeGreaterThan(15);
+    expect(layouts).toContain("app/[locale]/(site)/(account)/layout.tsx");
   });
 
   it("the shell's namespaces cover the layouts, error and 404 screens", () => {
@@ -27,22 +30,27 @@ describe("client messages", () => {
     expect([...namespaces].filter((ns) => !(SHELL_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
   });
 
-  it.each(pages)("%s hands over every namespace its client components read", (page) => {
-    const { namespaces, unknown } = clientNamespaces([page]);
+  it.each([...layouts, ...pages])("%s hands over every namespace its client components read", (file) => {
+    const { namespaces, unknown } = clientNamespaces([file]);
     expect(unknown).toEqual([]);
-    const declared = declaredNamespaces(page);
-    if (namespaces.size === 0) return; // server-rendered only (information pages): nothing to hand over
-    expect(declared).not.toBeNull();
-    expect([...namespaces].filter((ns) => !declared!.includes(ns)).sort()).toEqual([]);
+    const handed = received(file);
+    expect([...namespaces].filter((ns) => !handed.includes(ns)).sort()).toEqual([]);
   });
 
-  it.each(pages)("%s names only namespaces that exist", (page) => {
-    for (const ns of declaredNamespaces(page) ?? []) expect(Object.keys(en)).toContain(ns);
+  it.each([...layouts, ...pages])("%s names only namespaces that exist", (file) => {
+    for (const ns of declaredNamespaces(file)?.namespaces ?? []) expect(Object.keys(en)).toContain(ns);
   });
 
   it("notices a client component reading a namespace its page does not hand over", () => {
     // The checker itself: the home page reads HomePets in a client component.
     expect(clientNamespaces(["app/[locale]/(site)/page.tsx"]).namespaces).toContain("HomePets");
     expect(clientNamespaces(["app/[locale]/(site)/about/page.tsx"]).namespaces.size).toBe(0);
+  });
+
+  it("counts what the layouts hand over: <ClientMessages> replaces the catalogue above, <AddClientMessages> adds to it", () => {
+    expect(received("app/[locale]/(site)/about/page.tsx")).toEqual([...SHELL_NAMESPACES].sort());
+    expect(received("app/[locale]/(site)/pets/page.tsx")).toEqual(["Browse", "Common", "Listings", "PetCard"]);
+    expect(received("app/[locale]/(site)/(account)/layout.tsx")).toEqual(["Common", "Errors", "Toast", "Validation"]);
+    expect(received("app/[locale]/(site)/(account)/cart/page.tsx")).toEqual(["Cart", "Common", "Errors", "Toast", "Validation"]);
   });
 });

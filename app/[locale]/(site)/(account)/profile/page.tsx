@@ -1,25 +1,22 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
-import { ClientMessages } from "@/lib/i18n/client-messages";
+import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
-import { RequireAuth } from "@/components/account/require-auth";
 import { ProfileView } from "@/components/profile/profile-view";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: "Profile" });
-  return { title: t("metaTitle"), robots: { index: false } };
+  return { title: t("metaTitle") };
 }
 
 export default async function ProfilePage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireUser({ locale, next: "/profile" });
   return (
-    <ClientMessages namespaces={["Common", "Dialog", "Errors", "Profile", "Toast", "Validation"]}>
-      <RequireAuth>
-        <ProfileView />
-      </RequireAuth>
-    </ClientMessages>
+    <AddClientMessages namespaces={["Dialog", "Profile"]}>
+      <ProfileView />
+    </AddClientMessages>
   );
 }

@@ -3,16 +3,15 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { requireUser } from "@/lib/auth/server";
 import { isId } from "@/lib/http/input";
-import { ClientMessages } from "@/lib/i18n/client-messages";
+import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
-import { RequireAuth } from "@/components/account/require-auth";
 import { MessagesView } from "@/components/messages/messages-view";
 import { PageSpinner } from "@/components/ui/spinner";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: "Messages" });
-  return { title: t("metaTitle"), robots: { index: false } };
+  return { title: t("metaTitle") };
 }
 
 export default async function MessagesPage({ params, searchParams }: TLocaleParams & { searchParams: TSearchParams }) {
@@ -23,12 +22,10 @@ export default async function MessagesPage({ params, searchParams }: TLocalePara
   for (const k of ["receiverId", "petId"]) if (isId(search[k])) query.set(k, search[k]);
   await requireUser({ locale, next: query.size ? `/messages?${query}` : "/messages" });
   return (
-    <ClientMessages namespaces={["Common", "Errors", "Messages", "PetDetail", "Toast", "Validation"]}>
-      <RequireAuth>
-        <Suspense fallback={<PageSpinner />}>
-          <MessagesView />
-        </Suspense>
-      </RequireAuth>
-    </ClientMessages>
+    <AddClientMessages namespaces={["Messages", "PetDetail"]}>
+      <Suspense fallback={<PageSpinner />}>
+        <MessagesView />
+      </Suspense>
+    </AddClientMessages>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
-import { ClientMessages } from "@/lib/i18n/client-messages";
+import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import { getPet } from "@/lib/pets/service";
 import { ListingFormPage } from "@/components/listings/listing-form-page";
@@ -12,7 +12,7 @@ type TProps = { params: Promise<{ locale: string; id: string }> };
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: "ListingForm" });
-  return { title: t("editMetaTitle"), robots: { index: false } };
+  return { title: t("editMetaTitle") };
 }
 
 export default async function EditListingPage({ params }: TProps) {
@@ -23,8 +23,8 @@ export default async function EditListingPage({ params }: TProps) {
   // Someone else's listing is not there for this user (no hint that the id exists).
   if (!pet || pet.sellerId !== user.id) notFound();
   return (
-    <ClientMessages namespaces={["Common", "Errors", "ListingForm", "Listings", "Toast", "Validation"]}>
+    <AddClientMessages namespaces={["ListingForm", "Listings"]}>
       <ListingFormPage pet={pet} />
-    </ClientMessages>
+    </AddClientMessages>
   );
 }
