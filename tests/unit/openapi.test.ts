@@ -3,7 +3,7 @@ import path from "node:path";
 import en from "@/messages/en.json";
 import { ERRORS } from "@/lib/http/errors";
 import { COMPONENT_REF, openApiDocument, type TJsonSchema } from "@/lib/openapi/document";
-import { documentAjv } from "../helpers/openapi";
+import { documentAjv, expectDocumentedAnswer } from "../helpers/openapi";
 
 // The API reference (lib/openapi, served at /server/openapi.json) is a sound OpenAPI 3.1 document, and
 // it describes exactly the route handlers under app/server: every route file's methods are in it, and
@@ -134,5 +134,41 @@ describe("the OpenAPI document", () => {
 
   it("has a heading in messages/en.json (ApiDocs.tags) for each tag, for the reference page", () => {
     for (const tag of doc.tags) expect(en.ApiDocs.tags).toHaveProperty([tag.name]);
+  });
+});
+
+describe("the answer check of the integration tests (tests/helpers/openapi.ts)", () => {
+  const json = "application/json";
+  const pet = { id: "p1", name: "Bruno", breed: "Lab", age: "2 years", price: 15000, location: "Pune", description: "Kind", gender: "male", features: [], status: "active", views: 0, likes: 0, images: [], thumbnails: [], species: null, createdAt: "2025-07-20T10:00:00.000Z" };
+  const check = (method: string, pathname: string, status: number, body: unknown, contentType: string | null = json) =>
+    () => expectDocumentedAnswer({ method, pathname, status, contentType, text: typeof body === "string" ? body : JSON.stringify(body) });
+
+  it("accepts a documented answer, matching the operation by its path template", () => {
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [pet], nextCursor: null })).not.toThrow();
+    expect(check("GET", "/server/pets/user", 200, { success: true, pets: [pet] })).not.toThrow();
+    expect(check("GET", "/server/pets/abc", 404, { success: false, code: "NOT_FOUND", message: "Pet not found" })).not.toThrow();
+    expect(check("GET", "/server/images/pets/abc/sm.webp", 200, "RIFF", "image/webp")).not.toThrow();
+    expect(check("GET", "/server/images/pets/abc/sm.webp", 304, "", null)).not.toThrow();
+  });
+
+  it("refuses an undocumented operation, status or content type", () => {
+    expect(check("GET", "/server/nope", 200, {})).toThrow(/is no operation/);
+    expect(check("PATCH", "/server/cart", 200, {})).toThrow(/is no operation/);
+    expect(check("GET", "/server/pets", 418, {})).toThrow(/answered 418, which \/server\/openapi.json does not document/);
+    expect(check("GET", "/server/pets", 200, "<html>", "text/html")).toThrow(/answered text\/html/);
+    expect(check("GET", "/server/images/pets/abc/sm.webp", 304, "body", null)).toThrow(/has no body/);
+  });
+
+  it("refuses a body that does not match: a wrong type, a missing or an extra field, an unknown error code", () => {
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, price: "15000" }], nextCursor: null })).toThrow(/\/pets\/0\/price must be integer/);
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [] })).toThrow(/nextCursor/);
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, secret: 1 }], nextCursor: null })).toThrow(/must NOT have additional properties/);
+    expect(check("GET", "/server/pets/abc", 404, { success: false, code: "NOPE", message: "x" })).toThrow(/\/code must be equal to one of the allowed values/);
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, createdAt: "yesterday" }], nextCursor: null })).toThrow(/must match format "date-time"/);
+  });
+
+  it("allows the error answer's optional field codes and parameters", () => {
+    const error = { success: false, code: "VALIDATION", message: "Check the fields", fieldErrors: { name: ["Too long"] }, fieldCodes: { name: ["nameMax"] }, params: { max: 80, field: "name" } };
+    expect(check("POST", "/server/cart", 422, error)).not.toThrow();
   });
 });
