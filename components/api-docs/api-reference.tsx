@@ -4,7 +4,7 @@ import { cn } from "@/components/ui/cn";
 import { ERRORS, type TErrorCode } from "@/lib/http/errors";
 import { openApiDocument, type TOpenApiDocument, type TOperationObject, type TParameter, type TResponseObject } from "@/lib/openapi/document";
 import type { TTag } from "@/lib/openapi/operations";
-import { Body, Fields, refName, typeAnchor, TypeLabel, type TApiDocsT } from "./schema-view";
+import { Body, Fields, refName, typeAnchor, type TApiDocsT } from "./schema-view";
 
 // The API reference for people, from the same OpenAPI document as /server/openapi.json: endpoints by
 // group, each with its sign-in rule, what to send and what it answers; then the shared data types and
@@ -59,48 +59,49 @@ function Parameters({ title, parameters, t }: { title: string; parameters: TPara
   );
 }
 
-function ErrorCodes({ codes }: { codes: TErrorCode[] }) {
+// Any endpoint may fail with these (the overview says so once), so the endpoints' lists leave them out.
+const EVERYWHERE = new Set<TErrorCode>(["INTERNAL", "UNAVAILABLE", "CROSS_SITE"]);
+
+/** The error statuses of an endpoint, one line each: the status and its codes. */
+function Errors({ responses, t }: { responses: [string, TResponseObject][]; t: TApiDocsT }) {
+  const rows = responses.map(([status, r]) => [status, (r["x-error-codes"] ?? []).filter((c) => !EVERYWHERE.has(c))] as const).filter(([, codes]) => codes.length > 0);
+  if (!rows.length) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5">
-      {codes.map((code) => (
-        <li key={code}>
-          <a href={`#${errorAnchor(code)}`} className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-xs text-stone-800 underline-offset-2 hover:underline">
-            {code}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-1">
+      <h5 className="text-sm font-semibold text-stone-800">{t("errors")}</h5>
+      <ul className="space-y-1 rounded-lg border border-stone-200 bg-stone-50 p-3 font-mono text-sm break-words text-stone-800">
+        {rows.map(([status, codes]) => (
+          <li key={status}>
+            <b>{status}</b> {codes.join(", ")}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
 function Response({ status, response, t }: { status: string; response: TResponseObject; t: TApiDocsT }) {
   const [media, content] = Object.entries(response.content ?? {})[0] ?? [];
-  const codes = response["x-error-codes"];
-  const isPlainError = codes && content?.schema && refName(content.schema) === "Error";
   return (
     <li className="space-y-2 rounded-lg border border-stone-200 bg-stone-50 p-3">
       <div className="flex flex-wrap items-baseline gap-2">
         <StatusBadge status={status} />
-        {!codes && (
-          <span lang="en" className="text-sm text-stone-800">
-            {response.description}
-          </span>
-        )}
+        <span lang="en" className="text-sm text-stone-800">
+          {response.description}
+        </span>
       </div>
-      {codes && (
-        <div className="space-y-1.5 text-sm text-stone-700">
-          <p>
-            {isPlainError ? t("errorAnswer") : <TypeLabel schema={content?.schema ?? {}} t={t} />}
-          </p>
-          <ErrorCodes codes={codes} />
-        </div>
-      )}
-      {!codes && !media && <p className="text-sm text-stone-600">{t("noBody")}</p>}
-      {!codes && media && !content?.schema && <p className="text-sm text-stone-600">{t("fileBody", { media })}</p>}
-      {!codes && content?.schema && <Body schema={content.schema} t={t} />}
+      {!media && <p className="text-sm text-stone-600">{t("noBody")}</p>}
+      {media && !content?.schema && <p className="text-sm text-stone-600">{t("fileBody", { media })}</p>}
+      {content?.schema && <Body schema={content.schema} t={t} />}
     </li>
   );
 }
+
+/** A plain error answer (the Error schema): listed by its codes rather than drawn in full each time. */
+const isPlainError = (r: TResponseObject) => {
+  const schema = r.content?.["application/json"]?.schema;
+  return Boolean(r["x-error-codes"] && schema && refName(schema) === "Error");
+};
 
 function Operation({ entry: { method, path, op }, t }: { entry: TEntry; t: TApiDocsT }) {
   const auth = authOf(op);
@@ -108,7 +109,8 @@ function Operation({ entry: { method, path, op }, t }: { entry: TEntry; t: TApiD
   const queryParams = (op.parameters ?? []).filter((p) => p.in === "query");
   const [bodyMedia, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
   return (
-    <section aria-labelledby={op.operationId} className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    // below-fold: a phone lays out only the endpoints near the screen (the placeholder is about a closed card's height).
+    <section aria-labelledby={op.operationId} className="below-fold scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm [contain-intrinsic-block-size:auto_11rem] sm:p-5">
       <h3 id={op.operationId} className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <MethodBadge method={method} />
         <code className="font-mono text-[0.95rem] font-bold break-all text-stone-900">{path}</code>
@@ -145,10 +147,13 @@ function Operation({ entry: { method, path, op }, t }: { entry: TEntry; t: TApiD
           <div className="space-y-3">
             <h4 className="font-bold text-stone-900">{t("responses")}</h4>
             <ul className="space-y-2">
-              {Object.entries(op.responses).map(([status, response]) => (
-                <Response key={status} status={status} response={response} t={t} />
-              ))}
+              {Object.entries(op.responses)
+                .filter(([, response]) => !isPlainError(response))
+                .map(([status, response]) => (
+                  <Response key={status} status={status} response={response} t={t} />
+                ))}
             </ul>
+            <Errors responses={Object.entries(op.responses).filter(([, response]) => isPlainError(response))} t={t} />
           </div>
         </div>
       </details>
@@ -199,6 +204,7 @@ export async function ApiReference() {
         <InfoSection id="api-overview" title={t("overviewTitle")} className="scroll-mt-24">
           <p className={proseText}>{t("overviewBase", { base: "/server" })}</p>
           <p className={proseText}>{t("overviewAnswers")}</p>
+          <p className={proseText}>{t("overviewErrors")}</p>
           <p className={proseText}>{t("overviewAuth", { login: "POST /server/auth/login" })}</p>
           <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-stone-800">{t("englishNote")}</p>
           <p className={proseText}>

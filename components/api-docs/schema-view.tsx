@@ -28,45 +28,45 @@ export function TypeLabel({ schema, t }: { schema: TJsonSchema; t: TApiDocsT }):
   const ref = refName(schema);
   if (ref) {
     return (
-      <a href={`#${typeAnchor(ref)}`} className="font-mono text-sm text-brand-800 underline underline-offset-2 hover:text-brand-900">
-        {ref}
+      <a href={`#${typeAnchor(ref)}`} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
+        <code>{ref}</code>
       </a>
     );
   }
   const options = asSchemas(schema.anyOf ?? schema.oneOf);
   if (options.length) return <Joined parts={options.map((o, i) => <TypeLabel key={i} schema={o} t={t} />)} />;
-  if ("const" in schema) return <code className="font-mono text-sm text-stone-700">{JSON.stringify(schema.const)}</code>;
-  if (Array.isArray(schema.type)) return <code className="font-mono text-sm text-stone-700">{schema.type.join(" | ")}</code>;
+  if ("const" in schema) return <code>{JSON.stringify(schema.const)}</code>;
+  if (Array.isArray(schema.type)) return <code>{schema.type.join(" | ")}</code>;
   if (schema.type === "array") {
     const items = isObject(schema.items) ? schema.items : {};
     return (
-      <span className="font-mono text-sm text-stone-700">
+      <span>
         <TypeLabel schema={items} t={t} />
-        {"[]"}
+        <code>{"[]"}</code>
       </span>
     );
   }
-  if (schema.contentMediaType === "application/octet-stream") return <span className="text-sm text-stone-700">{t("file")}</span>;
+  if (schema.contentMediaType === "application/octet-stream") return <span>{t("file")}</span>;
   if (schema.type === "object" && !isObject(schema.properties) && isObject(schema.additionalProperties)) {
     return (
-      <span className="font-mono text-sm text-stone-700">
-        {"Record<string, "}
+      <span>
+        <code>{"Record<string, "}</code>
         <TypeLabel schema={schema.additionalProperties} t={t} />
-        {">"}
+        <code>{">"}</code>
       </span>
     );
   }
   const format = typeof schema.format === "string" ? schema.format : schema.contentMediaType === "application/json" ? "JSON" : null;
   const type = typeof schema.type === "string" ? schema.type : "any";
-  return <code className="font-mono text-sm text-stone-700">{format ? `${type} (${format})` : type}</code>;
+  return <code>{format ? `${type} (${format})` : type}</code>;
 }
 
 function Joined({ parts }: { parts: ReactNode[] }) {
   return (
-    <span className="font-mono text-sm text-stone-700">
+    <span>
       {parts.map((part, i) => (
         <span key={i}>
-          {i > 0 && " | "}
+          {i > 0 && <code>{" | "}</code>}
           {part}
         </span>
       ))}
@@ -106,25 +106,21 @@ function Field({ name, schema: raw, isRequired, t, depth }: { name: string; sche
   const content = isObject(schema.contentSchema) ? schema.contentSchema : null;
   return (
     <li className="space-y-1 px-3 py-2.5">
-      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <code className="font-mono text-sm font-bold break-all text-stone-900">{name}</code>
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <code className="font-bold break-all text-stone-900">{name}</code>
         <TypeLabel schema={raw} t={t} />
         <span className={isRequired ? "text-xs font-semibold text-red-800" : "text-xs text-stone-600"}>{isRequired ? t("required") : t("optional")}</span>
       </div>
-      {typeof schema.description === "string" && (
-        <p lang="en" className="text-sm text-stone-700">
-          {schema.description}
-        </p>
-      )}
+      {typeof schema.description === "string" && <p lang="en">{schema.description}</p>}
       {values && <Values values={values} t={t} />}
-      {limits.length > 0 && <p className="text-sm text-stone-600">{limits.join(" · ")}</p>}
+      {limits.length > 0 && <p className="text-stone-600">{limits.join(" · ")}</p>}
       {typeof schema.pattern === "string" && (
-        <p className="text-sm text-stone-600">
-          {t("pattern")} <code className="font-mono break-all">{schema.pattern}</code>
+        <p className="text-stone-600">
+          {t("pattern")} <code className="break-all">{schema.pattern}</code>
         </p>
       )}
       {content && (
-        <div className="text-sm text-stone-600">
+        <div className="text-stone-600">
           {t("jsonText")} <TypeLabel schema={content} t={t} /> {[...limitsOf(content, t), ...limitsOf(isObject(content.items) ? content.items : {}, t)].join(" · ")}
         </div>
       )}
@@ -135,10 +131,10 @@ function Field({ name, schema: raw, isRequired, t, depth }: { name: string; sche
 
 function Values({ values, t }: { values: unknown[]; t: TApiDocsT }) {
   return (
-    <p className="flex flex-wrap items-baseline gap-1 text-sm text-stone-600">
+    <p className="flex flex-wrap items-baseline gap-1 text-stone-600">
       <span>{t("oneOf")}</span>
       {values.map((v) => (
-        <code key={String(v)} className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-xs text-stone-800">
+        <code key={String(v)} className="rounded bg-stone-100 px-1 text-stone-800">
           {typeof v === "string" ? v : JSON.stringify(v)}
         </code>
       ))}
@@ -151,7 +147,7 @@ export function Fields({ schema, t, depth = 0 }: { schema: TJsonSchema; t: TApiD
   const properties = isObject(schema.properties) ? (schema.properties as Record<string, TJsonSchema>) : {};
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   return (
-    <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+    <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white text-sm text-stone-700">
       {Object.entries(properties).map(([name, s]) => (
         <Field key={name} name={name} schema={s} isRequired={required.has(name)} t={t} depth={depth} />
       ))}
@@ -164,7 +160,7 @@ export function Body({ schema, t }: { schema: TJsonSchema; t: TApiDocsT }) {
   if (isObject(schema.properties)) return <Fields schema={schema} t={t} />;
   const items = schema.type === "array" && isObject(schema.items) ? schema.items : null;
   return (
-    <div className="space-y-2">
+    <div className="space-y-2 text-sm text-stone-700">
       <p>
         <TypeLabel schema={schema} t={t} />
       </p>

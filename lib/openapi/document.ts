@@ -144,7 +144,7 @@ function uploadBodyOf(m: TMultipart, components: Record<string, TJsonSchema>) {
   if (m.files.maxItems === 1) required.push(m.files.name);
   return {
     required: true,
-    description: `A form upload (multipart/form-data) of at most ${megabytes(m.maxBytes)} in all.`,
+    description: `At most ${megabytes(m.maxBytes)} in all, photos included.`,
     content: {
       "multipart/form-data": {
         schema: { type: "object", properties, ...(required.length ? { required } : {}) },
