@@ -14,6 +14,7 @@ const PAGES = [
   { path: "/privacy-policy", h1: (m: typeof en) => m.Privacy.title, title: (m: typeof en) => m.Privacy.metaTitle },
   { path: "/terms-and-conditions", h1: (m: typeof en) => m.Terms.title, title: (m: typeof en) => m.Terms.metaTitle },
   { path: "/process", h1: (m: typeof en) => m.Process.title, title: (m: typeof en) => m.Process.metaTitle },
+  { path: "/developers/api", h1: (m: typeof en) => m.ApiDocs.title, title: (m: typeof en) => m.ApiDocs.metaTitle },
 ];
 
 /** The stored support requests and contact messages sent from an address (the test database). */

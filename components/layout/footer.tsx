@@ -20,6 +20,7 @@ const linkClass = "rounded-sm text-stone-700 underline-offset-4 hover:text-brand
 /** The common footer: quick links, contact details, social links, WhatsApp and safety notes. */
 export async function Footer() {
   const t = await getTranslations("Footer");
+  const tApi = await getTranslations("ApiDocs");
   const year = new Date().getFullYear();
   // The same address the support and contact forms mail to.
   const supportEmail = env().SUPPORT_EMAIL;
@@ -67,6 +68,7 @@ export async function Footer() {
             <li><Link href="/about" className={linkClass}>{t("about")}</Link></li>
             <li><Link href="/privacy-policy" className={linkClass}>{t("privacy")}</Link></li>
             <li><Link href="/terms-and-conditions" className={linkClass}>{t("terms")}</Link></li>
+            <li><Link href="/developers/api" className={linkClass}>{tApi("footerLink")}</Link></li>
           </ul>
         </nav>
 

@@ -40,6 +40,15 @@ type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema exten
   ) => Promise<Response | Record<string, unknown>>;
 };
 
+/** What a handler made by `withRoute` accepts, as the API reference describes it. */
+export type TRouteContract = {
+  auth: "required" | "optional" | "none";
+  body?: z.ZodType;
+  query?: z.ZodType;
+  multipart?: { maxBytes: number };
+  isRateLimited: boolean;
+};
+
 /** The body, refusing it as soon as it passes `maxBytes` (a missing or lying Content-Length included). */
 async function readBody(req: NextRequest, maxBytes: number, tooLarge: TErrorCode = "PAYLOAD_TOO_LARGE"): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? "0");
@@ -102,7 +111,7 @@ export function withRoute<
   TQuerySchema extends z.ZodType | undefined = undefined,
   TAuthMode extends "required" | "optional" | "none" = "none",
 >(options: TRouteOptions<TBodySchema, TQuerySchema, TAuthMode>) {
-  return async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
+  const handler = async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     try {
       const ip = clientIp(req.headers);
@@ -175,4 +184,8 @@ export function withRoute<
       return handleError(e, requestId);
     }
   };
+  // What the wrapper enforces, kept on the handler: tests/integration/openapi.test.ts holds the API
+  // reference (lib/openapi) to it.
+  const contract: TRouteContract = { auth: options.auth, body: options.body, query: options.query, multipart: options.multipart, isRateLimited: Boolean(options.rateLimit) };
+  return Object.assign(handler, { contract });
 }

@@ -2,27 +2,21 @@ import "server-only";
 import { getDb, type TTx } from "@/lib/db";
 import { blobUrl } from "@/lib/images/url";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from "./cookie";
+import type { TSessionUser } from "./responses";
 import { encodeSessionToken, readTokenClaims } from "./token";
 
 // Sessions: next-auth's JWT (encrypted, signed with NEXTAUTH_SECRET) carries the user id and a
 // session id; the `sessions` row is the source of truth, so logout and password reset revoke a token
 // at once even though the JWT itself has not expired.
 
-export type TSessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  isEmailVerified: boolean;
-  locale: string;
-};
+export type { TSessionUser };
 export type TAuth = { user: TSessionUser; sessionId: string };
 
 export const sessionUserSelect = {
   id: true, name: true, email: true, avatarKey: true, isEmailVerified: true, locale: true,
 } as const;
 
-export function toSessionUser(u: { id: string; name: string; email: string; avatarKey: string | null; isEmailVerified: boolean; locale: string }): TSessionUser {
+export function toSessionUser(u: { id: string; name: string; email: string; avatarKey: string | null; isEmailVerified: boolean; locale: TSessionUser["locale"] }): TSessionUser {
   return { id: u.id, name: u.name, email: u.email, avatar: u.avatarKey ? blobUrl(u.avatarKey) : null, isEmailVerified: u.isEmailVerified, locale: u.locale };
 }
 

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
+import type { TCartItemDto } from "./responses";
 
-/** A cart item as the API answers it. */
-export type TCartItemDto = { id: string; pet_id: string; name: string; breed: string; age: string; price: number; image: string | null; quantity: number; status: string };
+export type { TCartItemDto };
 
 /** A pet that may go into a cart: it exists, is active, and is not the user's own. */
 export async function assertBuyable({ petId, userId, action }: { petId: string; userId: string; action: "cart" | "order" }) {

@@ -2,13 +2,10 @@ import "server-only";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/http/errors";
+import { MAX_IMAGE_BYTES } from "./limits";
 import { blobUrl } from "./url";
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGES_PER_LISTING = 5;
-// A listing's whole request, photos and fields: under what a serverless function accepts (Vercel: 4.5 MB).
-// The browser makes photos phone-sized first (lib/images/shrink.ts), so five fit in about 3 MB.
-export const MAX_LISTING_REQUEST_BYTES = 4_400_000;
+export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING, MAX_LISTING_REQUEST_BYTES } from "./limits";
 // 40 megapixels: above any phone's default photo (12–24 MP, or 48–50 MP sensors saving binned shots),
 // and it bounds the time one decode can take (a 7000×7000 PNG of 156 KB took ~0.8 s of a core).
 export const MAX_PIXELS = 40_000_000;

@@ -1,11 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import type { TConversationDto, TMessageDto, TParticipantDto } from "./responses";
 
-/** A conversation as the API answers it. */
-export type TConversationDto = { other_user_id: string; other_user_name: string; pet_name: string | null; last_message: string; last_message_time: string; unread_count: number };
-/** A message as the API answers it (plus receiver_id and pet_id, which the chat needs). */
-export type TMessageDto = { id: string; sender_id: string; receiver_id: string; sender_name: string; pet_id: string | null; pet_name: string | null; message: string; created_at: string; is_read: boolean };
+export type { TConversationDto, TMessageDto, TParticipantDto };
 
 const CONVERSATION_LIMIT = 100;
 const THREAD_LIMIT = 200;
@@ -50,9 +48,6 @@ export async function listConversations({ userId }: { userId: string }): Promise
     LIMIT ${CONVERSATION_LIMIT}`;
   return rows.map((r) => ({ ...r, last_message_time: r.last_message_time.toISOString() }));
 }
-
-/** The API's conversation has no field for it, but a brand-new conversation needs the other person's name before any message. */
-export type TParticipantDto = { id: string; name: string };
 
 /** The other person of a conversation: 404 'User not found' for an unknown (or malformed) id, 400 for myself. */
 export async function getParticipant({ userId, otherUserId }: { userId: string; otherUserId: string }): Promise<TParticipantDto> {

@@ -4,28 +4,9 @@ import { getDb, type TTx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
 import { refreshPetPages } from "@/lib/pets/revalidate";
+import type { TOrderDto } from "./responses";
 
-type TOrderStatus = "pending" | "accepted" | "rejected" | "cancelled";
-type TPaymentStatus = "unpaid" | "paid" | "refunded";
-
-/** An order as the API answers it: the contract's fields plus payment_status, buyer_name and the reader's role. */
-export type TOrderDto = {
-  id: string;
-  pet_id: string;
-  pet_name: string;
-  seller_name: string;
-  buyer_id: string;
-  buyer_name: string;
-  seller_id: string;
-  quantity: number;
-  unit_price: number;
-  total_amount: number;
-  status: TOrderStatus;
-  payment_status: TPaymentStatus;
-  created_at: string;
-  images: string[];
-  role: "buyer" | "seller";
-};
+export type { TOrderDto };
 
 const ORDER_LIMIT = 100;
 

@@ -5,18 +5,12 @@ import { getDb, type TTx } from "@/lib/db";
 import { formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { assertEmailVerified } from "@/lib/orders/service";
+import type { TTransactionDto } from "./responses";
 
 /** What was paid for, kept on the payment as the server priced it. */
 type TPaidLine = { order_id: string; pet_id: string; name: string; price: number; quantity: number };
 
-export type TTransactionDto = {
-  id: string;
-  kind: "payment" | "refund";
-  amount: number;
-  status: "created" | "success" | "failed";
-  created_at: string;
-  order_ids: string[];
-};
+export type { TTransactionDto };
 
 const TRANSACTION_LIMIT = 100;
 export const MAX_ORDERS_PER_PAYMENT = 100;

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import "@/lib/zod";
 import { keyV, type TV } from "@/lib/validation/messages";
-import { GENDERS, MAX_FEATURES, MAX_PRICE, MIN_AGE_DAYS, PET_SORTS, PET_STATUSES, REPORT_REASONS, SELLER_TYPES, SPECIES, todayInIndia } from "./constants";
+import { GENDERS, MAX_FEATURES, MAX_IMAGES, MAX_PRICE, MIN_AGE_DAYS, PET_SORTS, PET_STATUSES, REPORT_REASONS, SELLER_TYPES, SPECIES, todayInIndia } from "./constants";
 
 
 const emptyToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x);
@@ -58,6 +58,9 @@ export const makePetSchema = (v: TV = keyV, now = new Date()) =>
 export const ZPet = makePetSchema();
 export type TPetInput = z.infer<typeof ZPet>;
 export type TPetFormInput = z.input<typeof ZPet>;
+
+/** PUT /server/pets/{id}: the photos of the listing to keep, in their new order (a JSON text field of the form). */
+export const ZKeepImageIds = z.array(z.string().max(40)).max(MAX_IMAGES);
 
 export const ZPetStatus = z.object({ status: z.enum(PET_STATUSES, "STATUS_INVALID") });
 

@@ -7,48 +7,17 @@ import { isId } from "@/lib/http/input";
 import { writeWithBlobs } from "@/lib/images/store";
 import { IMAGE_SIZES, imageKey, imageUrl, MAX_IMAGES_PER_LISTING, type TImageSize, type TProcessedImage } from "@/lib/images/process";
 import { refreshPetPages } from "./revalidate";
+import type { TPetDetailDto, TPetDto } from "./responses";
 import type { TPetInput, TPetListQuery } from "./schemas";
 
 type TGender = "male" | "female";
 type TStatus = "active" | "inactive" | "sold";
 
-/** A listing as the contract shows it , with the product's optional fields. */
-export type TPetDto = {
-  id: string;
-  name: string;
-  breed: string;
-  age: string;
-  price: number;
-  location: string;
-  description: string;
-  gender: TGender;
-  features: string[];
-  status: TStatus;
-  views: number;
-  likes: number;
-  images: string[];
-  thumbnails: string[];
-  species: string | null;
-  createdAt: string;
-};
-
-export type TPetDetailDto = TPetDto & {
-  imageList: { id: string; url: string; thumbnail: string; width: number; height: number }[];
-  seller: { id: string; name: string; memberSince: string; isEmailVerified: boolean };
-  sellerId: string;
-  dateOfBirth: string | null;
-  vaccinated: boolean | null;
-  dewormed: boolean | null;
-  sterilised: boolean | null;
-  microchipNumber: string | null;
-  sellerType: string | null;
-  registrationNumber: string | null;
-  updatedAt: string;
-};
+export type { TPetDetailDto, TPetDto };
 
 type TPetRow = {
   id: string; name: string; breed: string; age: string; price: number; location: string; description: string;
-  gender: TGender; features: string[]; status: TStatus; views: number; species: string | null; createdAt: Date; likes: number;
+  gender: TGender; features: string[]; status: TStatus; views: number; species: TPetDto["species"]; createdAt: Date; likes: number;
   imageIds: string[];
 };
 

@@ -10,23 +10,10 @@ import { writeWithBlobs } from "@/lib/images/store";
 import { refreshSellerPages } from "@/lib/pets/revalidate";
 import { blobUrl } from "@/lib/images/url";
 import type { TLocale } from "@/lib/i18n/routing";
+import type { TProfileDto, TProfileStats } from "./responses";
 import type { TNotifications, TProfileInput } from "./schemas";
 
-/** The profile as the API answers it (GET /server/profile). */
-export type TProfileDto = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  bio: string | null;
-  avatar: string | null;
-  isEmailVerified: boolean;
-  locale: TLocale;
-  notifications: TNotifications;
-  createdAt: string;
-};
-export type TProfileStats = { listings: number; sales: number; rating: number | null; reviews: number; joinedAt: string };
+export type { TProfileDto, TProfileStats };
 
 const profileSelect = {
   id: true, name: true, email: true, phone: true, location: true, bio: true, avatarKey: true, isEmailVerified: true, locale: true,

@@ -2,9 +2,9 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
+import type { TWishlistItemDto } from "./responses";
 
-/** A wishlist item as the API answers it, with its defaults for missing values. */
-export type TWishlistItemDto = { id: string; pet_id: string; name: string; breed: string; age: string; price: number; image: string | null; location: string; added_at: string; status: string };
+export type { TWishlistItemDto };
 
 export async function addToWishlist({ userId, petId }: { userId: string; petId: string }) {
   const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { id: true } });

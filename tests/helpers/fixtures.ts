@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { POST as register } from "@/app/server/auth/register/route";
 import { getDb } from "@/lib/db";
 import { call, freshIp } from "./http";
+import { expectDocumentedAnswer } from "./openapi";
 
 let seq = 0;
 
@@ -42,7 +43,7 @@ export const validPet = {
 
 type TFile = { name: string; type: string; data: Buffer | Uint8Array };
 
-/** Calls a multipart handler (listing create/edit) the way a browser form would. */
+/** Calls a multipart handler (listing create/edit) the way a browser form would; the answer must be documented, as with `call`. */
 export async function callMultipart(
   handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
   method: string,
@@ -54,9 +55,11 @@ export async function callMultipart(
   for (const f of files) form.append("images", new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   const headers = new Headers({ "x-forwarded-for": freshIp() });
   if (token) headers.set("authorization", `Bearer ${token}`);
-  const req = new NextRequest(new URL(path, "http://localhost:3000"), { method, body: form, headers });
+  const url = new URL(path, "http://localhost:3000");
+  const req = new NextRequest(url, { method, body: form, headers });
   const res = await handler(req, { params: Promise.resolve(params) });
   const text = await res.text();
+  expectDocumentedAnswer({ method, pathname: url.pathname, status: res.status, contentType: res.headers.get("content-type"), text });
   return { status: res.status, headers: res.headers, json: (text ? JSON.parse(text) : {}) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 

@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { expectDocumentedAnswer } from "./openapi";
 
 type THandler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -17,7 +18,10 @@ let ipCounter = 0;
 /** A fresh client address per call by default, so rate limits only bite where a test means them to. */
 export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-/** Calls an exported route handler the way Next.js does, and returns status, headers and parsed JSON. */
+/**
+ * Calls an exported route handler the way Next.js does, and returns status, headers and parsed JSON.
+ * The answer must be one the API reference documents (tests/helpers/openapi.ts), or the call throws.
+ */
 export async function call(handler: THandler, method: string, path: string, opts: TCall = {}) {
   const url = new URL(path, "http://localhost:3000");
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
@@ -33,6 +37,7 @@ export async function call(handler: THandler, method: string, path: string, opts
   }
   const res = await handler(new NextRequest(url, { method, headers, body }), { params: Promise.resolve(opts.params ?? {}) });
   const text = await res.text();
+  expectDocumentedAnswer({ method, pathname: url.pathname, status: res.status, contentType: res.headers.get("content-type"), text });
   let json: Record<string, unknown> = {};
   try {
     json = text ? JSON.parse(text) : {};

@@ -22,7 +22,9 @@ let stranger: TUser;
 const newPet = createPet;
 
 const order = (token: string, body: unknown) => call(placeOrder, "POST", "/server/orders", { token, body });
-const act = (handler: typeof accept, token: string, orderId: string) => call(handler, "POST", "/server/orders/x", { token, body: { order_id: orderId } });
+// Each at the path it is served at (the answers are checked against the API reference by that path).
+const ACT_PATHS = new Map([[accept, "/server/orders/accept"], [reject, "/server/orders/reject"], [cancel, "/server/orders/cancel"]]);
+const act = (handler: typeof accept, token: string, orderId: string) => call(handler, "POST", ACT_PATHS.get(handler)!, { token, body: { order_id: orderId } });
 
 async function paidOrder(buyerId: string, petId: string, amount: number) {
   const payment = await db.payment.create({ data: { userId: buyerId, amount, status: "success" } });

@@ -279,14 +279,14 @@ describe("notification settings and language", () => {
   });
 
   it.each([
-    [saveNotifications, { newMessage: "yes", newOrder: true, orderDecision: true }],
-    [saveNotifications, { newMessage: true }],
-    [savePreferences, { locale: "fr" }],
-    [savePreferences, { locale: ["te"] }],
-    [savePreferences, {}],
-  ])("refuses a wrong value with 422 (%#)", async (handler, body) => {
+    [saveNotifications, "/server/profile/notifications", { newMessage: "yes", newOrder: true, orderDecision: true }],
+    [saveNotifications, "/server/profile/notifications", { newMessage: true }],
+    [savePreferences, "/server/profile/preferences", { locale: "fr" }],
+    [savePreferences, "/server/profile/preferences", { locale: ["te"] }],
+    [savePreferences, "/server/profile/preferences", {}],
+  ])("refuses a wrong value with 422 (%#)", async (handler, path, body) => {
     const u = await createUser();
-    const res = await call(handler, "PUT", "/server/profile/x", { token: u.token, body });
+    const res = await call(handler, "PUT", path, { token: u.token, body });
     expect(res.status).toBe(422);
     expect(res.json.success).toBe(false);
   });

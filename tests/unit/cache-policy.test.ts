@@ -6,7 +6,7 @@ import { isCachedPage } from "@/lib/routes";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("isCachedPage", () => {
-  it.each(["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/pets/cmabc123"])("caches %s", (path) => {
+  it.each(["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/pets/cmabc123"])("caches %s", (path) => {
     expect(isCachedPage(path, "")).toBe(true);
   });
   it.each([

@@ -1,9 +1,9 @@
 // GET /server/pets/{id} — one listing with its seller; PUT — the owner edits it; DELETE — the owner deletes it
-import { z } from "zod";
 import { AppError } from "@/lib/http/errors";
 import { MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
 import { withRoute } from "@/lib/api/route";
 import { parsePetFields, processUploads } from "@/lib/pets/form";
+import { ZKeepImageIds } from "@/lib/pets/schemas";
 import { deletePet, getPet, recordView, updatePet } from "@/lib/pets/service";
 
 export const GET = withRoute({
@@ -17,8 +17,6 @@ export const GET = withRoute({
   },
 });
 
-const ZKeep = z.array(z.string().max(40)).max(5);
-
 export const PUT = withRoute({
   auth: "required",
   notFound: "PET_NOT_FOUND",
@@ -27,7 +25,7 @@ export const PUT = withRoute({
     const input = parsePetFields(form);
     let keepImageIds: string[] = [];
     try {
-      keepImageIds = ZKeep.parse(JSON.parse(String(form.get("keepImageIds") ?? "[]")));
+      keepImageIds = ZKeepImageIds.parse(JSON.parse(String(form.get("keepImageIds") ?? "[]")));
     } catch {
       throw new AppError("VALIDATION", { fields: { keepImageIds: ["KEEP_IMAGE_IDS_INVALID"] } });
     }

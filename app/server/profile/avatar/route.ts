@@ -1,14 +1,13 @@
 // POST /server/profile/avatar — upload my photo (multipart, one image); DELETE — remove it
 import { withRoute } from "@/lib/api/route";
-import { MAX_IMAGE_BYTES } from "@/lib/images/process";
+import { MAX_AVATAR_REQUEST_BYTES } from "@/lib/images/limits";
 import { processAvatarUpload } from "@/lib/profile/form";
 import { PROFILE_LIMITS } from "@/lib/profile/limits";
 import { removeAvatar, setAvatar } from "@/lib/profile/service";
 
 export const POST = withRoute({
   auth: "required",
-  // One photo plus the multipart framing.
-  multipart: { maxBytes: MAX_IMAGE_BYTES + 64 * 1024 },
+  multipart: { maxBytes: MAX_AVATAR_REQUEST_BYTES },
   rateLimit: ({ auth }) => [{ rule: PROFILE_LIMITS.avatarPerUser, subject: auth!.user.id }],
   handler: async ({ auth, form }) => {
     const image = await processAvatarUpload(form);

@@ -1,0 +1,15 @@
+// GET /server/openapi.json — the OpenAPI 3.1 description of this API (lib/openapi/document.ts), built
+// with the app: it depends on the code only, so it is rendered once at build time and served as a file.
+import { openApiDocument } from "@/lib/openapi/document";
+
+export const dynamic = "force-static";
+
+export function GET() {
+  return new Response(JSON.stringify(openApiDocument()), {
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      // It changes with a deploy only; a client may keep it for an hour.
+      "cache-control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,16 @@
+// What the session endpoints answer, as zod schemas: the session's user type is inferred from it, and
+// the API reference (lib/openapi) describes the answers with it.
+import * as z from "zod";
+import { locales } from "@/lib/i18n/routing";
+
+export const ZSessionUser = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable().meta({ description: "The profile photo's address, or null." }),
+    isEmailVerified: z.boolean().meta({ description: "Checkout needs a verified email address." }),
+    locale: z.enum(locales),
+  })
+  .meta({ id: "SessionUser", description: "The signed-in user." });
+export type TSessionUser = z.infer<typeof ZSessionUser>;

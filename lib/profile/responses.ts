@@ -1,0 +1,34 @@
+// What the profile endpoints answer, as zod schemas: the service's types are inferred from them, and
+// the API reference (lib/openapi) describes the answers with them.
+import * as z from "zod";
+import { locales } from "@/lib/i18n/routing";
+
+export const ZProfileDto = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable().meta({ description: "+91 and ten digits." }),
+    location: z.string().nullable(),
+    bio: z.string().nullable(),
+    avatar: z.string().nullable().meta({ description: "The profile photo's address, or null." }),
+    isEmailVerified: z.boolean(),
+    locale: z.enum(locales).meta({ description: "The language of the site and of the mails: en, te or hi." }),
+    notifications: z
+      .object({ newMessage: z.boolean(), newOrder: z.boolean(), orderDecision: z.boolean() })
+      .meta({ description: "Which mails the user gets." }),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "Profile", description: "The signed-in user's profile." });
+export type TProfileDto = z.infer<typeof ZProfileDto>;
+
+export const ZProfileStats = z
+  .object({
+    listings: z.number().int(),
+    sales: z.number().int().meta({ description: "Orders of theirs that they accepted." }),
+    rating: z.number().nullable().meta({ description: "The average review, one decimal; null without reviews." }),
+    reviews: z.number().int(),
+    joinedAt: z.iso.datetime(),
+  })
+  .meta({ id: "ProfileStats", description: "The numbers the profile page shows." });
+export type TProfileStats = z.infer<typeof ZProfileStats>;

@@ -1,0 +1,174 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import en from "@/messages/en.json";
+import { ERRORS } from "@/lib/http/errors";
+import { COMPONENT_REF, openApiDocument, type TJsonSchema } from "@/lib/openapi/document";
+import { documentAjv, expectDocumentedAnswer } from "../helpers/openapi";
+
+// The API reference (lib/openapi, served at /server/openapi.json) is a sound OpenAPI 3.1 document, and
+// it describes exactly the route handlers under app/server: every route file's methods are in it, and
+// nothing else is. (tests/integration/openapi.test.ts holds each operation to what its handler enforces.)
+
+const doc = openApiDocument();
+const root = path.resolve(__dirname, "../..");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
+
+/** Every route file under app/server as "METHOD /path/{param}", from the methods it exports. */
+function routeOperations(dir = path.join(root, "app/server")): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeOperations(full);
+    if (entry.name !== "route.ts") return [];
+    // app/server/pets/[id] → /server/pets/{id}; a catch-all [...key] is {key} too.
+    const url = `/${path.relative(path.join(root, "app"), dir).split(path.sep).join("/")}`;
+    const template = url.replace(/\[(?:\.\.\.)?(\w+)\]/g, "{$1}");
+    const source = readFileSync(full, "utf8");
+    const methods = [...source.matchAll(/^export (?:const|(?:async )?function) (\w+)/gm)].map((m) => m[1]).filter((name) => METHODS.includes(name));
+    if (!methods.length) throw new Error(`${full} exports no method`);
+    return methods.map((m) => `${m} ${template}`);
+  });
+}
+
+const documented = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`));
+const operations = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, path: p, op })));
+
+/** Every schema in the document, where it is. */
+function schemasIn(): [string, TJsonSchema][] {
+  const out: [string, TJsonSchema][] = Object.entries(doc.components.schemas).map(([name, s]) => [`components.schemas.${name}`, s]);
+  for (const { key, op } of operations) {
+    for (const p of op.parameters ?? []) out.push([`${key} parameter ${p.name}`, p.schema]);
+    for (const [media, c] of Object.entries(op.requestBody?.content ?? {})) if (c.schema) out.push([`${key} request ${media}`, c.schema]);
+    for (const [status, r] of Object.entries(op.responses)) {
+      for (const [media, c] of Object.entries(r.content ?? {})) if (c.schema) out.push([`${key} ${status} ${media}`, c.schema]);
+    }
+  }
+  return out;
+}
+
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([k, v]) => (k === "$ref" && typeof v === "string" ? [v] : refsIn(v)));
+}
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1 with its info, tags and security schemes", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+/);
+    const tags = doc.tags.map((t) => t.name);
+    expect(new Set(tags).size).toBe(tags.length);
+    for (const { key, op } of operations) {
+      expect([key, op.tags.every((t) => tags.includes(t))]).toEqual([key, true]);
+      for (const requirement of op.security) for (const scheme of Object.keys(requirement)) expect(doc.components.securitySchemes).toHaveProperty(scheme);
+    }
+  });
+
+  it("describes every route handler under app/server, and nothing else", () => {
+    const routes = routeOperations();
+    expect(routes.length).toBeGreaterThan(40);
+    expect([...documented].sort()).toEqual([...routes].sort());
+  });
+
+  it("gives every operation a unique id, a summary, a success answer and described responses", () => {
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { key, op } of operations) {
+      expect([key, op.summary.length > 0]).toEqual([key, true]);
+      const statuses = Object.keys(op.responses);
+      expect([key, statuses.some((s) => /^2\d\d$/.test(s))]).toEqual([key, true]);
+      for (const [status, r] of Object.entries(op.responses)) {
+        expect([key, status, /^[1-5]\d\d$/.test(status), r.description.length > 0]).toEqual([key, status, true, true]);
+      }
+    }
+  });
+
+  it("declares each path parameter of a template, and only those", () => {
+    for (const { key, path: template, op } of operations) {
+      const inTemplate = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const declared = (op.parameters ?? []).filter((p) => p.in === "path");
+      expect([key, declared.map((p) => p.name).sort()]).toEqual([key, inTemplate]);
+      for (const p of declared) expect([key, p.name, p.required]).toEqual([key, p.name, true]);
+    }
+  });
+
+  it("lists the error codes behind each error status, each with that status", () => {
+    for (const { key, op } of operations) {
+      for (const [status, r] of Object.entries(op.responses)) {
+        if (Number(status) < 400) continue;
+        const codes = r["x-error-codes"] ?? [];
+        expect([key, status, codes.length > 0]).toEqual([key, status, true]);
+        for (const code of codes) expect([key, code, ERRORS[code].status]).toEqual([key, code, Number(status)]);
+      }
+    }
+  });
+
+  it("takes the error answer's codes from lib/http/errors.ts, with the optional field details", () => {
+    const error = doc.components.schemas.Error as { properties: Record<string, TJsonSchema>; required: string[] };
+    expect(error.properties.code.enum).toEqual(Object.keys(ERRORS));
+    expect(error.required.sort()).toEqual(["code", "message", "success"]);
+    expect(Object.keys(error.properties)).toEqual(expect.arrayContaining(["fieldErrors", "fieldCodes", "params"]));
+  });
+
+  it("resolves every reference to a component", () => {
+    for (const ref of refsIn(doc)) {
+      expect(ref.startsWith(COMPONENT_REF)).toBe(true);
+      expect(doc.components.schemas).toHaveProperty([ref.slice(COMPONENT_REF.length)]);
+    }
+  });
+
+  it("has only schemas that compile as JSON Schema 2020-12 (ajv, strict)", () => {
+    const { compile } = documentAjv();
+    const all = schemasIn();
+    expect(all.length).toBeGreaterThan(100);
+    for (const [where, schema] of all) {
+      let problem = "";
+      try {
+        compile(schema);
+      } catch (e) {
+        problem = (e as Error).message;
+      }
+      expect([where, problem]).toEqual([where, ""]);
+    }
+  });
+
+  it("has a heading in messages/en.json (ApiDocs.tags) for each tag, for the reference page", () => {
+    for (const tag of doc.tags) expect(en.ApiDocs.tags).toHaveProperty([tag.name]);
+  });
+});
+
+describe("the answer check of the integration tests (tests/helpers/openapi.ts)", () => {
+  const json = "application/json";
+  const pet = { id: "p1", name: "Bruno", breed: "Lab", age: "2 years", price: 15000, location: "Pune", description: "Kind", gender: "male", features: [], status: "active", views: 0, likes: 0, images: [], thumbnails: [], species: null, createdAt: "2025-07-20T10:00:00.000Z" };
+  const check = (method: string, pathname: string, status: number, body: unknown, contentType: string | null = json) =>
+    () => expectDocumentedAnswer({ method, pathname, status, contentType, text: typeof body === "string" ? body : JSON.stringify(body) });
+
+  it("accepts a documented answer, matching the operation by its path template", () => {
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [pet], nextCursor: null })).not.toThrow();
+    expect(check("GET", "/server/pets/user", 200, { success: true, pets: [pet] })).not.toThrow();
+    expect(check("GET", "/server/pets/abc", 404, { success: false, code: "NOT_FOUND", message: "Pet not found" })).not.toThrow();
+    expect(check("GET", "/server/images/pets/abc/sm.webp", 200, "RIFF", "image/webp")).not.toThrow();
+    expect(check("GET", "/server/images/pets/abc/sm.webp", 304, "", null)).not.toThrow();
+  });
+
+  it("refuses an undocumented operation, status or content type", () => {
+    expect(check("GET", "/server/nope", 200, {})).toThrow(/is no operation/);
+    expect(check("PATCH", "/server/cart", 200, {})).toThrow(/is no operation/);
+    expect(check("GET", "/server/pets", 418, {})).toThrow(/answered 418, which \/server\/openapi.json does not document/);
+    expect(check("GET", "/server/pets", 200, "<html>", "text/html")).toThrow(/answered text\/html/);
+    expect(check("GET", "/server/images/pets/abc/sm.webp", 304, "body", null)).toThrow(/has no body/);
+  });
+
+  it("refuses a body that does not match: a wrong type, a missing or an extra field, an unknown error code", () => {
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, price: "15000" }], nextCursor: null })).toThrow(/\/pets\/0\/price must be integer/);
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [] })).toThrow(/nextCursor/);
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, secret: 1 }], nextCursor: null })).toThrow(/must NOT have additional properties/);
+    expect(check("GET", "/server/pets/abc", 404, { success: false, code: "NOPE", message: "x" })).toThrow(/\/code must be equal to one of the allowed values/);
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, createdAt: "yesterday" }], nextCursor: null })).toThrow(/must match format "date-time"/);
+  });
+
+  it("allows the error answer's optional field codes and parameters", () => {
+    const error = { success: false, code: "VALIDATION", message: "Check the fields", fieldErrors: { name: ["Too long"] }, fieldCodes: { name: ["nameMax"] }, params: { max: 80, field: "name" } };
+    expect(check("POST", "/server/cart", 422, error)).not.toThrow();
+  });
+});
