@@ -43,3 +43,14 @@ export const ZPetDetailDto = ZPetDto.extend({
   updatedAt: z.iso.datetime(),
 }).meta({ id: "PetDetail", description: "A listing with its seller, photo sizes and the optional health and paperwork fields." });
 export type TPetDetailDto = z.infer<typeof ZPetDetailDto>;
+
+/** The fields a line of the cart or the wishlist shares: the line's id and the listing it names. */
+export const petLineFields = {
+  id: z.string(),
+  pet_id: z.string(),
+  name: z.string(),
+  breed: z.string(),
+  age: z.string(),
+  image: z.string().nullable().meta({ description: "The first photo, 480 px; null when the listing has none." }),
+  status: z.enum(PET_STATUSES),
+};
