@@ -8,7 +8,7 @@ export type TErrorTextOptions = {
   fallback: string;
   /** When the server could not be reached at all. Defaults to 'Server error. Please try again.' */
   networkFallback?: string;
-  /** Screen-specific texts for some codes (e.g. VERIFY_LINK_INVALID on the verify page). */
+  /** Screen-specific texts for some codes (e.g. INVALID_QUERY on the verify page: the link lacks its token). */
   byCode?: Partial<Record<string, string>>;
 };
 
