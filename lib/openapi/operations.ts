@@ -408,7 +408,7 @@ export const OPERATIONS: TOperation[] = [
     method: "POST", path: "/server/profile/avatar", tag: "Profile", auth: "required", isWrapped: true, isRateLimited: true,
     multipart: { maxBytes: MAX_AVATAR_REQUEST_BYTES, files: { name: "avatar", maxItems: 1, description: "One photo (any field name), at most 10 MB; it is re-encoded as WebP without its metadata." } },
     summary: "Upload my profile photo",
-    errors: ["PHOTO_TOO_LARGE", "IMAGES_BUSY", "PHOTO_STORE_FAILED"],
+    errors: ["PAYLOAD_TOO_LARGE", "PHOTO_TOO_LARGE", "IMAGES_BUSY", "PHOTO_STORE_FAILED"],
     responses: [{ status: 200, description: "The photo is saved.", schema: profileAnswer }],
   },
   {

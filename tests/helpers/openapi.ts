@@ -102,4 +102,11 @@ export function expectDocumentedAnswer({ method, pathname, status, contentType, 
     const problems = (validate.errors ?? []).slice(0, 8).map((e) => `  ${e.instancePath || "(body)"} ${e.message}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ""}`);
     throw new Error(`OpenAPI: the ${status} answer of ${where} does not match /server/openapi.json:\n${problems.join("\n")}\nBody: ${shorten(text)}`);
   }
+  // A failure's code must be one the endpoint lists for that status, so each endpoint's list of errors is
+  // what it really answers.
+  const codes = response["x-error-codes"];
+  const code = (body as { code?: unknown }).code;
+  if (codes && typeof code === "string" && !(codes as string[]).includes(code)) {
+    throw new Error(`OpenAPI: ${where} answered ${status} ${code}, which its errors in lib/openapi/operations.ts do not list (${codes.join(", ")}).\nBody: ${shorten(text)}`);
+  }
 }

@@ -146,7 +146,7 @@ describe("the answer check of the integration tests (tests/helpers/openapi.ts)",
   it("accepts a documented answer, matching the operation by its path template", () => {
     expect(check("GET", "/server/pets", 200, { success: true, pets: [pet], nextCursor: null })).not.toThrow();
     expect(check("GET", "/server/pets/user", 200, { success: true, pets: [pet] })).not.toThrow();
-    expect(check("GET", "/server/pets/abc", 404, { success: false, code: "NOT_FOUND", message: "Pet not found" })).not.toThrow();
+    expect(check("GET", "/server/pets/abc", 404, { success: false, code: "PET_NOT_FOUND", message: "Pet not found" })).not.toThrow();
     expect(check("GET", "/server/images/pets/abc/sm.webp", 200, "RIFF", "image/webp")).not.toThrow();
     expect(check("GET", "/server/images/pets/abc/sm.webp", 304, "", null)).not.toThrow();
   });
@@ -159,11 +159,13 @@ describe("the answer check of the integration tests (tests/helpers/openapi.ts)",
     expect(check("GET", "/server/images/pets/abc/sm.webp", 304, "body", null)).toThrow(/has no body/);
   });
 
-  it("refuses a body that does not match: a wrong type, a missing or an extra field, an unknown error code", () => {
+  it("refuses a body that does not match: a wrong type, a missing or an extra field, an unknown error code, a code the endpoint does not list", () => {
     expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, price: "15000" }], nextCursor: null })).toThrow(/\/pets\/0\/price must be integer/);
     expect(check("GET", "/server/pets", 200, { success: true, pets: [] })).toThrow(/nextCursor/);
     expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, secret: 1 }], nextCursor: null })).toThrow(/must NOT have additional properties/);
     expect(check("GET", "/server/pets/abc", 404, { success: false, code: "NOPE", message: "x" })).toThrow(/\/code must be equal to one of the allowed values/);
+    // A real code, but not one this endpoint lists for the status.
+    expect(check("GET", "/server/pets/abc", 404, { success: false, code: "ORDER_NOT_FOUND", message: "Order not found" })).toThrow(/do not list \(PET_NOT_FOUND\)/);
     expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, createdAt: "yesterday" }], nextCursor: null })).toThrow(/must match format "date-time"/);
   });
 
