@@ -1,7 +1,11 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
+import type { z } from "zod";
+import type { ZErrorAnswer } from "./answers";
 import { AppError, type TErrorCode } from "./errors";
+
+type TErrorAnswer = z.input<typeof ZErrorAnswer>;
 
 type TJson = Record<string, unknown>;
 
@@ -19,16 +23,15 @@ export function fail(error: AppError | TErrorCode, extra?: { headers?: HeadersIn
   const headers = new Headers(e.headers);
   for (const [k, v] of new Headers(extra?.headers)) headers.set(k, v);
   if (extra?.requestId) headers.set("x-request-id", extra.requestId);
-  return NextResponse.json(
-    {
-      success: false,
-      message: e.message,
-      code: e.code,
-      ...(e.fieldErrors ? { fieldErrors: e.fieldErrors, fieldCodes: e.fieldCodes } : {}),
-      ...(e.params ? { params: e.params } : {}),
-    },
-    { status: e.status, headers },
-  );
+  // Typed by the schema the API reference publishes (lib/http/answers.ts), so the two cannot drift.
+  const body: TErrorAnswer = {
+    success: false,
+    message: e.message,
+    code: e.code,
+    ...(e.fieldErrors ? { fieldErrors: e.fieldErrors, fieldCodes: e.fieldCodes } : {}),
+    ...(e.params ? { params: e.params } : {}),
+  };
+  return NextResponse.json(body, { status: e.status, headers });
 }
 
 function prismaCode(e: unknown): string | undefined {
