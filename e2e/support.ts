@@ -18,7 +18,8 @@ export async function outboxLink(to: string, kind: "verify_email" | "reset_passw
 }
 
 let n = 0;
-export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${++n}@example.com`;
+/** Unique across the workers running side by side too (each is a process with its own counter). */
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}w${process.env.TEST_PARALLEL_INDEX ?? 0}n${++n}@example.com`;
 
 /** Opens /register and sends the form as a person does: name, email, the password twice. */
 export async function registerThroughForm(page: Page, { name, email, password }: { name: string; email: string; password: string }) {

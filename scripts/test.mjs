@@ -1,0 +1,114 @@
+// npm test: every check of the project, on a machine of two cores in about seven minutes.
+//
+// The checks run side by side, as two lanes:
+// - the browser lane, at normal priority: a production build, the Playwright journeys against it, and
+//   then the one Jest test that runs `npm run demo` (it builds `.next` again, so it must wait for the
+//   journeys to end; Turbopack's cache makes that second build a warm one).
+// - the background lane, at a lower priority (nice 10), filling the time the browser lane leaves idle:
+//   lint, the type check and every other Jest test, on a throwaway database of its own.
+// Each job's output is printed in one piece when it ends, then a table of what took how long.
+// Exit status 1 when any job failed. Ctrl-C stops every job.
+//
+// Options: --only=<job>[,<job>] runs those jobs alone (e.g. --only=jest); the jobs are named below.
+import { spawn } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const withDb = (...command) => ["node", "scripts/with-db.mjs", "--test", "--", ...command];
+const DEMO_TEST = "tests/integration/demo.test.ts";
+
+/**
+ * A throwaway database per job, as scripts/with-db.mjs makes it: without DATABASE_URL an embedded
+ * cluster of the job's own (on its own port, so two never race for one); with DATABASE_URL, a database
+ * of the job's own on that server (`<test database>_<job>`; the Jest job keeps the plain test database).
+ */
+function database(job, port) {
+  if (!process.env.DATABASE_URL) return { EMBEDDED_PG_PORT: String(port) };
+  if (job === "jest") return {};
+  const url = new URL(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
+  const base = url.pathname.slice(1) || "postgres";
+  url.pathname = `/${process.env.TEST_DATABASE_URL ? base : `${base}_test`}_${job}`;
+  return { TEST_DATABASE_URL: url.toString() };
+}
+
+/** The jobs; `after` names the jobs a job waits for. */
+const JOBS = [
+  { name: "e2e", lane: "browser", env: database("e2e", 54359), command: withDb(bin("playwright"), "test") },
+  { name: "demo", lane: "browser", after: ["e2e"], env: database("demo", 54379), command: withDb(bin("jest"), DEMO_TEST, "--selectProjects", "integration") },
+  { name: "lint", lane: "background", command: ["npm", "run", "--silent", "lint"] },
+  { name: "typecheck", lane: "background", command: ["npm", "run", "--silent", "typecheck"] },
+  { name: "jest", lane: "background", env: database("jest", 54339), command: withDb(bin("jest"), "--runInBand", `--testPathIgnorePatterns=${DEMO_TEST}`) },
+];
+
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+const jobs = only ? JOBS.filter((j) => only.includes(j.name)).map((j) => ({ ...j, after: [] })) : JOBS;
+if (only && jobs.length !== only.length) {
+  console.error(`[test] unknown job in --only; the jobs are: ${JOBS.map((j) => j.name).join(", ")}`);
+  process.exit(2);
+}
+
+const t0 = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const log = (m) => console.log(`[test ${seconds(Date.now() - t0).padStart(7)}] ${m}`);
+const running = new Set();
+const results = new Map();
+
+function run(job) {
+  return new Promise((resolve) => {
+    const [cmd, ...args] = job.lane === "background" && os.platform() !== "win32" ? ["nice", "-n", "10", ...job.command] : job.command;
+    const started = Date.now();
+    log(`${job.name} started`);
+    // Its own process group, so Ctrl-C or a failure elsewhere can stop the whole tree (npx, servers, browsers).
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...job.env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
+    const output = [];
+    child.stdout.on("data", (d) => output.push(d));
+    child.stderr.on("data", (d) => output.push(d));
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      const ms = Date.now() - started;
+      const ok = code === 0;
+      console.log(`\n──── ${job.name}: ${ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(ms)} ────`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`──── end of ${job.name} ────\n`);
+      results.set(job.name, { ok, ms, started: started - t0 });
+      resolve(ok);
+    });
+  });
+}
+
+const done = new Map();
+function schedule(job) {
+  if (!done.has(job.name)) {
+    done.set(job.name, (async () => {
+      const before = await Promise.all((job.after ?? []).map((name) => schedule(jobs.find((j) => j.name === name))));
+      if (!before.every(Boolean)) {
+        log(`${job.name} skipped: ${job.after.join(", ")} failed`);
+        results.set(job.name, { ok: false, skipped: true, ms: 0, started: Date.now() - t0 });
+        return false;
+      }
+      return run(job);
+    })());
+  }
+  return done.get(job.name);
+}
+
+for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(sig, () => {
+    for (const child of running) {
+      try { process.kill(-child.pid, sig); } catch { /* already gone */ }
+    }
+    process.exit(130);
+  });
+}
+
+const oks = await Promise.all(jobs.map(schedule));
+console.log("job        result   started   took");
+for (const job of jobs) {
+  const r = results.get(job.name);
+  console.log(`${job.name.padEnd(10)} ${(r.skipped ? "skipped" : r.ok ? "passed" : "FAILED").padEnd(8)} ${seconds(r.started).padStart(8)} ${seconds(r.ms).padStart(8)}`);
+}
+log(oks.every(Boolean) ? "every check passed" : "some checks failed");
+process.exit(oks.every(Boolean) ? 0 : 1);
