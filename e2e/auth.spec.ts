@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { PROTECTED_PAGES } from "@/lib/routes";
-import { outboxLink, registerThroughForm, uniqueEmail } from "./support";
+import { demoPet, outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 test.describe("accounts", () => {
   test("register → verify through the outbox link → logout → login", async ({ page }) => {
@@ -163,13 +163,13 @@ test.describe("route guards", () => {
   test("signed in, each protected page has its own title and is not indexed", async ({ page }) => {
     const login = await page.request.post("/server/auth/login", { data: { email: "seller@pawbazaar.in", password: "PawBazaar@123" } });
     expect(login.ok()).toBe(true);
-    const { pets } = await (await page.request.get("/server/pets/user")).json();
+    const own = await demoPet(page.request, "Bruno");
     const titles: Record<(typeof PROTECTED_PAGES)[number], string> = {
       "/dashboard": "Dashboard", "/add-listing": "Add a listing", "/cart": "Your cart", "/wishlist": "My wishlist",
       "/profile": "My profile", "/payment": "Payment", "/messages": "Messages", "/pets/{id}/edit": "Edit listing",
     };
     for (const route of PROTECTED_PAGES) {
-      await page.goto(route.replace("{id}", pets[0].id));
+      await page.goto(route.replace("{id}", own.id));
       await expect(page).toHaveTitle(`${titles[route]} · PawBazaar`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await expect(page.locator("h1").first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 
 /** The newest mail of a kind sent to an address, read from the development outbox table. */
@@ -15,6 +15,20 @@ export async function outboxLink(to: string, kind: "verify_email" | "reset_passw
   } finally {
     await client.end();
   }
+}
+
+export type TDemoPet = { id: string; name: string; price: number };
+
+/**
+ * A pet of the demo data (prisma/demo/pets.json), by name. Journeys run side by side and some create,
+ * sell and delete pets, so "the newest pet" may change under a journey; each journey reads or changes
+ * demo pets of its own (listed where they are used) and leaves the others alone.
+ */
+export async function demoPet(request: APIRequestContext, name: string): Promise<TDemoPet> {
+  const { pets } = await (await request.get(`/server/pets?q=${encodeURIComponent(name)}&limit=50`)).json();
+  const pet = (pets as TDemoPet[]).find((p) => p.name === name);
+  expect(pet, `the demo pet ${name}`).toBeDefined();
+  return pet!;
 }
 
 let n = 0;
