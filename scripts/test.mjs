@@ -10,9 +10,10 @@
 // Exit status 1 when any job failed. Ctrl-C stops every job.
 //
 // Options: --only=<job>[,<job>] runs those jobs alone (e.g. --only=jest); the jobs are named below.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
+import { prismaClientIsStale } from "./prisma-client.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -47,6 +48,12 @@ const jobs = only ? JOBS.filter((j) => only.includes(j.name)).map((j) => ({ ...j
 if (only && jobs.length !== only.length) {
   console.error(`[test] unknown job in --only; the jobs are: ${JOBS.map((j) => j.name).join(", ")}`);
   process.exit(2);
+}
+
+// Written once here when it must be, rather than by two jobs' with-db at the same moment.
+if (prismaClientIsStale(root)) {
+  const r = spawnSync(bin("prisma"), ["generate"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) process.exit(1);
 }
 
 const t0 = Date.now();

@@ -7,10 +7,11 @@
 // --seed  loads the demo data when the database has no users yet.
 // Also provides NEXTAUTH_SECRET when none is configured: a random one kept in .data/secret.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
+import { prismaClientIsStale } from "./prisma-client.mjs";
 
 const args = process.argv.slice(2);
 const sep = args.indexOf("--");
@@ -130,18 +131,12 @@ function runCommand([cmd, ...cmdArgs], env) {
   });
 }
 
-function clientIsStale() {
-  const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-  const client = mtime(path.join(root, "lib/generated/prisma/client.ts"));
-  return client === 0 || ["prisma/schema.prisma", "node_modules/prisma/package.json", "node_modules/@prisma/client/package.json"].some((f) => mtime(path.join(root, f)) > client);
-}
-
 let code = 1;
 try {
   run("npx", ["prisma", "migrate", "deploy"], env); // creates the database when it is missing
   // The client always matches the schema, even after a pull or an upgrade of Prisma; it is written again
   // only when it is older than either, so jobs running side by side (npm test) never read it half-written.
-  if (clientIsStale()) run("npx", ["prisma", "generate"], env);
+  if (prismaClientIsStale(root)) run("npx", ["prisma", "generate"], env);
   log(`migrated after ${Date.now() - t0} ms`);
   if (flags.has("--seed")) run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts"], env);
   if (command.length) code = await runCommand(command, env);
