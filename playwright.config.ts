@@ -6,8 +6,8 @@ const baseURL = `http://localhost:${PORT}`;
 
 // Debian's Chromium: Playwright's own browser download cannot work offline. Its headless shell (the
 // package chromium-headless-shell, what Playwright itself runs headless) needs about a fifth less CPU
-// for the same journeys than the full browser in its headless mode; the full browser does when it is
-// the only one installed.
+// for the same journeys than the full browser in its headless mode. Without the shell, the full
+// browser runs them.
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),

@@ -21,8 +21,11 @@ export type TDemoPet = { id: string; name: string; price: number };
 
 /**
  * A pet of the demo data (prisma/demo/pets.json), by name. Journeys run side by side and some create,
- * sell and delete pets, so "the newest pet" may change under a journey; each journey reads or changes
- * demo pets of its own (listed where they are used) and leaves the others alone.
+ * sell and delete pets, so a journey never takes "the newest pet": it names the demo pets it uses, and
+ * no two journeys change the same one. Taken now: Bruno (only read: accessibility sweep, route guards;
+ * the buyer puts it in the cart), Mochi (search-engine tags), Peanut (views), Biscuit (the buyer's
+ * wishlist), Neela (CSP), Laddoo and Luna (messages), Honey, Veera, Malai, Rani, Gulabo and Pumpkin
+ * (bought and sold).
  */
 export async function demoPet(request: APIRequestContext, name: string): Promise<TDemoPet> {
   const { pets } = await (await request.get(`/server/pets?q=${encodeURIComponent(name)}&limit=50`)).json();

@@ -1,4 +1,5 @@
-// npm test: every check of the project, on a machine of two cores in about seven minutes.
+// npm test: every check of the project; on the two-core development machine, about ten minutes
+// (25 one after the other).
 //
 // The checks run side by side, as two lanes:
 // - the browser lane, at normal priority: a production build, the Playwright journeys against it, and
@@ -68,7 +69,7 @@ function run(job) {
     const started = Date.now();
     log(`${job.name} started`);
     // Its own process group, so Ctrl-C or a failure elsewhere can stop the whole tree (npx, servers, browsers).
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...job.env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, args, { cwd: root, shell: os.platform() === "win32", env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...job.env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     running.add(child);
     const output = [];
     child.stdout.on("data", (d) => output.push(d));
