@@ -5,7 +5,7 @@ import { listPetsForSitemap } from "@/lib/pets/service";
 
 export const dynamic = "force-dynamic";
 
-const STATIC_PATHS = ["/", "/pets", "/about", "/contact", "/support", "/process", "/privacy-policy", "/terms-and-conditions", "/developers/api"];
+const STATIC_PATHS = ["/", "/pets", "/about", "/contact", "/support", "/process", "/privacy-policy", "/terms-and-conditions", "/grievance-officer", "/developers/api"];
 
 function localized(path: string) {
   const base = env().APP_URL.replace(/\/$/, "");

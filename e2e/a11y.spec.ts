@@ -43,7 +43,7 @@ const LOCALES = [
   ["hi", "/hi"],
 ] as const;
 
-const PUBLIC_ROUTES = ["/", "/pets", "/search?q=dog", "/pets/{id}", "/login", "/register", "/verify-email?token=not-a-real-token", "/reset-password?token=not-a-real-token", "/support", "/contact", "/about", "/privacy-policy", "/terms-and-conditions", "/process", "/developers/api", "/no-such-page"];
+const PUBLIC_ROUTES = ["/", "/pets", "/search?q=dog", "/pets/{id}", "/login", "/register", "/verify-email?token=not-a-real-token", "/reset-password?token=not-a-real-token", "/support", "/contact", "/about", "/privacy-policy", "/terms-and-conditions", "/process", "/grievance-officer", "/developers/api", "/no-such-page"];
 // Every page that needs a session (lib/routes.ts); a listing's edit page is the signed-in user's own listing.
 const PROTECTED_ROUTES = PROTECTED_PAGES;
 

@@ -14,6 +14,7 @@ const PAGES = [
   { path: "/privacy-policy", h1: (m: typeof en) => m.Privacy.title, title: (m: typeof en) => m.Privacy.metaTitle },
   { path: "/terms-and-conditions", h1: (m: typeof en) => m.Terms.title, title: (m: typeof en) => m.Terms.metaTitle },
   { path: "/process", h1: (m: typeof en) => m.Process.title, title: (m: typeof en) => m.Process.metaTitle },
+  { path: "/grievance-officer", h1: (m: typeof en) => m.Grievance.title, title: (m: typeof en) => m.Grievance.metaTitle },
   { path: "/developers/api", h1: (m: typeof en) => m.ApiDocs.title, title: (m: typeof en) => m.ApiDocs.metaTitle },
 ];
 
@@ -51,6 +52,21 @@ for (const locale of ["en", "te", "hi"] as const) {
     if (locale === "en") await expect(page.getByText("Last updated July 20, 2025", { exact: true })).toBeVisible();
   });
 }
+
+test("the Grievance Officer's details and timelines are one link from the footer and from the terms", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: en.Grievance.footerLink }).click();
+  await expect(page).toHaveURL(/\/grievance-officer$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.Grievance.title);
+  await page.goto("/hi/terms-and-conditions");
+  await page.getByRole("link", { name: hi.Grievance.termsLink }).click();
+  await expect(page).toHaveURL(/\/hi\/grievance-officer$/);
+  // The e2e server sets no officer's name: the page names the role; email and address are the defaults.
+  await expect(page.getByRole("definition").filter({ hasText: hi.Grievance.defaultName })).toBeVisible();
+  await expect(page.getByRole("link", { name: "grievance@pawbazaar.in" })).toHaveAttribute("href", "mailto:grievance@pawbazaar.in");
+  await expect(page.getByText(hi.Grievance.acknowledge)).toBeVisible();
+  await expect(page.getByText(hi.Grievance.resolve)).toBeVisible();
+});
 
 test("the FAQ opens without scripts, and the support page describes itself to search engines", async ({ page }) => {
   await page.goto("/support");

@@ -10,6 +10,12 @@ const ZEnv = z.object({
   RESEND_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().default("PawBazaar <no-reply@pawbazaar.in>"),
   SUPPORT_EMAIL: z.string().email().default("support@pawbazaar.in"),
+  // The Grievance Officer that the IT (Intermediary Guidelines and Digital Media Ethics Code) Rules 2021
+  // ask a platform to name, shown on /grievance-officer. Set all three in production; without a name
+  // the page names the role.
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.string().email().default("grievance@pawbazaar.in"),
+  GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(1).max(300).default("PawBazaar, Hyderabad, Telangana, India"),
   // Comma-separated extra origins (besides APP_URL's) allowed to send changes without a bearer token.
   TRUSTED_ORIGINS: z.string().default(""),
   // Rate limits can be loosened for load tests; never below 1.
@@ -54,7 +60,7 @@ export function env(): TEnv {
       (process.env.VERCEL_PROJECT_PRODUCTION_URL ? `https://${process.env.VERCEL_PROJECT_PRODUCTION_URL}` : `http://localhost:${process.env.PORT || 3000}`),
     RESEND_API_KEY: process.env.RESEND_API_KEY || undefined,
     // An empty value in a dashboard means "not set".
-    ...Object.fromEntries(["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL"].map((k) => [k, process.env[k] || undefined])),
+    ...Object.fromEntries(["GRIEVANCE_OFFICER_NAME", "GRIEVANCE_OFFICER_EMAIL", "GRIEVANCE_OFFICER_ADDRESS", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL"].map((k) => [k, process.env[k] || undefined])),
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);

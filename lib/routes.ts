@@ -8,7 +8,7 @@ export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 // Public pages that are the same for every visitor, served from the cache (ISR) and refreshed when a
 // listing changes (lib/pets/revalidate.ts). /pets and /search are cached without a query only: a search
 // is rendered for its asker (the proxy sends it to /browse-results/…).
-export const CACHED_PAGES = ["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api"] as const;
+export const CACHED_PAGES = ["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/grievance-officer"] as const;
 const PET_PAGE = /^\/pets\/[^/]+$/;
 
 /** True for a page that comes from the cache (the path without its language prefix). */
@@ -24,7 +24,7 @@ export const BROWSE_RESULTS_PATH = "/browse-results";
 // them is the 404, which the proxy sends to one cached page (NOT_FOUND_PATH) instead of rendering it.
 const PAGES = [
   /^\/$/, /^\/pets(\/[^/]+(\/edit)?)?$/, /^\/browse-results\/[^/]+$/,
-  /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api)$/,
+  /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer)$/,
   /^\/(dashboard|add-listing|cart|wishlist|profile|payment|messages)$/,
   /^\/(login|register|reset-password|verify-email)$/,
 ];

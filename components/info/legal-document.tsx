@@ -1,6 +1,7 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
 import { formatDate } from "@/lib/format";
+import { Link } from "@/lib/i18n/navigation";
 import type { TLocale } from "@/lib/i18n/routing";
 import { InfoHeader, InfoSection, proseList, proseText } from "./info-page";
 
@@ -15,8 +16,8 @@ export function lastUpdatedDate(locale: TLocale) {
   return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(`${LEGAL_LAST_UPDATED}T12:00:00+05:30`));
 }
 
-/** The privacy policy or the terms: numbered sections of paragraphs and lists, from the catalogue. */
-export async function LegalDocument({ locale, namespace }: { locale: TLocale; namespace: "Privacy" | "Terms" }) {
+/** The privacy policy or the terms: numbered sections of paragraphs and lists, from the catalogue; `links` puts a link under a section (by its key). */
+export async function LegalDocument({ locale, namespace, links = {} }: { locale: TLocale; namespace: "Privacy" | "Terms"; links?: Record<string, { href: string; label: string }> }) {
   // Both catalogues have the same shape (title, lastUpdated, intro, sections).
   const t = await getTranslations({ locale, namespace: namespace as "Privacy" });
   // Section and item keys come from the catalogue itself, so a new paragraph needs no code change.
@@ -40,6 +41,13 @@ export async function LegalDocument({ locale, namespace }: { locale: TLocale; na
                   <li key={item}>{text(`sections.${id}.list.${item}`, values)}</li>
                 ))}
               </ul>
+            )}
+            {links[id] && (
+              <p className={proseText}>
+                <Link href={links[id].href} className="font-semibold text-brand-800 underline underline-offset-4">
+                  {links[id].label}
+                </Link>
+              </p>
             )}
           </InfoSection>
         ))}

@@ -21,6 +21,7 @@ const linkClass = "rounded-sm text-stone-700 underline-offset-4 hover:text-brand
 export async function Footer() {
   const t = await getTranslations("Footer");
   const tApi = await getTranslations("ApiDocs");
+  const tGrievance = await getTranslations("Grievance");
   const year = new Date().getFullYear();
   // The same address the support and contact forms mail to.
   const supportEmail = env().SUPPORT_EMAIL;
@@ -68,6 +69,7 @@ export async function Footer() {
             <li><Link href="/about" className={linkClass}>{t("about")}</Link></li>
             <li><Link href="/privacy-policy" className={linkClass}>{t("privacy")}</Link></li>
             <li><Link href="/terms-and-conditions" className={linkClass}>{t("terms")}</Link></li>
+            <li><Link href="/grievance-officer" className={linkClass}>{tGrievance("footerLink")}</Link></li>
             <li><Link href="/developers/api" className={linkClass}>{tApi("footerLink")}</Link></li>
           </ul>
         </nav>

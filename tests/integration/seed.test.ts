@@ -57,7 +57,7 @@ describe("sitemap.xml and robots.txt", () => {
       expect(urls).toContain(u);
     }
     // Every information page, in every language, each entry with all three alternates.
-    for (const page of ["/about", "/contact", "/support", "/process", "/privacy-policy", "/terms-and-conditions"]) {
+    for (const page of ["/about", "/contact", "/support", "/process", "/privacy-policy", "/terms-and-conditions", "/grievance-officer"]) {
       const languages = { en: `http://localhost:3000${page}`, te: `http://localhost:3000/te${page}`, hi: `http://localhost:3000/hi${page}` };
       for (const url of Object.values(languages)) expect(entries.find((e) => e.url === url)?.alternates?.languages).toEqual(languages);
     }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { LegalDocument } from "@/components/info/legal-document";
 import { infoPageMetadata } from "@/components/info/metadata";
@@ -17,5 +18,7 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 
 export default async function TermsPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
-  return <LegalDocument locale={locale} namespace="Terms" />;
+  const t = await getTranslations({ locale, namespace: "Grievance" });
+  // The contact section names the Grievance Officer: a link to their details and timelines.
+  return <LegalDocument locale={locale} namespace="Terms" links={{ contact: { href: "/grievance-officer", label: t("termsLink") } }} />;
 }
