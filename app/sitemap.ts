@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
 import { routing } from "@/lib/i18n/routing";
 import { listPetsForSitemap } from "@/lib/pets/service";
+import { listSellersForSitemap } from "@/lib/sellers/service";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,7 @@ function localized(path: string) {
 
 /** Every public page in all three languages, with hreflang alternates; one entry per language. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pets = await listPetsForSitemap({ limit: 15_000 });
+  const [pets, sellers] = await Promise.all([listPetsForSitemap({ limit: 15_000 }), listSellersForSitemap({ limit: 1_000 })]);
   const entries: MetadataRoute.Sitemap = [];
   for (const path of STATIC_PATHS) {
     const { url, languages } = localized(path);
@@ -24,6 +25,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   for (const pet of pets) {
     const { url, languages } = localized(`/pets/${pet.id}`);
     for (const locale of routing.locales) entries.push({ url: url(locale), lastModified: pet.updatedAt, changeFrequency: "daily", priority: 0.8, alternates: { languages } });
+  }
+  // Sellers with a pet for sale (their newest listing change as the date).
+  for (const seller of sellers) {
+    const { url, languages } = localized(`/sellers/${seller.id}`);
+    for (const locale of routing.locales) entries.push({ url: url(locale), lastModified: seller.updatedAt, changeFrequency: "weekly", priority: 0.6, alternates: { languages } });
   }
   return entries;
 }

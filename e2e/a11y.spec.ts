@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type Axe from "axe-core";
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
-import { PROTECTED_PAGES } from "@/lib/routes";
+import { ADMIN_PAGES, PROTECTED_PAGES } from "@/lib/routes";
 import { demoPet, expectFitsScreen } from "./support";
 
 // Every route of the app (plus the browse page and /process that the footer links), in all
@@ -43,9 +43,12 @@ const LOCALES = [
   ["hi", "/hi"],
 ] as const;
 
-const PUBLIC_ROUTES = ["/", "/pets", "/search?q=dog", "/pets/{id}", "/login", "/register", "/verify-email?token=not-a-real-token", "/reset-password?token=not-a-real-token", "/support", "/contact", "/about", "/privacy-policy", "/terms-and-conditions", "/process", "/grievance-officer", "/developers/api", "/no-such-page"];
+const PUBLIC_ROUTES = ["/", "/pets", "/search?q=dog", "/pets/{id}", "/sellers/{seller}", "/login", "/register", "/verify-email?token=not-a-real-token", "/reset-password?token=not-a-real-token", "/support", "/contact", "/about", "/privacy-policy", "/terms-and-conditions", "/process", "/grievance-officer", "/developers/api", "/no-such-page"];
 // Every page that needs a session (lib/routes.ts); a listing's edit page is the signed-in user's own listing.
 const PROTECTED_ROUTES = PROTECTED_PAGES;
+// The moderation console (lib/routes.ts), as the demo moderator sees it; a support request's page is the
+// oldest request in the inbox.
+const ADMIN_ROUTES = ADMIN_PAGES;
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -86,7 +89,13 @@ for (const [locale, prefix] of LOCALES) {
   test.describe(`accessibility (${locale})`, () => {
     for (const route of PUBLIC_ROUTES) {
       test(`${route} has no serious or critical axe violation and fits a phone and a desktop`, async ({ page }) => {
-        const path = route.includes("{id}") ? route.replace("{id}", (await demoPet(page.request, "Bruno")).id) : route;
+        // Bruno, and its seller (the demo seller, whose page has listings, figures and reviews).
+        let path = route;
+        if (route.includes("{id}")) path = route.replace("{id}", (await demoPet(page.request, "Bruno")).id);
+        if (route.includes("{seller}")) {
+          const { pet } = await (await page.request.get(`/server/pets/${(await demoPet(page.request, "Bruno")).id}`)).json();
+          path = route.replace("{seller}", pet.seller.id);
+        }
         await expectNoSeriousViolations(page, `${prefix}${path === "/" && prefix ? "" : path}`, locale);
       });
     }
@@ -102,6 +111,22 @@ for (const [locale, prefix] of LOCALES) {
           await expectNoSeriousViolations(page, `${prefix}${route.replace("{id}", own)}`, locale);
           await expect(page).not.toHaveURL(/\/login/);
         }
+      }
+    });
+
+    test("the moderation console's pages have no serious or critical axe violation and fit a phone and a desktop", async ({ page }) => {
+      const login = await page.request.post("/server/auth/login", { data: { email: "moderator@pawbazaar.in", password: "PawBazaar@123" } });
+      expect(login.ok()).toBe(true);
+      const requestId = async () => ((await (await page.request.get("/server/admin/support?status=all")).json()).requests as { id: string }[])[0]?.id;
+      if (!(await requestId())) {
+        const sent = await page.request.post("/server/support", { data: { name: "Meera", email: "moderator@pawbazaar.in", subject: "Accessibility sweep", message: "A request for the console's detail page." } });
+        expect(sent.status()).toBe(201);
+      }
+      const id = await requestId();
+      expect(id).toBeTruthy();
+      for (const route of ADMIN_ROUTES) {
+        await expectNoSeriousViolations(page, `${prefix}${route.replace("{id}", id!)}`, locale);
+        await expect(page.locator("h1").first()).not.toHaveText("Oops! Page not found");
       }
     });
   });

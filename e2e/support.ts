@@ -25,7 +25,7 @@ export type TDemoPet = { id: string; name: string; price: number };
  * no two journeys change the same one. Taken now: Bruno (only read: accessibility sweep, route guards;
  * the buyer puts it in the cart), Mochi (search-engine tags), Peanut (views), Biscuit (the buyer's
  * wishlist), Neela (CSP), Laddoo and Luna (messages), Honey, Veera, Malai, Rani, Gulabo and Pumpkin
- * (bought and sold).
+ * (bought and sold), Leo and Zara (bought, sold and reviewed: e2e/reviews.spec.ts, one per project).
  */
 export async function demoPet(request: APIRequestContext, name: string): Promise<TDemoPet> {
   const { pets } = await (await request.get(`/server/pets?q=${encodeURIComponent(name)}&limit=50`)).json();

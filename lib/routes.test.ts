@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { isGuestOnlyPath, isKnownPage, isProtectedPath, NOT_FOUND_PATH, PROTECTED_PAGES, safeNextPath } from "./routes";
+import { ADMIN_PAGES, isGuestOnlyPath, isKnownPage, isProtectedPath, NOT_FOUND_PATH, PROTECTED_PAGES, safeNextPath } from "./routes";
 
 describe("route table", () => {
   it.each(["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/dashboard/x", "/pets/abc/edit"])("%s is protected", (p) =>
@@ -29,6 +29,26 @@ describe("route table", () => {
       const asks = (file: string) => readFileSync(file, "utf8").includes("requireUser(");
       expect(inGroup.filter((file) => !asks(file)).map(route)).toEqual([]);
       expect(pages.filter((file) => !inGroup.includes(file) && asks(file)).map(route)).toEqual([]);
+    });
+  });
+  describe("the (admin) group holds the moderation console", () => {
+    // Moderators only: each page calls requireModerator (a 404 for everyone else, so the console is not
+    // in PROTECTED_PAGES). ADMIN_PAGES is what the accessibility sweep visits as the demo moderator and
+    // the route-guard journey as everyone else, so it names every page of the group.
+    const root = path.join(process.cwd(), "app/[locale]");
+    const group = path.join(root, "(site)/(admin)");
+    const pages = (readdirSync(group, { recursive: true }) as string[]).filter((file) => path.basename(file) === "page.tsx").map((file) => path.join(group, file));
+    const route = (file: string) =>
+      `/${path.relative(root, path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/")}`;
+    const routes = pages.map(route);
+
+    it("ADMIN_PAGES lists exactly the group's pages", () => {
+      expect(routes).toContain("/admin");
+      expect(routes.sort()).toEqual([...ADMIN_PAGES].sort());
+    });
+    it("every page of the group asks for a moderator (requireModerator), and none is protected or guest-only", () => {
+      expect(pages.filter((file) => !readFileSync(file, "utf8").includes("requireModerator(")).map(route)).toEqual([]);
+      for (const page of ADMIN_PAGES.map((p) => p.replace("{id}", "some-id"))) expect([page, isProtectedPath(page), isGuestOnlyPath(page), isKnownPage(page)]).toEqual([page, false, false, true]);
     });
   });
   it("knows the guest-only pages", () => {

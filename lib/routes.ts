@@ -5,16 +5,23 @@
 export const PROTECTED_PAGES = ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/pets/{id}/edit"] as const;
 export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 
+// The moderation console: moderators and admins only (requireModerator), a 404 for everyone else, so it
+// is deliberately not in PROTECTED_PAGES (which would send a visitor to the sign-in page and so reveal it).
+export const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/support", "/admin/support/{id}", "/admin/reviews", "/admin/audit"] as const;
+
 // Public pages that are the same for every visitor, served from the cache (ISR) and refreshed when a
 // listing changes (lib/pets/revalidate.ts). /pets and /search are cached without a query only: a search
 // is rendered for its asker (the proxy sends it to /browse-results/…).
 export const CACHED_PAGES = ["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/grievance-officer"] as const;
 const PET_PAGE = /^\/pets\/[^/]+$/;
+// A seller's public page (/sellers/{id}): refreshed on a sale, a review, a reply, a hidden review and a
+// change to their listings or profile (lib/pets/revalidate.ts).
+const SELLER_PAGE = /^\/sellers\/[^/]+$/;
 
 /** True for a page that comes from the cache (the path without its language prefix). */
 export function isCachedPage(pathname: string, search: string): boolean {
   if ((pathname === "/pets" || pathname === "/search") && search.length > 1) return false;
-  return (CACHED_PAGES as readonly string[]).includes(pathname) || PET_PAGE.test(pathname);
+  return (CACHED_PAGES as readonly string[]).includes(pathname) || PET_PAGE.test(pathname) || SELLER_PAGE.test(pathname);
 }
 
 /** Where a browse or search with a query is rendered (a page of its own, so /pets and /search stay cached). */
@@ -27,6 +34,9 @@ const PAGES = [
   /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer)$/,
   /^\/(dashboard|add-listing|cart|wishlist|profile|payment|messages)$/,
   /^\/(login|register|reset-password|verify-email)$/,
+  /^\/admin(\/(users|support|reviews|audit))?$/,
+  /^\/admin\/support\/[^/]+$/,
+  SELLER_PAGE,
 ];
 export const NOT_FOUND_PATH = "/page-not-found";
 

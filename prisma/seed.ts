@@ -16,6 +16,8 @@ const DEMO_USERS = {
   buyer: { name: "Arjun Mehta", email: "buyer@pawbazaar.in", isEmailVerified: true, location: "Bengaluru", phone: "+91 99000 54321", locale: "en" as const,
     bio: "Looking for a friendly companion for my family." },
   unverified: { name: "Meera Iyer", email: "new@pawbazaar.in", isEmailVerified: false, location: "Chennai", phone: null, locale: "hi" as const, bio: null },
+  // The demo's moderator (the console at /admin). On a real deployment roles come from `npm run admin`.
+  moderator: { name: "Farah Khan", email: "moderator@pawbazaar.in", isEmailVerified: true, location: "Mumbai", phone: null, locale: "en" as const, bio: null, role: "moderator" as const },
 };
 
 type TDemoPet = {

@@ -8,12 +8,14 @@ import { AlertIcon, CartIcon, CheckCircleIcon, HeartIcon, MessageIcon, PlusIcon 
 import { ListingStats, MyListings } from "@/components/listings/my-listings";
 import { OrderHistory, useOrders } from "@/components/orders/order-history";
 import { TransactionsList } from "@/components/orders/transactions-list";
+import { ReviewsOfYou } from "@/components/reviews/reviews-of-you";
 import { useAuth } from "./auth-provider";
 import { useSendVerification } from "./use-send-verification";
 
 /**
  * The signed-in user's dashboard: greeting, email status with a resend button, stat cards (views,
- * likes, active listings, orders), My Listings, order history (as buyer and as seller), transactions
+ * likes, active listings, orders), My Listings, order history (as buyer and as seller, with 'Rate seller'),
+ * the reviews of me as a seller (with my replies), transactions
  * and the quick actions.
  */
 export function DashboardOverview() {
@@ -65,6 +67,8 @@ export function DashboardOverview() {
       <MyListings />
 
       <OrderHistory />
+
+      <ReviewsOfYou />
 
       <TransactionsList />
 

@@ -1,8 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type UseFormRegister } from "react-hook-form";
 import { authApi } from "@/lib/auth/client";
+import { ApiError } from "@/lib/api-client/fetch";
 import { applyFieldErrors } from "@/lib/api-client/form-errors";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -36,6 +37,8 @@ export type TLoginBinding = {
   submit: (e?: FormEvent<HTMLFormElement>) => void;
   errors: { email?: string; password?: string };
   isSubmitting: boolean;
+  /** A refusal that must stay on screen rather than pass as a toast (a suspended account). */
+  alert: string | null;
 };
 
 type TBinderProps = {
@@ -59,9 +62,11 @@ export function LoginBinder({ nextPath, onReady, onSigningIn }: TBinderProps) {
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<TLoginValues>({ resolver });
+  const [alert, setAlert] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
+      setAlert(null);
       onSigningIn(true);
       await login(values);
       toast({ description: t("success"), variant: "success" });
@@ -69,7 +74,10 @@ export function LoginBinder({ nextPath, onReady, onSigningIn }: TBinderProps) {
     } catch (e) {
       onSigningIn(false);
       applyFieldErrors(e, setError, ["email", "password"], fieldErrorText);
-      toast({ description: errorText(e, { fallback: t("defaultError") }), variant: "destructive" });
+      const text = errorText(e, { fallback: t("defaultError") });
+      // A suspended account is told so where it stays readable: the reason to contact support.
+      if (e instanceof ApiError && e.code === "ACCOUNT_SUSPENDED") setAlert(text);
+      else toast({ description: text, variant: "destructive" });
     }
   });
   // The binding handed up stays the same object between renders; its submit calls the latest handler.
@@ -84,8 +92,8 @@ export function LoginBinder({ nextPath, onReady, onSigningIn }: TBinderProps) {
   const emailError = errors.email?.message;
   const passwordError = errors.password?.message;
   useEffect(() => {
-    onReady({ register, submit: (e) => void latestSubmit.current(e), errors: { email: emailError, password: passwordError }, isSubmitting });
-  }, [onReady, register, emailError, passwordError, isSubmitting]);
+    onReady({ register, submit: (e) => void latestSubmit.current(e), errors: { email: emailError, password: passwordError }, isSubmitting, alert });
+  }, [onReady, register, emailError, passwordError, isSubmitting, alert]);
 
   return null;
 }

@@ -149,6 +149,11 @@ function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFields
       <LocaleField />
       {nextPath ? <input type="hidden" name="next" value={nextPath} /> : null}
       <AccountFormAlert state={formState} fallback={t("defaultError")} />
+      {binding?.alert ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {binding.alert}
+        </p>
+      ) : null}
       <EmailInput
         label={t("email")}
         placeholder={t("emailPlaceholder")}

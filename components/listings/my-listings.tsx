@@ -1,23 +1,27 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type ComponentType, type SVGProps } from "react";
-import { formatCount, formatPrice } from "@/lib/format";
+import { useState, type ComponentType, type FormEvent, type SVGProps } from "react";
+import { formatCount, formatDate, formatPrice } from "@/lib/format";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
-import { petsApi, type TPetDto, type TPetStatus } from "@/lib/pets/client";
+import { petsApi, type TMyPetDto, type TSellerStatus } from "@/lib/pets/client";
 import { petKeys } from "@/lib/pets/keys";
-import { PET_STATUSES } from "@/lib/pets/constants";
+import { AUTO_HIDDEN_REASON, PET_STATUSES } from "@/lib/pets/constants";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { AlertIcon, CheckCircleIcon, EyeIcon, HeartIcon, PlusIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
 import { PetPlaceholder } from "./pet-placeholder";
 import { StatusBadge } from "./status-badge";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { PetRowSummary } from "@/components/listings/pet-row";
+
+/** An appeal is a support request: the support form's limit (lib/moderation/reports-schemas.ts). */
+const APPEAL_MAX = 5000;
 
 /** The signed-in user's listings (every status), shared by the stat cards and the list. */
 export function useMyListings() {
@@ -62,7 +66,7 @@ export function MyListings() {
   const t = useTranslations("MyListings");
   const { errorText } = useErrorText();
   const query = useMyListings();
-  const [toDelete, setToDelete] = useState<TPetDto | null>(null);
+  const [toDelete, setToDelete] = useState<TMyPetDto | null>(null);
 
   return (
     <section aria-labelledby="my-listings-title" className="space-y-3">
@@ -99,7 +103,7 @@ export function MyListings() {
   );
 }
 
-function MyListingRow({ pet, onDelete }: { pet: TPetDto; onDelete: () => void }) {
+function MyListingRow({ pet, onDelete }: { pet: TMyPetDto; onDelete: () => void }) {
   const t = useTranslations("MyListings");
   const tStatus = useTranslations("Listings.status");
   const locale = useLocale();
@@ -109,11 +113,11 @@ function MyListingRow({ pet, onDelete }: { pet: TPetDto; onDelete: () => void })
 
   // Optimistic: the badge changes at once, rolls back if the server refuses.
   const setStatus = useMutation({
-    mutationFn: (status: TPetStatus) => petsApi.setStatus(pet.id, status),
+    mutationFn: (status: TSellerStatus) => petsApi.setStatus(pet.id, status),
     onMutate: async (status) => {
       await queryClient.cancelQueries({ queryKey: petKeys.mine() });
-      const previous = queryClient.getQueryData<TPetDto[]>(petKeys.mine());
-      queryClient.setQueryData<TPetDto[]>(petKeys.mine(), (list) => list?.map((p) => (p.id === pet.id ? { ...p, status } : p)));
+      const previous = queryClient.getQueryData<TMyPetDto[]>(petKeys.mine());
+      queryClient.setQueryData<TMyPetDto[]>(petKeys.mine(), (list) => list?.map((p) => (p.id === pet.id ? { ...p, status } : p)));
       return { previous };
     },
     onSuccess: () => toast({ description: t("statusUpdated"), variant: "success" }),
@@ -127,51 +131,147 @@ function MyListingRow({ pet, onDelete }: { pet: TPetDto; onDelete: () => void })
   const thumbnail = pet.thumbnails[0];
   return (
     <li>
-      <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-4">
-        <PetRowSummary petId={pet.id} name={pet.name} photo={thumbnail} photoAlt={t("thumbnailAlt", { name: pet.name })} size="md" beside={<StatusBadge status={pet.status} />} className="items-center">
-          <p className="font-semibold text-brand-800">{formatPrice(pet.price, locale)}</p>
-          <p className="flex items-center gap-3 text-sm text-stone-700">
-            <span className="inline-flex items-center gap-1">
-              <EyeIcon className="size-4 text-stone-500" />
-              {t("views", { count: pet.views })}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <HeartIcon className="size-4 text-stone-500" />
-              {t("likes", { count: pet.likes })}
-            </span>
-          </p>
-        </PetRowSummary>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:items-center">
-          <Select
-            label={t("statusLabel", { name: pet.name })}
-            hideLabel
-            value={pet.status}
-            disabled={setStatus.isPending}
-            onChange={(e) => setStatus.mutate(e.target.value as TPetStatus)}
-            className="col-span-2 min-w-0 sm:w-40"
-          >
-            {PET_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {tStatus(s)}
-              </option>
-            ))}
-          </Select>
-          <Link href={`/pets/${pet.id}/edit`} className={buttonClasses({ variant: "outline" })}>
-            {t("edit")}
-            <span className="sr-only"> {pet.name}</span>
-          </Link>
-          <Button variant="ghost" onClick={onDelete} className="text-red-700! hover:bg-red-50" aria-haspopup="dialog">
-            {t("delete")}
-            <span className="sr-only"> {pet.name}</span>
-          </Button>
+      <Card className="flex flex-col gap-3 p-3 sm:p-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+          <PetRowSummary petId={pet.id} name={pet.name} photo={thumbnail} photoAlt={t("thumbnailAlt", { name: pet.name })} size="md" beside={<StatusBadge status={pet.status} />} className="items-center">
+            <p className="font-semibold text-brand-800">{formatPrice(pet.price, locale)}</p>
+            <p className="flex items-center gap-3 text-sm text-stone-700">
+              <span className="inline-flex items-center gap-1">
+                <EyeIcon className="size-4 text-stone-500" />
+                {t("views", { count: pet.views })}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <HeartIcon className="size-4 text-stone-500" />
+                {t("likes", { count: pet.likes })}
+              </span>
+            </p>
+          </PetRowSummary>
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:items-center">
+            {/* A hidden listing's status is the moderators' to change: its seller may appeal instead. */}
+            {pet.hidden ? (
+              !pet.hidden.appealedAt && <AppealButton pet={pet} className="col-span-2 sm:w-40" />
+            ) : (
+              <Select
+                label={t("statusLabel", { name: pet.name })}
+                hideLabel
+                value={pet.status}
+                disabled={setStatus.isPending}
+                onChange={(e) => setStatus.mutate(e.target.value as TSellerStatus)}
+                className="col-span-2 min-w-0 sm:w-40"
+              >
+                {PET_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {tStatus(s)}
+                  </option>
+                ))}
+              </Select>
+            )}
+            <Link href={`/pets/${pet.id}/edit`} className={buttonClasses({ variant: "outline" })}>
+              {t("edit")}
+              <span className="sr-only"> {pet.name}</span>
+            </Link>
+            <Button variant="ghost" onClick={onDelete} className="text-red-700! hover:bg-red-50" aria-haspopup="dialog">
+              {t("delete")}
+              <span className="sr-only"> {pet.name}</span>
+            </Button>
+          </div>
         </div>
+        {pet.hidden && <HiddenNotice hidden={pet.hidden} />}
       </Card>
     </li>
   );
 }
 
+/** Why the moderators hid a listing, when, and whether its seller has appealed. */
+function HiddenNotice({ hidden }: { hidden: NonNullable<TMyPetDto["hidden"]> }) {
+  const t = useTranslations("ListingModeration");
+  const locale = useLocale();
+  const why =
+    hidden.cause === "suspension" ? t("reasonSuspension")
+    : hidden.cause === "reports" || hidden.reason === AUTO_HIDDEN_REASON || !hidden.reason ? t("reasonReports")
+    : t("reasonModerator", { reason: hidden.reason });
+  return (
+    <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertIcon className="size-5 shrink-0" />
+        {t("hiddenTitle")}
+      </p>
+      {/* The moderator's own words, as text (React escapes them). */}
+      <p className="mt-1 break-words whitespace-pre-line">{why}</p>
+      <p className="mt-1">{t("statusLocked")}</p>
+      {hidden.hiddenAt && <p className="mt-1 text-amber-900">{t("hiddenOn", { date: formatDate(hidden.hiddenAt, locale, "medium") })}</p>}
+      {hidden.appealedAt && <p className="mt-1 font-medium">{t("appealedOn", { date: formatDate(hidden.appealedAt, locale, "medium") })}</p>}
+    </div>
+  );
+}
+
+/** 'Appeal' and its dialog: one message to the moderators, once per hiding (POST /server/pets/{id}/appeal). */
+function AppealButton({ pet, className }: { pet: TMyPetDto; className?: string }) {
+  const t = useTranslations("ListingModeration");
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { errorText } = useErrorText();
+  const [isOpen, setIsOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const [problem, setProblem] = useState<string>();
+
+  const appeal = useMutation({
+    mutationFn: (text: string) => petsApi.appeal(pet.id, text),
+    onSuccess: () => {
+      toast({ description: t("appealSent"), variant: "success" });
+      close();
+    },
+    onError: (e) => setProblem(errorText(e, { fallback: t("appealFailed") })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: petKeys.mine() }),
+  });
+
+  function close() {
+    setIsOpen(false);
+    setMessage("");
+    setProblem(undefined);
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!message.trim()) return setProblem(t("appealRequired"));
+    appeal.mutate(message.trim());
+  }
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setIsOpen(true)} aria-haspopup="dialog" aria-label={t("appealLabel", { name: pet.name })} className={className}>
+        {t("appeal")}
+      </Button>
+      <Dialog open={isOpen} onClose={close} title={t("appealTitle", { name: pet.name })} description={t("appealDescription")}>
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+          <Textarea
+            label={t("appealMessage")}
+            hint={t("appealHint")}
+            value={message}
+            onChange={(e) => {
+              setMessage(e.target.value);
+              setProblem(undefined);
+            }}
+            maxLength={APPEAL_MAX}
+            rows={5}
+            error={problem}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close}>
+              {t("appealCancel")}
+            </Button>
+            <Button type="submit" isLoading={appeal.isPending}>
+              {t("appealSend")}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
 /** Asks before deleting; a listing with orders cannot go (409): the server's reason is shown. */
-function DeleteListingDialog({ pet, onClose }: { pet: TPetDto | null; onClose: () => void }) {
+function DeleteListingDialog({ pet, onClose }: { pet: TMyPetDto | null; onClose: () => void }) {
   const t = useTranslations("MyListings");
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -181,7 +281,7 @@ function DeleteListingDialog({ pet, onClose }: { pet: TPetDto | null; onClose: (
   const remove = useMutation({
     mutationFn: (id: string) => petsApi.remove(id),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<TPetDto[]>(petKeys.mine(), (list) => list?.filter((p) => p.id !== id));
+      queryClient.setQueryData<TMyPetDto[]>(petKeys.mine(), (list) => list?.filter((p) => p.id !== id));
       toast({ description: t("deleted"), variant: "success" });
       close();
     },

@@ -4,8 +4,10 @@ import { formatCount, formatDate, formatPrice } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { TLocale } from "@/lib/i18n/routing";
 import type { TPetDetailDto } from "@/lib/pets/client";
+import type { TSellerTrust } from "@/lib/sellers/responses";
 import { cn } from "@/components/ui/cn";
 import { CheckCircleIcon, EyeIcon, HeartIcon, MapPinIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
+import { TrustFigures } from "@/components/sellers/trust-figures";
 import { PetActions } from "./pet-actions";
 import { PetGallery } from "./pet-gallery";
 import { StatusBadge } from "./status-badge";
@@ -31,10 +33,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The pet page (server-rendered): photos, every field, the seller, a safety notice and the actions. */
-export function PetDetail({ pet, locale }: { pet: TPetDetailDto; locale: TLocale }) {
+/** The pet page (server-rendered): photos, every field, the seller and their trust figures, a safety notice and the actions. */
+export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: TLocale; trust: TSellerTrust | null }) {
   const t = useTranslations("PetDetail");
   const tListings = useTranslations("Listings");
+  const tSeller = useTranslations("Sellers.trust");
   const yesNo = (v: boolean | null) => (v === null ? tListings("yesNo.unknown") : v ? tListings("yesNo.yes") : tListings("yesNo.no"));
   const species = pet.species as TSpecies | null;
   const sellerType = pet.sellerType as TSellerType | null;
@@ -106,6 +109,13 @@ export function PetDetail({ pet, locale }: { pet: TPetDetailDto; locale: TLocale
                 <p className="text-sm text-stone-700">{t("memberSince", { date: formatDate(pet.seller.memberSince, locale, "monthYear") })}</p>
               </div>
             </div>
+            {trust && <TrustFigures trust={trust} className="mt-3 border-t border-stone-100 pt-3" />}
+            <Link
+              href={`/sellers/${pet.seller.id}`}
+              className="mt-2 inline-flex min-h-11 items-center rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {tSeller("viewPage", { name: pet.seller.name })}
+            </Link>
           </section>
 
           <aside aria-labelledby="safety-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">

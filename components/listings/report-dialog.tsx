@@ -40,7 +40,7 @@ function ReportForm({ petId, onDone }: { petId: string; onDone: () => void }) {
   const report = useMutation({
     mutationFn: (input: { reason: TReportReason; note: string }) => petsApi.report(petId, input),
     onSuccess: () => {
-      // The server's text ('Thank you. Our team will review this listing.') in the reader's language.
+      // The reporter's own text, with the promise the moderators keep (the API's message stays the contract's).
       toast({ description: t("success"), variant: "success" });
       onDone();
     },

@@ -6,6 +6,7 @@ const styles: Record<TPetStatus, string> = {
   active: "bg-green-100 text-green-900 ring-green-300",
   inactive: "bg-stone-200 text-stone-900 ring-stone-300",
   sold: "bg-red-100 text-red-900 ring-red-300",
+  hidden: "bg-amber-100 text-amber-950 ring-amber-400",
 };
 
 /** A listing's status as a small pill (each status has its own colour). */

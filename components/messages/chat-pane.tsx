@@ -14,6 +14,8 @@ import type { TMessage, TThread } from "@/lib/messages/client";
 import type { TPetDetailDto } from "@/lib/pets/client";
 import { Avatar } from "./conversation-list";
 import { MessageComposer } from "./message-composer";
+import { ReportConversation } from "./report-conversation";
+import { MessageSafetyNotice } from "./safety-notice";
 
 type TProps = {
   selectedId: string | null;
@@ -25,7 +27,7 @@ type TProps = {
   pet: TPetDetailDto | null;
 };
 
-/** The chat: who, the pet talked about, the safety notice, the messages (a live log) and the composer. */
+/** The chat: who (and "Report conversation"), the pet talked about, the safety notice, the messages (a live log) and the composer. */
 export function ChatPane({ selectedId, participantName, thread, messages, petId, pet }: TProps) {
   const t = useTranslations("Messages");
   const { errorText } = useErrorText();
@@ -55,6 +57,8 @@ export function ChatPane({ selectedId, participantName, thread, messages, petId,
         </Link>
         {name && <Avatar name={name} className="size-9" />}
         <h2 className="min-w-0 truncate text-lg font-semibold text-stone-900">{name}</h2>
+        {/* Only someone we have exchanged a message with can be reported (the server checks too). */}
+        {canWrite && messages.length > 0 && <ReportConversation userId={selectedId} petId={petId} />}
       </div>
 
       <div className="space-y-2 border-b border-stone-200 bg-stone-50 px-3 py-2 md:px-4">
@@ -115,6 +119,8 @@ function MessageLog({ name, messages }: { name: string; messages: TMessage[] }) 
               <time dateTime={m.created_at} className="mt-0.5 px-1 text-xs text-stone-600">
                 {formatMessageTime(m.created_at, locale)}
               </time>
+              {/* What the server spotted in a message I received (never on my own): a notice, the text untouched. */}
+              {!isMine && <MessageSafetyNotice signals={m.safety} />}
             </li>
           );
         })}

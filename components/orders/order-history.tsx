@@ -15,6 +15,7 @@ import { useToast } from "@/components/ui/toast";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { PetRowSummary } from "@/components/listings/pet-row";
+import { RateSeller } from "@/components/reviews/rate-seller";
 
 /** My orders as buyer and as seller, shared by the stat card and the history. */
 export function useOrders() {
@@ -165,6 +166,8 @@ function OrderRow({ order }: { order: TOrder }) {
             )}
           </div>
         )}
+        {/* A completed purchase: the buyer rates the seller (and may change it for 14 days). */}
+        {!isSeller && order.status === "accepted" && order.payment_status === "paid" && <RateSeller order={order} />}
         <Dialog
           open={confirming !== null}
           onClose={() => setConfirming(null)}

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { authenticate, tokenFromRequest, type TAuth } from "@/lib/auth/session";
+import { authenticate, isModerator, tokenFromRequest, type TAuth } from "@/lib/auth/session";
 import { isAllowedOrigin } from "@/lib/http/origin";
 import { AppError, type TErrorCode } from "@/lib/http/errors";
 import { cleanForm, cleanInput, cleanString, isId } from "@/lib/http/input";
@@ -27,6 +27,11 @@ type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema exten
   auth: TAuthMode;
   /** The code when a session is required and missing (some features have their own texts): UNAUTHORIZED. */
   unauthorized?: TErrorCode;
+  /**
+   * "moderator": the moderation API (/server/admin/*). Needs `auth: "required"`; a signed-in user who
+   * is not a moderator or admin gets NOT_FOUND (404), so the endpoint's existence is not revealed.
+   */
+  role?: "moderator";
   body?: TBodySchema;
   query?: TQuerySchema;
   /** Accept multipart/form-data (file uploads) of at most this many bytes; the handler gets `form`. */
@@ -43,6 +48,7 @@ type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema exten
 /** What a handler made by `withRoute` accepts, as the API reference describes it. */
 export type TRouteContract = {
   auth: "required" | "optional" | "none";
+  role?: "moderator";
   body?: z.ZodType;
   query?: z.ZodType;
   multipart?: { maxBytes: number };
@@ -126,6 +132,7 @@ export function withRoute<
         auth = await authenticate(token);
         if (!auth && options.auth === "required") throw new AppError(options.unauthorized ?? "UNAUTHORIZED");
       }
+      if (options.role === "moderator" && !isModerator(auth?.role)) throw new AppError("NOT_FOUND");
 
       // Path parameters first: an `id` that cannot be one of ours, or any segment that is not clean
       // text, is "not found" before a query could choke on it.
@@ -186,6 +193,6 @@ export function withRoute<
   };
   // What the wrapper enforces, kept on the handler: tests/integration/openapi.test.ts holds the API
   // reference (lib/openapi) to it.
-  const contract: TRouteContract = { auth: options.auth, body: options.body, query: options.query, multipart: options.multipart, isRateLimited: Boolean(options.rateLimit) };
+  const contract: TRouteContract = { auth: options.auth, role: options.role, body: options.body, query: options.query, multipart: options.multipart, isRateLimited: Boolean(options.rateLimit) };
   return Object.assign(handler, { contract });
 }

@@ -68,7 +68,7 @@ export async function registerUser({ input, locale, userAgent }: { input: TRegis
  * device where this account signed in before skips the wait; every miss counts, a success clears them.
  */
 export async function loginUser({ input, userAgent, cookieHeader }: { input: TLogin; userAgent: string | null; cookieHeader: string | null }) {
-  const user = await getDb().user.findUnique({ where: { email: input.email }, select: { ...sessionUserSelect, passwordHash: true } });
+  const user = await getDb().user.findUnique({ where: { email: input.email }, select: { ...sessionUserSelect, passwordHash: true, suspendedAt: true } });
   if (!user || !isKnownDevice(cookieHeader, user.id)) await claimLoginAttempt(input.email);
   const isRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDummy(input.password);
   if (!user || !isRight) {
@@ -76,6 +76,8 @@ export async function loginUser({ input, userAgent, cookieHeader }: { input: TLo
     throw new AppError("INVALID_CREDENTIALS");
   }
   await clearLoginFailures(input.email);
+  // Only after the password is right: to anyone without it, a suspended account looks like any other.
+  if (user.suspendedAt) throw new AppError("ACCOUNT_SUSPENDED");
   const { token } = await createSession({ userId: user.id, userAgent });
   return { token, user: toSessionUser(user) };
 }

@@ -10,7 +10,12 @@ import { encodeSessionToken, readTokenClaims } from "./token";
 // at once even though the JWT itself has not expired.
 
 export type { TSessionUser };
-export type TAuth = { user: TSessionUser; sessionId: string };
+/** A signed-in request: the user as the API shows them, the session, and the role (never in an answer). */
+export type TAuth = { user: TSessionUser; sessionId: string; role: TRole };
+export type TRole = "user" | "moderator" | "admin";
+
+/** May use the moderation console (/admin and /server/admin/*). */
+export const isModerator = (role: TRole | null | undefined) => role === "moderator" || role === "admin";
 
 export const sessionUserSelect = {
   id: true, name: true, email: true, avatarKey: true, isEmailVerified: true, locale: true,
@@ -36,13 +41,15 @@ export async function authenticate(token: string | null | undefined, db = getDb(
   if (!claims) return null;
   const session = await db.session.findUnique({
     where: { id: claims.sid },
-    select: { id: true, userId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, user: { select: sessionUserSelect } },
+    select: { id: true, userId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, user: { select: { ...sessionUserSelect, role: true, suspendedAt: true } } },
   });
   if (!session || session.userId !== claims.sub || session.revokedAt || session.expiresAt <= new Date()) return null;
+  // Suspending revokes every session; this holds even for a session created in the same instant.
+  if (session.user.suspendedAt) return null;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date() } }).catch(() => undefined);
   }
-  return { user: toSessionUser(session.user), sessionId: session.id };
+  return { user: toSessionUser(session.user), sessionId: session.id, role: session.user.role };
 }
 
 export async function revokeSession({ sessionId, db = getDb() }: { sessionId: string; db?: TTx }) {

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
+import { buyerStatus } from "@/lib/pets/constants";
 import type { TCartItemDto } from "./responses";
 
 export type { TCartItemDto };
@@ -36,7 +37,7 @@ export async function listCart({ userId }: { userId: string }): Promise<TCartIte
   });
   return rows.map((r) => ({
     id: r.id, pet_id: r.pet.id, name: r.pet.name, breed: r.pet.breed, age: r.pet.age, price: r.pet.price,
-    image: r.pet.images[0] ? imageUrl(r.pet.images[0].id, "sm") : null, quantity: r.quantity, status: r.pet.status,
+    image: r.pet.images[0] ? imageUrl(r.pet.images[0].id, "sm") : null, quantity: r.quantity, status: buyerStatus(r.pet.status),
   }));
 }
 

@@ -95,12 +95,18 @@ function notificationTranslator(locale: string) {
   return { l, t: createTranslator({ locale: l, messages: catalogues[l], namespace: "Email" }) };
 }
 
-export function newMessageMail({ locale, name, senderName, senderId, petName, preview }: { locale: string; name: string; senderName: string; senderId: string; petName: string | null; preview: string }) {
+/** `hasScamSignals`: the message carries what advance-fee scams use (lib/messages/scam-signals.ts), so the mail warns as the chat does. */
+export function newMessageMail({ locale, name, senderName, senderId, petName, preview, hasScamSignals = false }: { locale: string; name: string; senderName: string; senderId: string; petName: string | null; preview: string; hasScamSignals?: boolean }) {
   const { l, t } = notificationTranslator(locale);
   const link = pageUrl(l, `/messages?receiverId=${encodeURIComponent(senderId)}`);
   const { html, text } = layout({
     heading: t("greeting", { name }),
-    paragraphs: [petName ? t("newMessage.bodyPet", { sender: senderName, pet: petName }) : t("newMessage.body", { sender: senderName }), `“${preview}”`, t("manage")],
+    paragraphs: [
+      petName ? t("newMessage.bodyPet", { sender: senderName, pet: petName }) : t("newMessage.body", { sender: senderName }),
+      `“${preview}”`,
+      ...(hasScamSignals ? [t("newMessage.safety")] : []),
+      t("manage"),
+    ],
     button: t("newMessage.button"),
     link,
     footer: t("footer"),
@@ -143,4 +149,133 @@ export function orderDecisionMail({ locale, name, petName, sellerName, isAccepte
     subject: isAccepted ? t("orderDecision.subjectAccepted", { pet: petName }) : t("orderDecision.subjectRejected", { pet: petName }),
     html, text, link, kind: "notify_order_decision",
   };
+}
+
+// Moderation mails (lib/moderation): in the recipient's language; the moderator's text is escaped by layout().
+function moderationTranslator(locale: string) {
+  const l: TLocale = isLocale(locale) ? locale : "en";
+  return {
+    l,
+    t: createTranslator({ locale: l, messages: catalogues[l], namespace: "ModerationEmail" }),
+    tEmail: createTranslator({ locale: l, messages: catalogues[l], namespace: "Email" }),
+  };
+}
+
+/** Text as paragraphs: one per non-empty line (mail clients do not keep line breaks inside a cell). */
+const paragraphsOf = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+
+/** To a suspended user: why, and what it means (no sign-in, listings hidden, pending orders rejected). */
+export function accountSuspendedMail({ locale, name, reason, hasRejectedOrders }: { locale: string; name: string; reason: string; hasRejectedOrders: boolean }) {
+  const { l, t, tEmail } = moderationTranslator(locale);
+  const link = pageUrl(l, "/support");
+  const { html, text } = layout({
+    heading: tEmail("greeting", { name }),
+    paragraphs: [t("suspended.body"), t("suspended.reason", { reason }), ...(hasRejectedOrders ? [t("suspended.orders")] : []), t("suspended.next")],
+    button: t("suspended.button"),
+    link,
+    footer: tEmail("footer"),
+  });
+  return { subject: t("suspended.subject"), html, text, link, kind: "account_suspended" };
+}
+
+/** To a user whose suspension a moderator lifted. */
+export function accountRestoredMail({ locale, name }: { locale: string; name: string }) {
+  const { l, t, tEmail } = moderationTranslator(locale);
+  const link = pageUrl(l, "/login");
+  const { html, text } = layout({ heading: tEmail("greeting", { name }), paragraphs: [t("restored.body")], button: t("restored.button"), link, footer: tEmail("footer") });
+  return { subject: t("restored.subject"), html, text, link, kind: "account_restored" };
+}
+
+const QUOTE_CHARS = 300;
+
+/** A moderator's answer to a support request or contact message, to its sender in the request's language. */
+export function supportReplyMail({ locale, name, subject, message, reply }: { locale: string; name: string; subject: string | null; message: string; reply: string }) {
+  const { l, t, tEmail } = moderationTranslator(locale);
+  const link = pageUrl(l, "/support");
+  const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+  const quoted = oneLine(message);
+  const { html, text } = layout({
+    heading: tEmail("greeting", { name }),
+    paragraphs: [
+      t("supportReply.intro"),
+      ...paragraphsOf(reply),
+      t("supportReply.yourMessage", { message: quoted.length > QUOTE_CHARS ? `${quoted.slice(0, QUOTE_CHARS)}…` : quoted }),
+      t("supportReply.next"),
+    ],
+    button: t("supportReply.button"),
+    link,
+    footer: tEmail("footer"),
+  });
+  const mailSubject = subject ? t("supportReply.subject", { subject: oneLine(subject) }) : t("supportReply.subjectContact");
+  return { subject: mailSubject.slice(0, 200), html, text, link, kind: "support_reply" };
+}
+
+// Moderation of listings (lib/moderation/listings.ts): to a seller about their listing, to the moderators
+// about a listing hidden automatically, to a user warned about a conversation. In the recipient's stored
+// language (namespace ListingModerationEmail); a moderator's reason is shown as they wrote it, escaped by layout().
+function listingModerationTranslators(locale: string) {
+  const l: TLocale = isLocale(locale) ? locale : "en";
+  return {
+    l,
+    t: createTranslator({ locale: l, messages: catalogues[l], namespace: "ListingModerationEmail" }),
+    tEmail: createTranslator({ locale: l, messages: catalogues[l], namespace: "Email" }),
+  };
+}
+
+/** The seller's listing was hidden: by a moderator (with their reason) or automatically after reports (reason null). */
+export function listingHiddenMail({ locale, name, petName, reason }: { locale: string; name: string; petName: string; reason: string | null }) {
+  const { l, t, tEmail } = listingModerationTranslators(locale);
+  const link = pageUrl(l, "/dashboard");
+  const { html, text } = layout({
+    heading: tEmail("greeting", { name }),
+    paragraphs: reason === null
+      ? [t("hidden.byReports", { pet: petName }), t("hidden.appeal")]
+      : [t("hidden.byModerator", { pet: petName }), t("reason", { reason }), t("hidden.appeal")],
+    button: t("hidden.button"),
+    link,
+    footer: tEmail("footer"),
+  });
+  return { subject: t("hidden.subject", { pet: petName }), html, text, link, kind: "moderation_listing_hidden" };
+}
+
+export function listingRestoredMail({ locale, name, petName }: { locale: string; name: string; petName: string }) {
+  const { l, t, tEmail } = listingModerationTranslators(locale);
+  const link = pageUrl(l, "/dashboard");
+  const { html, text } = layout({ heading: tEmail("greeting", { name }), paragraphs: [t("restored.body", { pet: petName })], button: t("restored.button"), link, footer: tEmail("footer") });
+  return { subject: t("restored.subject", { pet: petName }), html, text, link, kind: "moderation_listing_restored" };
+}
+
+export function listingDeletedMail({ locale, name, petName, reason }: { locale: string; name: string; petName: string; reason: string }) {
+  const { l, t, tEmail } = listingModerationTranslators(locale);
+  const link = pageUrl(l, "/support");
+  const { html, text } = layout({
+    heading: tEmail("greeting", { name }),
+    paragraphs: [t("deleted.body", { pet: petName }), t("reason", { reason }), t("deleted.contact")],
+    button: t("deleted.button"),
+    link,
+    footer: tEmail("footer"),
+  });
+  return { subject: t("deleted.subject", { pet: petName }), html, text, link, kind: "moderation_listing_deleted" };
+}
+
+/** To a moderator or admin: a listing was hidden automatically and waits in the reports queue. */
+export function listingAutoHiddenStaffMail({ locale, name, petName, count }: { locale: string; name: string; petName: string; count: number }) {
+  const { l, t, tEmail } = listingModerationTranslators(locale);
+  const link = pageUrl(l, "/admin");
+  const { html, text } = layout({ heading: tEmail("greeting", { name }), paragraphs: [t("autoHidden.body", { pet: petName, count })], button: t("autoHidden.button"), link, footer: tEmail("footer") });
+  return { subject: t("autoHidden.subject", { pet: petName }), html, text, link, kind: "moderation_auto_hidden" };
+}
+
+/** To the sender of a reported conversation, when a moderator acts on the report. */
+export function conversationWarningMail({ locale, name, reason }: { locale: string; name: string; reason: string }) {
+  const { l, t, tEmail } = listingModerationTranslators(locale);
+  const link = pageUrl(l, "/terms-and-conditions");
+  const { html, text } = layout({
+    heading: tEmail("greeting", { name }),
+    paragraphs: [t("warning.body"), t("reason", { reason }), t("warning.next")],
+    button: t("warning.button"),
+    link,
+    footer: tEmail("footer"),
+  });
+  return { subject: t("warning.subject"), html, text, link, kind: "moderation_conversation_warning" };
 }

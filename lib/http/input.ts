@@ -19,7 +19,7 @@ export const MAX_STRING_LENGTH = 10_000;
 export const MAX_ARRAY_ITEMS = 200;
 export const MAX_DEPTH = 6;
 
-const MULTILINE_FIELDS = new Set(["description", "message", "bio", "note"]);
+const MULTILINE_FIELDS = new Set(["description", "message", "bio", "note", "comment", "reply"]);
 const SECRET_FIELD = /password/i;
 // C0 controls and DEL, and the C1 controls; tab (09), newline (0A) and carriage return (0D) are checked apart.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

@@ -11,7 +11,8 @@
 // Freshness: a change to a listing purges its pages here as it revalidates them in Next.js
 // (lib/pets/revalidate.ts calls `purge` through globalThis). For a few seconds after a purge nothing is
 // kept for that path: Next.js applies a revalidation when the request that made it ends, so an answer
-// begun in that window may still be the old page.
+// begun in that window may still be the old page. A path ending in "/*" purges every page under it (the
+// seller pages list a seller's listings, and a listing's change does not say whose it is).
 import { createHash } from "node:crypto";
 
 /** Where lib/pets/revalidate.ts finds the cache of the server it runs in (none under `next dev` or Jest). */
@@ -62,6 +63,14 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, graceMs = 3000, l
   const keysByPath = new Map();
   /** path → when it was last purged */
   const purgedAt = new Map();
+  /** path prefix ("/sellers/") → when every page under it was last purged */
+  const purgedUnderAt = new Map();
+  /** When this path was last purged, by itself or with everything under a prefix. */
+  const lastPurge = (path) => {
+    let when = purgedAt.get(path);
+    for (const [prefix, at] of purgedUnderAt) if (path.startsWith(prefix) && (when === undefined || at > when)) when = at;
+    return when;
+  };
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stored: 0, purged: 0 };
 
@@ -133,7 +142,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, graceMs = 3000, l
     if (!ttl || headers["x-nextjs-cache"] === "STALE") return false;
     const cookies = [headers["set-cookie"] ?? []].flat();
     if (cookies.some((c) => !String(c).startsWith(`${localeCookie}=`))) return false;
-    const purged = purgedAt.get(path);
+    const purged = lastPurge(path);
     if (purged !== undefined && startedAt < purged + graceMs) return false;
     const kept = Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name) && name !== CACHED_PAGE_HEADER);
     // A kept cookie's Expires would grow old with the answer; its Max-Age, which browsers prefer, does not.
@@ -150,11 +159,27 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, graceMs = 3000, l
     return true;
   }
 
-  /** Forgets every kept answer for these paths (app paths such as /en/pets/1 or public ones). */
+  /**
+   * Forgets every kept answer for these paths (app paths such as /en/pets/1 or public ones); a path
+   * ending in "/*" stands for every page under it (/te/sellers/* is /te/sellers/a, /te/sellers/b…).
+   */
   function purge(paths) {
     const at = now();
     for (const [path, when] of purgedAt) if (when + graceMs < at) purgedAt.delete(path);
+    for (const [prefix, when] of purgedUnderAt) if (when + graceMs < at) purgedUnderAt.delete(prefix);
     for (const appPath of paths) {
+      if (appPath.endsWith("/*")) {
+        const prefix = pathOf(publicPath(appPath.slice(0, -1)));
+        purgedUnderAt.set(prefix, at);
+        for (const [path, keys] of [...keysByPath]) {
+          if (!path.startsWith(prefix)) continue;
+          for (const key of [...keys]) {
+            drop(key);
+            stats.purged += 1;
+          }
+        }
+        continue;
+      }
       const path = pathOf(publicPath(appPath));
       purgedAt.set(path, at);
       for (const key of [...(keysByPath.get(path) ?? [])]) {

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api-client/fetch";
 import { dedupeMessages, messagesApi, type TMessage } from "./client";
 
-const msg = (id: string, message = "hi"): TMessage => ({ id, sender_id: "a", receiver_id: "b", sender_name: "A", pet_id: null, pet_name: null, message, created_at: "2026-11-21T10:00:00.000Z", is_read: false });
+const msg = (id: string, message = "hi", safety: TMessage["safety"] = []): TMessage => ({ id, sender_id: "a", receiver_id: "b", sender_name: "A", pet_id: null, pet_name: null, message, created_at: "2026-11-21T10:00:00.000Z", is_read: false, safety });
 
 /** The server's answer for the next call (the browser's fetch, answered in memory). */
 function answer(body: unknown, status = 200) {
@@ -41,6 +41,22 @@ describe("messagesApi answer checks", () => {
     const e = await messagesApi.thread("zz").catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ status: 404, code: "NOT_FOUND", message: "User not found" });
+  });
+
+  it("keeps the safety signals it knows, in order and once each; none when the answer has none", async () => {
+    const { safety: _, ...withoutSafety } = msg("2");
+    answer({ success: true, participant: { id: "b", name: "Bala" }, messages: [{ ...msg("1"), safety: ["advance", "upi", "made_up", 7, "upi"] }, withoutSafety, { ...msg("3"), safety: "phone" }] });
+    const { messages } = await messagesApi.thread("b");
+    expect(messages.map((m) => m.safety)).toEqual([["upi", "advance"], [], []]);
+  });
+
+  it("reports a conversation with POST /server/messages/report", async () => {
+    answer({ success: true, message: "Thanks — we review reports within 24 hours" }, 201);
+    await expect(messagesApi.report({ userId: "b", petId: null, note: "asked for an advance" })).resolves.toMatchObject({ success: true });
+    const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
+    expect(String(url)).toMatch(/\/server\/messages\/report$/);
+    expect(init).toMatchObject({ method: "POST" });
+    expect(JSON.parse(init.body)).toEqual({ userId: "b", petId: null, note: "asked for an advance" });
   });
 
   it("counts unread as a whole number, 0 when missing", async () => {

@@ -3,11 +3,13 @@
 import { ApiError, apiFetch } from "@/lib/api-client/fetch";
 // Types only: erased at build time, so the server-only service never reaches the browser.
 import type { TConversationDto, TMessageDto, TParticipantDto } from "./service";
+import { SCAM_SIGNALS, type TScamSignal } from "./constants";
 
 export type TConversation = TConversationDto;
 export type TMessage = TMessageDto;
 export type TParticipant = TParticipantDto;
 export type TThread = { participant: TParticipant | null; messages: TMessage[] };
+export type { TScamSignal };
 
 export const INVALID_CONVERSATIONS_MESSAGE = "Invalid conversations data";
 export const INVALID_MESSAGES_MESSAGE = "Invalid messages data";
@@ -15,6 +17,9 @@ export const INVALID_MESSAGES_MESSAGE = "Invalid messages data";
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === "string";
 const textOrNull = (v: unknown) => (isText(v) && v ? v : null);
+const isSignal = (v: unknown): v is TScamSignal => SCAM_SIGNALS.includes(v as TScamSignal);
+/** The safety signals of a message: the ones this page knows, each once (an older server sends none). */
+const signalsOf = (v: unknown): TScamSignal[] => (Array.isArray(v) ? SCAM_SIGNALS.filter((s) => v.filter(isSignal).includes(s)) : []);
 
 /** One conversation of the answer, or null when a required field is missing. */
 function toConversation(v: unknown): TConversation | null {
@@ -43,6 +48,7 @@ function toMessage(v: unknown): TMessage | null {
     message: v.message,
     created_at: v.created_at,
     is_read: v.is_read === true,
+    safety: signalsOf(v.safety),
   };
 }
 
@@ -89,4 +95,7 @@ export const messagesApi = {
     const body = await apiFetch<{ data?: unknown }>("/messages", { method: "POST", body: { receiver_id: receiverId, pet_id: petId, message } });
     return { message: body.message, data: toMessage(body.data) };
   },
+  /** POST /server/messages/report { userId, petId, note } → the conversation goes to the moderators (again: re-opened). */
+  report: ({ userId, petId, note }: { userId: string; petId: string | null; note: string }) =>
+    apiFetch<{ message?: string }>("/messages/report", { method: "POST", body: { userId, petId, note } }),
 };

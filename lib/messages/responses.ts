@@ -1,6 +1,7 @@
 // What the message endpoints answer, as zod schemas: the service's types are inferred from them, and
 // the API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
+import { SCAM_SIGNALS } from "./constants";
 
 export const ZConversationDto = z
   .object({
@@ -25,6 +26,10 @@ export const ZMessageDto = z
     message: z.string(),
     created_at: z.iso.datetime(),
     is_read: z.boolean(),
+    safety: z.array(z.enum(SCAM_SIGNALS)).meta({
+      description:
+        "What a message I received carries that advance-fee scams use (lib/messages/scam-signals.ts): a phone number, a UPI ID, bank details, a payment link, a request for an advance or fee. Always empty for the messages I sent. Nothing is blocked and the text is never changed; the chat shows a safety notice.",
+    }),
   })
   .meta({ id: "Message", description: "One message." });
 export type TMessageDto = z.infer<typeof ZMessageDto>;

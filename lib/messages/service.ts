@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import type { TConversationDto, TMessageDto, TParticipantDto } from "./responses";
+import { scamSignals } from "./scam-signals";
 
 export type { TConversationDto, TMessageDto, TParticipantDto };
 
@@ -21,13 +22,15 @@ export async function sendMessage({ senderId, receiverId, petId, body }: { sende
     data: { senderId, receiverId, petId, body },
     select: { id: true, senderId: true, receiverId: true, petId: true, body: true, createdAt: true, isRead: true, sender: { select: { name: true } }, pet: { select: { name: true } } },
   });
-  return toDto(m);
+  return toDto(m, senderId);
 }
 
-function toDto(m: { id: string; senderId: string; receiverId: string; petId: string | null; body: string; createdAt: Date; isRead: boolean; sender: { name: string }; pet: { name: string } | null }): TMessageDto {
+/** A message as `viewerId` sees it: what it carries that scams use, only on the messages they received. */
+function toDto(m: { id: string; senderId: string; receiverId: string; petId: string | null; body: string; createdAt: Date; isRead: boolean; sender: { name: string }; pet: { name: string } | null }, viewerId: string): TMessageDto {
   return {
     id: m.id, sender_id: m.senderId, receiver_id: m.receiverId, sender_name: m.sender.name, pet_id: m.petId, pet_name: m.pet?.name ?? null,
     message: m.body, created_at: m.createdAt.toISOString(), is_read: m.isRead,
+    safety: m.receiverId === viewerId && m.senderId !== viewerId ? scamSignals(m.body) : [],
   };
 }
 
@@ -70,10 +73,41 @@ export async function getThread({ userId, otherUserId }: { userId: string; other
   });
   // Read after the answer is built: this answer still shows which messages were new to me.
   await db.message.updateMany({ where: { senderId: otherUserId, receiverId: userId, isRead: false }, data: { isRead: true, readAt: new Date() } });
-  return rows.reverse().map(toDto);
+  return rows.reverse().map((m) => toDto(m, userId));
 }
 
 /** Messages sent to me that I have not opened yet (the header's badge). */
 export async function countUnread({ userId }: { userId: string }) {
   return getDb().message.count({ where: { receiverId: userId, isRead: false } });
+}
+
+/**
+ * "Report conversation": the reporter's conversation with another user goes to the moderators' queue
+ * (conversation_reports, read by the moderation console). One row per pair: reporting again re-opens it,
+ * dates it now, and keeps the earlier note unless a new one is given. Only someone the reporter has
+ * exchanged a message with can be reported. The pet is the one given, or else the pet of the latest
+ * message between them that names one. Answers whether the row is new.
+ */
+export async function reportConversation({ reporterId, reportedUserId, petId, note }: { reporterId: string; reportedUserId: string; petId: string | null; note: string }): Promise<{ isNew: boolean }> {
+  if (reportedUserId === reporterId) throw new AppError("CONVERSATION_REPORT_SELF");
+  const db = getDb();
+  const between = { OR: [{ senderId: reporterId, receiverId: reportedUserId }, { senderId: reportedUserId, receiverId: reporterId }] };
+  const [reported, pet, exchanged, latestPet] = await Promise.all([
+    db.user.findUnique({ where: { id: reportedUserId }, select: { id: true } }),
+    petId ? db.pet.findUnique({ where: { id: petId }, select: { id: true } }) : Promise.resolve(null),
+    db.message.findFirst({ where: between, select: { id: true } }),
+    petId ? Promise.resolve(null) : db.message.findFirst({ where: { ...between, petId: { not: null } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { petId: true } }),
+  ]);
+  if (!reported) throw new AppError("USER_NOT_FOUND");
+  if (petId && !pet) throw new AppError("PET_NOT_FOUND");
+  if (!exchanged) throw new AppError("CONVERSATION_REPORT_NO_MESSAGES");
+  const about = petId ?? latestPet?.petId ?? null;
+  const key = { reporterId_reportedUserId: { reporterId, reportedUserId } };
+  const existing = await db.conversationReport.findUnique({ where: key, select: { id: true } });
+  await db.conversationReport.upsert({
+    where: key,
+    create: { reporterId, reportedUserId, petId: about, note },
+    update: { status: "open", resolvedAt: null, resolvedById: null, createdAt: new Date(), ...(note ? { note } : {}), ...(about ? { petId: about } : {}) },
+  });
+  return { isNew: !existing };
 }

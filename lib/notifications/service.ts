@@ -4,6 +4,7 @@ import { sendMail } from "@/lib/email/mailer";
 import { newMessageMail, newOrderMail, orderDecisionMail } from "@/lib/email/templates";
 import { formatPrice } from "@/lib/format";
 import { runAfterResponse } from "@/lib/http/after";
+import { scamSignals } from "@/lib/messages/scam-signals";
 
 // Mails that tell people something happened: sent after the answer (a slow or failing mail never
 // fails the request), in the recipient's stored language, and only when their profile says so.
@@ -24,6 +25,7 @@ async function sendNewMessageMail({ messageId }: { messageId: string }) {
   const mail = newMessageMail({
     locale: m.receiver.locale, name: m.receiver.name, senderName: m.sender.name, senderId: m.senderId, petName: m.pet?.name ?? null,
     preview: m.body.length > PREVIEW_CHARS ? `${m.body.slice(0, PREVIEW_CHARS)}…` : m.body,
+    hasScamSignals: scamSignals(m.body).length > 0,
   });
   // The outbox is the memory: a mail for this conversation was sent recently, so this message waits in the chat.
   const recent = await db.mail.findFirst({

@@ -14,15 +14,24 @@ import { okAnswer, ZErrorAnswer, ZMessageAnswer } from "@/lib/http/answers";
 import type { TErrorCode } from "@/lib/http/errors";
 import { MAX_AVATAR_REQUEST_BYTES, MAX_IMAGES_PER_LISTING, MAX_LISTING_REQUEST_BYTES } from "@/lib/images/limits";
 import { ZConversationDto, ZMessageDto, ZParticipantDto } from "@/lib/messages/responses";
-import { ZSendMessage } from "@/lib/messages/schemas";
+import { ZReportConversation, ZSendMessage } from "@/lib/messages/schemas";
+import { ZSupportInboxCounts, ZSupportRequestDetail, ZSupportRequestSummary } from "@/lib/moderation/support-responses";
+import { ZSupportInboxQuery, ZSupportReply } from "@/lib/moderation/support-schemas";
+import { ZAdminUserDto, ZSuspendResult, ZUnsuspendResult } from "@/lib/moderation/users-responses";
+import { ZSuspendUser, ZUserSearchQuery } from "@/lib/moderation/users-schemas";
 import { ZOrderDto } from "@/lib/orders/responses";
 import { ZCreateOrderSchema, ZOrderRefSchema } from "@/lib/orders/schemas";
 import { ZTransactionDto } from "@/lib/payments/responses";
 import { ZCreatePaymentSchema, ZVerifyPaymentSchema } from "@/lib/payments/schemas";
 import { PET_STATUSES } from "@/lib/pets/constants";
-import { ZPetDetailDto, ZPetDto } from "@/lib/pets/responses";
+import { ZMyPetDto, ZPetDetailDto, ZPetDto } from "@/lib/pets/responses";
+import { ZAuditPage, ZReportsQueue } from "@/lib/moderation/reports-responses";
+import { ZAppeal, ZAuditQuery, ZModerationReason, ZOptionalModerationReason } from "@/lib/moderation/reports-schemas";
 import { ZKeepImageIds, ZPet, ZPetListQuery, ZPetStatus, ZReport } from "@/lib/pets/schemas";
 import { ZProfileDto, ZProfileStats } from "@/lib/profile/responses";
+import { ZModerationReviewDto, ZMyReviewDto } from "@/lib/reviews/responses";
+import { ZCreateReview, ZHideReview, ZModerationReviewsQuery, ZMyReviewsQuery, ZReviewInput, ZReviewReply } from "@/lib/reviews/schemas";
+import { ZSellerTrust } from "@/lib/sellers/responses";
 import { ZChangePassword, ZNotifications, ZPreferences, ZProfile } from "@/lib/profile/schemas";
 import { ZContactMessage, ZSupportRequest } from "@/lib/support/schemas";
 import { ZWishlistItemDto } from "@/lib/wishlist/responses";
@@ -41,9 +50,11 @@ export const TAGS = [
   { name: "Orders", description: "Ordering pets, and sellers accepting or rejecting orders." },
   { name: "Payments", description: "The (mock) payment step and the payment history." },
   { name: "Messages", description: "Conversations between buyers and sellers." },
+  { name: "Reviews", description: "Buyers rate the seller of a completed order; sellers reply." },
   { name: "Profile", description: "The signed-in user's profile and settings." },
   { name: "Help", description: "The support and contact forms." },
   { name: "Service", description: "Health check and this description." },
+  { name: "Moderation", description: "The moderation console's API (/server/admin/*): moderators and admins only." },
 ] as const;
 export type TTag = (typeof TAGS)[number]["name"];
 
@@ -73,6 +84,12 @@ export type TOperation = {
   summary: string;
   description?: string;
   auth: TAuthMode;
+  /**
+   * "moderator": the moderation API. A non-moderator gets 404 NOT_FOUND. These operations are held to
+   * the code like every other, but left out of the published reference (`openApiDocument()`), which
+   * would otherwise advertise what the 404 hides.
+   */
+  role?: "moderator";
   /** Handled by `withRoute` (lib/api/route.ts), which adds its own failures (see `wrapperErrors`). */
   isWrapped: boolean;
   params?: Record<string, { description: string; isCatchAll?: boolean; pattern?: string }>;
@@ -113,8 +130,8 @@ export const OPERATIONS: TOperation[] = [
   {
     method: "POST", path: "/server/auth/login", tag: "Accounts", auth: "none", isWrapped: true, body: ZLogin, isRateLimited: true,
     summary: "Sign in with email and password",
-    description: "Answers a session token and sets the session cookie. Repeated wrong passwords for an account make it wait (429 with Retry-After), except on a device where it signed in before.",
-    errors: ["INVALID_CREDENTIALS", "RATE_LIMITED"],
+    description: "Answers a session token and sets the session cookie. Repeated wrong passwords for an account make it wait (429 with Retry-After), except on a device where it signed in before. A suspended account answers ACCOUNT_SUSPENDED (403), and only to the right password.",
+    errors: ["INVALID_CREDENTIALS", "ACCOUNT_SUSPENDED", "RATE_LIMITED"],
     responses: [{ status: 200, description: "Signed in.", schema: sessionAnswer }],
   },
   {
@@ -173,13 +190,13 @@ export const OPERATIONS: TOperation[] = [
   {
     method: "GET", path: "/server/pets/user", tag: "Listings", auth: "required", isWrapped: true,
     summary: "My listings",
-    description: "Every listing of the signed-in user, whatever its status, newest first.",
-    responses: [{ status: 200, description: "The user's listings.", schema: okAnswer({ pets: z.array(ZPetDto) }) }],
+    description: "Every listing of the signed-in user, whatever its status, newest first; a listing the moderators hid says why (`hidden`).",
+    responses: [{ status: 200, description: "The user's listings.", schema: okAnswer({ pets: z.array(ZMyPetDto) }) }],
   },
   {
     method: "GET", path: "/server/pets/{id}", tag: "Listings", auth: "optional", isWrapped: true, params: idParam("listing"),
     summary: "One listing",
-    description: "An inactive listing is visible to its seller only; to anyone else it does not exist.",
+    description: "An inactive or hidden listing is visible to its seller (and the moderators) only; to anyone else it does not exist. A listing is hidden when the moderators take it down, or automatically when three users with a verified email have reported it.",
     errors: ["PET_NOT_FOUND"],
     responses: [{ status: 200, description: "The listing with its seller.", schema: okAnswer({ pet: ZPetDetailDto }) }],
   },
@@ -200,13 +217,14 @@ export const OPERATIONS: TOperation[] = [
   {
     method: "PATCH", path: "/server/pets/{id}/status", tag: "Listings", auth: "required", isWrapped: true, params: idParam("listing"), body: ZPetStatus,
     summary: "Mark my listing active, inactive or sold",
-    errors: ["PET_NOT_FOUND", "NOT_OWNER"],
+    description: "Not while the moderators have it hidden (LISTING_HIDDEN): only they bring it back; its seller may appeal.",
+    errors: ["PET_NOT_FOUND", "NOT_OWNER", "LISTING_HIDDEN"],
     responses: [{ status: 200, description: "The status is saved.", schema: okAnswer({ message: z.string(), status: z.enum(PET_STATUSES) }) }],
   },
   {
     method: "POST", path: "/server/pets/{id}/report", tag: "Listings", auth: "required", isWrapped: true, params: idParam("listing"), body: ZReport, isRateLimited: true,
     summary: "Report a listing to the moderators",
-    description: "One report per user and listing: reporting again replaces it. Sellers cannot report their own listings.",
+    description: "One report per user and listing: reporting again while it is open updates it, and a report the moderators closed opens again. Sellers cannot report their own listings. Open reports from three different users with a verified email hide an active listing at once, until a moderator looks at it.",
     errors: ["PET_NOT_FOUND", "REPORT_OWN"],
     responses: [{ status: 201, description: "The report is stored.", schema: message }],
   },
@@ -216,6 +234,69 @@ export const OPERATIONS: TOperation[] = [
     description: "The pet page's beacon: a view counts once per visitor per day, never the seller's own.",
     errors: ["PET_NOT_FOUND"],
     responses: [{ status: 200, description: "Whether this view counted.", schema: okAnswer({ counted: z.boolean() }) }],
+  },
+  {
+    method: "POST", path: "/server/pets/{id}/appeal", tag: "Listings", auth: "required", isWrapped: true, params: idParam("listing"), body: ZAppeal,
+    summary: "Appeal the hiding of my listing",
+    description: "The seller of a hidden listing asks the moderators to look again: a support request naming the listing, answered by email. Once per hiding.",
+    errors: ["PET_NOT_FOUND", "NOT_OWNER", "APPEAL_NOT_HIDDEN", "APPEAL_ALREADY_SENT"],
+    responses: [{ status: 201, description: "The appeal is sent.", schema: okAnswer({ message: z.string(), requestId: z.string().meta({ description: "The support request's id." }) }) }],
+  },
+
+  // Moderation: the reports queue and the audit log (lib/moderation/listings.ts)
+  {
+    method: "GET", path: "/server/admin/reports", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true,
+    summary: "The reports queue",
+    description: "Listings with open reports, grouped per listing with their reporters and reasons, the oldest report first; then open conversation reports with the last 20 messages between the two users.",
+    responses: [{ status: 200, description: "The queue.", schema: okAnswer(ZReportsQueue.shape) }],
+  },
+  {
+    method: "POST", path: "/server/admin/pets/{id}/hide", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("listing"), body: ZModerationReason,
+    summary: "Hide a listing",
+    description: "Out of every list, search, sitemap and cached page; its open reports are actioned and its seller is mailed the reason (and may appeal once). A listing hidden automatically by reports may be hidden again: the moderator's reason replaces the automatic one.",
+    errors: ["NOT_FOUND", "PET_NOT_FOUND", "LISTING_ALREADY_HIDDEN"],
+    responses: [{ status: 200, description: "Hidden.", schema: message }],
+  },
+  {
+    method: "POST", path: "/server/admin/pets/{id}/restore", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("listing"), body: ZOptionalModerationReason,
+    summary: "Restore a hidden listing",
+    description: "Back to sold when one of its orders was accepted, to active otherwise; its open reports are dismissed and its seller is mailed. Not while its seller is suspended.",
+    errors: ["NOT_FOUND", "PET_NOT_FOUND", "LISTING_NOT_HIDDEN", "LISTING_SELLER_SUSPENDED"],
+    responses: [{ status: 200, description: "Restored.", schema: message }],
+  },
+  {
+    method: "POST", path: "/server/admin/pets/{id}/dismiss-reports", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("listing"), body: ZOptionalModerationReason,
+    summary: "Dismiss a listing's open reports",
+    description: "The listing stays as it is. A hidden listing's reports are answered by restoring or deleting it instead (REPORTS_LISTING_HIDDEN).",
+    errors: ["NOT_FOUND", "PET_NOT_FOUND", "NO_OPEN_REPORTS", "REPORTS_LISTING_HIDDEN"],
+    responses: [{ status: 200, description: "Dismissed.", schema: message }],
+  },
+  {
+    method: "DELETE", path: "/server/admin/pets/{id}", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("listing"), body: ZModerationReason,
+    summary: "Delete a listing",
+    description: "The listing, its photos and its reports are deleted (the audit log keeps the record) and its seller is mailed the reason. A listing with orders cannot be deleted, since the orders would go with it: hide it instead.",
+    errors: ["NOT_FOUND", "PET_NOT_FOUND", "LISTING_HAS_ORDERS"],
+    responses: [{ status: 200, description: "Deleted.", schema: message }],
+  },
+  {
+    method: "POST", path: "/server/admin/conversation-reports/{id}/dismiss", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("conversation report"), body: ZOptionalModerationReason,
+    summary: "Dismiss a conversation report",
+    errors: ["NOT_FOUND", "CONVERSATION_REPORT_NOT_FOUND", "CONVERSATION_REPORT_CLOSED"],
+    responses: [{ status: 200, description: "Dismissed.", schema: message }],
+  },
+  {
+    method: "POST", path: "/server/admin/conversation-reports/{id}/action", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("conversation report"), body: ZModerationReason,
+    summary: "Uphold a conversation report",
+    description: "The reported user is warned by mail, with the reason.",
+    errors: ["NOT_FOUND", "CONVERSATION_REPORT_NOT_FOUND", "CONVERSATION_REPORT_CLOSED"],
+    responses: [{ status: 200, description: "Upheld.", schema: message }],
+  },
+  {
+    method: "GET", path: "/server/admin/audit", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, query: ZAuditQuery,
+    summary: "The audit log",
+    description: "Every moderation action, newest first, keyset-paged: pass nextCursor as cursor for older entries. The log is append-only: no endpoint changes or deletes an entry, and the database refuses to.",
+    errors: ["INVALID_CURSOR"],
+    responses: [{ status: 200, description: "One page of the log.", schema: okAnswer(ZAuditPage.shape) }],
   },
 
   // Photos
@@ -344,14 +425,14 @@ export const OPERATIONS: TOperation[] = [
     method: "POST", path: "/server/payments/create-order", tag: "Payments", auth: "required", isWrapped: true, body: ZCreatePaymentSchema, isRateLimited: true,
     summary: "Open a payment",
     description: "A (mock) payment for the checkout's orders, at the total the server computed; any other amount is refused. Without order_ids the cart is checked out first. Asking again for the same orders answers the open payment.",
-    errors: ["EMAIL_NOT_VERIFIED", "CART_EMPTY", "CART_PET_GONE", "CART_PET_UNAVAILABLE", "CART_OWN_PET", "ORDER_NOT_FOUND", "ORDER_NOT_PAYABLE", "ALREADY_PAID", "AMOUNT_MISMATCH"],
+    errors: ["EMAIL_NOT_VERIFIED", "CART_EMPTY", "CART_PET_GONE", "CART_PET_UNAVAILABLE", "CART_OWN_PET", "ORDER_NOT_FOUND", "ORDER_NOT_PAYABLE", "ALREADY_PAID", "PET_NOT_AVAILABLE", "AMOUNT_MISMATCH"],
     responses: [{ status: 200, description: "The payment to complete.", schema: okAnswer({ order_id: z.string().meta({ description: "The payment's id, for POST /server/payments/verify." }) }) }],
   },
   {
     method: "POST", path: "/server/payments/verify", tag: "Payments", auth: "required", isWrapped: true, body: ZVerifyPaymentSchema, isRateLimited: true,
     summary: "Record a payment's outcome",
     description: "Once per payment. Success marks its orders paid and takes their pets out of the cart; a failed payment cannot succeed later (start a new one).",
-    errors: ["PAYMENT_NOT_FOUND", "ALREADY_PAID", "PAYMENT_CLOSED", "ORDER_NOT_PAYABLE"],
+    errors: ["PAYMENT_NOT_FOUND", "ALREADY_PAID", "PAYMENT_CLOSED", "ORDER_NOT_PAYABLE", "PET_NOT_AVAILABLE"],
     responses: [{ status: 200, description: "The outcome recorded.", schema: okAnswer({ status: z.enum(["success", "failed"]) }) }],
   },
   {
@@ -378,14 +459,53 @@ export const OPERATIONS: TOperation[] = [
   {
     method: "GET", path: "/server/messages/{id}", tag: "Messages", auth: "required", isWrapped: true, params: idParam("other user"),
     summary: "A conversation",
-    description: "The other person, then the messages oldest first (the latest 200). The messages they sent me are marked read.",
+    description: "The other person, then the messages oldest first (the latest 200). The messages they sent me are marked read. Each message I received carries `safety`: what in it advance-fee scams use (a phone number, a UPI ID, bank details, a payment link, a request for an advance or fee), for a safety notice; the text itself is never changed.",
     errors: ["MESSAGE_SELF", "USER_NOT_FOUND"],
     responses: [{ status: 200, description: "The conversation.", schema: okAnswer({ participant: ZParticipantDto, messages: z.array(ZMessageDto) }) }],
+  },
+  {
+    method: "POST", path: "/server/messages/report", tag: "Messages", auth: "required", isWrapped: true, body: ZReportConversation, isRateLimited: true,
+    summary: "Report a conversation",
+    description: "Sends my conversation with `userId` to the moderators' queue, with an optional note and the pet it is about (by default the pet of our latest message that names one). Only someone I have exchanged a message with. One report per person: reporting again re-opens and updates it.",
+    errors: ["USER_NOT_FOUND", "PET_NOT_FOUND", "CONVERSATION_REPORT_SELF", "CONVERSATION_REPORT_NO_MESSAGES"],
+    responses: [
+      { status: 201, description: "Reported.", schema: message },
+      { status: 200, description: "Reported again: the earlier report is open again and updated.", schema: message },
+    ],
   },
   {
     method: "GET", path: "/server/messages/unread", tag: "Messages", auth: "required", isWrapped: true,
     summary: "How many messages I have not read",
     responses: [{ status: 200, description: "The count.", schema: okAnswer({ unread: z.number().int() }) }],
+  },
+
+  // Reviews (lib/reviews/service.ts)
+  {
+    method: "GET", path: "/server/reviews", tag: "Reviews", auth: "required", isWrapped: true, query: ZMyReviewsQuery,
+    summary: "Reviews I wrote, or reviews of me",
+    description: "`as=author` (the default): the reviews I wrote, to change them while I may. `as=seller`: the reviews of me, to reply, with my trust figures as buyers see them. Hidden reviews are included and marked. Newest first, at most 100.",
+    responses: [{ status: 200, description: "The reviews (and, as a seller, my figures).", schema: okAnswer({ reviews: z.array(ZMyReviewDto), trust: ZSellerTrust.optional().meta({ description: "With `as=seller` only." }) }) }],
+  },
+  {
+    method: "POST", path: "/server/reviews", tag: "Reviews", auth: "required", isWrapped: true, body: ZCreateReview, isRateLimited: true,
+    summary: "Rate the seller of one of my orders",
+    description: "Only the order's buyer, only once the seller has accepted it and it is paid, and once per order. The comment may be empty.",
+    errors: ["ORDER_NOT_FOUND", "NOT_YOUR_ORDER", "REVIEW_ORDER_NOT_COMPLETE", "REVIEW_EXISTS"],
+    responses: [{ status: 201, description: "The review is published.", schema: okAnswer({ message: z.string(), review: ZMyReviewDto }) }],
+  },
+  {
+    method: "PATCH", path: "/server/reviews/{id}", tag: "Reviews", auth: "required", isWrapped: true, params: idParam("review"), body: ZReviewInput, isRateLimited: true,
+    summary: "Change my review",
+    description: "Its author, within 14 days of writing it; not once a moderator has hidden it.",
+    errors: ["REVIEW_NOT_FOUND", "NOT_YOUR_REVIEW", "REVIEW_HIDDEN", "REVIEW_EDIT_CLOSED"],
+    responses: [{ status: 200, description: "Changed.", schema: okAnswer({ message: z.string(), review: ZMyReviewDto }) }],
+  },
+  {
+    method: "POST", path: "/server/reviews/{id}/reply", tag: "Reviews", auth: "required", isWrapped: true, params: idParam("review"), body: ZReviewReply, isRateLimited: true,
+    summary: "Reply to a review of me",
+    description: "The seller the review is about, once; not to a hidden review.",
+    errors: ["REVIEW_NOT_FOUND", "NOT_REVIEW_SELLER", "REVIEW_HIDDEN", "REVIEW_REPLY_EXISTS"],
+    responses: [{ status: 201, description: "The reply is published under the review.", schema: okAnswer({ message: z.string(), review: ZMyReviewDto }) }],
   },
 
   // Profile
@@ -453,6 +573,85 @@ export const OPERATIONS: TOperation[] = [
     summary: "Send a contact message",
     description: "Stored, then mailed to the support inbox.",
     responses: [{ status: 201, description: "Received.", schema: message }],
+  },
+
+  // Moderation: members and suspension (lib/moderation/users.ts)
+  {
+    method: "GET", path: "/server/admin/users", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, query: ZUserSearchQuery,
+    summary: "Search members",
+    description: "By part of the email address or the name, any case; an exact email address comes first. Newest members first, at most 50; without q, the 50 newest.",
+    responses: [{ status: 200, description: "The members found.", schema: okAnswer({ users: z.array(ZAdminUserDto) }) }],
+  },
+  {
+    method: "POST", path: "/server/admin/users/{id}/suspend", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("member"), body: ZSuspendUser, isRateLimited: true,
+    summary: "Suspend a member",
+    description: "In one transaction: the account is suspended (it cannot sign in), every session revoked, its active listings hidden, the pending orders for its pets rejected (refunded when paid), and an audit entry written. Then the buyers of those orders and the member are mailed. Moderators and admins cannot be suspended, nor can a moderator suspend themself.",
+    errors: ["NOT_FOUND", "USER_NOT_FOUND", "CANNOT_SUSPEND_SELF", "CANNOT_SUSPEND_STAFF", "SUSPEND_REASON_REQUIRED", "SUSPEND_REASON_TOO_LONG", "USER_ALREADY_SUSPENDED"],
+    responses: [{ status: 200, description: "Suspended.", schema: okAnswer({ message: z.string(), ...ZSuspendResult.shape }) }],
+  },
+  {
+    method: "POST", path: "/server/admin/users/{id}/unsuspend", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("member"), isRateLimited: true,
+    summary: "Lift a member's suspension",
+    description: "The listings the suspension hid are active again; a listing hidden for another reason stays hidden. The member is mailed.",
+    errors: ["NOT_FOUND", "USER_NOT_FOUND", "USER_NOT_SUSPENDED"],
+    responses: [{ status: 200, description: "No longer suspended.", schema: okAnswer({ message: z.string(), ...ZUnsuspendResult.shape }) }],
+  },
+
+  // Moderation: the support inbox (lib/moderation/support-inbox.ts)
+  {
+    method: "GET", path: "/server/admin/support", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, query: ZSupportInboxQuery,
+    summary: "The support inbox",
+    description: "Support requests, contact messages and appeals of hidden listings, with their two clocks: acknowledge within 24 hours (until the first reply) and resolve within 15 days (until closed). Overdue ones first, then the oldest; closed ones newest first. At most 100.",
+    responses: [{ status: 200, description: "The requests and the inbox's counts.", schema: okAnswer({ requests: z.array(ZSupportRequestSummary), counts: ZSupportInboxCounts }) }],
+  },
+  {
+    method: "GET", path: "/server/admin/support/{id}", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("support request"),
+    summary: "One support request",
+    errors: ["NOT_FOUND", "SUPPORT_REQUEST_NOT_FOUND"],
+    responses: [{ status: 200, description: "The request with its replies.", schema: okAnswer({ request: ZSupportRequestDetail }) }],
+  },
+  {
+    method: "POST", path: "/server/admin/support/{id}/reply", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("support request"), body: ZSupportReply, isRateLimited: true,
+    summary: "Reply to a support request",
+    description: "The reply is kept and mailed to the sender in the request's language; the request becomes answered. A closed request must be reopened first.",
+    errors: ["NOT_FOUND", "SUPPORT_REQUEST_NOT_FOUND", "SUPPORT_REQUEST_CLOSED"],
+    responses: [{ status: 200, description: "Replied.", schema: okAnswer({ message: z.string(), request: ZSupportRequestDetail }) }],
+  },
+  {
+    method: "POST", path: "/server/admin/support/{id}/close", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("support request"),
+    summary: "Close a support request",
+    errors: ["NOT_FOUND", "SUPPORT_REQUEST_NOT_FOUND", "SUPPORT_ALREADY_CLOSED"],
+    responses: [{ status: 200, description: "Closed.", schema: okAnswer({ message: z.string(), request: ZSupportRequestDetail }) }],
+  },
+  {
+    method: "POST", path: "/server/admin/support/{id}/reopen", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("support request"),
+    summary: "Reopen a closed support request",
+    description: "It becomes answered if it had a reply, open otherwise.",
+    errors: ["NOT_FOUND", "SUPPORT_REQUEST_NOT_FOUND", "SUPPORT_NOT_CLOSED"],
+    responses: [{ status: 200, description: "Open again.", schema: okAnswer({ message: z.string(), request: ZSupportRequestDetail }) }],
+  },
+
+  // Moderation: reviews (lib/reviews/service.ts)
+  {
+    method: "GET", path: "/server/admin/reviews", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, query: ZModerationReviewsQuery,
+    summary: "Every review",
+    description: "Newest first, hidden ones marked (`hidden=only` for those alone), keyset-paged: pass `nextCursor` back as `cursor`.",
+    errors: ["INVALID_CURSOR"],
+    responses: [{ status: 200, description: "A page of reviews.", schema: okAnswer({ reviews: z.array(ZModerationReviewDto), nextCursor: z.string().nullable() }) }],
+  },
+  {
+    method: "POST", path: "/server/admin/reviews/{id}/hide", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("review"), body: ZHideReview, isRateLimited: true,
+    summary: "Hide a review",
+    description: "Out of every public page and figure at once; the author sees the reason. The audit entry is written in the same transaction.",
+    errors: ["NOT_FOUND", "REVIEW_NOT_FOUND", "REVIEW_ALREADY_HIDDEN"],
+    responses: [{ status: 200, description: "Hidden.", schema: okAnswer({ message: z.string(), review: ZModerationReviewDto }) }],
+  },
+  {
+    method: "POST", path: "/server/admin/reviews/{id}/restore", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, params: idParam("review"), isRateLimited: true,
+    summary: "Restore a hidden review",
+    description: "Back on the public pages and in the figures. The audit entry is written in the same transaction.",
+    errors: ["NOT_FOUND", "REVIEW_NOT_FOUND", "REVIEW_NOT_HIDDEN"],
+    responses: [{ status: 200, description: "Visible again.", schema: okAnswer({ message: z.string(), review: ZModerationReviewDto }) }],
   },
 
   // Service

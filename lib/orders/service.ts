@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type TTx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
-import { refreshPetPages } from "@/lib/pets/revalidate";
+import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
 import type { TOrderDto } from "./responses";
 
 export type { TOrderDto };
@@ -178,12 +178,28 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
     return petId;
   });
   refreshPetPages([petId]);
+  // An order paid before it was accepted is a completed sale now: the seller's trust figures changed.
+  await refreshSellerPages(sellerId);
 }
 
 export async function rejectOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
   await getDb().$transaction(async (tx) => {
     if (!(await closePendingOrder(tx, { orderId, where: { sellerId }, to: "rejected" }))) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
   });
+}
+
+/**
+ * Rejects every pending order of a seller, with the rules of a seller's own reject (a paid order is
+ * refunded), inside the caller's transaction: what suspending an account does to the orders it has not
+ * decided (lib/moderation/users.ts). Returns the ids of the orders it rejected.
+ */
+export async function rejectPendingOrdersOfSeller({ sellerId, tx }: { sellerId: string; tx: TTx }): Promise<string[]> {
+  const pending = await tx.order.findMany({ where: { sellerId, status: "pending" }, orderBy: { id: "asc" }, select: { id: true } });
+  const rejected: string[] = [];
+  for (const order of pending) {
+    if (await closePendingOrder(tx, { orderId: order.id, where: { sellerId }, to: "rejected" })) rejected.push(order.id);
+  }
+  return rejected;
 }
 
 export async function cancelOrder({ orderId, buyerId }: { orderId: string; buyerId: string }) {

@@ -5,6 +5,7 @@ import { getDb, type TTx } from "@/lib/db";
 import { formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { assertEmailVerified } from "@/lib/orders/service";
+import { refreshSellerPages } from "@/lib/pets/revalidate";
 import type { TTransactionDto } from "./responses";
 
 /** What was paid for, kept on the payment as the server priced it. */
@@ -15,7 +16,7 @@ export type { TTransactionDto };
 const TRANSACTION_LIMIT = 100;
 export const MAX_ORDERS_PER_PAYMENT = 100;
 
-type TBoundOrder = { id: string; petId: string; petName: string; status: string; paymentStatus: string; quantity: number; unitPrice: number; totalAmount: number };
+type TBoundOrder = { id: string; petId: string; petName: string; petStatus: string; status: string; paymentStatus: string; quantity: number; unitPrice: number; totalAmount: number };
 
 /**
  * The buyer's orders by id, locked until the transaction ends. Every payment step that reads or changes
@@ -25,17 +26,21 @@ type TBoundOrder = { id: string; petId: string; petName: string; status: string;
 async function lockBuyerOrders(tx: TTx, buyerId: string, orderIds: string[]): Promise<TBoundOrder[]> {
   if (!orderIds.length) return [];
   return tx.$queryRaw<TBoundOrder[]>`
-    SELECT o.id, o."petId", p.name AS "petName", o.status::text AS status, o."paymentStatus"::text AS "paymentStatus",
+    SELECT o.id, o."petId", p.name AS "petName", p.status::text AS "petStatus", o.status::text AS status, o."paymentStatus"::text AS "paymentStatus",
            o.quantity, o."unitPrice", o."totalAmount"
     FROM orders o JOIN pets p ON p.id = o."petId"
     WHERE o.id IN (${Prisma.join(orderIds)}) AND o."buyerId" = ${buyerId}
     ORDER BY o.id FOR UPDATE OF o`;
 }
 
-/** Orders can be paid while the seller has not refused them and nothing has paid them yet. */
+/**
+ * Orders can be paid while the seller has not refused them and nothing has paid them yet, and not while
+ * the moderators have the pet's listing hidden (a listing under review for a scam takes no money).
+ */
 function assertPayable(orders: TBoundOrder[]) {
   if (orders.some((o) => o.status === "rejected" || o.status === "cancelled" || o.paymentStatus === "refunded")) throw new AppError("ORDER_NOT_PAYABLE");
   if (orders.some((o) => o.paymentStatus !== "unpaid")) throw new AppError("ALREADY_PAID");
+  if (orders.some((o) => o.petStatus === "hidden")) throw new AppError("PET_NOT_AVAILABLE");
 }
 
 const sumOf = (orders: TBoundOrder[]) => orders.reduce((sum, o) => sum + o.totalAmount, 0);
@@ -77,7 +82,7 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
  * payment cannot turn into a success (PAYMENT_CLOSED: start a new one). Failed twice is still failed.
  */
 export async function verifyPayment({ userId, paymentId, status }: { userId: string; paymentId: string; status: "success" | "failed" }) {
-  return getDb().$transaction(async (tx) => {
+  const outcome = await getDb().$transaction(async (tx) => {
     const payment = await tx.payment.findFirst({ where: { id: paymentId, userId, kind: "payment" }, select: { id: true, amount: true, bound: { select: { orderId: true } } } });
     if (!payment) throw new AppError("PAYMENT_NOT_FOUND");
     const ids = payment.bound.map((b) => b.orderId).sort();
@@ -86,12 +91,12 @@ export async function verifyPayment({ userId, paymentId, status }: { userId: str
     const { status: recorded } = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { status: true } });
     if (recorded === "success") throw new AppError("ALREADY_PAID");
     if (recorded === "failed") {
-      if (status === "failed") return { status: "failed" as const };
+      if (status === "failed") return { status: "failed" as const, soldBy: [] };
       throw new AppError("PAYMENT_CLOSED");
     }
     if (status === "failed") {
       await tx.payment.update({ where: { id: paymentId }, data: { status: "failed" } });
-      return { status: "failed" as const };
+      return { status: "failed" as const, soldBy: [] };
     }
     // A payment from before orders were bound, or whose orders are gone or changed, cannot succeed.
     if (!ids.length || orders.length !== ids.length) throw new AppError("PAYMENT_CLOSED");
@@ -105,8 +110,14 @@ export async function verifyPayment({ userId, paymentId, status }: { userId: str
     });
     if (paid.count !== ids.length) throw new AppError("ALREADY_PAID");
     await tx.cartItem.deleteMany({ where: { userId, petId: { in: orders.map((o) => o.petId) } } });
-    return { status: "success" as const };
+    // An order its seller had already accepted is a completed sale now.
+    const accepted = orders.filter((o) => o.status === "accepted").map((o) => o.id);
+    const soldBy = accepted.length ? await tx.order.findMany({ where: { id: { in: accepted } }, distinct: ["sellerId"], select: { sellerId: true } }) : [];
+    return { status: "success" as const, soldBy: soldBy.map((o) => o.sellerId) };
   });
+  // The sellers' trust figures (completed sales) changed: their cached pages are rebuilt.
+  for (const sellerId of outcome.soldBy) await refreshSellerPages(sellerId);
+  return { status: outcome.status };
 }
 
 /** The user's payments and refunds, newest first (bounded). */

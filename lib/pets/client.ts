@@ -3,12 +3,15 @@ import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE, uploadForm, type TUploadP
 
 type TUploadOptions = { onProgress?: TUploadProgress; signal?: AbortSignal };
 import { filtersToSearchParams, type TBrowseFilters } from "./query";
-import type { REPORT_REASONS, PET_STATUSES } from "./constants";
+import type { LISTING_STATUSES, PET_STATUSES, REPORT_REASONS } from "./constants";
 // Types only: erased at build time, so the server-only service never reaches the browser.
-import type { TPetDetailDto, TPetDto } from "./service";
+import type { TMyPetDto, TPetDetailDto, TPetDto } from "./service";
 
-export type { TPetDetailDto, TPetDto };
-export type TPetStatus = (typeof PET_STATUSES)[number];
+export type { TMyPetDto, TPetDetailDto, TPetDto };
+/** Any status a listing can be in (`hidden` only reaches its seller). */
+export type TPetStatus = (typeof LISTING_STATUSES)[number];
+/** The statuses a seller may set. */
+export type TSellerStatus = (typeof PET_STATUSES)[number];
 export type TReportReason = (typeof REPORT_REASONS)[number];
 export type TPetPage = { pets: TPetDto[]; nextCursor: string | null };
 
@@ -30,16 +33,18 @@ export const petsApi = {
     if (typeof body.pet !== "object" || body.pet === null) throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
     return body.pet as TPetDetailDto;
   },
-  mine: async (signal?: AbortSignal) => asPets(await apiFetch<{ pets?: unknown }>("/pets/user", { signal })),
+  mine: async (signal?: AbortSignal) => asPets(await apiFetch<{ pets?: unknown }>("/pets/user", { signal })) as TMyPetDto[],
   /** POST /server/pets (multipart), reporting upload progress; `signal` cancels it. */
   create: async (form: FormData, upload: TUploadOptions = {}) => {
     const body = await uploadForm<{ pet?: { id?: unknown } }>("/pets", { method: "POST", form, ...upload });
     return { id: typeof body.pet?.id === "string" ? body.pet.id : null, message: body.message };
   },
   update: (id: string, form: FormData, upload: TUploadOptions = {}) => uploadForm(`/pets/${encodeURIComponent(id)}`, { method: "PUT", form, ...upload }),
-  setStatus: (id: string, status: TPetStatus) => apiFetch(`/pets/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { status } }),
+  setStatus: (id: string, status: TSellerStatus) => apiFetch(`/pets/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { status } }),
   remove: (id: string) => apiFetch(`/pets/${encodeURIComponent(id)}`, { method: "DELETE" }),
   report: (id: string, input: { reason: TReportReason; note: string }) => apiFetch(`/pets/${encodeURIComponent(id)}/report`, { method: "POST", body: input }),
+  /** POST /server/pets/{id}/appeal — the seller of a hidden listing asks the moderators to look again (once). */
+  appeal: (id: string, message: string) => apiFetch(`/pets/${encodeURIComponent(id)}/appeal`, { method: "POST", body: { message } }),
   /** POST /server/pets/{id}/views: the page's view beacon (the server counts once per visitor per day). */
   recordView: (id: string) => apiFetch<{ counted?: boolean }>(`/pets/${encodeURIComponent(id)}/views`, { method: "POST", keepalive: true }),
 };

@@ -3,7 +3,21 @@
 export const SPECIES = ["dog", "cat", "bird", "fish", "rabbit", "other"] as const;
 export const SELLER_TYPES = ["individual", "breeder", "shelter"] as const;
 export const GENDERS = ["male", "female"] as const;
+/** The statuses a seller sets (PATCH /server/pets/{id}/status). */
 export const PET_STATUSES = ["active", "inactive", "sold"] as const;
+/** Every status a listing can be in: `hidden` is set and lifted by moderation only (lib/moderation/listings.ts). */
+export const LISTING_STATUSES = [...PET_STATUSES, "hidden"] as const;
+
+/**
+ * A listing's status as a buyer's cart or wishlist shows it: a hidden listing is simply unavailable
+ * (`inactive`), so why the moderators took it down stays between them and its seller.
+ */
+/** Why a hidden listing is hidden: reports (automatically), a moderator, or its seller's suspension. */
+export const HIDE_CAUSES = ["reports", "moderator", "suspension"] as const;
+/** The hiddenReason of a listing hidden automatically by reports: a key the pages translate, not a text. */
+export const AUTO_HIDDEN_REASON = "auto:reports";
+
+export const buyerStatus = (status: (typeof LISTING_STATUSES)[number]): (typeof PET_STATUSES)[number] => (status === "hidden" ? "inactive" : status);
 export const REPORT_REASONS = ["scam", "animal_welfare", "wrong_information", "prohibited", "other"] as const;
 export const MAX_PRICE = 10_000_000;
 export const MAX_FEATURES = 15;

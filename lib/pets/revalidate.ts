@@ -6,7 +6,8 @@ import { routing } from "@/lib/i18n/routing";
 
 // The cached public pages that show listings (CACHED_PAGES, lib/routes.ts) are rendered afresh on their
 // next visit after a change, in every language, from the service that made the change: a listing's own
-// page, and the lists that show it (home, /pets, /search). The pages' `revalidate` is only a backstop.
+// page, the lists that show it (home, /pets, /search) and the seller pages (/sellers/{id}, which list a
+// seller's active listings and show their trust figures). The pages' `revalidate` is only a backstop.
 // The same paths leave the page cache in front of the app (scripts/serve.mjs) when there is one.
 
 /** Called outside Next.js (the seed script, Jest), revalidatePath has no cache to clear: nothing to do. */
@@ -20,15 +21,34 @@ function revalidate(path: string) {
   }
 }
 
-/** A listing was created, edited, deleted, sold or changed status. */
+const purgePageCache = (paths: string[]) => (globalThis as { [PAGE_CACHE]?: TPageCache })[PAGE_CACHE]?.purge(paths);
+
+/** The seller page's route, as Next.js names it: revalidating it rebuilds every seller's page on its next visit. */
+const SELLER_PAGE_ROUTE = "/[locale]/(site)/sellers/[id]";
+
+/**
+ * A listing was created, edited, deleted, sold, hidden or changed status. Its seller's page lists it, but
+ * a change does not say whose listing it was (a deleted one is gone), so every seller page is rebuilt
+ * on its next visit, as the lists are.
+ */
 export function refreshPetPages(petIds: string[]) {
   const paths = routing.locales.flatMap((locale) => [`/${locale}`, `/${locale}/pets`, `/${locale}/search`, ...petIds.map((id) => `/${locale}/pets/${id}`)]);
   for (const path of paths) revalidate(path);
-  (globalThis as { [PAGE_CACHE]?: TPageCache })[PAGE_CACHE]?.purge(paths);
+  try {
+    revalidatePath(SELLER_PAGE_ROUTE, "page");
+  } catch (e) {
+    if (!isOutsideNext(e)) throw e;
+  }
+  purgePageCache([...paths, ...routing.locales.map((locale) => `/${locale}/sellers/*`)]);
 }
 
-/** What a seller's pages show about them changed (name, verified email): their listings' pages. */
+/**
+ * What the pages show about a seller changed (name, avatar, town, verified email, a sale, a review, a
+ * reply, a hidden review): their own page and their listings' pages, which carry their trust figures.
+ */
 export async function refreshSellerPages(sellerId: string) {
   const pets = await getDb().pet.findMany({ where: { sellerId }, select: { id: true } });
-  if (pets.length) refreshPetPages(pets.map((p) => p.id));
+  const paths = routing.locales.flatMap((locale) => [`/${locale}/sellers/${sellerId}`, ...pets.map((p) => `/${locale}/pets/${p.id}`)]);
+  for (const path of paths) revalidate(path);
+  purgePageCache(paths);
 }

@@ -7,13 +7,13 @@ import { isId } from "@/lib/http/input";
 import { writeWithBlobs } from "@/lib/images/store";
 import { IMAGE_SIZES, imageKey, imageUrl, MAX_IMAGES_PER_LISTING, type TImageSize, type TProcessedImage } from "@/lib/images/process";
 import { refreshPetPages } from "./revalidate";
-import type { TPetDetailDto, TPetDto } from "./responses";
+import type { THiddenInfo, TMyPetDto, TPetDetailDto, TPetDto } from "./responses";
 import type { TPetInput, TPetListQuery } from "./schemas";
 
 type TGender = "male" | "female";
-type TStatus = "active" | "inactive" | "sold";
+type TStatus = TPetDto["status"];
 
-export type { TPetDetailDto, TPetDto };
+export type { TMyPetDto, TPetDetailDto, TPetDto };
 
 type TPetRow = {
   id: string; name: string; breed: string; age: string; price: number; location: string; description: string;
@@ -105,18 +105,31 @@ export async function listPets(query: TPetListQuery): Promise<{ pets: TPetDto[];
   return { pets: page.map(fromRow), nextCursor };
 }
 
-/** Every listing of one seller, whatever its status, newest first (bounded). */
-export async function listSellerPets({ sellerId, limit = 100 }: { sellerId: string; limit?: number }) {
-  const rows = await getDb().$queryRaw<TPetRow[]>`
-    SELECT ${LIST_COLUMNS} FROM pets p WHERE p."sellerId" = ${sellerId} ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${limit}`;
-  return rows.map(fromRow);
+type THiddenColumns = { hiddenCause: THiddenInfo["cause"] | null; hiddenReason: string | null; hiddenAt: Date | null; appealedAt: Date | null };
+
+/** Every listing of one seller, whatever its status (a hidden one with why), newest first (bounded). */
+export async function listSellerPets({ sellerId, limit = 100 }: { sellerId: string; limit?: number }): Promise<TMyPetDto[]> {
+  const rows = await getDb().$queryRaw<(TPetRow & THiddenColumns)[]>`
+    SELECT ${LIST_COLUMNS}, p."hiddenCause"::text AS "hiddenCause", p."hiddenReason", p."hiddenAt", p."appealedAt"
+    FROM pets p WHERE p."sellerId" = ${sellerId} ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${limit}`;
+  return rows.map(({ hiddenCause, hiddenReason, hiddenAt, appealedAt, ...row }) => ({
+    ...fromRow(row),
+    hidden:
+      row.status === "hidden"
+        ? { cause: hiddenCause ?? "moderator", reason: hiddenReason, hiddenAt: hiddenAt?.toISOString() ?? null, appealedAt: appealedAt?.toISOString() ?? null }
+        : null,
+  }));
 }
 
+/** Listings nobody but their seller (and the moderators) may see: set aside by the seller, or hidden by moderation. */
+const isPrivateStatus = (status: TStatus) => status === "inactive" || status === "hidden";
+
 /**
- * One listing as `viewerId` may see it: an `inactive` listing is its seller's alone, so to anyone
- * else (signed out included) it does not exist — the same null as an unknown id, no hint either way.
+ * One listing as `viewerId` may see it: an `inactive` or `hidden` listing is its seller's alone (and the
+ * moderators'), so to anyone else (signed out included) it does not exist — the same null as an unknown
+ * id, no hint either way.
  */
-export async function getPet({ id, viewerId }: { id: string; viewerId: string | null }): Promise<TPetDetailDto | null> {
+export async function getPet({ id, viewerId, isModeratorViewing = false }: { id: string; viewerId: string | null; isModeratorViewing?: boolean }): Promise<TPetDetailDto | null> {
   if (!isId(id)) return null;
   const db = getDb();
   const pet = await db.pet.findUnique({
@@ -127,7 +140,7 @@ export async function getPet({ id, viewerId }: { id: string; viewerId: string | 
       _count: { select: { wishlistItems: true } },
     },
   });
-  if (!pet || (pet.status === "inactive" && pet.sellerId !== viewerId)) return null;
+  if (!pet || (isPrivateStatus(pet.status) && pet.sellerId !== viewerId && !isModeratorViewing)) return null;
   const base = toDto({ ...pet, likes: pet._count.wishlistItems }, pet.images);
   return {
     ...base,
@@ -143,7 +156,7 @@ export async function getPet({ id, viewerId }: { id: string; viewerId: string | 
 
 /**
  * Counts a view once per visitor per day, never the owner's, and only of a listing others can see (not
- * an inactive one). One statement: the insert into pet_views decides, so concurrent loads cannot count
+ * an inactive or hidden one). One statement: the insert into pet_views decides, so concurrent loads cannot count
  * twice. Answers whether this view counted, or null when there is no such listing.
  */
 export async function recordView({ petId, viewerUserId, ip, userAgent }: { petId: string; viewerUserId?: string | null; ip: string; userAgent: string }): Promise<boolean | null> {
@@ -151,7 +164,7 @@ export async function recordView({ petId, viewerUserId, ip, userAgent }: { petId
   const viewerKey = viewerUserId ? `u:${viewerUserId}` : `a:${createHash("sha256").update(`${ip}|${userAgent}|${day}`).digest("base64url").slice(0, 22)}`;
   const rows = await getDb().$queryRaw<{ counted: boolean; found: boolean }[]>`
     WITH pet AS (
-      SELECT id FROM pets WHERE id = ${petId} AND status <> 'inactive' AND "sellerId" IS DISTINCT FROM ${viewerUserId ?? null}
+      SELECT id FROM pets WHERE id = ${petId} AND status NOT IN ('inactive', 'hidden') AND "sellerId" IS DISTINCT FROM ${viewerUserId ?? null}
     ), ins AS (
       INSERT INTO pet_views ("petId", "viewerKey", day) SELECT id, ${viewerKey}, ${day}::date FROM pet
       ON CONFLICT DO NOTHING RETURNING 1
@@ -179,7 +192,8 @@ const newImageId = () => randomUUID().replaceAll("-", "");
 function blobsOf(imageId: string, processed: TProcessedImage) {
   return (Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => ({ key: imageKey(imageId, size), contentType: "image/webp", data: processed.renditions[size] }));
 }
-const keysOf = (imageIds: string[]) => imageIds.flatMap((id) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((s) => imageKey(id, s)));
+/** The stored renditions of these photos (what deleting a listing removes from the blob store). */
+export const photoKeysOf = (imageIds: string[]) => imageIds.flatMap((id) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((s) => imageKey(id, s)));
 
 export async function createPet({ sellerId, input, images }: { sellerId: string; input: TPetInput; images: TProcessedImage[] }) {
   if (images.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", { fields: { images: ["tooManyImages"] } });
@@ -210,20 +224,29 @@ export async function updatePet({ petId, userId, input, keepImageIds, newImages 
   const removed = existing.filter((i) => !keep.includes(i.id)).map((i) => i.id);
   const prepared = newImages.map((img) => ({ id: newImageId(), img }));
   await writeWithBlobs(prepared.flatMap((p) => blobsOf(p.id, p.img)), async (tx, removeBlobs) => {
-    // Ownership again inside the write, in case the listing changed hands between the check and now.
+    // Ownership again inside the write, in case the listing changed hands between the check and now. The
+    // status is not among the fields: a hidden listing stays hidden however its seller edits it.
     const updated = await tx.pet.updateMany({ where: { id: petId, sellerId: userId }, data: petData(input) });
     if (updated.count !== 1) throw new AppError("NOT_OWNER");
     const gone = await tx.petImage.deleteMany({ where: { id: { in: removed }, petId } });
-    if (gone.count) removeBlobs(keysOf(removed));
+    if (gone.count) removeBlobs(photoKeysOf(removed));
     for (const [position, id] of keep.entries()) await tx.petImage.update({ where: { id }, data: { position } });
     await tx.petImage.createMany({ data: prepared.map((p, i) => ({ id: p.id, petId, position: keep.length + i, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
   });
   refreshPetPages([petId]);
 }
 
-export async function setPetStatus({ petId, userId, status }: { petId: string; userId: string; status: TStatus }) {
-  const updated = await getDb().pet.updateMany({ where: { id: petId, sellerId: userId }, data: { status } });
-  if (updated.count !== 1) await assertOwner(petId, userId);
+/**
+ * The seller marks a listing active, inactive or sold; never a hidden one, which only the moderators
+ * bring back (the seller appeals instead): the condition is in the update, so it holds even when a
+ * moderator hides the listing at the same moment.
+ */
+export async function setPetStatus({ petId, userId, status }: { petId: string; userId: string; status: Exclude<TStatus, "hidden"> }) {
+  const updated = await getDb().pet.updateMany({ where: { id: petId, sellerId: userId, status: { not: "hidden" } }, data: { status } });
+  if (updated.count !== 1) {
+    await assertOwner(petId, userId);
+    throw new AppError("LISTING_HIDDEN");
+  }
   refreshPetPages([petId]);
 }
 
@@ -238,20 +261,9 @@ export async function deletePet({ petId, userId }: { petId: string; userId: stri
     const images = await tx.petImage.findMany({ where: { petId }, select: { id: true } });
     const deleted = await tx.pet.deleteMany({ where: { id: petId, sellerId: userId } });
     if (deleted.count !== 1) throw new AppError("PET_NOT_FOUND");
-    removeBlobs(keysOf(images.map((i) => i.id)));
+    removeBlobs(photoKeysOf(images.map((i) => i.id)));
   });
   refreshPetPages([petId]);
-}
-
-export async function reportPet({ petId, reporterId, reason, note }: { petId: string; reporterId: string; reason: "scam" | "animal_welfare" | "wrong_information" | "prohibited" | "other"; note: string }) {
-  const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { sellerId: true } });
-  if (!pet) throw new AppError("PET_NOT_FOUND");
-  if (pet.sellerId === reporterId) throw new AppError("REPORT_OWN");
-  await getDb().listingReport.upsert({
-    where: { petId_reporterId: { petId, reporterId } },
-    create: { petId, reporterId, reason, note },
-    update: { reason, note, createdAt: new Date() },
-  });
 }
 
 /** Active listings for the sitemap, most recently changed first (bounded: one sitemap holds 50,000 URLs). */

@@ -25,9 +25,9 @@ export type TProfileDto = z.infer<typeof ZProfileDto>;
 export const ZProfileStats = z
   .object({
     listings: z.number().int(),
-    sales: z.number().int().meta({ description: "Orders of theirs that they accepted." }),
-    rating: z.number().nullable().meta({ description: "The average review, one decimal; null without reviews." }),
-    reviews: z.number().int(),
+    sales: z.number().int().meta({ description: "Completed sales: orders for their pets that they accepted and that were paid." }),
+    rating: z.number().nullable().meta({ description: "The average of their visible reviews, one decimal; null without any." }),
+    reviews: z.number().int().meta({ description: "Visible reviews of them (a review a moderator hid is not counted)." }),
     joinedAt: z.iso.datetime(),
   })
   .meta({ id: "ProfileStats", description: "The numbers the profile page shows." });

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/http/errors";
 import { IMAGE_SIZES, type TImageSize, type TProcessedImage } from "@/lib/images/process";
 import { writeWithBlobs } from "@/lib/images/store";
 import { refreshSellerPages } from "@/lib/pets/revalidate";
+import { getSellerTrust } from "@/lib/sellers/service";
 import { blobUrl } from "@/lib/images/url";
 import type { TLocale } from "@/lib/i18n/routing";
 import type { TProfileDto, TProfileStats } from "./responses";
@@ -43,19 +44,19 @@ async function findProfile(userId: string) {
 
 export async function getProfile({ userId }: { userId: string }): Promise<{ profile: TProfileDto; stats: TProfileStats }> {
   const db = getDb();
-  const [user, listings, sales, reviews] = await Promise.all([
+  // Sales, rating and reviews are the seller's trust figures, as the public pages show them.
+  const [user, listings, trust] = await Promise.all([
     findProfile(userId),
     db.pet.count({ where: { sellerId: userId } }),
-    db.order.count({ where: { sellerId: userId, status: "accepted" } }),
-    db.review.aggregate({ where: { sellerId: userId }, _avg: { rating: true }, _count: { _all: true } }),
+    getSellerTrust({ sellerId: userId }),
   ]);
-  const avg = reviews._avg.rating;
   return {
     profile: toProfileDto(user),
     stats: {
-      listings, sales,
-      rating: avg === null ? null : Math.round(avg * 10) / 10,
-      reviews: reviews._count._all,
+      listings,
+      sales: trust?.completedSales ?? 0,
+      rating: trust?.rating.average ?? null,
+      reviews: trust?.rating.count ?? 0,
       joinedAt: user.createdAt.toISOString(),
     },
   };
@@ -91,8 +92,8 @@ export async function updateProfile({ userId, input }: { userId: string; input: 
       if (isUniqueViolation(e)) throw emailTaken();
       throw e;
     });
-  // Their listings' pages show their name and whether their email is verified.
-  if (input.name !== current.name || isEmailChanged) await refreshSellerPages(userId);
+  // Their listings' pages show their name and whether their email is verified; their seller page, their town too.
+  if (input.name !== current.name || isEmailChanged || (input.location ?? null) !== current.location) await refreshSellerPages(userId);
   let isVerificationSent = false;
   if (isEmailChanged) {
     try {
@@ -122,6 +123,7 @@ export async function setAvatar({ userId, image }: { userId: string; image: TPro
     if (oldId) removeBlobs(avatarKeys(oldId));
     return tx.user.update({ where: { id: userId }, data: { avatarKey: `avatars/${id}/sm.webp` }, select: profileSelect });
   });
+  await refreshSellerPages(userId); // their seller page shows the photo
   return toProfileDto(user);
 }
 
@@ -132,6 +134,7 @@ export async function removeAvatar({ userId }: { userId: string }) {
     if (oldId) removeBlobs(avatarKeys(oldId));
     return tx.user.update({ where: { id: userId }, data: { avatarKey: null }, select: profileSelect });
   });
+  await refreshSellerPages(userId);
   return toProfileDto(user);
 }
 

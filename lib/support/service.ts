@@ -4,13 +4,17 @@ import { supportRequestMail } from "@/lib/email/templates";
 import { sendMail } from "@/lib/email/mailer";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TLocale } from "@/lib/i18n/routing";
 
 export type TSupportKind = "support" | "contact";
 
 const supportRequestSelect = { id: true, kind: true, userId: true, name: true, email: true, subject: true, message: true, createdAt: true } as const;
 export type TStoredSupportRequest = Prisma.SupportRequestGetPayload<{ select: typeof supportRequestSelect }>;
 
-/** Stores a support request or contact message (with the signed-in user's id, if any). */
+/**
+ * Stores a support request or contact message (with the signed-in user's id, if any) and the language it
+ * was written in, which the moderators' replies are mailed in (lib/moderation/support-inbox.ts).
+ */
 export async function createSupportRequest({
   kind,
   userId,
@@ -18,6 +22,7 @@ export async function createSupportRequest({
   email,
   subject,
   message,
+  locale,
   tx,
 }: {
   kind: TSupportKind;
@@ -26,11 +31,12 @@ export async function createSupportRequest({
   email: string;
   subject?: string | null;
   message: string;
+  locale: TLocale;
   tx?: Prisma.TransactionClient;
 }): Promise<TStoredSupportRequest> {
   const db = tx ?? getDb();
   return db.supportRequest.create({
-    data: { kind, userId, name, email, subject: kind === "support" ? (subject ?? null) : null, message },
+    data: { kind, userId, name, email, subject: kind === "support" ? (subject ?? null) : null, message, locale },
     select: supportRequestSelect,
   });
 }

@@ -2,13 +2,15 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
+import { buyerStatus } from "@/lib/pets/constants";
 import type { TWishlistItemDto } from "./responses";
 
 export type { TWishlistItemDto };
 
 export async function addToWishlist({ userId, petId }: { userId: string; petId: string }) {
-  const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { id: true } });
-  if (!pet) throw new AppError("PET_NOT_FOUND");
+  const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { sellerId: true, status: true } });
+  // A listing the moderators hid does not exist for anyone but its seller.
+  if (!pet || (pet.status === "hidden" && pet.sellerId !== userId)) throw new AppError("PET_NOT_FOUND");
   // Saving twice is not an error: the heart stays on.
   await getDb().wishlistItem.upsert({ where: { userId_petId: { userId, petId } }, create: { userId, petId }, update: {} });
 }
@@ -26,7 +28,7 @@ export async function listWishlist({ userId }: { userId: string }): Promise<TWis
   return rows.map((r) => ({
     id: r.id, pet_id: r.pet.id, name: r.pet.name || "Unknown Pet", breed: r.pet.breed || "Unknown Breed", age: r.pet.age || "Unknown Age",
     price: r.pet.price ?? 0, location: r.pet.location || "Unknown Location", image: r.pet.images[0] ? imageUrl(r.pet.images[0].id, "sm") : null,
-    added_at: r.createdAt.toISOString(), status: r.pet.status,
+    added_at: r.createdAt.toISOString(), status: buyerStatus(r.pet.status),
   }));
 }
 

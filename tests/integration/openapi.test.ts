@@ -34,6 +34,7 @@ describe("each operation of the API reference", () => {
       expect([method, template, "withRoute", contract !== undefined]).toEqual([method, template, "withRoute", op!.isWrapped]);
       if (!contract) continue;
       expect([method, template, "auth", op!.auth]).toEqual([method, template, "auth", contract.auth]);
+      expect([method, template, "role", op!.role]).toEqual([method, template, "role", contract.role]);
       // The same schema objects, not look-alikes.
       expect([method, template, "body", op!.body === contract.body]).toEqual([method, template, "body", true]);
       expect([method, template, "query", op!.query === contract.query]).toEqual([method, template, "query", true]);

@@ -43,14 +43,17 @@ describe("GET /server/profile", () => {
     const seller = await createUser({ name: "Lakshmi Reddy", verified: true });
     const buyer = await createUser({ name: "Arjun Mehta", verified: true });
     const [p1, p2, p3] = [await createPet(seller.id), await createPet(seller.id, { status: "sold" }), await createPet(seller.id, { status: "inactive" })];
-    const order = (petId: string, status: "accepted" | "pending" | "rejected") =>
-      db.order.create({ data: { buyerId: buyer.id, sellerId: seller.id, petId, unitPrice: 100, totalAmount: 100, status } });
-    const o1 = await order(p1.id, "accepted");
-    const o2 = await order(p2.id, "accepted");
-    await order(p3.id, "pending");
-    await order(p3.id, "rejected");
+    const order = (petId: string, status: "accepted" | "pending" | "rejected", paymentStatus: "paid" | "unpaid" | "refunded") =>
+      db.order.create({ data: { buyerId: buyer.id, sellerId: seller.id, petId, unitPrice: 100, totalAmount: 100, status, paymentStatus } });
+    // Sales are completed sales (accepted and paid); the rating counts visible reviews only (lib/sellers).
+    const o1 = await order(p1.id, "accepted", "paid");
+    const o2 = await order(p2.id, "accepted", "paid");
+    const o3 = await order(p3.id, "accepted", "unpaid");
+    await order(p3.id, "pending", "paid");
+    await order(p3.id, "rejected", "refunded");
     await db.review.create({ data: { orderId: o1.id, authorId: buyer.id, sellerId: seller.id, rating: 5 } });
     await db.review.create({ data: { orderId: o2.id, authorId: buyer.id, sellerId: seller.id, rating: 4 } });
+    await db.review.create({ data: { orderId: o3.id, authorId: buyer.id, sellerId: seller.id, rating: 1, hiddenAt: new Date(), hiddenReason: "Abusive" } });
 
     const res = await profileOf(seller);
     expect(res.status).toBe(200);

@@ -21,8 +21,8 @@ beforeAll(async () => {
 afterAll(closeDb);
 
 describe("demo data (prisma/seed.ts)", () => {
-  it("creates the README's accounts: a verified seller, a verified buyer and an unverified user", async () => {
-    for (const [email, verified] of [["seller@pawbazaar.in", true], ["buyer@pawbazaar.in", true], ["new@pawbazaar.in", false]] as const) {
+  it("creates the README's accounts: a verified seller, a verified buyer, an unverified user and a moderator", async () => {
+    for (const [email, verified] of [["seller@pawbazaar.in", true], ["buyer@pawbazaar.in", true], ["new@pawbazaar.in", false], ["moderator@pawbazaar.in", true]] as const) {
       const res = await call(login, "POST", "/server/auth/login", { body: { email, password: "PawBazaar@123" } });
       expect(res.status).toBe(200);
       expect(res.json.user.isEmailVerified).toBe(verified);

@@ -6,11 +6,11 @@ import { isCachedPage } from "@/lib/routes";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("isCachedPage", () => {
-  it.each(["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/pets/cmabc123"])("caches %s", (path) => {
+  it.each(["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/pets/cmabc123", "/sellers/cmabc123"])("caches %s", (path) => {
     expect(isCachedPage(path, "")).toBe(true);
   });
   it.each([
-    ["/pets", "?species=dog"], ["/search", "?q=lab"], ["/dashboard", ""], ["/cart", ""], ["/login", ""], ["/pets/cmabc123/edit", ""], ["/payment", "?orders=a"], ["/browse-results/pets", ""],
+    ["/pets", "?species=dog"], ["/search", "?q=lab"], ["/dashboard", ""], ["/cart", ""], ["/login", ""], ["/pets/cmabc123/edit", ""], ["/sellers/cmabc123/reviews", ""], ["/payment", "?orders=a"], ["/browse-results/pets", ""],
   ])("renders %s%s per request", (path, search) => {
     expect(isCachedPage(path, search)).toBe(false);
   });

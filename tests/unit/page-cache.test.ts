@@ -164,6 +164,22 @@ describe("the page cache", () => {
     expect(cache.stats.purged).toBe(5);
   });
 
+  it("purges every page under a path ending in /*, and keeps nothing under it begun before that settles", () => {
+    const time = clock();
+    const cache = createPageCache({ now: time.now, graceMs: 3000 });
+    for (const url of ["/sellers/s1", "/sellers/s2?x=1", "/te/sellers/s1", "/sellers", "/pets/a1"]) keep(cache, request(url), time.now(), 200, page(), html);
+    const begun = time.now();
+    time.advance(100);
+    cache.purge(["/en/sellers/*", "/te/sellers/*"]);
+    for (const url of ["/sellers/s1", "/sellers/s2?x=1", "/te/sellers/s1"]) expect(answer(cache, request(url))).toBeNull();
+    expect(answer(cache, request("/sellers"))).not.toBeNull();
+    expect(answer(cache, request("/pets/a1"))).not.toBeNull();
+    expect(keep(cache, request("/sellers/s3"), begun, 200, page(), html)).toBe(false);
+    time.advance(3_000);
+    expect(keep(cache, request("/sellers/s3"), time.now(), 200, page(), html)).toBe(true);
+    expect(cache.stats.purged).toBe(3);
+  });
+
   it("stays within its size, dropping the least recently used page", () => {
     const cache = createPageCache({ maxBytes: 8 * 3_000 });
     const big = Buffer.alloc(1_900);

@@ -15,9 +15,10 @@ export const POST = withRoute({
     { rule: SUPPORT_RATE_LIMITS.contactPerEmail, subject: body.email },
   ],
   handler: async ({ req, auth, body }) => {
-    const request = await createSupportRequest({ kind: "contact", userId: auth?.user.id ?? null, ...body });
+    const locale = requestLocale(req);
+    const request = await createSupportRequest({ kind: "contact", userId: auth?.user.id ?? null, ...body, locale });
     // Stored first: a mail failure after the answer is logged, and the message is not lost.
-    await runAfterResponse(() => mailSupportRequest({ request, locale: requestLocale(req) }));
+    await runAfterResponse(() => mailSupportRequest({ request, locale }));
     return ok({ message: "Your message has been sent successfully!" }, { status: 201 });
   },
 });

@@ -1,4 +1,5 @@
 // GET /server/pets/{id} — one listing with its seller; PUT — the owner edits it; DELETE — the owner deletes it
+import { isModerator } from "@/lib/auth/session";
 import { AppError } from "@/lib/http/errors";
 import { MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
 import { withRoute } from "@/lib/api/route";
@@ -10,7 +11,7 @@ export const GET = withRoute({
   auth: "optional",
   notFound: "PET_NOT_FOUND",
   handler: async ({ params, auth, ip, req }) => {
-    const pet = await getPet({ id: params.id, viewerId: auth?.user.id ?? null });
+    const pet = await getPet({ id: params.id, viewerId: auth?.user.id ?? null, isModeratorViewing: isModerator(auth?.role) });
     if (!pet) throw new AppError("PET_NOT_FOUND");
     await recordView({ petId: pet.id, viewerUserId: auth?.user.id, ip, userAgent: req.headers.get("user-agent") ?? "" });
     return { pet };

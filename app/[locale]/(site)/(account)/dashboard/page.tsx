@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { requireUser } from "@/lib/auth/server";
+import { getCurrentAuth, requireUser } from "@/lib/auth/server";
+import { isModerator } from "@/lib/auth/session";
+import { Link } from "@/lib/i18n/navigation";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { DashboardOverview } from "@/components/account/dashboard-overview";
@@ -14,8 +16,18 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 export default async function DashboardPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireUser({ locale, next: "/dashboard" });
+  // Moderators reach the console from here; nobody else sees that it exists.
+  const showConsole = isModerator((await getCurrentAuth())?.role);
+  const tAdmin = await getTranslations({ locale, namespace: "Admin" });
   return (
-    <AddClientMessages namespaces={["Dashboard", "Dialog", "Listings", "MyListings", "Orders", "Transactions"]}>
+    <AddClientMessages namespaces={["Dashboard", "Dialog", "ListingModeration", "Listings", "MyListings", "Orders", "Reviews", "Sellers", "Transactions"]}>
+      {showConsole && (
+        <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6">
+          <Link href="/admin" className="inline-flex min-h-11 items-center rounded-lg border border-brand-200 bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100">
+            {tAdmin("openConsole")}
+          </Link>
+        </div>
+      )}
       <DashboardOverview />
     </AddClientMessages>
   );

@@ -22,7 +22,7 @@ export default async function MessagesPage({ params, searchParams }: TLocalePara
   for (const k of ["receiverId", "petId"]) if (isId(search[k])) query.set(k, search[k]);
   await requireUser({ locale, next: query.size ? `/messages?${query}` : "/messages" });
   return (
-    <AddClientMessages namespaces={["Messages", "PetDetail"]}>
+    <AddClientMessages namespaces={["ChatSafety", "Dialog", "Messages", "PetDetail"]}>
       <Suspense fallback={<PageSpinner />}>
         <MessagesView />
       </Suspense>

@@ -7,6 +7,7 @@ import { resolvePageLocale } from "@/lib/i18n/page";
 import type { TLocale } from "@/lib/i18n/routing";
 import { getPet } from "@/lib/pets/service";
 import { absoluteUrl, localizedAlternates } from "@/lib/seo";
+import { getSellerTrust } from "@/lib/sellers/service";
 import { JsonLd } from "@/components/layout/json-ld";
 import { PetDetail } from "@/components/listings/pet-detail";
 import { ViewBeacon } from "@/components/listings/view-beacon";
@@ -22,8 +23,9 @@ export function generateStaticParams() {
 
 type TProps = { params: Promise<{ locale: string; id: string }> };
 
-// generateMetadata and the page share one read per render. The page is everyone's, so an inactive
-// listing is a 404 here; its seller manages it from the dashboard and its edit page.
+// generateMetadata and the page share one read per render. The page is everyone's, so an inactive or
+// hidden listing is a 404 here, its seller's included; the seller manages it from the dashboard and its
+// edit page. Hiding and restoring refresh this page at once (lib/moderation/listings.ts).
 const loadPet = cache(async (id: string) => getPet({ id, viewerId: null }));
 
 const excerpt = (text: string, max = 155) => {
@@ -53,7 +55,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 /** schema.org Product for search engines: price in INR and whether the pet can still be had. */
 function productJsonLd(pet: NonNullable<Awaited<ReturnType<typeof getPet>>>, locale: TLocale) {
-  const availability = { active: "https://schema.org/InStock", sold: "https://schema.org/SoldOut", inactive: "https://schema.org/Discontinued" }[pet.status];
+  const availability = { active: "https://schema.org/InStock", sold: "https://schema.org/SoldOut", inactive: "https://schema.org/Discontinued", hidden: "https://schema.org/Discontinued" }[pet.status];
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -78,11 +80,14 @@ export default async function PetPage({ params }: TProps) {
   const { id } = await params;
   const pet = await loadPet(id);
   if (!pet) notFound();
+  // The seller's trust figures: a sale, a review, a reply or a hidden review rebuilds this page
+  // (refreshSellerPages in lib/pets/revalidate.ts); the reply time follows within `revalidate`.
+  const trust = await getSellerTrust({ sellerId: pet.sellerId });
 
   return (
     <ClientMessages namespaces={["Cart", "Common", "Dialog", "Errors", "PetDetail", "Report", "Toast", "Validation", "Wishlist"]}>
       <JsonLd data={productJsonLd(pet, locale)} />
-      <PetDetail pet={pet} locale={locale} />
+      <PetDetail pet={pet} locale={locale} trust={trust} />
       <ViewBeacon petId={pet.id} />
     </ClientMessages>
   );

@@ -1,9 +1,10 @@
-// POST /server/pets/{id}/report — any signed-in user reports a listing (reason + note)
+// POST /server/pets/{id}/report — any signed-in user reports a listing (reason + note); the third verified
+// reporter of an active listing hides it until a moderator looks (lib/moderation/listings.ts)
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/api/route";
+import { reportListing } from "@/lib/moderation/listings";
 import { PET_LIMITS } from "@/lib/pets/limits";
 import { ZReport } from "@/lib/pets/schemas";
-import { reportPet } from "@/lib/pets/service";
 
 export const POST = withRoute({
   auth: "required",
@@ -11,7 +12,7 @@ export const POST = withRoute({
   body: ZReport,
   rateLimit: ({ auth }) => [{ rule: PET_LIMITS.reportPerUser, subject: auth!.user.id }],
   handler: async ({ auth, params, body }) => {
-    await reportPet({ petId: params.id, reporterId: auth.user.id, reason: body.reason, note: body.note });
+    await reportListing({ petId: params.id, reporterId: auth.user.id, reason: body.reason, note: body.note });
     return ok({ message: "Thank you. Our team will review this listing." }, { status: 201 });
   },
 });

@@ -1,0 +1,381 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useErrorText } from "@/lib/api-client/use-error-text";
+import { formatDate, formatMessageTime } from "@/lib/format";
+import { Link } from "@/lib/i18n/navigation";
+import { moderationReportsApi, type TConversationAction, type TListingAction, type TReportedConversation, type TReportedListing, type TReportsQueue } from "@/lib/moderation/reports-client";
+import { reportsQueueKeys } from "@/lib/moderation/reports-keys";
+import { AUTO_HIDDEN_REASON } from "@/lib/pets/constants";
+import { QueryProvider } from "@/components/layout/query-provider";
+import { PetThumbnail } from "@/components/listings/pet-thumbnail";
+import { StatusBadge } from "@/components/listings/status-badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog } from "@/components/ui/dialog";
+import { ErrorRetry } from "@/components/ui/query-state";
+import { Textarea } from "@/components/ui/textarea";
+import { useToast } from "@/components/ui/toast";
+import { AdminBadge } from "./admin-badge";
+
+/** The reason field's limit (lib/moderation/reports-schemas.ts, MODERATION_REASON_MAX). */
+const REASON_MAX = 1000;
+
+/**
+ * The moderators' reports queue (/admin): reported listings, one card each, then reported
+ * conversations with their thread. The page reads the queue on the server; this keeps it current after
+ * each action (every action asks for a reason and a confirmation in one dialog).
+ */
+export function ReportsQueue({ initial }: { initial: TReportsQueue }) {
+  return (
+    <QueryProvider>
+      <Queue initial={initial} />
+    </QueryProvider>
+  );
+}
+
+function Queue({ initial }: { initial: TReportsQueue }) {
+  const t = useTranslations("AdminReports");
+  const { errorText } = useErrorText();
+  const query = useQuery({ queryKey: reportsQueueKeys.queue(), queryFn: ({ signal }) => moderationReportsApi.queue(signal), initialData: initial, staleTime: 15_000 });
+  const { listings, conversations } = query.data;
+  return (
+    <div className="space-y-8">
+      {query.isError && <ErrorRetry message={errorText(query.error, { fallback: t("loadFailed") })} retryLabel={t("retry")} onRetry={() => query.refetch()} />}
+      <section aria-labelledby="reported-listings" className="space-y-3">
+        <h2 id="reported-listings" className="text-lg font-bold text-stone-900">
+          {t("listingsTitle")} <span className="font-normal text-stone-600">({listings.length})</span>
+        </h2>
+        {listings.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-stone-700">{t("listingsEmpty")}</p>
+        ) : (
+          <ul className="space-y-4">
+            {listings.map((item) => (
+              <ReportedListingCard key={item.pet.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="reported-conversations" className="space-y-3">
+        <h2 id="reported-conversations" className="text-lg font-bold text-stone-900">
+          {t("conversationsTitle")} <span className="font-normal text-stone-600">({conversations.length})</span>
+        </h2>
+        {conversations.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-stone-700">{t("conversationsEmpty")}</p>
+        ) : (
+          <ul className="space-y-4">
+            {conversations.map((report) => (
+              <ReportedConversationCard key={report.id} report={report} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ReportedListingCard({ item }: { item: TReportedListing }) {
+  const t = useTranslations("AdminReports");
+  const tReasons = useTranslations("Report.reasons");
+  const locale = useLocale();
+  const { pet } = item;
+  const isHidden = pet.status === "hidden";
+  const headingId = `listing-${pet.id}`;
+  // What a moderator can do depends on the listing's state: a hidden one is restored, kept hidden (when
+  // reports hid it) or deleted; a visible one is hidden, deleted or its reports dismissed.
+  const actions: { action: TListingAction; label: string; isDanger?: boolean }[] = isHidden
+    ? [
+        { action: "restore", label: t("actions.restore") },
+        ...(pet.hiddenCause === "reports" ? [{ action: "hide" as const, label: t("actions.keepHidden"), isDanger: true }] : []),
+        { action: "delete", label: t("actions.delete"), isDanger: true },
+      ]
+    : [
+        { action: "dismiss", label: t("actions.dismiss") },
+        { action: "hide", label: t("actions.hide"), isDanger: true },
+        { action: "delete", label: t("actions.delete"), isDanger: true },
+      ];
+
+  return (
+    <li>
+      <Card className="space-y-4 p-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          {pet.thumbnails.length ? (
+            <ul className="flex shrink-0 gap-2">
+              {pet.thumbnails.map((src, i) => (
+                <li key={src}>
+                  <PetThumbnail src={src} alt={t("photoAlt", { index: i + 1, name: pet.name })} px={80} className="size-16 sm:size-20" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="shrink-0 text-sm text-stone-600">{t("noPhotos")}</p>
+          )}
+          <div className="min-w-0 flex-1 space-y-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={headingId} className="font-bold break-words text-stone-900">
+                {pet.name}
+              </h3>
+              <StatusBadge status={pet.status} />
+            </div>
+            <p className="text-sm break-words text-stone-700">{pet.breed}</p>
+            <p className="text-sm break-words text-stone-800">
+              {t("seller", { name: pet.seller.name })} <span className="text-stone-600">{pet.seller.email}</span>{" "}
+              {pet.seller.isSuspended && <AdminBadge tone="red">{t("suspended")}</AdminBadge>}
+            </p>
+            <p className="text-sm font-medium text-stone-800">
+              {t("reportCount", { count: item.count })} · {t("verifiedCount", { count: item.verifiedCount })} · {t("oldest", { date: formatDate(item.oldestAt, locale, "medium") })}
+            </p>
+            {!isHidden && (
+              <Link href={`/pets/${pet.id}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4">
+                {t("openListing")}
+              </Link>
+            )}
+          </div>
+        </div>
+
+        {isHidden && (
+          <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <p className="break-words whitespace-pre-line">
+              {pet.hiddenCause === "suspension"
+                ? t("hiddenBySuspension")
+                : pet.hiddenCause === "reports" || pet.hiddenReason === AUTO_HIDDEN_REASON
+                  ? t("hiddenAuto")
+                  : t("hiddenByModerator", { reason: pet.hiddenReason ?? "" })}
+            </p>
+            {pet.appealedAt && <p className="mt-1 font-semibold">{t("appealed", { date: formatDate(pet.appealedAt, locale, "medium") })}</p>}
+          </div>
+        )}
+
+        <div>
+          <h4 className="text-sm font-semibold text-stone-800">{t("reasonsTitle")}</h4>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {item.reasons.map((r) => (
+              <li key={r.reason} className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
+                {tReasons(r.reason)}
+                <span className="rounded-full bg-white px-1.5 text-xs font-bold">{r.count}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h4 className="text-sm font-semibold text-stone-800">{t("reportsTitle")}</h4>
+          <ul className="mt-2 divide-y divide-stone-200 rounded-xl border border-stone-200">
+            {item.reports.map((r) => (
+              <li key={r.id} className="space-y-1 p-3 text-sm">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-semibold break-all text-stone-900">{r.reporter.name}</span>
+                  <span className="break-all text-stone-600">{r.reporter.email}</span>
+                  <AdminBadge tone={r.reporter.isEmailVerified ? "green" : "stone"}>{r.reporter.isEmailVerified ? t("verified") : t("unverified")}</AdminBadge>
+                </p>
+                <p className="text-stone-800">
+                  <span className="font-medium">{tReasons(r.reason)}</span> · <time dateTime={r.createdAt}>{formatDate(r.createdAt, locale, "medium")}</time>
+                </p>
+                {/* The reporter's own words, as text. */}
+                <p className="break-words whitespace-pre-line text-stone-700">{r.note || t("noNote")}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <ActionBar>
+          {actions.map((a) => (
+            <ListingActionButton key={a.action} item={item} action={a.action} label={a.label} isDanger={a.isDanger} />
+          ))}
+        </ActionBar>
+      </Card>
+    </li>
+  );
+}
+
+function ActionBar({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-1 gap-2 border-t border-stone-200 pt-3 sm:flex sm:flex-wrap sm:justify-end">{children}</div>;
+}
+
+function ListingActionButton({ item, action, label, isDanger }: { item: TReportedListing; action: TListingAction; label: string; isDanger?: boolean }) {
+  const t = useTranslations("AdminReports");
+  const [isOpen, setIsOpen] = useState(false);
+  const { pet } = item;
+  const isKeepHidden = action === "hide" && pet.status === "hidden";
+  const kind = isKeepHidden ? "keepHidden" : action;
+  // The seller reads the reason of a hiding or a deletion; restoring and dismissing only note it.
+  const isReasonRequired = action === "hide" || action === "delete";
+  return (
+    <>
+      <Button
+        variant={isDanger ? "outline" : "secondary"}
+        className={isDanger ? "text-red-700!" : undefined}
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={t("actionLabel", { action: label, name: pet.name })}
+      >
+        {label}
+      </Button>
+      <Dialog open={isOpen} onClose={() => setIsOpen(false)} title={t(`confirm.${kind}Title`, { name: pet.name })} description={t(`confirm.${kind}Text`)}>
+        <ReasonForm
+          isReasonRequired={isReasonRequired}
+          isShared={isReasonRequired}
+          confirmLabel={label}
+          isDanger={isDanger}
+          doneText={t(`done.${kind}`)}
+          run={(reason) => moderationReportsApi.actOnListing(pet.id, action, reason)}
+          onClose={() => setIsOpen(false)}
+        />
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * The reason and the confirmation of one action, in its dialog. The queue is read again afterwards,
+ * whether the action worked or the server refused it (someone else may have acted first).
+ */
+function ReasonForm({ isReasonRequired, isShared, confirmLabel, isDanger, doneText, run, onClose }: {
+  isReasonRequired: boolean; isShared: boolean; confirmLabel: string; isDanger?: boolean; doneText: string; run: (reason: string) => Promise<unknown>; onClose: () => void;
+}) {
+  const t = useTranslations("AdminReports");
+  const tErrors = useTranslations("Errors");
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { errorText } = useErrorText();
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string>();
+
+  const act = useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      toast({ description: doneText, variant: "success" });
+      onClose();
+    },
+    onError: (e) => {
+      const text = errorText(e, { fallback: t("failed") });
+      setProblem(text);
+      toast({ description: text, variant: "destructive" });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsQueueKeys.all }),
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (isReasonRequired && !reason.trim()) return setProblem(tErrors("MODERATION_REASON_REQUIRED"));
+    act.mutate(reason.trim());
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+      <Textarea
+        label={isReasonRequired ? t("confirm.reason") : t("confirm.reasonOptional")}
+        hint={isShared ? t("confirm.reasonHintShared") : t("confirm.reasonHint")}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setProblem(undefined);
+        }}
+        maxLength={REASON_MAX}
+        rows={3}
+        required={isReasonRequired}
+        error={problem}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          {t("confirm.back")}
+        </Button>
+        <Button type="submit" variant={isDanger ? "destructive" : "primary"} isLoading={act.isPending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReportedConversationCard({ report }: { report: TReportedConversation }) {
+  const t = useTranslations("AdminReports");
+  const locale = useLocale();
+  const headingId = `conversation-${report.id}`;
+  const nameOf = (senderId: string) => (senderId === report.reporter.id ? report.reporter.name : report.reportedUser.name);
+  return (
+    <li>
+      <Card className="space-y-4 p-4">
+        <div className="space-y-1">
+          <h3 id={headingId} className="font-bold break-words text-stone-900">
+            {t("conversation.title", { reporter: report.reporter.name, reported: report.reportedUser.name })}
+          </h3>
+          <p className="text-sm break-all text-stone-800">{t("conversation.reporter", { name: report.reporter.name, email: report.reporter.email })}</p>
+          <p className="text-sm break-all text-stone-800">
+            {t("conversation.reported", { name: report.reportedUser.name, email: report.reportedUser.email })}{" "}
+            {report.reportedUser.isSuspended && <AdminBadge tone="red">{t("suspended")}</AdminBadge>}
+          </p>
+          {report.pet && <p className="text-sm break-words text-stone-800">{t("conversation.about", { pet: report.pet.name })}</p>}
+          <p className="text-sm text-stone-700">
+            <time dateTime={report.createdAt}>{formatDate(report.createdAt, locale, "medium")}</time>
+          </p>
+        </div>
+        <div className="rounded-xl bg-stone-50 p-3 text-sm">
+          <h4 className="font-semibold text-stone-800">{t("conversation.note")}</h4>
+          <p className="mt-1 break-words whitespace-pre-line text-stone-800">{report.note || t("conversation.noNote")}</p>
+        </div>
+        <div>
+          <h4 className="text-sm font-semibold text-stone-800">{t("conversation.thread")}</h4>
+          {report.messages.length === 0 ? (
+            <p className="mt-1 text-sm text-stone-700">{t("conversation.threadEmpty")}</p>
+          ) : (
+            <ol className="mt-2 max-h-96 space-y-2 overflow-y-auto rounded-xl border border-stone-200 p-3" tabIndex={0} aria-label={t("conversation.thread")}>
+              {report.messages.map((m) => {
+                const isReported = m.senderId === report.reportedUser.id;
+                return (
+                  <li key={m.id} className={`max-w-[85%] rounded-xl px-3 py-2 text-sm ${isReported ? "mr-auto bg-red-50 text-stone-900 ring-1 ring-red-200" : "ml-auto bg-white text-stone-900 ring-1 ring-stone-200"}`}>
+                    <p className="text-xs font-semibold text-stone-700">{t("conversation.sentBy", { name: nameOf(m.senderId), date: formatMessageTime(m.createdAt, locale) })}</p>
+                    {/* What they wrote, as text. */}
+                    <p className="mt-0.5 break-words whitespace-pre-line">{m.body}</p>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
+        <ActionBar>
+          <ConversationActionButton report={report} action="dismiss" />
+          <ConversationActionButton report={report} action="warn" />
+        </ActionBar>
+      </Card>
+    </li>
+  );
+}
+
+function ConversationActionButton({ report, action }: { report: TReportedConversation; action: TConversationAction }) {
+  const t = useTranslations("AdminReports");
+  const [isOpen, setIsOpen] = useState(false);
+  const isWarn = action === "warn";
+  const label = isWarn ? t("actions.warn") : t("actions.dismissConversation");
+  const name = isWarn ? report.reportedUser.name : report.reporter.name;
+  return (
+    <>
+      <Button
+        variant={isWarn ? "outline" : "secondary"}
+        className={isWarn ? "text-red-700!" : undefined}
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={t("actionLabel", { action: label, name })}
+      >
+        {label}
+      </Button>
+      <Dialog
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        title={isWarn ? t("confirm.warnTitle", { name }) : t("confirm.dismissConversationTitle", { name })}
+        description={isWarn ? t("confirm.warnText", { name }) : t("confirm.dismissConversationText")}
+      >
+        <ReasonForm
+          isReasonRequired={isWarn}
+          isShared={isWarn}
+          confirmLabel={label}
+          isDanger={isWarn}
+          doneText={isWarn ? t("done.warn") : t("done.dismissConversation")}
+          run={(reason) => moderationReportsApi.actOnConversation(report.id, action, reason)}
+          onClose={() => setIsOpen(false)}
+        />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useMemo, useState, useTransition, type FormEvent } from "react";
+import { useErrorText } from "@/lib/api-client/use-error-text";
+import { useRouter } from "@/lib/i18n/navigation";
+import { adminUsersApi } from "@/lib/moderation/users-client";
+import { makeSuspendUserSchema, MODERATION_USER_LIMITS } from "@/lib/moderation/users-schemas";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Textarea } from "@/components/ui/textarea";
+import { useToast } from "@/components/ui/toast";
+
+type TMember = { id: string; name: string; email: string; isSuspended: boolean };
+
+/**
+ * A member's moderation actions in the console's user list: Suspend (a reason, then a confirmation, in
+ * one dialog) or Unsuspend (a confirmation). The page is read again from the server afterwards.
+ */
+export function UserModerationActions({ member }: { member: TMember }) {
+  const t = useTranslations("AdminUsers");
+  const [open, setOpen] = useState<"suspend" | "unsuspend" | null>(null);
+  return (
+    <>
+      {member.isSuspended ? (
+        <Button variant="outline" className="w-full sm:w-auto" onClick={() => setOpen("unsuspend")} aria-haspopup="dialog" aria-label={t("unsuspendLabel", { name: member.name })}>
+          {t("unsuspend")}
+        </Button>
+      ) : (
+        <Button variant="outline" className="w-full text-red-700! sm:w-auto" onClick={() => setOpen("suspend")} aria-haspopup="dialog" aria-label={t("suspendLabel", { name: member.name })}>
+          {t("suspend")}
+        </Button>
+      )}
+      <Dialog open={open === "suspend"} onClose={() => setOpen(null)} title={t("suspendTitle", { name: member.name })} description={t("suspendWhat")}>
+        <SuspendForm member={member} onDone={() => setOpen(null)} />
+      </Dialog>
+      <Dialog open={open === "unsuspend"} onClose={() => setOpen(null)} title={t("unsuspendTitle", { name: member.name })} description={t("unsuspendWhat")}>
+        <UnsuspendConfirm member={member} onDone={() => setOpen(null)} />
+      </Dialog>
+    </>
+  );
+}
+
+/** Runs a change, then reads the page again from the server; pending until both are done. */
+function useChange() {
+  const router = useRouter();
+  const [isSending, setIsSending] = useState(false);
+  const [isRefreshing, startRefresh] = useTransition();
+  const run = async (work: () => Promise<void>) => {
+    setIsSending(true);
+    try {
+      await work();
+      startRefresh(() => router.refresh());
+    } finally {
+      setIsSending(false);
+    }
+  };
+  return { run, isPending: isSending || isRefreshing };
+}
+
+function SuspendForm({ member, onDone }: { member: TMember; onDone: () => void }) {
+  const t = useTranslations("AdminUsers");
+  const tErrors = useTranslations("Errors");
+  const { toast } = useToast();
+  const { errorText } = useErrorText();
+  const { run, isPending } = useChange();
+  const schema = useMemo(() => makeSuspendUserSchema((code) => tErrors(code)), [tErrors]);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  function onContinue(e: FormEvent) {
+    e.preventDefault();
+    const parsed = schema.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setReason(parsed.data.reason);
+    setIsConfirming(true);
+  }
+
+  const onSuspend = () =>
+    run(async () => {
+      try {
+        const answer = await adminUsersApi.suspend(member.id, { reason });
+        toast({ description: t("suspended", { name: member.name, listings: answer.hiddenListings, orders: answer.rejectedOrders }), variant: "success" });
+        onDone();
+      } catch (e) {
+        toast({ description: errorText(e, { fallback: t("suspendFailed") }), variant: "destructive" });
+      }
+    });
+
+  if (isConfirming) {
+    return (
+      <div className="space-y-5">
+        <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950">
+          <p className="font-semibold">{t("confirmHeading", { name: member.name, email: member.email })}</p>
+          <p className="mt-2 break-words whitespace-pre-wrap">{t("confirmReason", { reason })}</p>
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setIsConfirming(false)} disabled={isPending}>
+            {t("back")}
+          </Button>
+          <Button variant="destructive" onClick={onSuspend} isLoading={isPending} autoFocus>
+            {t("confirmSuspend")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form method="post" onSubmit={onContinue} noValidate className="space-y-5">
+      <Textarea
+        label={t("reason")}
+        hint={t("reasonHint", { max: MODERATION_USER_LIMITS.reason })}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(undefined);
+        }}
+        maxLength={MODERATION_USER_LIMITS.reason}
+        rows={3}
+        error={error}
+        required
+        autoFocus
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" variant="destructive">
+          {t("continue")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function UnsuspendConfirm({ member, onDone }: { member: TMember; onDone: () => void }) {
+  const t = useTranslations("AdminUsers");
+  const { toast } = useToast();
+  const { errorText } = useErrorText();
+  const { run, isPending } = useChange();
+  const onUnsuspend = () =>
+    run(async () => {
+      try {
+        const answer = await adminUsersApi.unsuspend(member.id);
+        toast({ description: t("unsuspended", { name: member.name, listings: answer.restoredListings }), variant: "success" });
+        onDone();
+      } catch (e) {
+        toast({ description: errorText(e, { fallback: t("unsuspendFailed") }), variant: "destructive" });
+      }
+    });
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onDone} disabled={isPending}>
+        {t("cancel")}
+      </Button>
+      <Button onClick={onUnsuspend} isLoading={isPending} autoFocus>
+        {t("confirmUnsuspend")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { outboxLink, uniqueEmail } from "./support";
+
+// Reports and the moderators' queue, end to end: three users with a verified email report a listing, it
+// leaves browse and its page at once; the moderator finds it in the /admin queue and restores it, and it
+// is back for everyone. The journey makes its own seller and listing (no demo pet is hidden).
+
+const DEMO_PASSWORD = "PawBazaar@123";
+const NOT_FOUND_HEADING = "Oops! Page not found";
+const soon = { timeout: 10_000, intervals: [100, 250, 500, 1000] };
+
+async function newContext(browser: Browser, testInfo: TestInfo) {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+  const context = await browser.newContext({ viewport: viewport ?? undefined, isMobile, hasTouch, userAgent, deviceScaleFactor });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs up through the API in `request`'s own cookie jar; with `verified`, follows the mailed link as the person would. */
+async function signUp(request: APIRequestContext, { name, verified }: { name: string; verified: boolean }) {
+  const email = uniqueEmail("reporter");
+  const res = await request.post("/server/auth/register", { data: { name, email, password: "report-secret1" } });
+  expect(res.status()).toBe(201);
+  if (verified) {
+    const link = new URL(await outboxLink(email, "verify_email"));
+    const verify = await request.get(`/server/auth/verify${link.search}`);
+    expect(verify.status()).toBe(200);
+  }
+  return email;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** What a visitor without a session finds: the listing in a search of its name, and its page. */
+async function expectListed(visitor: Page, petId: string, petName: string, isListed: boolean) {
+  await expect
+    .poll(async () => {
+      await visitor.goto(`/pets?q=${encodeURIComponent(petName)}`);
+      await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+      return visitor.getByRole("link", { name: petName }).count();
+    }, soon)
+    .toBe(isListed ? 1 : 0);
+  // The page comes from the cache, which the change has emptied at once.
+  await expect.poll(async () => (await visitor.goto(`/pets/${petId}`))?.status(), soon).toBe(isListed ? 200 : 404);
+  if (isListed) await expect(visitor.getByRole("heading", { name: petName, level: 1 })).toBeVisible();
+  else await expect(visitor.getByRole("heading", { name: NOT_FOUND_HEADING })).toBeVisible();
+}
+
+test("three verified reporters hide a listing at once; the moderator restores it from the /admin queue", async ({ page, browser, playwright, baseURL }, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const petName = `Tommy ${tag}`;
+
+  // A seller of its own, with one listing.
+  const sellerApi = await playwright.request.newContext({ baseURL });
+  await signUp(sellerApi, { name: `Seller ${tag}`, verified: false });
+  const created = await sellerApi.post("/server/pets", {
+    multipart: { name: petName, breed: "Beagle", age: "4 months", gender: "male", price: "18000", location: "Warangal", description: "A playful beagle puppy, first vaccination done." },
+  });
+  expect(created.status()).toBe(201);
+  const petId = (await created.json()).pet.id as string;
+
+  const visitor = await newContext(browser, testInfo);
+  await expectListed(visitor.page, petId, petName, true);
+
+  // Two users with a verified email report it through the API; one who has not verified does not count.
+  const reporters: APIRequestContext[] = [];
+  for (const [name, verified] of [["Unverified reporter", false], ["First reporter", true], ["Second reporter", true]] as const) {
+    const api = await playwright.request.newContext({ baseURL });
+    reporters.push(api);
+    await signUp(api, { name: `${name} ${tag}`, verified });
+    const res = await api.post(`/server/pets/${petId}/report`, { data: { reason: "scam", note: `${name}: asked for an advance` } });
+    expect(res.status()).toBe(201);
+  }
+  await expectListed(visitor.page, petId, petName, true);
+
+  // The third, in the browser (signing up signs the page in), through the listing's Report dialog.
+  await signUp(page.request, { name: `Third reporter ${tag}`, verified: true });
+  await page.goto(`/pets/${petId}`);
+  await page.getByRole("button", { name: "Report listing" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this listing" });
+  await dialog.getByLabel("Wrong information").check();
+  await dialog.getByLabel("Details (optional)").fill("The photos are of another dog");
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Thanks — we review reports within 24 hours")).toBeVisible();
+
+  // Gone for everyone at once: not found by a search, and its page is the 404 page.
+  await expectListed(visitor.page, petId, petName, false);
+
+  // The moderator finds it in the queue, hidden, with its three verified reporters, and restores it.
+  const moderator = await newContext(browser, testInfo);
+  const mod = moderator.page;
+  await logIn(mod, "moderator@pawbazaar.in", DEMO_PASSWORD);
+  await mod.goto("/admin");
+  await expect(mod.getByRole("heading", { name: "Reports queue", level: 1 })).toBeVisible();
+  const card = mod.getByRole("listitem").filter({ has: mod.getByRole("heading", { name: petName, level: 3 }) });
+  await expect(card.getByText("Hidden automatically after reports from verified users.")).toBeVisible();
+  await expect(card.getByText("4 reports · 3 from verified users", { exact: false })).toBeVisible();
+  await expect(card.getByText("The photos are of another dog")).toBeVisible();
+  await card.getByRole("button", { name: `Restore: ${petName}` }).click();
+  const confirm = mod.getByRole("dialog", { name: `Restore “${petName}”?` });
+  await confirm.getByLabel("Reason (optional)").fill("Checked the photos with the seller");
+  await confirm.getByRole("button", { name: "Restore", exact: true }).click();
+  await expect(mod.getByText("Listing restored")).toBeVisible();
+  await expect(mod.getByRole("heading", { name: petName, level: 3 })).toHaveCount(0);
+
+  // Back in browse, and its page opens.
+  await expectListed(visitor.page, petId, petName, true);
+
+  // The audit log tells what happened, newest first.
+  await mod.goto("/admin/audit");
+  await expect(mod.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+  const entries = mod.getByRole("listitem").filter({ hasText: `Listing: ${petName}` });
+  await expect(entries.first().getByRole("heading", { name: "Restored a listing" })).toBeVisible();
+  await expect(entries.first().getByText("Checked the photos with the seller")).toBeVisible();
+  await expect(entries.nth(1).getByRole("heading", { name: "Listing hidden automatically after reports" })).toBeVisible();
+  await expect(entries.nth(1).getByText("System (automatic)")).toBeVisible();
+
+  for (const api of [sellerApi, ...reporters]) await api.dispose();
+  await visitor.context.close();
+  await moderator.context.close();
+});

@@ -1,0 +1,33 @@
+// The bodies and queries of the listing-moderation endpoints (lib/moderation/listings.ts): the reports
+// queue's actions under /server/admin, the audit log's paging, and a seller's appeal of a hidden listing.
+import * as z from "zod";
+import "@/lib/zod";
+import { keyV } from "@/lib/validation/messages";
+
+export const MODERATION_REASON_MAX = 1000;
+/** An appeal is a support request: the support form's limit (Validation.messageMax names it). */
+export const APPEAL_MESSAGE_MAX = 5000;
+export const AUDIT_PAGE_SIZE = 50;
+
+const reasonText = z.string("MODERATION_REASON_REQUIRED").trim().max(MODERATION_REASON_MAX, "MODERATION_REASON_TOO_LONG");
+
+/** Hide, delete, and act on a conversation report: the reason is required (the seller or sender reads it). */
+export const ZModerationReason = z.object({ reason: reasonText.min(1, "MODERATION_REASON_REQUIRED") });
+/** Restore, dismiss: a reason is welcome (the audit log keeps it) but not required; no body at all is fine. */
+export const ZOptionalModerationReason = z.object({ reason: reasonText.default("") });
+export type TModerationReason = z.infer<typeof ZModerationReason>;
+
+/** POST /server/pets/{id}/appeal: the seller's message to the moderators. */
+export const ZAppeal = z.object({
+  message: z.string(keyV("messageRequired")).trim().min(1, keyV("messageRequired")).max(APPEAL_MESSAGE_MAX, keyV("messageMax")),
+});
+export type TAppeal = z.infer<typeof ZAppeal>;
+
+const emptyToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x);
+
+/** GET /server/admin/audit: newest first, keyset-paged by the answer's nextCursor. */
+export const ZAuditQuery = z.object({
+  limit: z.preprocess(emptyToUndefined, z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(AUDIT_PAGE_SIZE)),
+  cursor: z.preprocess(emptyToUndefined, z.string().max(200, "Invalid cursor").optional()),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
