@@ -5,6 +5,7 @@ import { supportReplyMail } from "@/lib/email/templates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
+import { imageUrl } from "@/lib/images/process";
 import { recordAudit } from "./audit";
 import { ACKNOWLEDGE_WITHIN_MS, RESOLVE_WITHIN_MS, supportClocks } from "./support-clocks";
 import type { TSupportInboxCounts, TSupportRequestDetail, TSupportRequestSummary } from "./support-responses";
@@ -23,10 +24,19 @@ const REPLY_LIMIT = 200;
 const summarySelect = {
   id: true, kind: true, name: true, email: true, subject: true, message: true, status: true, locale: true, userId: true,
   createdAt: true, answeredAt: true, closedAt: true,
-  pet: { select: { id: true, name: true, status: true, hiddenReason: true, hiddenCause: true } },
+  pet: {
+    select: {
+      id: true, name: true, status: true, hiddenReason: true, hiddenCause: true, breed: true, price: true, location: true, description: true,
+      images: { orderBy: { position: "asc" }, take: 4, select: { id: true } },
+    },
+  },
   _count: { select: { replies: true } },
 } satisfies Prisma.SupportRequestSelect;
 type TSummaryRow = Prisma.SupportRequestGetPayload<{ select: typeof summarySelect }>;
+
+function listingOf({ images, ...pet }: NonNullable<TSummaryRow["pet"]>) {
+  return { ...pet, thumbnails: images.map((i) => imageUrl(i.id, "sm")) };
+}
 
 function toSummary(row: TSummaryRow, now: Date): TSupportRequestSummary {
   const clocks = supportClocks(row, now);
@@ -35,7 +45,7 @@ function toSummary(row: TSummaryRow, now: Date): TSupportRequestSummary {
     preview: row.message.length > PREVIEW_CHARS ? `${row.message.slice(0, PREVIEW_CHARS)}…` : row.message,
     status: row.status, locale: row.locale, userId: row.userId,
     createdAt: row.createdAt.toISOString(), answeredAt: row.answeredAt?.toISOString() ?? null, closedAt: row.closedAt?.toISOString() ?? null,
-    replies: row._count.replies, ...clocks, listing: row.pet,
+    replies: row._count.replies, ...clocks, listing: row.pet ? listingOf(row.pet) : null,
   };
 }
 

@@ -20,6 +20,11 @@ const ZAppealListing = z
     status: z.enum(LISTING_STATUSES),
     hiddenReason: z.string().nullable(),
     hiddenCause: z.enum(HIDE_CAUSES).nullable(),
+    breed: z.string(),
+    price: z.number().int(),
+    location: z.string(),
+    description: z.string(),
+    thumbnails: z.array(z.string()).meta({ description: "Its first four photos (480 px): a hidden listing's page is a 404, so the appeal shows them." }),
   })
   .meta({ id: "SupportListing", description: "The listing an appeal is about." });
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { requireModerator } from "@/lib/auth/server";
-import { formatMessageTime } from "@/lib/format";
+import { formatMessageTime, formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { isId } from "@/lib/http/input";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
@@ -10,8 +10,10 @@ import { Link } from "@/lib/i18n/navigation";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import { AUTO_HIDDEN_REASON } from "@/lib/pets/constants";
 import { getSupportRequest } from "@/lib/moderation/support-inbox";
+import { AppealRestore } from "@/components/admin/appeal-restore";
 import { SupportReplyForm, SupportStatusAction } from "@/components/admin/support-actions";
 import { SupportClocks, SupportStatusBadges } from "@/components/admin/support-clocks";
+import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 import { Card } from "@/components/ui/card";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 
@@ -45,7 +47,7 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
   const isClosed = request.status === "closed";
 
   return (
-    <AddClientMessages namespaces={["AdminSupport"]}>
+    <AddClientMessages namespaces={["AdminSupport", "AdminReports", "Dialog"]}>
       <article className="space-y-5">
         <Link href="/admin/support" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 hover:underline">
           <ChevronLeftIcon />
@@ -91,19 +93,40 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
         </Card>
 
         {request.listing && (
-          <Card className="space-y-1 border-amber-200 bg-amber-50 p-4 text-sm">
+          <Card className="space-y-3 border-amber-200 bg-amber-50 p-4 text-sm">
             <h2 className="font-semibold text-amber-950">{t("appealTitle")}</h2>
+            {/* A hidden listing's page is a 404 for everyone, so the appeal shows what the listing is. */}
+            {request.listing.thumbnails.length > 0 && (
+              <ul className="flex gap-2 overflow-x-auto">
+                {request.listing.thumbnails.map((src, i) => (
+                  <li key={src}>
+                    <PetThumbnail src={src} alt={t("photoAlt", { index: i + 1, name: request.listing!.name })} px={80} className="size-20" />
+                  </li>
+                ))}
+              </ul>
+            )}
             <p>
-              <Link href={`/pets/${request.listing.id}`} className="font-semibold break-words text-brand-800 underline underline-offset-2">
-                {request.listing.name}
-              </Link>
+              {request.listing.status === "hidden" ? (
+                <span className="font-semibold break-words text-stone-900">{request.listing.name}</span>
+              ) : (
+                <Link href={`/pets/${request.listing.id}`} className="font-semibold break-words text-brand-800 underline underline-offset-2">
+                  {request.listing.name}
+                </Link>
+              )}
               <span aria-hidden="true"> · </span>
               {t(`listingStatus.${request.listing.status}`)}
             </p>
+            <p className="text-stone-800">
+              {request.listing.breed} · {formatPrice(request.listing.price)} · {request.listing.location}
+            </p>
+            <p className="line-clamp-4 break-words whitespace-pre-wrap text-stone-800">{request.listing.description}</p>
             {request.listing.hiddenReason && (
               <p className="break-words text-stone-800">
                 {t("hiddenBecause", { reason: request.listing.hiddenReason === AUTO_HIDDEN_REASON ? t("autoHidden") : request.listing.hiddenReason })}
               </p>
+            )}
+            {request.listing.status === "hidden" && request.listing.hiddenCause !== "suspension" && (
+              <AppealRestore petId={request.listing.id} name={request.listing.name} />
             )}
           </Card>
         )}
