@@ -2,12 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { ADMIN_PAGES } from "@/lib/routes";
-import { outboxLink, registerThroughForm, uniqueEmail } from "./support";
+import { DEMO_PASSWORD, outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 // The moderation console from both sides: a moderator suspends a seller (their session ends, they cannot
 // log in, their listing disappears), and a member who is not a moderator finds no console at all.
 
-const DEMO_PASSWORD = "PawBazaar@123";
 const NOT_FOUND_HEADING = "Oops! Page not found";
 
 async function newContext(browser: Browser, testInfo: TestInfo) {

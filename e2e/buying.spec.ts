@@ -1,13 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { outboxLink, registerThroughForm, uniqueEmail } from "./support";
-
-async function login(page: Page, email: string, password = "PawBazaar@123") {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+import { logIn, outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 // Each project buys its own demo pets (an accepted order sells the pet), and none the other journeys use.
 const PETS: Record<string, [string, string, string]> = { phone: ["Honey", "Veera", "Malai"], desktop: ["Rani", "Gulabo", "Pumpkin"] };
@@ -93,7 +85,7 @@ test("a buyer checks out once verified, pays, and the seller accepts", async ({ 
 
   // The seller, in another browser, sees the order and accepts it.
   const seller = await sellerContext(browser, testInfo.project);
-  await login(seller.page, "seller@pawbazaar.in");
+  await logIn(seller.page, "seller@pawbazaar.in");
   await seller.page.goto("/dashboard");
   // Each decision is final, so it is confirmed first: going back from 'Reject' changes nothing.
   await seller.page.getByRole("button", { name: `Reject order for ${first.name}` }).first().click();

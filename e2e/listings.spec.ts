@@ -1,16 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { demoPet } from "./support";
+import { demoPet, logIn } from "./support";
 import sharp from "sharp";
-
-async function login(page: Page, email = "seller@pawbazaar.in") {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("PawBazaar@123");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 const photo = async (r: number, g: number, b: number) =>
   sharp({ create: { width: 900, height: 700, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
@@ -19,7 +11,7 @@ test("list a pet with two photos, find it, and mark it sold", async ({ page }, t
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const name = `Sheru ${tag}`;
   const breed = `Kanni ${tag}`;
-  await login(page);
+  await logIn(page, "seller@pawbazaar.in");
 
   await page.goto("/add-listing");
   await page.getByLabel("Pet name").fill(name);
@@ -93,7 +85,7 @@ test("list a pet with two photos, find it, and mark it sold", async ({ page }, t
 
   // Marked inactive, it leaves the public pages (its page is cached the same for everyone, so it is a
   // 404 for all) and stays in the seller's dashboard, where it can be edited or made active again.
-  await login(page);
+  await logIn(page, "seller@pawbazaar.in");
   await page.goto("/dashboard");
   await page.getByLabel(`Status of ${name}`).selectOption("inactive");
   await expect(page.getByText("Listing status updated.")).toBeVisible();
@@ -166,7 +158,7 @@ test("a pet page counts its view from the browser, once a day", async ({ page, r
 });
 
 test("a signed-in buyer adds a pet to the cart and the wishlist from its page", async ({ page, request }) => {
-  await login(page, "buyer@pawbazaar.in");
+  await logIn(page, "buyer@pawbazaar.in");
   const pet = await demoPet(request, "Bruno");
   await page.goto(`/pets/${pet.id}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
@@ -216,7 +208,7 @@ test("five phone photos are made phone-sized in the browser: one request under 4
   const picked = files.reduce((sum, file) => sum + statSync(file).size, 0);
   expect(picked).toBeGreaterThan(15 * 1024 * 1024);
   const name = `Motu ${testInfo.project.name}${Date.now().toString(36)}`;
-  await login(page);
+  await logIn(page, "seller@pawbazaar.in");
   await page.goto("/add-listing");
   await page.getByLabel("Pet name").fill(name);
   await page.getByLabel("Breed").fill("Indie");

@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { outboxLink, uniqueEmail } from "./support";
+import { DEMO_PASSWORD, logIn, outboxLink, uniqueEmail } from "./support";
 
 // Reports and the moderators' queue, end to end: three users with a verified email report a listing, it
 // leaves browse and its page at once; the moderator finds it in the /admin queue and restores it, and it
 // is back for everyone. The journey makes its own seller and listing (no demo pet is hidden).
 
-const DEMO_PASSWORD = "PawBazaar@123";
 const NOT_FOUND_HEADING = "Oops! Page not found";
 const soon = { timeout: 10_000, intervals: [100, 250, 500, 1000] };
 
@@ -26,14 +25,6 @@ async function signUp(request: APIRequestContext, { name, verified }: { name: st
     expect(verify.status()).toBe(200);
   }
   return email;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** What a visitor without a session finds: the listing in a search of its name, and its page. */

@@ -1,19 +1,11 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { demoPet, outboxLink, registerThroughForm, uniqueEmail } from "./support";
+import { expect, test, type Browser, type TestInfo } from "@playwright/test";
+import { demoPet, logIn, outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 // A buyer rates the seller after a completed purchase, the rating and the words appear on the seller's
 // public page, the seller replies from the dashboard and the reply appears under the review. Each project
 // buys its own demo pet (an accepted order sells it), which no other journey uses.
 const PET: Record<string, string> = { phone: "Leo", desktop: "Zara" };
 const BUYER: Record<string, string> = { phone: "Kiran Rao", desktop: "Kavitha Iyer" };
-
-async function login(page: Page, email: string, password = "PawBazaar@123") {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 async function otherBrowser(browser: Browser, testInfo: TestInfo) {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
@@ -56,7 +48,7 @@ test("a buyer rates the seller after a paid, accepted order; the seller page sho
 
   // The seller accepts, in another browser.
   const seller = await otherBrowser(browser, testInfo);
-  await login(seller.page, "seller@pawbazaar.in");
+  await logIn(seller.page, "seller@pawbazaar.in");
   await seller.page.goto("/dashboard");
   await seller.page.getByRole("button", { name: `Accept order for ${pet.name}` }).first().click();
   await seller.page.getByRole("dialog", { name: `Accept the order for ${pet.name}?` }).getByRole("button", { name: `Accept order for ${pet.name}` }).click();

@@ -36,6 +36,18 @@ export async function demoPet(request: APIRequestContext, name: string): Promise
 
 let n = 0;
 /** Unique across the workers running side by side too (each is a process with its own counter). */
+/** The demo accounts' password (prisma/seed.ts). */
+export const DEMO_PASSWORD = "PawBazaar@123";
+
+/** Signs in through the login form and waits to leave it. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}w${process.env.TEST_PARALLEL_INDEX ?? 0}n${++n}@example.com`;
 
 /** Opens /register and sends the form as a person does: name, email, the password twice. */

@@ -12,6 +12,7 @@ import { QueryProvider } from "@/components/layout/query-provider";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 import { StatusBadge } from "@/components/listings/status-badge";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorRetry } from "@/components/ui/query-state";
@@ -231,7 +232,7 @@ function ListingActionButton({ item, action, label, isDanger }: { item: TReporte
  * The reason and the confirmation of one action, in its dialog. The queue is read again afterwards,
  * whether the action worked or the server refused it (someone else may have acted first).
  */
-function ReasonForm({ isReasonRequired, isShared, confirmLabel, isDanger, doneText, run, onClose }: {
+export function ReasonForm({ isReasonRequired, isShared, confirmLabel, isDanger, doneText, run, onClose }: {
   isReasonRequired: boolean; isShared: boolean; confirmLabel: string; isDanger?: boolean; doneText: string; run: (reason: string) => Promise<unknown>; onClose: () => void;
 }) {
   const t = useTranslations("AdminReports");
@@ -277,14 +278,7 @@ function ReasonForm({ isReasonRequired, isShared, confirmLabel, isDanger, doneTe
         required={isReasonRequired}
         error={problem}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          {t("confirm.back")}
-        </Button>
-        <Button type="submit" variant={isDanger ? "destructive" : "primary"} isLoading={act.isPending}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <DialogActions cancelLabel={t("confirm.back")} onCancel={onClose} confirmLabel={confirmLabel} variant={isDanger ? "destructive" : "primary"} isPending={act.isPending} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { adminReviewsApi, type TModerationReviewDto } from "@/lib/reviews/client
 import { reviewKeys } from "@/lib/reviews/keys";
 import { REVIEW_TEXT_MAX, ZHideReview, type THideReview } from "@/lib/reviews/schemas";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
@@ -187,14 +188,7 @@ function HideForm({ review, onDone }: { review: TModerationReviewDto; onDone: ()
         autoFocus
         {...register("reason")}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" variant="destructive" isLoading={formState.isSubmitting}>
-          {t("confirmHide")}
-        </Button>
-      </div>
+      <DialogActions cancelLabel={t("cancel")} onCancel={onDone} confirmLabel={t("confirmHide")} variant="destructive" isPending={formState.isSubmitting} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { adminUsersApi } from "@/lib/moderation/users-client";
 import { makeSuspendUserSchema, MODERATION_USER_LIMITS } from "@/lib/moderation/users-schemas";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
@@ -94,14 +95,7 @@ function SuspendForm({ member, onDone }: { member: TMember; onDone: () => void }
           <p className="font-semibold">{t("confirmHeading", { name: member.name, email: member.email })}</p>
           <p className="mt-2 break-words whitespace-pre-wrap">{t("confirmReason", { reason })}</p>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setIsConfirming(false)} disabled={isPending}>
-            {t("back")}
-          </Button>
-          <Button variant="destructive" onClick={onSuspend} isLoading={isPending} autoFocus>
-            {t("confirmSuspend")}
-          </Button>
-        </div>
+        <DialogActions cancelLabel={t("back")} onCancel={() => setIsConfirming(false)} isCancelDisabled={isPending} confirmLabel={t("confirmSuspend")} onConfirm={onSuspend} variant="destructive" isPending={isPending} autoFocus />
       </div>
     );
   }
@@ -121,14 +115,7 @@ function SuspendForm({ member, onDone }: { member: TMember; onDone: () => void }
         required
         autoFocus
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" variant="destructive">
-          {t("continue")}
-        </Button>
-      </div>
+      <DialogActions cancelLabel={t("cancel")} onCancel={onDone} confirmLabel={t("continue")} variant="destructive" />
     </form>
   );
 }
@@ -149,13 +136,6 @@ function UnsuspendConfirm({ member, onDone }: { member: TMember; onDone: () => v
       }
     });
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <Button variant="outline" onClick={onDone} disabled={isPending}>
-        {t("cancel")}
-      </Button>
-      <Button onClick={onUnsuspend} isLoading={isPending} autoFocus>
-        {t("confirmUnsuspend")}
-      </Button>
-    </div>
+    <DialogActions cancelLabel={t("cancel")} onCancel={onDone} isCancelDisabled={isPending} confirmLabel={t("confirmUnsuspend")} onConfirm={onUnsuspend} isPending={isPending} autoFocus />
   );
 }

@@ -6,6 +6,7 @@ import { useErrorText } from "@/lib/api-client/use-error-text";
 import { petsApi, type TReportReason } from "@/lib/pets/client";
 import { REPORT_REASONS } from "@/lib/pets/constants";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
@@ -87,14 +88,7 @@ function ReportForm({ petId, onDone }: { petId: string; onDone: () => void }) {
         )}
       </fieldset>
       <Textarea label={t("note")} hint={t("noteHint")} value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX} rows={3} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" variant="destructive" isLoading={report.isPending}>
-          {t("submit")}
-        </Button>
-      </div>
+      <DialogActions cancelLabel={t("cancel")} onCancel={onDone} confirmLabel={t("submit")} variant="destructive" isPending={report.isPending} />
     </form>
   );
 }

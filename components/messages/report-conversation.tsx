@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
@@ -68,14 +69,7 @@ function ReportForm({ userId, petId, onDone }: { userId: string; petId: string |
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <Textarea label={t("note")} hint={t("noteHint")} value={note} onChange={(e) => setNote(e.target.value)} maxLength={MAX_REPORT_NOTE_LENGTH} rows={3} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" variant="destructive" isLoading={report.isPending}>
-          {t("submit")}
-        </Button>
-      </div>
+      <DialogActions cancelLabel={t("cancel")} onCancel={onDone} confirmLabel={t("submit")} variant="destructive" isPending={report.isPending} />
     </form>
   );
 }

@@ -6,8 +6,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { applyFieldErrors } from "@/lib/api-client/form-errors";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { REVIEW_TEXT_MAX, ZReviewInput, type TReviewFormValues, type TReviewInput } from "@/lib/reviews/schemas";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
 import { StarIcon } from "./stars";
@@ -92,14 +91,7 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: {
         error={commentError ? fieldErrorText(commentError) : undefined}
         {...register("comment")}
       />
-      <div className={cn("flex flex-col-reverse gap-3 sm:flex-row sm:justify-end")}>
-        <Button variant="outline" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" isLoading={formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <DialogActions cancelLabel={t("cancel")} onCancel={onCancel} confirmLabel={submitLabel} isPending={formState.isSubmitting} />
     </form>
   );
 }

@@ -9,20 +9,12 @@ import { Stars } from "./stars";
  */
 export function ReviewList({ reviews, sellerName, headingLevel: Heading = "h3" }: { reviews: TPublicReviewDto[]; sellerName: string; headingLevel?: "h3" | "h4" }) {
   const t = useTranslations("Reviews");
-  const locale = useLocale();
   return (
     <ul className="space-y-4">
       {reviews.map((review) => (
         <li key={review.id}>
           <article className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-            <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-              <Heading className="font-semibold break-words text-stone-900">{t("by", { name: review.authorName, pet: review.petName })}</Heading>
-              <p className="text-sm text-stone-600">
-                <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale, "medium")}</time>
-              </p>
-            </header>
-            <Stars rating={review.rating} className="mt-1" />
-            {review.comment && <p className="mt-2 break-words whitespace-pre-line text-stone-800">{review.comment}</p>}
+            <ReviewHead review={review} headingLevel={Heading} />
             {review.sellerReply && (
               <div className="mt-3 rounded-xl border-l-4 border-brand-300 bg-stone-50 p-3">
                 <p className="text-sm font-semibold text-stone-800">{t("replyFrom", { name: sellerName })}</p>
@@ -33,5 +25,26 @@ export function ReviewList({ reviews, sellerName, headingLevel: Heading = "h3" }
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Who wrote a review about which pet, when, the stars and the comment: the top of every review card. */
+export function ReviewHead({ review, headingLevel: Heading = "h3" }: {
+  review: Pick<TPublicReviewDto, "authorName" | "petName" | "createdAt" | "rating" | "comment">;
+  headingLevel?: "h3" | "h4";
+}) {
+  const t = useTranslations("Reviews");
+  const locale = useLocale();
+  return (
+    <>
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <Heading className="font-semibold break-words text-stone-900">{t("by", { name: review.authorName, pet: review.petName })}</Heading>
+        <p className="text-sm text-stone-600">
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale, "medium")}</time>
+        </p>
+      </header>
+      <Stars rating={review.rating} className="mt-1" />
+      {review.comment && <p className="mt-2 break-words whitespace-pre-line text-stone-800">{review.comment}</p>}
+    </>
   );
 }

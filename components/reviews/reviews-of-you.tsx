@@ -1,24 +1,24 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { applyFieldErrors } from "@/lib/api-client/form-errors";
 import { useErrorText } from "@/lib/api-client/use-error-text";
-import { formatDate } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import { reviewsApi, type TMyReviewDto } from "@/lib/reviews/client";
 import { reviewKeys } from "@/lib/reviews/keys";
 import { REVIEW_TEXT_MAX, ZReviewReply, type TReviewReply } from "@/lib/reviews/schemas";
 import { sellersApi } from "@/lib/sellers/client";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
 import { useAuth } from "@/components/account/auth-provider";
 import { TrustFigures } from "@/components/sellers/trust-figures";
-import { Stars } from "./stars";
+import { ReviewHead } from "./review-list";
 
 /**
  * 'Reviews of you' on the dashboard: my figures as buyers see them, a link to my seller page, and the
@@ -68,19 +68,11 @@ export function ReviewsOfYou() {
 
 function ReceivedReview({ review }: { review: TMyReviewDto }) {
   const t = useTranslations("Reviews");
-  const locale = useLocale();
   const [isReplying, setIsReplying] = useState(false);
   return (
     <li>
       <article className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-        <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <h3 className="font-semibold break-words text-stone-900">{t("by", { name: review.authorName, pet: review.petName })}</h3>
-          <p className="text-sm text-stone-600">
-            <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale, "medium")}</time>
-          </p>
-        </header>
-        <Stars rating={review.rating} className="mt-1" />
-        {review.comment && <p className="mt-2 break-words whitespace-pre-line text-stone-800">{review.comment}</p>}
+        <ReviewHead review={review} />
         {review.isHidden && <p className="mt-2 text-sm font-medium text-amber-900">{t("hiddenForSeller")}</p>}
         {review.sellerReply ? (
           <div className="mt-3 rounded-xl border-l-4 border-brand-300 bg-stone-50 p-3">
@@ -137,14 +129,7 @@ function ReplyForm({ review, onDone }: { review: TMyReviewDto; onDone: () => voi
         autoFocus
         {...register("reply")}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" isLoading={formState.isSubmitting}>
-          {t("replySubmit")}
-        </Button>
-      </div>
+      <DialogActions cancelLabel={t("cancel")} onCancel={onDone} confirmLabel={t("replySubmit")} isPending={formState.isSubmitting} />
     </form>
   );
 }
