@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_CRON_SECRET } from "./e2e/cron-secret";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -46,6 +47,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",
     stderr: "pipe",
-    env: { APP_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_MULTIPLIER: "20" },
+    env: { APP_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_MULTIPLIER: "20", CRON_SECRET: E2E_CRON_SECRET },
   },
 });

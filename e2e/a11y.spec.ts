@@ -43,7 +43,10 @@ const LOCALES = [
   ["hi", "/hi"],
 ] as const;
 
-const PUBLIC_ROUTES = ["/", "/pets", "/search?q=dog", "/pets/{id}", "/sellers/{seller}", "/login", "/register", "/verify-email?token=not-a-real-token", "/reset-password?token=not-a-real-token", "/support", "/contact", "/about", "/privacy-policy", "/terms-and-conditions", "/process", "/grievance-officer", "/developers/api", "/no-such-page"];
+// The landing pages: one of each kind (a species, a breed, a species in a city, a breed in a city) and one
+// with nothing listed (its empty state and alert).
+const LANDING_ROUTES = ["/dogs", "/dogs/labrador-retriever", "/cats/in/mumbai", "/dogs/labrador-retriever/in/hyderabad", "/rabbits/holland-lop/in/chennai"];
+const PUBLIC_ROUTES = [...LANDING_ROUTES, "/", "/pets", "/search?q=dog", "/pets/{id}", "/sellers/{seller}", "/login", "/register", "/verify-email?token=not-a-real-token", "/reset-password?token=not-a-real-token", "/unsubscribe?token=not-a-real-token", "/support", "/contact", "/about", "/privacy-policy", "/terms-and-conditions", "/process", "/grievance-officer", "/developers/api", "/no-such-page"];
 // Every page that needs a session (lib/routes.ts); a listing's edit page is the signed-in user's own listing.
 const PROTECTED_ROUTES = PROTECTED_PAGES;
 // The moderation console (lib/routes.ts), as the demo moderator sees it; a support request's page is the

@@ -122,6 +122,8 @@ test.describe("profile", () => {
     await page.keyboard.press("End");
     await expect(page).toHaveURL(/\?tab=preferences$/);
     await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/\?tab=alerts$/);
+    await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/\?tab=notifications$/);
 
     const orders = page.getByRole("switch", { name: "New orders" });
@@ -151,9 +153,9 @@ test.describe("profile", () => {
     await registerUser(page.request, "Venkata Satyanarayana Murthy");
     const dir = "test-results/profile-shots";
     mkdirSync(dir, { recursive: true });
-    const tabs = { en: ["Profile", "Security", "Notifications", "Preferences"], te: ["ప్రొఫైల్", "భద్రత", "నోటిఫికేషన్లు", "ప్రాధాన్యతలు"] } as const;
+    const tabs = { en: ["Profile", "Security", "Notifications", "Alerts", "Preferences"], te: ["ప్రొఫైల్", "భద్రత", "నోటిఫికేషన్లు", "అలర్ట్‌లు", "ప్రాధాన్యతలు"] } as const;
     for (const locale of ["en", "te"] as const) {
-      for (const [i, tab] of ["profile", "security", "notifications", "preferences"].entries()) {
+      for (const [i, tab] of ["profile", "security", "notifications", "alerts", "preferences"].entries()) {
         await page.goto(`${locale === "en" ? "" : "/te"}/profile?tab=${tab}`);
         await expect(page.getByRole("tab", { name: tabs[locale][i] })).toHaveAttribute("aria-selected", "true");
         await expect(page.getByRole("tabpanel")).toBeVisible();

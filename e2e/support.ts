@@ -25,7 +25,9 @@ export type TDemoPet = { id: string; name: string; price: number };
  * no two journeys change the same one. Taken now: Bruno (only read: accessibility sweep, route guards;
  * the buyer puts it in the cart), Mochi (search-engine tags), Peanut (views), Biscuit (the buyer's
  * wishlist), Neela (CSP), Laddoo and Luna (messages), Honey, Veera, Malai, Rani, Gulabo and Pumpkin
- * (bought and sold), Leo and Zara (bought, sold and reviewed: e2e/reviews.spec.ts, one per project).
+ * (bought and sold), Leo and Zara (bought, sold and reviewed: e2e/reviews.spec.ts, one per project),
+ * Coco (only read: its Share button and link preview, e2e/share.spec.ts), Charlie (only read: its
+ * breed's and town's landing pages, e2e/landing.spec.ts); e2e/search.spec.ts only reads Bruno and Neela.
  */
 export async function demoPet(request: APIRequestContext, name: string): Promise<TDemoPet> {
   const { pets } = await (await request.get(`/server/pets?q=${encodeURIComponent(name)}&limit=50`)).json();

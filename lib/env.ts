@@ -16,6 +16,9 @@ const ZEnv = z.object({
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).optional(),
   GRIEVANCE_OFFICER_EMAIL: z.string().email().default("grievance@pawbazaar.in"),
   GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(1).max(300).default("PawBazaar, Hyderabad, Telangana, India"),
+  // The scheduler's secret for GET /server/alerts/run (Vercel Cron sends it as `Authorization: Bearer …`).
+  // Without it that endpoint answers 404: the alert digest then runs only through `npm run alerts`.
+  CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
   // Comma-separated extra origins (besides APP_URL's) allowed to send changes without a bearer token.
   TRUSTED_ORIGINS: z.string().default(""),
   // Rate limits can be loosened for load tests; never below 1.
@@ -60,7 +63,7 @@ export function env(): TEnv {
       (process.env.VERCEL_PROJECT_PRODUCTION_URL ? `https://${process.env.VERCEL_PROJECT_PRODUCTION_URL}` : `http://localhost:${process.env.PORT || 3000}`),
     RESEND_API_KEY: process.env.RESEND_API_KEY || undefined,
     // An empty value in a dashboard means "not set".
-    ...Object.fromEntries(["GRIEVANCE_OFFICER_NAME", "GRIEVANCE_OFFICER_EMAIL", "GRIEVANCE_OFFICER_ADDRESS", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL"].map((k) => [k, process.env[k] || undefined])),
+    ...Object.fromEntries(["CRON_SECRET", "GRIEVANCE_OFFICER_NAME", "GRIEVANCE_OFFICER_EMAIL", "GRIEVANCE_OFFICER_ADDRESS", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL"].map((k) => [k, process.env[k] || undefined])),
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_PAGES, isGuestOnlyPath, isKnownPage, isProtectedPath, NOT_FOUND_PATH, PROTECTED_PAGES, safeNextPath } from "./routes";
+import { ADMIN_PAGES, isCachedPage, isGuestOnlyPath, isKnownPage, isProtectedPath, NOT_FOUND_PATH, PROTECTED_PAGES, safeNextPath } from "./routes";
 
 describe("route table", () => {
   it.each(["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/dashboard/x", "/pets/abc/edit"])("%s is protected", (p) =>
@@ -59,17 +59,24 @@ describe("route table", () => {
 });
 
 describe("known pages", () => {
-  // Every page of app/[locale] as an address: route groups dropped, a [param] filled in.
+  // Every page of app/[locale] as an address: route groups dropped, a [param] filled in (a landing
+  // page's species with one that has landing pages).
   const appDir = path.join(__dirname, "../app/[locale]");
   const pages = (readdirSync(appDir, { recursive: true }) as string[])
     .filter((file) => path.basename(file) === "page.tsx" && !file.includes("[..."))
-    .map((file) => `/${path.dirname(file).split(path.sep).filter((s) => s !== "." && !/^\(.*\)$/.test(s)).map((s) => (s.startsWith("[") ? "x1" : s)).join("/")}`);
+    .map((file) => `/${path.dirname(file).split(path.sep).filter((s) => s !== "." && !/^\(.*\)$/.test(s)).map((s) => (s === "[species]" ? "dogs" : s.startsWith("[") ? "x1" : s)).join("/")}`);
 
   it("knows every page of the app, and only those", () => {
     expect(pages.length).toBeGreaterThan(20);
     for (const page of pages) expect(isKnownPage(page)).toBe(true);
   });
   it.each(["/nope", "/pets/a/b", "/dashboard/x", "/About", "/about/more", "/cartoon", NOT_FOUND_PATH])("%s is the 404, a cached page", (p) => {
+    expect(isKnownPage(p)).toBe(false);
+  });
+  it.each(["/dogs", "/cats/persian", "/birds/in/hyderabad", "/fish/betta/in/chennai", "/rabbits/holland-lop", "/dogs/in-the-house"])("%s is a landing page, cached", (p) => {
+    expect([isKnownPage(p), isCachedPage(p, ""), isProtectedPath(p)]).toEqual([true, true, false]);
+  });
+  it.each(["/other", "/others/x", "/dog", "/dogs/", "/dogs/in", "/dogs/a/b", "/dogs/labrador/in", "/dogs/in/hyderabad/x", "/dogs/a/in/b/c"])("%s is not a landing page", (p) => {
     expect(isKnownPage(p)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { SPECIES_SLUGS } from "@/lib/discovery/species";
+
 // The route table's access rules, shared by the proxy and the tests (route guards, accessibility):
 // every page that needs a session is here, `{id}` standing for one path segment, and these are exactly
 // the pages of the app/[locale]/(site)/(account) group (lib/routes.test.ts). A path under one of them
@@ -17,11 +19,14 @@ const PET_PAGE = /^\/pets\/[^/]+$/;
 // A seller's public page (/sellers/{id}): refreshed on a sale, a review, a reply, a hidden review and a
 // change to their listings or profile (lib/pets/revalidate.ts).
 const SELLER_PAGE = /^\/sellers\/[^/]+$/;
+// The landing pages (lib/discovery/catalog.ts): /dogs, /dogs/{breed}, /dogs/in/{city}, /dogs/{breed}/in/{city},
+// for each species with landing pages. An unknown breed or city is the page's own 404 (notFound()).
+const LANDING_PAGE = new RegExp(`^/(${SPECIES_SLUGS.join("|")})(/(?!in$)[^/]+)?(/in/[^/]+)?$`);
 
 /** True for a page that comes from the cache (the path without its language prefix). */
 export function isCachedPage(pathname: string, search: string): boolean {
   if ((pathname === "/pets" || pathname === "/search") && search.length > 1) return false;
-  return (CACHED_PAGES as readonly string[]).includes(pathname) || PET_PAGE.test(pathname) || SELLER_PAGE.test(pathname);
+  return (CACHED_PAGES as readonly string[]).includes(pathname) || PET_PAGE.test(pathname) || SELLER_PAGE.test(pathname) || LANDING_PAGE.test(pathname);
 }
 
 /** Where a browse or search with a query is rendered (a page of its own, so /pets and /search stay cached). */
@@ -34,9 +39,12 @@ const PAGES = [
   /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer)$/,
   /^\/(dashboard|add-listing|cart|wishlist|profile|payment|messages)$/,
   /^\/(login|register|reset-password|verify-email)$/,
+  // Where an alert mail's unsubscribe link lands (no session needed, never cached: it reads its token).
+  /^\/unsubscribe$/,
   /^\/admin(\/(users|support|reviews|audit))?$/,
   /^\/admin\/support\/[^/]+$/,
   SELLER_PAGE,
+  LANDING_PAGE,
 ];
 export const NOT_FOUND_PATH = "/page-not-found";
 

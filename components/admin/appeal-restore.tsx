@@ -6,7 +6,7 @@ import { moderationReportsApi } from "@/lib/moderation/reports-client";
 import { QueryProvider } from "@/components/layout/query-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { ReasonForm } from "./reports-queue";
+import { ReasonForm } from "./reason-form";
 
 /**
  * On an appeal (/admin/support/{id}): restore the hidden listing from where the seller's case is read,

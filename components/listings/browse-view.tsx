@@ -1,27 +1,35 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { toPetCardPage } from "@/lib/pets/card";
 import { listPets } from "@/lib/pets/service";
 import { parseBrowseFilters } from "@/lib/pets/parse-filters";
-import { filtersToSearchParams, BROWSE_PAGE_SIZE } from "@/lib/pets/query";
+import { filtersToSearchParams, BROWSE_PAGE_SIZE, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
 import type { TSearchParams } from "@/lib/i18n/page";
 import { AlertIcon } from "@/components/ui/icons";
 import { BrowseFilters } from "./browse-filters";
 import { BrowseResults } from "./browse-results";
 import { PetGridItems } from "./pet-card";
+import { SearchHelp } from "./search-help";
 
-type TBrowseViewProps = { query: Awaited<TSearchParams>; basePath: "/pets" | "/search" };
+type TBrowseViewProps = {
+  query: Awaited<TSearchParams>;
+  basePath: "/pets" | "/search";
+  /** What the page offers for a filtered view (the alerts' save button), given the filters in force. */
+  forFilters?: (filters: TBrowseFilters) => ReactNode;
+};
 
 /**
  * The browse page, shared by /pets and /search: filters from the URL, the first page rendered on the
  * server, then 'Load more' in the browser. A bad value in the URL is dropped with a notice, never a crash.
  */
-export async function BrowseView({ query, basePath }: TBrowseViewProps) {
+export async function BrowseView({ query, basePath, forFilters }: TBrowseViewProps) {
   const t = await getTranslations("Browse");
   const { filters, hasInvalid } = parseBrowseFilters(query);
-  const initialPage = await listPets({ ...filters, limit: BROWSE_PAGE_SIZE }).then(toPetCardPage, (e: unknown) => {
+  const answer = await listPets({ ...filters, limit: BROWSE_PAGE_SIZE }).catch((e: unknown) => {
     console.error(`[browse] listPets failed: ${(e as Error).message}`);
     return null;
   });
+  const initialPage = answer && toPetCardPage(answer);
   // The form and the results start afresh whenever the search changes (e.g. 'Clear filters').
   const searchKey = filtersToSearchParams(filters).toString();
 
@@ -38,6 +46,8 @@ export async function BrowseView({ query, basePath }: TBrowseViewProps) {
         </p>
       )}
       <BrowseFilters key={`f-${searchKey}`} filters={filters} basePath={basePath} />
+      {answer && <SearchHelp answer={answer} filters={filters} basePath={basePath} />}
+      {forFilters && hasActiveFilters(filters) && forFilters(filters)}
       <BrowseResults key={`r-${searchKey}`} filters={filters} initialPage={initialPage} basePath={basePath}>
         {initialPage && <PetGridItems pets={initialPage.pets} headingLevel="h2" />}
       </BrowseResults>

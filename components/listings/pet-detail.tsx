@@ -8,8 +8,11 @@ import type { TSellerTrust } from "@/lib/sellers/responses";
 import { cn } from "@/components/ui/cn";
 import { CheckCircleIcon, EyeIcon, HeartIcon, MapPinIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
 import { TrustFigures } from "@/components/sellers/trust-figures";
+import { PetLandingLinks } from "@/components/discovery/pet-landing-links";
+import { absoluteUrl } from "@/lib/seo";
 import { PetActions } from "./pet-actions";
 import { PetGallery } from "./pet-gallery";
+import { ShareButton } from "./share-button";
 import { StatusBadge } from "./status-badge";
 
 type TSpecies = "dog" | "cat" | "bird" | "fish" | "rabbit" | "other";
@@ -72,7 +75,10 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
             </div>
             <h1 className="text-3xl font-extrabold tracking-tight break-words text-stone-900 sm:text-4xl">{pet.name}</h1>
             <p className="text-lg font-medium text-stone-800">{pet.breed}</p>
-            <p className="text-3xl font-extrabold text-brand-800">{formatPrice(pet.price, locale)}</p>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-3xl font-extrabold text-brand-800">{formatPrice(pet.price, locale)}</p>
+              <ShareButton url={absoluteUrl(`/pets/${pet.id}`, locale)} name={pet.name} price={formatPrice(pet.price, locale)} location={pet.location} />
+            </div>
           </div>
 
           <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-3">
@@ -85,6 +91,8 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
               </span>
             </Fact>
           </dl>
+
+          <PetLandingLinks breed={pet.breed} species={pet.species} location={pet.location} />
 
           <PetActions petId={pet.id} sellerId={pet.sellerId} status={pet.status} />
 

@@ -4,23 +4,25 @@ import { useSearchParams } from "next/navigation";
 import { useId, useRef, type KeyboardEvent } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import type { TProfileDto } from "@/lib/profile/client";
+import { SavedSearches } from "@/components/alerts/saved-searches";
 import { cn } from "@/components/ui/cn";
 import { NotificationsTab } from "./notifications-tab";
 import { PreferencesTab } from "./preferences-tab";
 import { ProfileForm } from "./profile-form";
 import { SecurityTab } from "./security-tab";
 
-export const PROFILE_TABS = ["profile", "security", "notifications", "preferences"] as const;
+export const PROFILE_TABS = ["profile", "security", "notifications", "alerts", "preferences"] as const;
 export type TProfileTab = (typeof PROFILE_TABS)[number];
 const isTab = (v: string | null): v is TProfileTab => !!v && (PROFILE_TABS as readonly string[]).includes(v);
 
 /**
- * The four tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs and select them;
+ * The tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs and select them;
  * only the selected tab is in the Tab order). The selected tab lives in the URL (?tab=), so a reload
  * or a shared link opens the same one.
  */
 export function ProfileTabs({ profile }: { profile: TProfileDto }) {
   const t = useTranslations("Profile");
+  const tAlerts = useTranslations("Alerts");
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
@@ -79,7 +81,7 @@ export function ProfileTabs({ profile }: { profile: TProfileDto }) {
                 isSelected ? "border-brand-700 text-brand-800" : "border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900",
               )}
             >
-              {t(`tabs.${tab}`)}
+              {tab === "alerts" ? tAlerts("tab") : t(`tabs.${tab}`)}
             </button>
           );
         })}
@@ -88,6 +90,7 @@ export function ProfileTabs({ profile }: { profile: TProfileDto }) {
         {selected === "profile" && <ProfileForm profile={profile} />}
         {selected === "security" && <SecurityTab />}
         {selected === "notifications" && <NotificationsTab profile={profile} />}
+        {selected === "alerts" && <SavedSearches email={profile.email} />}
         {selected === "preferences" && <PreferencesTab profile={profile} />}
       </div>
     </div>

@@ -4,7 +4,13 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 
-export type TMail = { to: string; subject: string; html: string; text: string; kind: string; link?: string };
+export type TMail = {
+  to: string; subject: string; html: string; text: string; kind: string; link?: string;
+  /** Extra mail headers (List-Unsubscribe…). The outbox table has no column for them: they are in the answer and the log line. */
+  headers?: Record<string, string>;
+  /** Resend sends a mail once per key (for 24 hours), however often it is asked: a retried run cannot mail twice. */
+  idempotencyKey?: string;
+};
 
 let resend: Resend | undefined;
 
@@ -17,16 +23,20 @@ export async function sendMail(mail: TMail) {
   const row = await db.mail.create({ data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind, link: mail.link ?? null } });
   const key = env().RESEND_API_KEY;
   if (!key) {
-    console.info(`[mail] development outbox: ${mail.kind} to ${mail.to}${mail.link ? ` — ${mail.link}` : ""}`);
-    return { id: row.id, delivered: false };
+    const headers = Object.entries(mail.headers ?? {}).map(([k, v]) => ` | ${k}: ${v}`).join("");
+    console.info(`[mail] development outbox: ${mail.kind} to ${mail.to}${mail.link ? ` — ${mail.link}` : ""}${headers}`);
+    return { id: row.id, delivered: false, headers: mail.headers ?? {} };
   }
   resend ??= new Resend(key);
-  const { error } = await resend.emails.send({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+  const { error } = await resend.emails.send(
+    { from: env().MAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, ...(mail.headers ? { headers: mail.headers } : {}) },
+    mail.idempotencyKey ? { idempotencyKey: mail.idempotencyKey } : undefined,
+  );
   if (error) {
     await db.mail.update({ where: { id: row.id }, data: { status: "failed", error: error.message.slice(0, 500) } });
     console.error(`[mail] Resend refused ${mail.kind} to ${mail.to}: ${error.message}`);
     throw new AppError("MAIL_FAILED");
   }
   await db.mail.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date() } });
-  return { id: row.id, delivered: true };
+  return { id: row.id, delivered: true, headers: mail.headers ?? {} };
 }

@@ -129,6 +129,12 @@ export const ERRORS = {
   SUPPORT_REQUEST_CLOSED: { status: 409 },
   SUPPORT_ALREADY_CLOSED: { status: 409 },
   SUPPORT_NOT_CLOSED: { status: 409 },
+  // Saved searches and their alert mails (lib/alerts)
+  SAVED_SEARCH_NOT_FOUND: { status: 404 },
+  SAVED_SEARCHES_LIMIT: { status: 409 },
+  SAVED_SEARCH_EMPTY: { status: 422 },
+  UNSUBSCRIBE_LINK_INVALID: { status: 400 },
+  CRON_SECRET_INVALID: { status: 401 },
   // Generic answers and the server's own state
   NOT_FOUND: { status: 404 },
   CONFLICT: { status: 409 },

@@ -9,7 +9,7 @@ import { isId } from "@/lib/http/input";
 import { imageUrl } from "@/lib/images/process";
 import { writeWithBlobs } from "@/lib/images/store";
 import { AUTO_HIDDEN_REASON, type REPORT_REASONS } from "@/lib/pets/constants";
-import { refreshPetPages } from "@/lib/pets/revalidate";
+import { landingKeysOf, refreshPetPages } from "@/lib/pets/revalidate";
 import { photoKeysOf } from "@/lib/pets/service";
 import { listAudit, recordAudit, type TAuditInput } from "./audit";
 import type { TAuditLogEntry, TAuditPage, TReportedConversation, TReportedListing, TReportsQueue } from "./reports-responses";
@@ -87,7 +87,7 @@ export async function reportListing({ petId, reporterId, reason, note }: { petId
     return { count: verified };
   });
   if (hidden) {
-    refreshPetPages([petId]);
+    await refreshPetPages([petId]);
     await runAfterResponse(() => sendAutoHiddenMails({ petId, count: hidden.count }));
   }
   return { isHidden: Boolean(hidden) };
@@ -130,7 +130,7 @@ export async function hideListing({ petId, actor, reason }: { petId: string; act
     await tx.listingReport.updateMany({ where: { petId, status: "open" }, data: resolvedBy(actor, "actioned") });
     await recordAudit({ actor, action: "listing_hidden", targetPetId: petId, targetUserId: pet.sellerId, reason }, tx);
   });
-  refreshPetPages([petId]);
+  await refreshPetPages([petId]);
   await mailSeller(petId, (seller, petName) => listingHiddenMail({ ...seller, petName, reason }));
 }
 
@@ -151,7 +151,7 @@ export async function restoreListing({ petId, actor, reason }: { petId: string; 
     await tx.listingReport.updateMany({ where: { petId, status: "open" }, data: resolvedBy(actor, "dismissed") });
     await recordAudit({ actor, action: "listing_restored", targetPetId: petId, targetUserId: pet.sellerId, reason }, tx);
   });
-  refreshPetPages([petId]);
+  await refreshPetPages([petId]);
   await mailSeller(petId, (seller, petName) => listingRestoredMail({ ...seller, petName }));
 }
 
@@ -160,6 +160,8 @@ export async function restoreListing({ petId, actor, reason }: { petId: string; 
  * orders cannot go, since they would go with it: LISTING_HAS_ORDERS, as for its seller; hide it instead.
  */
 export async function deleteListing({ petId, actor, reason }: { petId: string; actor: TActor; reason: string }) {
+  // Its landing pages, read before it goes (refreshed after).
+  const before = await landingKeysOf([petId]);
   const gone = await writeWithBlobs([], async (tx, removeBlobs) => {
     const pet = await lockPet(tx, petId);
     if (!pet) throw new AppError("PET_NOT_FOUND");
@@ -171,7 +173,7 @@ export async function deleteListing({ petId, actor, reason }: { petId: string; a
     await recordAudit({ actor, action: "listing_deleted", targetPetId: petId, targetUserId: pet.sellerId, reason }, tx);
     return { name: pet.name, seller };
   });
-  refreshPetPages([petId]);
+  await refreshPetPages([petId], { before });
   await runAfterResponse(() => sendEach([{ to: gone.seller.email, ...listingDeletedMail({ locale: gone.seller.locale, name: gone.seller.name, petName: gone.name, reason }) }]));
 }
 

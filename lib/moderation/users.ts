@@ -103,7 +103,7 @@ export async function suspendUser({ actor, userId, reason }: { actor: TModerator
     await recordAudit({ actor, action: "user_suspended", targetUserId: userId, reason }, tx);
     return { hiddenPetIds: hidden.map((p) => p.id), rejectedOrderIds: rejected };
   });
-  if (hiddenPetIds.length) refreshPetPages(hiddenPetIds);
+  if (hiddenPetIds.length) await refreshPetPages(hiddenPetIds);
   // The seller page is a 404 while suspended, even when no listing was active.
   refreshSellerPages(userId);
   for (const orderId of rejectedOrderIds) await notifyOrderDecision({ orderId });
@@ -134,7 +134,7 @@ export async function unsuspendUser({ actor, userId }: { actor: TModerator; user
     await recordAudit({ actor, action: "user_unsuspended", targetUserId: userId }, tx);
     return restored.map((p) => p.id);
   });
-  if (restoredPetIds.length) refreshPetPages(restoredPetIds);
+  if (restoredPetIds.length) await refreshPetPages(restoredPetIds);
   refreshSellerPages(userId);
   await runAfterResponse(async () => {
     const user = await db.user.findUnique({ where: { id: userId }, select: { name: true, email: true, locale: true } });

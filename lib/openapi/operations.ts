@@ -5,6 +5,8 @@
 // tests/integration/openapi.test.ts (auth, body, query, uploads and rate limits are what `withRoute`
 // enforces); every answer the integration tests get is checked against the document (tests/helpers/http.ts).
 import * as z from "zod";
+import { ZDigestRun, ZSavedSearchDto } from "@/lib/alerts/responses";
+import { ZAlertListQuery, ZSaveSearch, ZUnsubscribeQuery } from "@/lib/alerts/schemas";
 import { ZSessionUser } from "@/lib/auth/responses";
 import { ZForgotPassword, ZLogin, ZRegister, ZResetPassword, ZVerifyQuery } from "@/lib/auth/schemas";
 import { ZCartItemDto } from "@/lib/cart/responses";
@@ -24,7 +26,8 @@ import { ZCreateOrderSchema, ZOrderRefSchema } from "@/lib/orders/schemas";
 import { ZTransactionDto } from "@/lib/payments/responses";
 import { ZCreatePaymentSchema, ZVerifyPaymentSchema } from "@/lib/payments/schemas";
 import { PET_STATUSES } from "@/lib/pets/constants";
-import { ZMyPetDto, ZPetDetailDto, ZPetDto } from "@/lib/pets/responses";
+import { ZMyPetDto, ZPetDetailDto, ZPetListAnswer } from "@/lib/pets/responses";
+import { PREVIEW_CACHE, PREVIEW_CACHE_UNVERSIONED, ZPetPreviewQuery } from "@/lib/pets/preview-url";
 import { ZAuditPage, ZReportsQueue } from "@/lib/moderation/reports-responses";
 import { ZAppeal, ZAuditQuery, ZModerationReason, ZOptionalModerationReason } from "@/lib/moderation/reports-schemas";
 import { ZKeepImageIds, ZPet, ZPetListQuery, ZPetStatus, ZReport } from "@/lib/pets/schemas";
@@ -51,6 +54,7 @@ export const TAGS = [
   { name: "Payments", description: "The (mock) payment step and the payment history." },
   { name: "Messages", description: "Conversations between buyers and sellers." },
   { name: "Reviews", description: "Buyers rate the seller of a completed order; sellers reply." },
+  { name: "Alerts", description: "Saved searches, and the daily mail of new pets that match them." },
   { name: "Profile", description: "The signed-in user's profile and settings." },
   { name: "Help", description: "The support and contact forms." },
   { name: "Service", description: "Health check and this description." },
@@ -176,9 +180,9 @@ export const OPERATIONS: TOperation[] = [
   {
     method: "GET", path: "/server/pets", tag: "Listings", auth: "none", isWrapped: true, query: ZPetListQuery,
     summary: "Browse and search active listings",
-    description: "Newest first by default. Pages are keyset-paged: pass the answer's nextCursor as cursor (with the same filters and sort) for the next page. An unknown filter value is refused rather than ignored.",
+    description: "Newest first by default. Pages are keyset-paged: pass the answer's nextCursor as cursor (with the same filters and sort) for the next page. An unknown filter value is refused rather than ignored. The search q understands species, breeds and towns, their short and old names and their Hindi and Telugu spellings (\"lab puppies in bangalore\", \"पर्शियन बिल्ली\", \"కుక్క\"), which become filters; its other words are matched against name, breed and description. When nothing matches, misspelt words are corrected to the breeds and towns listed (`interpretedAs`), or a search that would find something is offered (`suggestion`).",
     errors: ["INVALID_CURSOR"],
-    responses: [{ status: 200, description: "One page of listings.", schema: okAnswer({ pets: z.array(ZPetDto), nextCursor: z.string().nullable().meta({ description: "The cursor of the next page; null on the last one." }) }) }],
+    responses: [{ status: 200, description: "One page of listings.", schema: okAnswer(ZPetListAnswer.shape) }],
   },
   {
     method: "POST", path: "/server/pets", tag: "Listings", auth: "required", isWrapped: true, multipart: petForm(false), isRateLimited: true,
@@ -308,6 +312,16 @@ export const OPERATIONS: TOperation[] = [
     errors: ["IMAGE_NOT_FOUND"],
     responses: [
       { status: 200, description: "The photo.", media: "image/webp", headers: { ETag: "The photo's version.", "Cache-Control": "public, max-age=31536000, immutable" } },
+      { status: 304, description: "Not modified: the ETag in If-None-Match is current." },
+    ],
+  },
+  {
+    method: "GET", path: "/server/og/pets/{id}", tag: "Photos", auth: "none", isWrapped: true, params: idParam("listing"), query: ZPetPreviewQuery,
+    summary: "A listing's link preview",
+    description: "The image that WhatsApp and other apps show under a shared link to the listing (the pet page names it in og:image with its current version): 1200×630 JPEG with the first photo, the name, the price and the town. At the current version's address browsers may keep it for a year and shared caches for a day; without the version, or with an old one, for five minutes. An inactive or hidden listing has none.",
+    errors: ["PET_NOT_FOUND"],
+    responses: [
+      { status: 200, description: "The preview.", media: "image/jpeg", headers: { ETag: "The preview's version.", "Cache-Control": `${PREVIEW_CACHE} at the current version, else ${PREVIEW_CACHE_UNVERSIONED}` } },
       { status: 304, description: "Not modified: the ETag in If-None-Match is current." },
     ],
   },
@@ -652,6 +666,59 @@ export const OPERATIONS: TOperation[] = [
     description: "Back on the public pages and in the figures. The audit entry is written in the same transaction.",
     errors: ["NOT_FOUND", "REVIEW_NOT_FOUND", "REVIEW_NOT_HIDDEN"],
     responses: [{ status: 200, description: "Visible again.", schema: okAnswer({ message: z.string(), review: ZModerationReviewDto }) }],
+  },
+
+  // Alerts (lib/alerts): saved searches and their daily digest
+  {
+    method: "POST", path: "/server/alerts", tag: "Alerts", auth: "required", isWrapped: true, body: ZSaveSearch, isRateLimited: true,
+    summary: "Save a search for the daily alert mail",
+    description: "Keeps the browse filters (the fields and limits of GET /server/pets, without sort and paging; at least one). Once a day the signed-in user is mailed the active pets listed since that match, never their own. The same filters saved again (breed, town and words compared whatever their case) answer the search already kept, with 200. At most 20 saved searches per user.",
+    errors: ["SAVED_SEARCHES_LIMIT"],
+    responses: [
+      { status: 201, description: "Saved.", schema: okAnswer({ message: z.string(), isNew: z.boolean(), search: ZSavedSearchDto }) },
+      { status: 200, description: "These filters were saved before: that search.", schema: okAnswer({ message: z.string(), isNew: z.boolean(), search: ZSavedSearchDto }) },
+    ],
+  },
+  {
+    method: "GET", path: "/server/alerts", tag: "Alerts", auth: "required", isWrapped: true, query: ZAlertListQuery,
+    summary: "My saved searches",
+    description: "Newest first, each with its label in the reader's language (`locale`, else the language cookie) and the browse page it stands for.",
+    responses: [{ status: 200, description: "The saved searches.", schema: okAnswer({ searches: z.array(ZSavedSearchDto) }) }],
+  },
+  {
+    method: "DELETE", path: "/server/alerts/{id}", tag: "Alerts", auth: "required", isWrapped: true, params: idParam("saved search"), isRateLimited: true,
+    summary: "Remove a saved search",
+    description: "Only one's own: another user's id is SAVED_SEARCH_NOT_FOUND, as a missing one.",
+    errors: ["SAVED_SEARCH_NOT_FOUND"],
+    responses: [{ status: 200, description: "Removed.", schema: message }],
+  },
+  {
+    method: "GET", path: "/server/alerts/run", tag: "Alerts", auth: "none", isWrapped: true,
+    summary: "Run the daily alert digest (the scheduler's call)",
+    description: "For the scheduler only: `Authorization: Bearer <CRON_SECRET>` (Vercel Cron sends exactly that). Without CRON_SECRET configured the endpoint answers 404. Mails each user with saved searches the pets listed since their last check that match, at most one mail per user and day (India's calendar): running it again the same day sends nothing twice. Stops within its time budget; `isComplete: false` says to call again.",
+    errors: ["NOT_FOUND", "CRON_SECRET_INVALID"],
+    responses: [{ status: 200, description: "What the run did.", schema: okAnswer({ run: ZDigestRun }) }],
+  },
+  {
+    method: "GET", path: "/server/alerts/unsubscribe", tag: "Alerts", auth: "none", isWrapped: true, query: ZUnsubscribeQuery,
+    summary: "The alert mail's unsubscribe link",
+    description: "The address in the mails' List-Unsubscribe header. Opening it changes nothing: a browser (a navigation, or `Accept: text/html`) is sent to the confirmation page (/unsubscribe, in the user's language, which also says when the link is not valid); any other client is told what a POST would remove.",
+    isRateLimited: true,
+    errors: ["UNSUBSCRIBE_LINK_INVALID"],
+    responses: [
+      { status: 200, description: "The link is valid: what a POST would remove.", schema: okAnswer({ message: z.string(), searches: z.number().int().meta({ description: "Saved searches the POST would remove." }), page: z.string().meta({ description: "The confirmation page for people." }) }) },
+      { status: 303, description: "A browser: to the confirmation page.", headers: { Location: "The confirmation page." } },
+    ],
+  },
+  {
+    method: "POST", path: "/server/alerts/unsubscribe", tag: "Alerts", auth: "none", isWrapped: true, query: ZUnsubscribeQuery, isRateLimited: true,
+    summary: "Unsubscribe from alert mails in one click (RFC 8058)",
+    description: "No session: the signed token from the mail is the proof. Mail programs post `List-Unsubscribe=One-Click` here (List-Unsubscribe-Post); the body is not needed. Removes the saved searches the mail was about (those saved until it was sent), so no digest follows; a second call removes nothing and succeeds. A browser (the confirmation page's button) is sent back to the page, which says it is done.",
+    errors: ["UNSUBSCRIBE_LINK_INVALID"],
+    responses: [
+      { status: 200, description: "Unsubscribed.", schema: okAnswer({ message: z.string(), removed: z.number().int().meta({ description: "Saved searches removed." }) }) },
+      { status: 303, description: "A browser's form: to the confirmation page.", headers: { Location: "The confirmation page, saying it is done." } },
+    ],
   },
 
   // Service

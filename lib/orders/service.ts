@@ -177,7 +177,7 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
     for (const other of others) await closePendingOrder(tx, { orderId: other.id, where: { petId }, to: "rejected" });
     return petId;
   });
-  refreshPetPages([petId]);
+  await refreshPetPages([petId]);
   // An order paid before it was accepted is a completed sale now: the seller's trust figures changed.
   await refreshSellerPages(sellerId);
 }

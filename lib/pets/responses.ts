@@ -28,6 +28,32 @@ export const ZPetDto = z
   .meta({ id: "Pet", description: "A listing." });
 export type TPetDto = z.infer<typeof ZPetDto>;
 
+/** A search as the server understood it (GET /server/pets with q): the filters its words became, and the words left. */
+export const ZSearchInterpretation = z
+  .object({
+    q: z.string().meta({ description: "The search in words the server reads the same way again: breeds and towns as listings spell them, then the species and the words left. Pass it as q to run it." }),
+    species: z.array(z.enum(SPECIES)).meta({ description: "Species its words named (\"puppies\", \"बिल्ली\", \"కుక్క\"); listings of any of them." }),
+    breeds: z.array(z.string()).meta({ description: "Breeds its words named or were corrected to, as listings spell them; listings of any of them." }),
+    locations: z.array(z.string()).meta({ description: "Towns its words named or were corrected to, as listings spell them; listings in any of them." }),
+    words: z.array(z.string()).meta({ description: "The words matched against name, breed and description (by prefix)." }),
+    corrected: z.boolean().meta({ description: "True when a misspelt word was corrected to a breed or a town that listings have (\"labrdor\" → Labrador Retriever)." }),
+  })
+  .meta({ id: "SearchInterpretation", description: "How a search was read." });
+export type TSearchInterpretation = z.infer<typeof ZSearchInterpretation>;
+
+/** GET /server/pets: one page of active listings, and how its search was read. */
+export const ZPetListAnswer = z.object({
+  pets: z.array(ZPetDto),
+  nextCursor: z.string().nullable().meta({ description: "The cursor of the next page; null on the last one." }),
+  interpretedAs: ZSearchInterpretation.optional().meta({
+    description: "Present when q named a species, breed or town, or when its words found nothing and were corrected (then `corrected` is true and these are the corrected search's pets: \"Showing results for …\").",
+  }),
+  suggestion: ZSearchInterpretation.optional().meta({
+    description: "Present when the search found nothing but the same search without the words that matched nothing would: \"Did you mean …?\" (run its q).",
+  }),
+});
+export type TPetListAnswer = z.infer<typeof ZPetListAnswer>;
+
 /** Why a listing is hidden, as its seller (and the moderators) see it. */
 export const ZHiddenInfo = z
   .object({

@@ -1,14 +1,17 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/lib/db";
+import { LANDING_SPECIES, landingPath, landingsOfPet } from "@/lib/discovery/catalog";
 import { PAGE_CACHE, type TPageCache } from "@/lib/http/page-cache.mjs";
 import { routing } from "@/lib/i18n/routing";
 
 // The cached public pages that show listings (CACHED_PAGES, lib/routes.ts) are rendered afresh on their
 // next visit after a change, in every language, from the service that made the change: a listing's own
-// page, the lists that show it (home, /pets, /search) and the seller pages (/sellers/{id}, which list a
-// seller's active listings and show their trust figures). The pages' `revalidate` is only a backstop.
-// The same paths leave the page cache in front of the app (scripts/serve.mjs) when there is one.
+// page, the lists that show it (home, /pets, /search), the seller pages (/sellers/{id}, which list a
+// seller's active listings and show their trust figures) and the landing pages that list it (its
+// species, breed, species in its city and breed in its city: lib/discovery/catalog.ts). The pages'
+// `revalidate` is only a backstop. The same paths leave the page cache in front of the app
+// (scripts/serve.mjs) when there is one.
 
 /** Called outside Next.js (the seed script, Jest), revalidatePath has no cache to clear: nothing to do. */
 const isOutsideNext = (e: unknown) => e instanceof Error && e.message.includes("static generation store missing");
@@ -26,20 +29,61 @@ const purgePageCache = (paths: string[]) => (globalThis as { [PAGE_CACHE]?: TPag
 /** The seller page's route, as Next.js names it: revalidating it rebuilds every seller's page on its next visit. */
 const SELLER_PAGE_ROUTE = "/[locale]/(site)/sellers/[id]";
 
+/** What places a listing on landing pages: its species, breed and town keys. */
+export type TLandingKeys = { species: string | null; breedKey: string; locationKey: string };
+
+/**
+ * The landing keys of these listings as they are now, to pass to refreshPetPages as `before` when a
+ * change may move them off their landing pages: an edit (another breed or town) or a deletion.
+ */
+export async function landingKeysOf(petIds: string[]): Promise<TLandingKeys[]> {
+  if (!petIds.length) return [];
+  return getDb().pet.findMany({ where: { id: { in: petIds } }, select: { species: true, breedKey: true, locationKey: true } });
+}
+
+/** The landing pages' routes, as Next.js names them: revalidating one rebuilds all its pages on their next visit. */
+const LANDING_ROUTES = ["[species]", "[species]/[breed]", "[species]/in/[city]", "[species]/[breed]/in/[city]"].map((r) => `/[locale]/(site)/${r}`);
+
+/**
+ * The landing pages of these listings, as they are now and as they were (`before`). When the listings
+ * cannot be read, every landing page is rebuilt instead: the change is made, and a page must not keep it out.
+ */
+async function landingPathsOf(petIds: string[], before: TLandingKeys[]): Promise<{ paths: string[]; isAll: boolean }> {
+  let now: TLandingKeys[];
+  try {
+    now = await landingKeysOf(petIds);
+  } catch (e) {
+    console.error(`[revalidate] could not read the listings' landing pages, rebuilding them all: ${(e as Error).message}`);
+    return { paths: [], isAll: true };
+  }
+  return { paths: [...new Set([...before, ...now].flatMap(landingsOfPet).map(landingPath))], isAll: false };
+}
+
 /**
  * A listing was created, edited, deleted, sold, hidden or changed status. Its seller's page lists it, but
  * a change does not say whose listing it was (a deleted one is gone), so every seller page is rebuilt
- * on its next visit, as the lists are.
+ * on its next visit, as the lists are. Its landing pages are looked up from the listing; a change that
+ * may move it off them (an edit, a deletion) passes its keys from before the change as `before`.
  */
-export function refreshPetPages(petIds: string[]) {
-  const paths = routing.locales.flatMap((locale) => [`/${locale}`, `/${locale}/pets`, `/${locale}/search`, ...petIds.map((id) => `/${locale}/pets/${id}`)]);
+export async function refreshPetPages(petIds: string[], { before = [] }: { before?: TLandingKeys[] } = {}) {
+  const landing = await landingPathsOf(petIds, before);
+  const paths = routing.locales.flatMap((locale) => [
+    `/${locale}`,
+    `/${locale}/pets`,
+    `/${locale}/search`,
+    ...petIds.map((id) => `/${locale}/pets/${id}`),
+    ...landing.paths.map((path) => `/${locale}${path}`),
+  ]);
   for (const path of paths) revalidate(path);
-  try {
-    revalidatePath(SELLER_PAGE_ROUTE, "page");
-  } catch (e) {
-    if (!isOutsideNext(e)) throw e;
+  for (const route of [SELLER_PAGE_ROUTE, ...(landing.isAll ? LANDING_ROUTES : [])]) {
+    try {
+      revalidatePath(route, "page");
+    } catch (e) {
+      if (!isOutsideNext(e)) throw e;
+    }
   }
-  purgePageCache([...paths, ...routing.locales.map((locale) => `/${locale}/sellers/*`)]);
+  const everyLandingPage = landing.isAll ? routing.locales.flatMap((locale) => Object.values(LANDING_SPECIES).flatMap((slug) => [`/${locale}/${slug}`, `/${locale}/${slug}/*`])) : [];
+  purgePageCache([...paths, ...routing.locales.map((locale) => `/${locale}/sellers/*`), ...everyLandingPage]);
 }
 
 /**

@@ -73,10 +73,13 @@ const optionalText = (max: number) => z.preprocess((x) => (typeof x === "string"
 const optionalMoney = (name: string) =>
   z.preprocess((x) => emptyToUndefined(x), z.coerce.number(`${name} must be a number`).int(`${name} must be a whole number of rupees`).min(0, `${name} cannot be negative`).max(MAX_PRICE, `${name} is too large`).optional());
 
+/** The longest search (q) GET /server/pets takes. */
+export const MAX_QUERY_LENGTH = 100;
+
 /** GET /server/pets query. Unknown values answer 400 rather than being ignored. */
 export const ZPetListQuery = z
   .object({
-    q: optionalText(100),
+    q: optionalText(MAX_QUERY_LENGTH),
     species: z.preprocess(emptyToUndefined, z.enum(SPECIES, "Unknown species").optional()),
     breed: optionalText(80),
     gender: z.preprocess(emptyToUndefined, z.enum(GENDERS, "Gender must be male or female").optional()),

@@ -6,9 +6,12 @@ import { AppError } from "@/lib/http/errors";
 import { isId } from "@/lib/http/input";
 import { writeWithBlobs } from "@/lib/images/store";
 import { IMAGE_SIZES, imageKey, imageUrl, MAX_IMAGES_PER_LISTING, type TImageSize, type TProcessedImage } from "@/lib/images/process";
-import { refreshPetPages } from "./revalidate";
-import type { THiddenInfo, TMyPetDto, TPetDetailDto, TPetDto } from "./responses";
-import type { TPetInput, TPetListQuery } from "./schemas";
+import { correctPlan, rememberCorrected, wasCorrectedRecently } from "@/lib/search/corrections";
+import { hasFilters, hasSeveralKeys, narrowToListed, parseSearch, planText, type TSearchPlan } from "@/lib/search/parse";
+import { listedKeys } from "@/lib/search/vocabulary";
+import { landingKeysOf, refreshPetPages } from "./revalidate";
+import type { THiddenInfo, TMyPetDto, TPetDetailDto, TPetDto, TPetListAnswer, TSearchInterpretation } from "./responses";
+import { MAX_QUERY_LENGTH, type TPetInput, type TPetListQuery } from "./schemas";
 
 type TGender = "male" | "female";
 type TStatus = TPetDto["status"];
@@ -24,8 +27,8 @@ type TPetRow = {
 export const keyOf = (s: string) => s.trim().toLowerCase();
 
 /** Words of a search as a prefix-matching tsquery; only letters and digits survive, so it is always valid. */
-export function toTsQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, 8) ?? [];
+export function toTsQuery(q: string | string[]): string | null {
+  const words = (Array.isArray(q) ? q.join(" ") : q).toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
@@ -37,7 +40,8 @@ const isCursorTime = (v: unknown) => {
   return Number.isFinite(t) && t >= Date.UTC(2000, 0, 1) && t < Date.UTC(2200, 0, 1);
 };
 
-type TCursor = { s: "newest" | "price_asc" | "price_desc"; v: string | number; id: string };
+/** `f`: the page continues a search whose words were corrected (lib/search/corrections.ts), so the next page corrects them too. */
+type TCursor = { s: "newest" | "price_asc" | "price_desc"; v: string | number; id: string; f?: 1 };
 export function encodeCursor(c: TCursor) {
   return Buffer.from(JSON.stringify(c)).toString("base64url");
 }
@@ -46,7 +50,7 @@ export function decodeCursor(raw: string, sort: TCursor["s"]): TCursor {
     const c = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as TCursor;
     // In the columns' ranges: a price is a PostgreSQL integer, a creation time a date this side of 2200.
     const valueOk = sort === "newest" ? isCursorTime(c.v) : Number.isInteger(c.v) && (c.v as number) >= 0 && (c.v as number) <= MAX_INT4;
-    if (c && c.s === sort && valueOk && isId(c.id)) return c;
+    if (c && c.s === sort && valueOk && isId(c.id) && (c.f === undefined || c.f === 1)) return c;
   } catch {
     // fall through
   }
@@ -70,39 +74,139 @@ const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.locatio
 
 const fromRow = ({ imageIds, ...row }: TPetRow) => toDto(row, imageIds.map((id) => ({ id })));
 
-/** Active listings, newest first by default, filtered and keyset-paged (no OFFSET: deep pages stay fast). */
-export async function listPets(query: TPetListQuery): Promise<{ pets: TPetDto[]; nextCursor: string | null }> {
+/** The filters of a search as SQL: exact keys on the indexed breedKey/locationKey, the words as a prefix full-text match. */
+function searchConditions(plan: TSearchPlan | null): Prisma.Sql[] {
+  if (!plan) return [];
+  const where: Prisma.Sql[] = [];
+  const ts = toTsQuery(plan.words);
+  if (ts) where.push(Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${ts})`);
+  if (plan.species.length) where.push(Prisma.sql`p.species IN (${Prisma.join(plan.species.map((s) => Prisma.sql`${s}::"Species"`))})`);
+  const breedKeys = [...new Set(plan.breeds.flatMap((b) => b.keys))];
+  if (breedKeys.length) where.push(Prisma.sql`p."breedKey" IN (${Prisma.join(breedKeys)})`);
+  const locationKeys = [...new Set(plan.locations.flatMap((l) => l.keys))];
+  if (locationKeys.length) where.push(Prisma.sql`p."locationKey" IN (${Prisma.join(locationKeys)})`);
+  return where;
+}
+
+/** The query's own filters (everything but q and the cursor). */
+function filterConditions(query: TPetListQuery): Prisma.Sql[] {
   const where: Prisma.Sql[] = [Prisma.sql`p.status = 'active'`];
-  if (query.q) {
-    const ts = toTsQuery(query.q);
-    if (ts) where.push(Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${ts})`);
-  }
   if (query.species) where.push(Prisma.sql`p.species = ${query.species}::"Species"`);
   if (query.gender) where.push(Prisma.sql`p.gender = ${query.gender}::"Gender"`);
   if (query.breed) where.push(Prisma.sql`p."breedKey" = ${keyOf(query.breed)}`);
   if (query.location) where.push(Prisma.sql`p."locationKey" = ${keyOf(query.location)}`);
   if (query.minPrice !== undefined) where.push(Prisma.sql`p.price >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) where.push(Prisma.sql`p.price <= ${query.maxPrice}`);
+  return where;
+}
 
-  const sort = query.sort;
-  if (query.cursor) {
-    const c = decodeCursor(query.cursor, sort);
-    if (sort === "newest") where.push(Prisma.sql`(p."createdAt", p.id) < (${new Date(c.v as string)}, ${c.id})`);
-    else if (sort === "price_asc") where.push(Prisma.sql`(p.price, p.id) > (${c.v as number}, ${c.id})`);
-    else where.push(Prisma.sql`(p.price, p.id) < (${c.v as number}, ${c.id})`);
+type TPage = { pets: TPetDto[]; nextCursor: string | null };
+type TSort = TPetListQuery["sort"];
+
+const orderOf = (sort: TSort) =>
+  sort === "newest" ? Prisma.sql`p."createdAt" DESC, p.id DESC` : sort === "price_asc" ? Prisma.sql`p.price ASC, p.id ASC` : Prisma.sql`p.price DESC, p.id DESC`;
+
+/** One page's statement for a search: its filters, after the cursor, in the order of its index. */
+function pageSql(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null): Prisma.Sql {
+  const where = [...filterConditions(query), ...searchConditions(plan)];
+  if (cursor) {
+    if (query.sort === "newest") where.push(Prisma.sql`(p."createdAt", p.id) < (${new Date(cursor.v as string)}, ${cursor.id})`);
+    else if (query.sort === "price_asc") where.push(Prisma.sql`(p.price, p.id) > (${cursor.v as number}, ${cursor.id})`);
+    else where.push(Prisma.sql`(p.price, p.id) < (${cursor.v as number}, ${cursor.id})`);
   }
-  const orderBy =
-    sort === "newest" ? Prisma.sql`p."createdAt" DESC, p.id DESC` : sort === "price_asc" ? Prisma.sql`p.price ASC, p.id ASC` : Prisma.sql`p.price DESC, p.id DESC`;
+  return Prisma.sql`SELECT ${LIST_COLUMNS} FROM pets p WHERE ${Prisma.join(where, " AND ")} ORDER BY ${orderOf(query.sort)} LIMIT ${query.limit + 1}`;
+}
 
-  const rows = await getDb().$queryRaw<TPetRow[]>`
-    SELECT ${LIST_COLUMNS} FROM pets p WHERE ${Prisma.join(where, " AND ")} ORDER BY ${orderBy} LIMIT ${query.limit + 1}`;
+/** One page: one SQL statement, keyset-paged on the index of its order; `isCorrected` marks its cursor (`f`). */
+async function readPage(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, isCorrected = false): Promise<TPage> {
+  const rows = await getDb().$queryRaw<TPetRow[]>`${pageSql(query, plan, cursor)}`;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last
-      ? encodeCursor({ s: sort, v: sort === "newest" ? last.createdAt.toISOString() : last.price, id: last.id })
+      ? encodeCursor({ s: query.sort, v: query.sort === "newest" ? last.createdAt.toISOString() : last.price, id: last.id, ...(isCorrected ? { f: 1 as const } : {}) })
       : null;
   return { pets: page.map(fromRow), nextCursor };
+}
+
+/** Whether any active listing matches (the "Did you mean" check): stops at the first. */
+async function anyPet(query: TPetListQuery, plan: TSearchPlan): Promise<boolean> {
+  const where = [...filterConditions(query), ...searchConditions(plan)];
+  const rows = await getDb().$queryRaw<unknown[]>`SELECT 1 FROM pets p WHERE ${Prisma.join(where, " AND ")} LIMIT 1`;
+  return rows.length > 0;
+}
+
+/** How the answer states a search it understood, corrected or suggests. */
+function interpretation(plan: TSearchPlan): TSearchInterpretation {
+  return {
+    q: planText(plan),
+    species: plan.species,
+    breeds: plan.breeds.map((b) => b.name),
+    locations: plan.locations.map((l) => l.name),
+    words: plan.words,
+    corrected: plan.corrected,
+  };
+}
+
+/**
+ * Active listings, newest first by default, filtered and keyset-paged (no OFFSET: deep pages stay fast).
+ *
+ * The search `q` is read by lib/search: species, breeds and towns it names (aliases, Hindi and Telugu
+ * included) become exact filters, noise words go, the other words stay a prefix full-text match over
+ * name, breed and description. When that finds nothing, the words are corrected to the breeds and towns
+ * active listings have (pg_trgm) and the search runs again: the answer says so in `interpretedAs`, and
+ * its cursor carries the correction to the next pages (for a minute, the same search goes to its
+ * correction at once). When it still finds nothing but the search without its
+ * unmatched words would, the answer offers that as `suggestion`.
+ */
+export async function listPets(query: TPetListQuery): Promise<TPetListAnswer> {
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+  const read = query.q ? parseSearch(query.q) : null;
+  if (!read) return readPage(query, null, cursor);
+  // A breed or town spelt several ways is filtered by the spellings listed (an equality on its index).
+  const listed = async (p: TSearchPlan) => (hasSeveralKeys(p) ? narrowToListed(p, await listedKeys()) : p);
+  const plan = await listed(read);
+  const understood = (p: TSearchPlan) => (hasFilters(p) ? { interpretedAs: interpretation(p) } : {});
+  const correct = async () => {
+    const corrected = await correctPlan(plan);
+    return corrected && (await listed(corrected));
+  };
+
+  if (cursor?.f) {
+    // The next page of a corrected search is corrected the same way.
+    const corrected = await correct();
+    return { ...(await readPage(query, corrected ?? plan, cursor, !!corrected)), ...understood(corrected ?? plan) };
+  }
+  if (cursor || !plan.words.length) return { ...(await readPage(query, plan, cursor)), ...understood(plan) };
+
+  // The first page of a search with words: as typed, unless it found nothing and was corrected within
+  // the last minute; when it finds nothing, corrected to the breeds and towns listed (pg_trgm).
+  const search = JSON.stringify([plan, query.species, query.gender, query.breed, query.location, query.minPrice, query.maxPrice]);
+  const readTyped = async () => {
+    const page = await readPage(query, plan, null);
+    return page.pets.length ? { ...page, ...understood(plan) } : null;
+  };
+  const wasCorrected = wasCorrectedRecently(search);
+  const typed = wasCorrected ? null : await readTyped();
+  if (typed) return typed;
+  const corrected = await correct();
+  if (corrected) {
+    const page = await readPage(query, corrected, null, true);
+    if (page.pets.length) {
+      rememberCorrected(search);
+      return { ...page, ...understood(corrected) };
+    }
+  }
+  // The correction no longer finds anything: the words as typed again, in case they now do.
+  const typedNow = wasCorrected ? await readTyped() : null;
+  if (typedNow) return typedNow;
+  // Nothing found: would the breeds, towns and species alone find something?
+  const base = corrected ?? plan;
+  const relaxed: TSearchPlan = { ...base, words: [] };
+  if (base.words.length && hasFilters(relaxed) && planText(relaxed).length <= MAX_QUERY_LENGTH && (await anyPet(query, relaxed))) {
+    return { pets: [], nextCursor: null, suggestion: interpretation(relaxed) };
+  }
+  return { pets: [], nextCursor: null, ...understood(plan) };
 }
 
 type THiddenColumns = { hiddenCause: THiddenInfo["cause"] | null; hiddenReason: string | null; hiddenAt: Date | null; appealedAt: Date | null };
@@ -203,7 +307,7 @@ export async function createPet({ sellerId, input, images }: { sellerId: string;
     await tx.petImage.createMany({ data: prepared.map((p, position) => ({ id: p.id, petId: created.id, position, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
     return created;
   });
-  refreshPetPages([pet.id]);
+  await refreshPetPages([pet.id]);
   return pet;
 }
 
@@ -216,6 +320,8 @@ async function assertOwner(petId: string, userId: string) {
 
 export async function updatePet({ petId, userId, input, keepImageIds, newImages }: { petId: string; userId: string; input: TPetInput; keepImageIds: string[]; newImages: TProcessedImage[] }) {
   await assertOwner(petId, userId);
+  // Its landing pages before the edit: another breed or town moves it off them.
+  const before = await landingKeysOf([petId]);
   const db = getDb();
   const existing = await db.petImage.findMany({ where: { petId }, select: { id: true } });
   const existingIds = new Set(existing.map((i) => i.id));
@@ -233,7 +339,7 @@ export async function updatePet({ petId, userId, input, keepImageIds, newImages 
     for (const [position, id] of keep.entries()) await tx.petImage.update({ where: { id }, data: { position } });
     await tx.petImage.createMany({ data: prepared.map((p, i) => ({ id: p.id, petId, position: keep.length + i, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
   });
-  refreshPetPages([petId]);
+  await refreshPetPages([petId], { before });
 }
 
 /**
@@ -247,11 +353,12 @@ export async function setPetStatus({ petId, userId, status }: { petId: string; u
     await assertOwner(petId, userId);
     throw new AppError("LISTING_HIDDEN");
   }
-  refreshPetPages([petId]);
+  await refreshPetPages([petId]);
 }
 
 export async function deletePet({ petId, userId }: { petId: string; userId: string }) {
   await assertOwner(petId, userId);
+  const before = await landingKeysOf([petId]);
   const db = getDb();
   if (await db.order.count({ where: { petId } })) {
     throw new AppError("LISTING_HAS_ORDERS");
@@ -263,10 +370,5 @@ export async function deletePet({ petId, userId }: { petId: string; userId: stri
     if (deleted.count !== 1) throw new AppError("PET_NOT_FOUND");
     removeBlobs(photoKeysOf(images.map((i) => i.id)));
   });
-  refreshPetPages([petId]);
-}
-
-/** Active listings for the sitemap, most recently changed first (bounded: one sitemap holds 50,000 URLs). */
-export async function listPetsForSitemap({ limit }: { limit: number }) {
-  return getDb().pet.findMany({ where: { status: "active" }, orderBy: { updatedAt: "desc" }, take: limit, select: { id: true, updatedAt: true } });
+  await refreshPetPages([petId], { before });
 }

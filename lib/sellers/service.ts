@@ -116,15 +116,3 @@ export async function getSellerPage({ sellerId }: { sellerId: string }): Promise
     reviews,
   };
 }
-
-/** Sellers with an active listing, for the sitemap: most recently changed first (bounded). */
-export async function listSellersForSitemap({ limit }: { limit: number }): Promise<{ id: string; updatedAt: Date }[]> {
-  const rows = await getDb().pet.groupBy({
-    by: ["sellerId"],
-    where: { status: "active", seller: { suspendedAt: null } },
-    _max: { updatedAt: true },
-    orderBy: { _max: { updatedAt: "desc" } },
-    take: limit,
-  });
-  return rows.map((r) => ({ id: r.sellerId, updatedAt: r._max.updatedAt ?? new Date(0) }));
-}

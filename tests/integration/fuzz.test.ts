@@ -28,7 +28,7 @@ const HOSTILE_STRINGS = [
 ];
 const HOSTILE_OTHERS: unknown[] = [2147483648, -1, 1e308, 0, 0.5, null, true, [], {}, ["\u0000"], { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } }, Array(300).fill("a")];
 const HOSTILE = [...HOSTILE_STRINGS, ...HOSTILE_OTHERS];
-const QUERY_NAMES = ["q", "species", "breed", "gender", "location", "minPrice", "maxPrice", "sort", "limit", "cursor", "token", "pet_id", "id"];
+const QUERY_NAMES = ["q", "species", "breed", "gender", "location", "minPrice", "maxPrice", "sort", "limit", "cursor", "token", "pet_id", "id", "locale"];
 
 /** Every route file, with its URL and the names of its path parameters. */
 function findRoutes(dir: string, base = ""): { file: string; url: string; params: string[] }[] {
@@ -84,6 +84,7 @@ function baseBody(method: string, url: string): Record<string, unknown> | null {
     "POST /server/reviews": { orderId: "cxxxxxxxxxxxxxxxxxxxxxxxx", rating: 5, comment: "Lovely" },
     "PATCH /server/reviews/[id]": { rating: 4, comment: "Good" },
     "POST /server/reviews/[id]/reply": { reply: "Thank you" },
+    "POST /server/alerts": { filters: { breed: "Pug", location: "Pune", minPrice: 1000 } },
     // The moderation API, called by a moderator (below), so that the body is read.
     "POST /server/admin/pets/[id]/hide": { reason: "Scam" },
     "POST /server/admin/pets/[id]/restore": { reason: "Checked" },

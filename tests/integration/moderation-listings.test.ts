@@ -21,15 +21,15 @@ import { POST as recordView } from "@/app/server/pets/[id]/views/route";
 import { GET as listPets } from "@/app/server/pets/route";
 import { GET as myPets } from "@/app/server/pets/user/route";
 import { POST as addToWishlist, GET as getWishlist } from "@/app/server/wishlist/route";
-import sitemap from "@/app/sitemap";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AUTO_HIDE_REPORTERS } from "@/lib/moderation/listings";
 import { AUTO_HIDDEN_REASON } from "@/lib/pets/constants";
-import { listPetsForSitemap } from "@/lib/pets/service";
+import { listSitemapPets } from "@/lib/pets/sitemap";
 import { closeDb, resetDb } from "../helpers/db";
 import { callMultipart, createPet, createUser, validPet } from "../helpers/fixtures";
 import { call } from "../helpers/http";
+import { sitemapEntries } from "../helpers/sitemap";
 
 // Moderation of listings (lib/moderation/listings.ts): the hidden state everywhere a listing shows,
 // the seller's appeal, reports and the automatic hiding they trigger, the moderators' queue, their
@@ -82,8 +82,8 @@ describe("a hidden listing", () => {
     expect((await call(listPets, "GET", "/server/pets", { query: { q: pet.name } })).json.pets).toEqual([]);
     const browse = await call(listPets, "GET", "/server/pets", { query: { limit: "100" } });
     expect(browse.json.pets.map((p: { id: string }) => p.id)).not.toContain(pet.id);
-    expect((await listPetsForSitemap({ limit: 15_000 })).map((p) => p.id)).not.toContain(pet.id);
-    expect((await sitemap()).some((entry) => entry.url.includes(pet.id))).toBe(false);
+    expect((await listSitemapPets({ offset: 0, limit: 15_000 })).map((p) => p.id)).not.toContain(pet.id);
+    expect((await sitemapEntries()).some((entry) => entry.url.includes(pet.id))).toBe(false);
 
     for (const token of [undefined, buyer.token]) {
       const res = await call(getPet, "GET", `/server/pets/${pet.id}`, { token, ...params(pet.id) });

@@ -5,12 +5,12 @@ import { GET as getProfile } from "@/app/server/profile/route";
 import { PATCH as edit } from "@/app/server/reviews/[id]/route";
 import { POST as reply } from "@/app/server/reviews/[id]/reply/route";
 import { GET as listMine, POST as create } from "@/app/server/reviews/route";
-import sitemap from "@/app/sitemap";
 import { getDb } from "@/lib/db";
 import { getSellerPage, getSellerTrust } from "@/lib/sellers/service";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
+import { sitemapEntries } from "../helpers/sitemap";
 
 // Reviews of sellers and the trust figures (lib/reviews, lib/sellers): who may rate whom and when, the
 // 14 days to change a review, the seller's one reply, the moderators' hide and restore (each with its
@@ -384,13 +384,13 @@ describe("the seller page's data", () => {
     // Text as written: the page renders it as text (React escapes it), never as markup.
     expect(page?.reviews).toEqual([expect.objectContaining({ id: reviewId, comment: "<script>alert(1)</script>", authorName: "Arjun M." })]);
 
-    const urls = (await sitemap()).map((entry) => entry.url);
+    const urls = (await sitemapEntries()).map((entry) => entry.url);
     expect(urls).toContain(`http://localhost:3000/te/sellers/${s.id}`);
 
     // Suspended: the page is gone (and out of the sitemap).
     await db.user.update({ where: { id: s.id }, data: { suspendedAt: new Date() } });
     expect(await getSellerPage({ sellerId: s.id })).toBeNull();
-    expect((await sitemap()).map((entry) => entry.url)).not.toContain(`http://localhost:3000/te/sellers/${s.id}`);
+    expect((await sitemapEntries()).map((entry) => entry.url)).not.toContain(`http://localhost:3000/te/sellers/${s.id}`);
   });
 
   it("is not found for an unknown or malformed id, or for someone who never sold", async () => {

@@ -4,10 +4,10 @@ import sharp from "sharp";
 import { POST as login } from "@/app/server/auth/login/route";
 import { GET as listPets } from "@/app/server/pets/route";
 import robots from "@/app/robots";
-import sitemap from "@/app/sitemap";
 import { getDb } from "@/lib/db";
 import { closeDb, resetDb } from "../helpers/db";
 import { call } from "../helpers/http";
+import { sitemapEntries } from "../helpers/sitemap";
 
 const root = path.resolve(__dirname, "../..");
 const seed = () => execFileSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "prisma/seed.ts"], { cwd: root, env: process.env, encoding: "utf8" });
@@ -51,7 +51,7 @@ describe("demo data (prisma/seed.ts)", () => {
 
 describe("sitemap.xml and robots.txt", () => {
   it("lists home, browse, the info pages and every active pet in all three languages, with alternates", async () => {
-    const entries = await sitemap();
+    const entries = await sitemapEntries();
     const urls = entries.map((e) => e.url);
     for (const u of ["http://localhost:3000/", "http://localhost:3000/te", "http://localhost:3000/hi", "http://localhost:3000/pets", "http://localhost:3000/te/pets", "http://localhost:3000/hi/about"]) {
       expect(urls).toContain(u);

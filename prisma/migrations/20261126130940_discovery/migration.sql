@@ -1,5 +1,7 @@
--- Discovery: saved searches and their daily digests, and trigram indexes for typo-tolerant search of
--- breeds and towns (pg_trgm ships with PostgreSQL and is available on managed services).
+-- Discovery: saved searches and their daily digests, and pg_trgm for typo-tolerant search: a misspelt
+-- word is scored against the distinct breeds and towns of active listings, which are read from the
+-- existing B-tree indexes (lib/search/vocabulary.ts). pg_trgm ships with PostgreSQL and is available on
+-- managed services.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 -- CreateTable
@@ -25,12 +27,6 @@ CREATE TABLE "alert_digests" (
 
 -- CreateIndex
 CREATE INDEX "saved_searches_userId_createdAt_idx" ON "saved_searches"("userId", "createdAt");
-
--- CreateIndex
-CREATE INDEX "pets_breedKey_trgm_idx" ON "pets" USING GIN ("breedKey" gin_trgm_ops);
-
--- CreateIndex
-CREATE INDEX "pets_locationKey_trgm_idx" ON "pets" USING GIN ("locationKey" gin_trgm_ops);
 
 -- AddForeignKey
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;

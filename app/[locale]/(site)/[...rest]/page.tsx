@@ -3,9 +3,11 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 
-// Any path without a page of its own: the 404 page inside the common layout ((site)/not-found.tsx).
-// The proxy sends every unknown address here as NOT_FOUND_PATH (lib/routes.ts), so it is rendered once
-// per language and served from the cache like the other public pages; reading the request fails the build.
+// Any path of two or more segments without a page of its own: the 404 page inside the common layout
+// ((site)/not-found.tsx). The proxy sends every unknown address to NOT_FOUND_PATH (lib/routes.ts), a
+// single segment, which the landing pages' [species] route answers with the same 404 page (it is no
+// species); this route is the net for the rest. Both are rendered once per language and served from the
+// cache like the other public pages; reading the request fails the build.
 export const dynamic = "error";
 export function generateStaticParams() {
   return [];

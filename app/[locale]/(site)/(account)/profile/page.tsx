@@ -15,7 +15,7 @@ export default async function ProfilePage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireUser({ locale, next: "/profile" });
   return (
-    <AddClientMessages namespaces={["Dialog", "Profile"]}>
+    <AddClientMessages namespaces={["Alerts", "Dialog", "Profile"]}>
       <ProfileView />
     </AddClientMessages>
   );

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TSearchParams } from "@/lib/i18n/page";
 import { localizedAlternates } from "@/lib/seo";
+import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { BrowseView } from "@/components/listings/browse-view";
 
 // /pets?… and /search?…: a browse or search with a query, rendered for its asker. The proxy rewrites
@@ -32,8 +33,9 @@ export default async function BrowseResultsPage({ params, searchParams }: TProps
   const basePath = basePathOf((await params).base);
   if (!basePath) notFound();
   return (
-    <ClientMessages namespaces={["Browse", "Common", "Listings", "PetCard"]}>
-      <BrowseView query={await searchParams} basePath={basePath} />
+    <ClientMessages namespaces={["Alerts", "Browse", "Common", "Listings", "PetCard"]}>
+      {/* A filtered view can be saved: new pets that match are mailed once a day (lib/alerts). */}
+      <BrowseView query={await searchParams} basePath={basePath} forFilters={({ sort: _sort, ...filters }) => <SaveSearchButton filters={filters} />} />
     </ClientMessages>
   );
 }

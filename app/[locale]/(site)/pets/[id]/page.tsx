@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
+import { formatPrice } from "@/lib/format";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import type { TLocale } from "@/lib/i18n/routing";
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from "@/lib/pets/preview-url";
 import { getPet } from "@/lib/pets/service";
 import { absoluteUrl, localizedAlternates } from "@/lib/seo";
 import { getSellerTrust } from "@/lib/sellers/service";
@@ -42,14 +44,24 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const title = t("metaTitle", { name: pet.name, breed: pet.breed, location: pet.location });
   const description = excerpt(pet.description);
   const alternates = localizedAlternates(`/pets/${pet.id}`, locale);
-  const first = pet.imageList[0];
-  const images = first ? [{ url: absoluteUrl(first.url), width: first.width, height: first.height, alt: `${pet.name}, ${pet.breed}` }] : undefined;
+  // The card under a shared link (WhatsApp, Facebook, X…): a JPEG of the photo, name, price and town
+  // (app/server/og/pets/[id]), at an address that changes with the listing; the page keeps its WebP photos.
+  const tShare = await getTranslations({ locale, namespace: "Share" });
+  const price = formatPrice(pet.price, locale);
+  const preview = {
+    url: absoluteUrl(previewPath(pet.id, pet.updatedAt)),
+    width: PREVIEW_WIDTH,
+    height: PREVIEW_HEIGHT,
+    type: "image/jpeg",
+    alt: tShare("previewAlt", { name: pet.name, breed: pet.breed, price, location: pet.location }),
+  };
+  const shareDescription = tShare("ogDescription", { price, description });
   return {
     title,
     description,
     alternates,
-    openGraph: { type: "website", siteName: "PawBazaar", title, description, url: alternates.canonical, locale: `${locale}_IN`, images },
-    twitter: { card: first ? "summary_large_image" : "summary", title, description, images: images?.map((i) => i.url) },
+    openGraph: { type: "website", siteName: "PawBazaar", title, description: shareDescription, url: alternates.canonical, locale: `${locale}_IN`, images: [preview] },
+    twitter: { card: "summary_large_image", title, description: shareDescription, images: [{ url: preview.url, alt: preview.alt }] },
   };
 }
 
@@ -85,7 +97,7 @@ export default async function PetPage({ params }: TProps) {
   const trust = await getSellerTrust({ sellerId: pet.sellerId });
 
   return (
-    <ClientMessages namespaces={["Cart", "Common", "Dialog", "Errors", "PetDetail", "Report", "Toast", "Validation", "Wishlist"]}>
+    <ClientMessages namespaces={["Cart", "Common", "Dialog", "Errors", "PetDetail", "Report", "Share", "Toast", "Validation", "Wishlist"]}>
       <JsonLd data={productJsonLd(pet, locale)} />
       <PetDetail pet={pet} locale={locale} trust={trust} />
       <ViewBeacon petId={pet.id} />

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { resolvePageLocale } from "@/lib/i18n/page";
+import { LandingPage, landingMetadata } from "@/components/discovery/landing-page";
+
+// A species' landing page (/dogs): its active listings, counts, prices, breeds and cities (components/discovery).
+// Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.
+export const dynamic = "error";
+// A backstop only: a change to a listing refreshes the landing pages that show it at once (lib/pets/revalidate.ts).
+export const revalidate = 300;
+// Nothing is rendered at build time: each page is rendered on its first visit, then cached.
+export function generateStaticParams() {
+  return [];
+}
+
+type TProps = { params: Promise<{ locale: string; species: string }> };
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const { species } = await params;
+  return landingMetadata({ species }, locale);
+}
+
+export default async function SpeciesPage({ params }: TProps) {
+  const locale = await resolvePageLocale(params);
+  const { species } = await params;
+  return (
+    <ClientMessages namespaces={["Alerts", "Browse", "Common", "Errors", "Listings", "PetCard"]}>
+      <LandingPage segments={{ species }} locale={locale} />
+    </ClientMessages>
+  );
+}

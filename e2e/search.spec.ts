@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+
+// Forgiving search, from the header's search box: a misspelt breed finds its pets and says what it
+// searched for; a search that finds nothing offers the one that would; a Telugu word finds its species.
+// The demo pets Bruno (the only Labrador Retriever, e2e/support.ts) and Neela (the only Siamese cat) are
+// only read here; Malai, the Persian cat, is bought by the buying journey meanwhile, so it is only ever
+// expected to be absent.
+
+test("a misspelt breed in the header's search box finds that breed and says so", async ({ page }) => {
+  await page.goto("/");
+  const box = page.getByRole("searchbox", { name: "Search pets" });
+  await box.fill("labrdor");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=labrdor$/);
+  await expect(page.getByText("Showing results for Labrador Retriever")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bruno", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Malai", exact: true })).toHaveCount(0);
+});
+
+test("a search that finds nothing offers one that would, as a link", async ({ page }) => {
+  await page.goto("/search?q=labrador+qwxyzzy");
+  await expect(page.getByRole("heading", { name: "No pets match your search" })).toBeVisible();
+  await page.getByRole("link", { name: "Labrador Retriever" }).click();
+  await expect(page).toHaveURL(/\/search\?q=Labrador\+Retriever$/);
+  await expect(page.getByRole("heading", { name: "Bruno", exact: true })).toBeVisible();
+});
+
+test("a Telugu word finds its species, and the page says what it searched for in Telugu", async ({ page }) => {
+  await page.goto(`/te/search?q=${encodeURIComponent("సయామీస్ పిల్లి")}`);
+  await expect(page.getByText("Siamese కోసం వెతుకుతున్నాం")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Neela", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bruno", exact: true })).toHaveCount(0);
+});

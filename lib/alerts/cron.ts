@@ -1,0 +1,18 @@
+import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+
+const digest = (s: string) => createHash("sha256").update(s).digest();
+
+/**
+ * The scheduler's call (Vercel Cron sends `Authorization: Bearer <CRON_SECRET>`). Without a configured
+ * secret the endpoint does not exist (NOT_FOUND), so it never runs unprotected; a missing or wrong
+ * secret is CRON_SECRET_INVALID. Compared in constant time, as hashes of equal length.
+ */
+export function assertCronRequest(req: Request) {
+  const secret = env().CRON_SECRET;
+  if (!secret) throw new AppError("NOT_FOUND");
+  const given = /^Bearer (.+)$/.exec(req.headers.get("authorization") ?? "")?.[1] ?? "";
+  if (!timingSafeEqual(digest(given), digest(secret))) throw new AppError("CRON_SECRET_INVALID");
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+
+// The sitemap's reads (lib/sitemaps.ts): active listings and the sellers who have one, in a stable order
+// (oldest first, so a new listing joins the last part instead of shifting every part), one part at a
+// time. Listings walk the (status, createdAt, id) index; a hidden, sold or inactive listing is never read.
+
+/** How many active listings there are (the number of parts of the listings' sitemap). */
+export async function countSitemapPets(): Promise<number> {
+  return getDb().pet.count({ where: { status: "active" } });
+}
+
+/** One part of the active listings, oldest first. */
+export async function listSitemapPets({ offset, limit }: { offset: number; limit: number }): Promise<{ id: string; updatedAt: Date }[]> {
+  return getDb().pet.findMany({
+    where: { status: "active" },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    skip: offset,
+    take: limit,
+    select: { id: true, updatedAt: true },
+  });
+}
+
+/** How many sellers (not suspended) have an active listing: the sellers' pages that are listed. */
+export async function countSitemapSellers(): Promise<number> {
+  const [row] = await getDb().$queryRaw<{ n: number }[]>`
+    SELECT count(DISTINCT p."sellerId")::int AS n FROM pets p JOIN users u ON u.id = p."sellerId"
+    WHERE p.status = 'active' AND u."suspendedAt" IS NULL`;
+  return row.n;
+}
+
+/** One part of those sellers, by id, each with their newest listing change as the page's date. */
+export async function listSitemapSellers({ offset, limit }: { offset: number; limit: number }): Promise<{ id: string; updatedAt: Date }[]> {
+  const rows = await getDb().pet.groupBy({
+    by: ["sellerId"],
+    where: { status: "active", seller: { suspendedAt: null } },
+    _max: { updatedAt: true },
+    orderBy: { sellerId: "asc" },
+    skip: offset,
+    take: limit,
+  });
+  return rows.map((r) => ({ id: r.sellerId, updatedAt: r._max.updatedAt ?? new Date(0) }));
+}

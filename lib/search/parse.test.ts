@@ -1,0 +1,217 @@
+import demoPets from "@/prisma/demo/pets.json";
+import { SPECIES } from "@/lib/pets/constants";
+import { BREEDS } from "./breeds";
+import { CITIES } from "./cities";
+import { lookupForm, variantsOf, words } from "./normalize";
+import { dictionaryConflicts, hasFilters, hasSeveralKeys, narrowToListed, parseSearch, planText, type TSearchPlan } from "./parse";
+import { NOISE_WORDS, SEARCH_SPECIES, SPECIES_WORDS } from "./words";
+
+type TExpected = { species?: string[]; breeds?: string[]; locations?: string[]; words?: string[] };
+
+/** The parts of a plan a reader cares about: names, not keys. */
+const summary = (plan: TSearchPlan) => ({
+  species: plan.species,
+  breeds: plan.breeds.map((b) => b.name),
+  locations: plan.locations.map((l) => l.name),
+  words: plan.words,
+});
+const expected = (e: TExpected) => ({ species: e.species ?? [], breeds: e.breeds ?? [], locations: e.locations ?? [], words: e.words ?? [] });
+
+describe("parseSearch", () => {
+  it.each<[string, TExpected]>([
+    // Breeds: the listing's spelling, short names, old names, plurals, misspellings people make
+    ["labrador", { breeds: ["Labrador Retriever"] }],
+    ["Labrador Retriever", { breeds: ["Labrador Retriever"] }],
+    ["lab", { breeds: ["Labrador Retriever"] }],
+    ["labra", { breeds: ["Labrador Retriever"] }],
+    ["Labs", { breeds: ["Labrador Retriever"] }],
+    ["GSD", { breeds: ["German Shepherd"] }],
+    ["gsd", { breeds: ["German Shepherd"] }],
+    ["alsatian", { breeds: ["German Shepherd"] }],
+    ["German Shepherd Dog", { breeds: ["German Shepherd"] }],
+    ["german shepherds", { breeds: ["German Shepherd"] }],
+    ["pom", { breeds: ["Pomeranian"] }],
+    ["indie", { breeds: ["Indian Pariah Dog (Indie)"] }],
+    ["desi", { breeds: ["Indian Pariah Dog (Indie)"] }],
+    ["pariah", { breeds: ["Indian Pariah Dog (Indie)"] }],
+    ["husky", { breeds: ["Siberian Husky"] }],
+    ["huskies", { breeds: ["Siberian Husky"] }],
+    ["golden", { breeds: ["Golden Retriever"] }],
+    ["shihtzu", { breeds: ["Shih Tzu"] }],
+    ["shih-tzu", { breeds: ["Shih Tzu"] }],
+    ["doberman", { breeds: ["Doberman"] }],
+    ["Dobermann", { breeds: ["Doberman"] }],
+    ["rottie", { breeds: ["Rottweiler"] }],
+    ["beagle", { breeds: ["Beagle"] }],
+    ["pug", { breeds: ["Pug"] }],
+    ["persian", { breeds: ["Persian"] }],
+    ["lovebird", { breeds: ["Lovebird"] }],
+    ["budgie", { breeds: ["Budgerigar"] }],
+    ["budgies", { breeds: ["Budgerigar"] }],
+    ["australian parrot", { breeds: ["Budgerigar"] }],
+    ["guinea pig", { breeds: ["Guinea Pig"] }],
+    ["desi cat", { breeds: ["Indian Domestic Cat"] }],
+    ["labrador golden", { breeds: ["Labrador Retriever", "Golden Retriever"] }],
+    // Towns: new and old names, short names
+    ["bangalore", { locations: ["Bengaluru"] }],
+    ["Bengaluru", { locations: ["Bengaluru"] }],
+    ["gurgaon", { locations: ["Gurugram"] }],
+    ["Bombay", { locations: ["Mumbai"] }],
+    ["vizag", { locations: ["Visakhapatnam"] }],
+    ["madras", { locations: ["Chennai"] }],
+    ["calcutta", { locations: ["Kolkata"] }],
+    ["pondicherry", { locations: ["Puducherry"] }],
+    ["trivandrum", { locations: ["Thiruvananthapuram"] }],
+    ["cochin", { locations: ["Kochi"] }],
+    ["mysore", { locations: ["Mysuru"] }],
+    ["hyd", { locations: ["Hyderabad"] }],
+    ["New Delhi", { locations: ["Delhi"] }],
+    ["delhi", { locations: ["Delhi"] }],
+    // Species in English, Telugu and Hindi, young ones included
+    ["dogs", { species: ["dog"] }],
+    ["puppies", { species: ["dog"] }],
+    ["kitten", { species: ["cat"] }],
+    ["dog cat", { species: ["dog", "cat"] }],
+    ["కుక్క", { species: ["dog"] }],
+    ["కుక్కపిల్ల", { species: ["dog"] }],
+    ["కుక్క పిల్లలు", { species: ["dog"] }],
+    ["పిల్లి", { species: ["cat"] }],
+    ["పక్షి", { species: ["bird"] }],
+    ["చిలుక", { species: ["bird"] }],
+    ["చేప", { species: ["fish"] }],
+    ["కుందేలు", { species: ["rabbit"] }],
+    ["कुत्ता", { species: ["dog"] }],
+    ["पिल्ला", { species: ["dog"] }],
+    ["डॉगी", { species: ["dog"] }],
+    ["बिल्ली", { species: ["cat"] }],
+    ["बिल्लियाँ", { species: ["cat"] }],
+    ["बिल्लियां", { species: ["cat"] }],
+    ["तोता", { species: ["bird"] }],
+    ["चिड़िया", { species: ["bird"] }], // ड़ as one letter
+    ["चिड़िया", { species: ["bird"] }], // ड + nukta
+    ["मछली", { species: ["fish"] }],
+    ["खरगोश", { species: ["rabbit"] }],
+    // Breeds and towns in Hindi and Telugu script
+    ["लैब्राडोर", { breeds: ["Labrador Retriever"] }],
+    ["जर्मन शेफर्ड", { breeds: ["German Shepherd"] }],
+    ["जर्मन शेफ़र्ड", { breeds: ["German Shepherd"] }],
+    ["पर्शियन", { breeds: ["Persian"] }],
+    ["పర్షియన్", { breeds: ["Persian"] }],
+    ["లాబ్రడార్", { breeds: ["Labrador Retriever"] }],
+    ["हैदराबाद", { locations: ["Hyderabad"] }],
+    ["दिल्ली", { locations: ["Delhi"] }],
+    ["బెంగళూరు", { locations: ["Bengaluru"] }],
+    ["హైదరాబాద్", { locations: ["Hyderabad"] }],
+    ["హైదరాబాద్‌లో", { locations: ["Hyderabad"] }], // with the zero-width non-joiner before the ending
+    ["బెంగళూరులో", { locations: ["Bengaluru"] }], // the ending joined
+    // Whole searches: noise dropped, a species the breed implies dropped, other words kept for the text
+    ["lab puppies in hyderabad", { breeds: ["Labrador Retriever"], locations: ["Hyderabad"] }],
+    ["Labrador puppies for sale near Bangalore", { breeds: ["Labrador Retriever"], locations: ["Bengaluru"] }],
+    ["पर्शियन बिल्ली", { breeds: ["Persian"] }],
+    ["persian dog", { species: ["dog"], breeds: ["Persian"] }],
+    ["कुत्ते के बच्चे बिक्री के लिए दिल्ली में", { species: ["dog"], locations: ["Delhi"] }],
+    ["హైదరాబాద్‌లో అమ్మకానికి కుక్కపిల్లలు", { species: ["dog"], locations: ["Hyderabad"] }],
+    ["friendly lab", { breeds: ["Labrador Retriever"], words: ["friendly"] }],
+    ["KCI registered GSD pune", { breeds: ["German Shepherd"], locations: ["Pune"], words: ["kci", "registered"] }],
+    ["Bruno", { words: ["bruno"] }],
+    ["Mithu & Pari", { words: ["mithu", "pari"] }],
+    ["labrdor", { words: ["labrdor"] }],
+    ["xqzzv blorf", { words: ["xqzzv", "blorf"] }],
+    ["for sale", {}],
+    ["!!!", {}],
+    ["🐶🐶 🐱", {}],
+    ["'; DROP TABLE pets; --", { words: ["drop", "table"] }],
+    ["", {}],
+  ])("reads %j", (q, want) => {
+    expect(summary(parseSearch(q))).toEqual(expected(want));
+  });
+
+  it("gives each breed and town every spelling listings use, so the filter finds them all", () => {
+    expect(parseSearch("indie").breeds[0].keys).toEqual(expect.arrayContaining(["indian pariah dog (indie)", "indie", "indian pariah dog"]));
+    expect(parseSearch("bangalore").locations[0].keys).toEqual(expect.arrayContaining(["bengaluru", "bangalore"]));
+    expect(parseSearch("new delhi").locations[0].keys).toEqual(expect.arrayContaining(["delhi", "new delhi"]));
+  });
+
+  it("reads at most a dozen words, whatever the length", () => {
+    expect(parseSearch("pari ".repeat(50)).words).toHaveLength(12);
+  });
+
+  it("says whether a search filters beyond its words", () => {
+    expect(hasFilters(parseSearch("lab"))).toBe(true);
+    expect(hasFilters(parseSearch("bruno"))).toBe(false);
+  });
+
+  it("filters a breed or town by the spellings listed, or by all of them when none is", () => {
+    const plan = parseSearch("lab in bangalore");
+    expect(hasSeveralKeys(plan)).toBe(true);
+    expect(hasSeveralKeys(parseSearch("beagle"))).toBe(false);
+    const narrowed = narrowToListed(plan, { breeds: new Set(["labrador retriever", "pug"]), towns: new Set(["hyderabad"]) });
+    expect(narrowed.breeds.map((b) => b.keys)).toEqual([["labrador retriever"]]);
+    expect(narrowed.locations[0].keys).toEqual(expect.arrayContaining(["bengaluru", "bangalore"]));
+    expect(narrowToListed(plan, { breeds: null, towns: null })).toEqual(plan);
+    expect(summary(narrowed)).toEqual(summary(plan));
+  });
+
+  it("writes a plan as a search that reads the same again", () => {
+    for (const q of ["lab puppies in hyderabad", "पर्शियन बिल्ली", "indie kolkata friendly", "persian dog", "కుక్క"]) {
+      const plan = parseSearch(q);
+      expect(summary(parseSearch(planText(plan)))).toEqual(summary(plan));
+    }
+    expect(planText(parseSearch("lab puppies in bangalore"))).toBe("Labrador Retriever Bengaluru");
+  });
+});
+
+describe("the data files", () => {
+  it("name the species of lib/pets/constants", () => {
+    expect([...SEARCH_SPECIES]).toEqual([...SPECIES]);
+  });
+
+  it("give no spelling two meanings", () => {
+    expect(dictionaryConflicts()).toEqual([]);
+  });
+
+  it("have only spellings with words in them", () => {
+    const all = [...BREEDS.flatMap((b) => [b.name, ...(b.keys ?? []), ...b.aliases]), ...CITIES.flatMap((c) => [c.name, ...(c.keys ?? []), ...c.aliases]), ...Object.values(SPECIES_WORDS).flat(), ...NOISE_WORDS];
+    expect(all.filter((text) => words(text).length === 0)).toEqual([]);
+  });
+
+  it("keep listing keys lower-case, as breedKey and locationKey are", () => {
+    const keys = [...BREEDS, ...CITIES].flatMap((e) => e.keys ?? []);
+    expect(keys.filter((k) => k !== k.toLowerCase() || k !== k.trim())).toEqual([]);
+  });
+
+  it("read every breed and town back as itself", () => {
+    for (const b of BREEDS) expect([b.name, summary(parseSearch(b.name))]).toEqual([b.name, expected({ breeds: [b.name] })]);
+    for (const c of CITIES) expect([c.name, summary(parseSearch(c.name))]).toEqual([c.name, expected({ locations: [c.name] })]);
+  });
+
+  it("know the breed, species and town of every demo listing as the listing spells them", () => {
+    for (const pet of demoPets as { breed: string; species: string; location: string }[]) {
+      const breed = parseSearch(pet.breed).breeds[0];
+      expect([pet.breed, breed?.keys.includes(pet.breed.toLowerCase()), breed?.species]).toEqual([pet.breed, true, pet.species]);
+      const town = parseSearch(pet.location).locations[0];
+      expect([pet.location, town?.keys.includes(pet.location.toLowerCase())]).toEqual([pet.location, true]);
+    }
+  });
+});
+
+describe("normalize", () => {
+  it("cuts words at anything but letters, marks and digits (the Telugu zero-width non-joiner included)", () => {
+    expect(words("Shih-Tzu, 2 yrs!")).toEqual(["shih", "tzu", "2", "yrs"]);
+    expect(words("హైదరాబాద్‌లో")).toEqual(["హైదరాబాద్", "లో"]);
+    expect(words("पर्शियन बिल्ली")).toEqual(["पर्शियन", "बिल्ली"]);
+  });
+
+  it("looks words up without accents, nukta or candrabindu", () => {
+    expect(lookupForm("bengalūru")).toBe("bengaluru");
+    expect(lookupForm("शेफ़र्ड")).toBe(lookupForm("शेफर्ड"));
+    expect(lookupForm("बिल्लियाँ")).toBe(lookupForm("बिल्लियां"));
+  });
+
+  it("tries the singular and the Telugu word without its 'in' ending", () => {
+    expect(variantsOf("huskies")).toContain("husky");
+    expect(variantsOf("labs")).toContain("lab");
+    expect(variantsOf("బెంగళూరులో")).toContain("బెంగళూరు");
+    expect(variantsOf("lab")).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+// Understanding a search: which words name a species, a breed or a town (they become exact filters),
+// which say nothing ("for sale", "in", "बिक्री", "అమ్మకానికి": dropped), and which are left for the
+// full-text match. Pure and synchronous: no database (the corrections against the listed breeds and
+// towns, which need one, are lib/search/corrections.ts).
+import { BREEDS, type TBreedEntry } from "./breeds";
+import { CITIES, type TCityEntry } from "./cities";
+import { lookupForm, lookupWords, variantsOf, words as typedWords } from "./normalize";
+import { NOISE_WORDS, SPECIES_WORDS, type TSearchSpecies } from "./words";
+
+/** A breed or a town to filter by: its name as listings spell it, and the keys (breedKey/locationKey) that mean it. */
+export type TSearchTerm = { name: string; keys: string[]; species?: TSearchSpecies };
+
+/** A search as understood: filters (any of the species, any of the breeds, any of the towns) and the words left for the text. */
+export type TSearchPlan = {
+  species: TSearchSpecies[];
+  breeds: TSearchTerm[];
+  locations: TSearchTerm[];
+  /** Words matched against name, breed and description (prefix match), as typed. */
+  words: string[];
+  /** True when a misspelt word was corrected to a breed or a town (lib/search/corrections.ts). */
+  corrected: boolean;
+};
+
+type TTarget = { kind: "breed"; term: TSearchTerm } | { kind: "city"; term: TSearchTerm } | { kind: "species"; species: TSearchSpecies } | { kind: "noise" };
+
+const keysOf = (entry: TBreedEntry | TCityEntry) => [...new Set([entry.name.toLowerCase(), ...(entry.keys ?? [])])];
+const breedTerm = (entry: TBreedEntry): TSearchTerm => ({ name: entry.name, keys: keysOf(entry), species: entry.species });
+const cityTerm = (entry: TCityEntry): TSearchTerm => ({ name: entry.name, keys: keysOf(entry) });
+
+type TDictionary = { phrases: Map<string, TTarget>; longest: number; conflicts: string[]; breedByKey: Map<string, TSearchTerm>; cityByKey: Map<string, TSearchTerm> };
+let dictionary: TDictionary | null = null;
+
+/** The phrase table, built once from the data files: every spelling in its lookup form → what it means. */
+function getDictionary(): TDictionary {
+  if (dictionary) return dictionary;
+  const phrases = new Map<string, TTarget>();
+  const conflicts: string[] = [];
+  const describe = (t: TTarget) => (t.kind === "breed" || t.kind === "city" ? `${t.kind} ${t.term.name}` : t.kind === "species" ? `species ${t.species}` : "noise");
+  const add = (text: string, target: TTarget) => {
+    const phrase = lookupWords(text).join(" ");
+    if (!phrase) return;
+    const had = phrases.get(phrase);
+    if (had && describe(had) !== describe(target)) conflicts.push(`"${text}": ${describe(had)} and ${describe(target)}`);
+    if (!had) phrases.set(phrase, target);
+  };
+  const breedByKey = new Map<string, TSearchTerm>();
+  const cityByKey = new Map<string, TSearchTerm>();
+  for (const entry of BREEDS) {
+    const term = breedTerm(entry);
+    for (const text of [entry.name, ...(entry.keys ?? []), ...entry.aliases]) add(text, { kind: "breed", term });
+    for (const key of term.keys) breedByKey.set(key, term);
+  }
+  for (const entry of CITIES) {
+    const term = cityTerm(entry);
+    for (const text of [entry.name, ...(entry.keys ?? []), ...entry.aliases]) add(text, { kind: "city", term });
+    for (const key of term.keys) cityByKey.set(key, term);
+  }
+  for (const [species, list] of Object.entries(SPECIES_WORDS) as [TSearchSpecies, string[]][]) {
+    for (const text of list) add(text, { kind: "species", species });
+  }
+  for (const text of NOISE_WORDS) add(text, { kind: "noise" });
+  const longest = Math.max(...[...phrases.keys()].map((p) => p.split(" ").length));
+  dictionary = { phrases, longest, conflicts, breedByKey, cityByKey };
+  return dictionary;
+}
+
+/** Spellings that mean two different things in the data files (lib/search/parse.test.ts keeps this empty). */
+export const dictionaryConflicts = () => getDictionary().conflicts;
+
+/** The dictionary's breed or town for a breedKey/locationKey, when it knows the key. */
+export const knownBreedKey = (key: string) => getDictionary().breedByKey.get(key);
+export const knownCityKey = (key: string) => getDictionary().cityByKey.get(key);
+
+const addTerm = (list: TSearchTerm[], term: TSearchTerm) => {
+  if (!list.some((t) => t.name === term.name)) list.push(term);
+};
+
+/**
+ * A species the breeds already say adds nothing ("lab puppies": a Labrador is a dog) and would only
+ * leave out the listings that did not fill in their species; a species none of the breeds is stays a
+ * filter ("persian dog" finds nothing, as it should).
+ */
+export function withoutImpliedSpecies(plan: TSearchPlan): TSearchPlan {
+  return { ...plan, species: plan.species.filter((s) => !plan.breeds.some((b) => b.species === s)) };
+}
+
+/** Reads a search: the longest known phrase at each position first (up to the longest in the data). */
+export function parseSearch(q: string): TSearchPlan {
+  const dict = getDictionary();
+  const typed = typedWords(q);
+  const look = typed.map(lookupForm);
+  const plan: TSearchPlan = { species: [], breeds: [], locations: [], words: [], corrected: false };
+  for (let i = 0; i < typed.length; ) {
+    let target: TTarget | undefined;
+    let length = 0;
+    for (let n = Math.min(dict.longest, typed.length - i); n >= 1 && !target; n--) {
+      const head = look.slice(i, i + n - 1);
+      const last = look[i + n - 1];
+      // The last word as typed, then as a singular or without its Telugu "in" ending ("german shepherds", "బెంగళూరులో").
+      for (const word of [last, ...variantsOf(last)]) {
+        target = dict.phrases.get([...head, word].join(" "));
+        if (target) break;
+      }
+      if (target) length = n;
+    }
+    if (!target) {
+      plan.words.push(typed[i]);
+      i += 1;
+      continue;
+    }
+    if (target.kind === "breed") addTerm(plan.breeds, target.term);
+    else if (target.kind === "city") addTerm(plan.locations, target.term);
+    else if (target.kind === "species" && !plan.species.includes(target.species)) plan.species.push(target.species);
+    i += length;
+  }
+  return withoutImpliedSpecies(plan);
+}
+
+/** The keys active listings have, by kind (lib/search/vocabulary.ts); null when there are too many to know (then every spelling is used). */
+export type TListedKeySets = { breeds: ReadonlySet<string> | null; towns: ReadonlySet<string> | null };
+
+/** True when a breed or town of the plan has several spellings, so that the ones listed are worth knowing. */
+export const hasSeveralKeys = (plan: TSearchPlan) => [...plan.breeds, ...plan.locations].some((t) => t.keys.length > 1);
+
+/**
+ * Each breed and town filtered by the spellings listings use ("bengaluru", not also "bangalore" when no
+ * listing says Bangalore). A term none of whose spellings is listed keeps them all: a listing added
+ * since the keys were read is found.
+ */
+export function narrowToListed(plan: TSearchPlan, listed: TListedKeySets): TSearchPlan {
+  const narrow = (terms: TSearchTerm[], keys: ReadonlySet<string> | null) =>
+    terms.map((t) => {
+      const used = keys ? t.keys.filter((k) => keys.has(k)) : [];
+      return used.length ? { ...t, keys: used } : t;
+    });
+  return { ...plan, breeds: narrow(plan.breeds, listed.breeds), locations: narrow(plan.locations, listed.towns) };
+}
+
+/** True when the search names a species, a breed or a town (it filters, beyond its words). */
+export const hasFilters = (plan: TSearchPlan) => plan.species.length > 0 || plan.breeds.length > 0 || plan.locations.length > 0;
+
+/**
+ * The search as understood, in words a search understands again (the "Did you mean" link): the breeds
+ * and towns as listings spell them, the species, then the words left for the text.
+ */
+export function planText(plan: TSearchPlan): string {
+  return [...plan.breeds.map((b) => b.name), ...plan.species, ...plan.locations.map((l) => l.name), ...plan.words].join(" ");
+}

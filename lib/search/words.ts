@@ -1,0 +1,46 @@
+// Data: the words of a search that name a kind of pet, and the words that carry nothing to search for.
+// Hindi and Telugu as people type them, several spellings where usage differs. A word is written once in
+// all of lib/search's data (lib/search/parse.test.ts fails on a word with two meanings).
+
+/** The species of a listing (the `Species` enum; lib/search/parse.test.ts checks it against lib/pets/constants). */
+export const SEARCH_SPECIES = ["dog", "cat", "bird", "fish", "rabbit", "other"] as const;
+export type TSearchSpecies = (typeof SEARCH_SPECIES)[number];
+
+/**
+ * Words (and phrases) that mean a species. A young animal's word means its species too ("puppies",
+ * "पिल्ला", "కుక్కపిల్ల"): beside a breed of that species it adds nothing, and the parser drops it then.
+ */
+export const SPECIES_WORDS: Record<TSearchSpecies, string[]> = {
+  dog: [
+    "dog", "dogs", "doggy", "doggie", "puppy", "puppies", "pup", "pups", "kutta", "kutte", "kukka", "kukkalu", "kukka pilla",
+    "कुत्ता", "कुत्ते", "कुत्तों", "पिल्ला", "पिल्ले", "पिल्लों", "डॉगी", "डॉग", "श्वान", "कुत्ते का बच्चा", "कुत्ते के बच्चे",
+    "కుక్క", "కుక్కలు", "కుక్కపిల్ల", "కుక్కపిల్లలు", "కుక్క పిల్ల", "కుక్క పిల్లలు", "శునకం", "డాగ్",
+  ],
+  cat: [
+    "cat", "cats", "kitten", "kittens", "kitty", "billi", "pilli",
+    "बिल्ली", "बिल्लियाँ", "बिल्ला", "बिल्ले", "बिलौटा", "कैट", "बिल्ली का बच्चा", "बिल्ली के बच्चे",
+    "పిల్లి", "పిల్లులు", "పిల్లి పిల్ల", "పిల్లి పిల్లలు", "క్యాట్",
+  ],
+  bird: [
+    "bird", "birds", "parrot", "parrots", "tota", "chidiya",
+    "पक्षी", "चिड़िया", "चिड़ियाँ", "तोता", "तोते", "पंछी", "बर्ड",
+    "పక్షి", "పక్షులు", "చిలుక", "చిలుకలు", "రామచిలుక", "పిట్ట", "బర్డ్",
+  ],
+  fish: ["fish", "fishes", "aquarium", "machli", "मछली", "मछलियाँ", "फिश", "చేప", "చేపలు", "ఫిష్"],
+  rabbit: ["rabbit", "rabbits", "bunny", "bunnies", "khargosh", "खरगोश", "కుందేలు", "కుందేళ్లు", "కుందేళ్ళు", "రాబిట్"],
+  other: [],
+};
+
+/**
+ * Words that say nothing about which pet: selling and buying, "in"/"near", "pet" itself, small words.
+ * Dropped, so "lab puppies for sale in hyderabad" searches for a Labrador in Hyderabad.
+ */
+export const NOISE_WORDS: string[] = [
+  "for", "sale", "sell", "seller", "selling", "sold", "buy", "buying", "purchase", "in", "at", "near", "nearby", "around", "me", "my",
+  "the", "a", "an", "of", "with", "and", "or", "to", "from", "available", "online", "price", "prices", "cost", "cheap", "low",
+  "best", "good", "pet", "pets", "animal", "animals", "baby", "babies", "want", "wanted", "need", "needed", "looking", "shop", "kennel",
+  "बिक्री", "बिकाऊ", "बेचना", "बेचने", "बेचें", "खरीदें", "खरीदना", "खरीदने", "के", "लिए", "में", "पास", "का", "की", "को", "से", "और", "या",
+  "चाहिए", "सस्ता", "सस्ते", "सस्ती", "कीमत", "दाम", "मेरे", "नज़दीक", "पालतू", "जानवर", "बच्चा", "बच्चे", "बिकने",
+  "అమ్మకానికి", "అమ్మకం", "అమ్మబడును", "అమ్ముతాం", "కొనుగోలు", "కొనాలి", "కొనండి", "కావాలి", "లో", "దగ్గర", "సమీపంలో", "ధర",
+  "తక్కువ", "పెంపుడు", "జంతువు", "జంతువులు", "మరియు", "లేదా", "కోసం", "పిల్ల", "పిల్లలు", "మంచి",
+];

@@ -1,0 +1,93 @@
+import "server-only";
+import type { MetadataRoute } from "next";
+import { allLandings, landingPath } from "@/lib/discovery/catalog";
+import { env } from "@/lib/env";
+import { routing } from "@/lib/i18n/routing";
+import { landingPathsWithListings } from "@/lib/pets/landing";
+import { countSitemapPets, countSitemapSellers, listSitemapPets, listSitemapSellers } from "@/lib/pets/sitemap";
+import { absoluteUrl } from "@/lib/seo";
+
+// The sitemaps. /sitemap.xml (app/sitemap.xml/route.ts) is the index crawlers read (robots.txt names
+// it); it lists the parts, one sitemap per type, each split so that no part holds more than 50,000 URLs
+// (the protocol's limit): /sitemaps/<type>/sitemap/<n>.xml, served by app/sitemaps/<type>/sitemap.ts
+// through Next.js's generateSitemaps. Every page is listed once per language, each entry with the
+// page's three languages as hreflang alternates.
+//
+//   pages     home, browse and the information pages
+//   sellers   the pages of sellers with an active listing
+//   landing   the landing pages (/dogs/labrador-retriever/in/hyderabad…) that have an active listing
+//   pets      every active listing
+//
+// The number of parts comes from a count, never from the build: nothing here runs at build time (the
+// build has no database), and each part reads its own slice in a stable order.
+export const SITEMAP_TYPES = ["pages", "sellers", "landing", "pets"] as const;
+export type TSitemapType = (typeof SITEMAP_TYPES)[number];
+
+/** The protocol's limit of URLs in one sitemap. */
+export const MAX_SITEMAP_URLS = 50_000;
+/** Pages per part: each page is one URL per language. */
+export const PAGES_PER_PART = Math.floor(MAX_SITEMAP_URLS / routing.locales.length);
+
+const STATIC_PATHS = ["/", "/pets", "/about", "/contact", "/support", "/process", "/privacy-policy", "/terms-and-conditions", "/grievance-officer", "/developers/api"];
+
+type TEntry = MetadataRoute.Sitemap[number];
+
+/** A page in every language: one entry each, each naming all of them as alternates. */
+function localized(path: string, fields: Omit<TEntry, "url" | "alternates">): TEntry[] {
+  const languages = Object.fromEntries(routing.locales.map((locale) => [locale, absoluteUrl(path, locale)]));
+  return routing.locales.map((locale) => ({ url: languages[locale], ...fields, alternates: { languages } }));
+}
+
+const partsFor = (pages: number) => Math.max(1, Math.ceil(pages / PAGES_PER_PART));
+const LANDINGS = allLandings();
+
+/** How many parts a type has now. */
+async function partCount(type: TSitemapType): Promise<number> {
+  if (type === "pages") return partsFor(STATIC_PATHS.length);
+  // Every landing page that could exist is a candidate; a part lists those of its slice that have listings.
+  if (type === "landing") return partsFor(LANDINGS.length);
+  return partsFor(type === "pets" ? await countSitemapPets() : await countSitemapSellers());
+}
+
+/** The ids of a type's parts, for generateSitemaps (0, 1, …). */
+export async function sitemapIds(type: TSitemapType): Promise<{ id: number }[]> {
+  // `next build` asks for them to pre-render the parts, which it does not do (they are dynamic): it needs no database for that.
+  if (process.env.NEXT_PHASE === "phase-production-build") return [{ id: 0 }];
+  return Array.from({ length: await partCount(type) }, (_, id) => ({ id }));
+}
+
+/** One part of a type's sitemap. */
+export async function sitemapPart(type: TSitemapType, part: number): Promise<MetadataRoute.Sitemap> {
+  const offset = part * PAGES_PER_PART;
+  if (type === "pages") {
+    return STATIC_PATHS.slice(offset, offset + PAGES_PER_PART).flatMap((path) =>
+      localized(path, { changeFrequency: path === "/" || path === "/pets" ? "hourly" : "monthly", priority: path === "/" ? 1 : 0.5 }),
+    );
+  }
+  if (type === "landing") {
+    const slice = LANDINGS.slice(offset, offset + PAGES_PER_PART);
+    const listed = await landingPathsWithListings(slice);
+    return slice
+      .map(landingPath)
+      .filter((path) => listed.has(path))
+      .flatMap((path) => localized(path, { changeFrequency: "daily", priority: 0.7 }));
+  }
+  if (type === "sellers") {
+    const sellers = await listSitemapSellers({ offset, limit: PAGES_PER_PART });
+    return sellers.flatMap((s) => localized(`/sellers/${s.id}`, { lastModified: s.updatedAt, changeFrequency: "weekly", priority: 0.6 }));
+  }
+  const pets = await listSitemapPets({ offset, limit: PAGES_PER_PART });
+  return pets.flatMap((p) => localized(`/pets/${p.id}`, { lastModified: p.updatedAt, changeFrequency: "daily", priority: 0.8 }));
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Where a part is served (Next.js serves generateSitemaps' parts at <route>/sitemap/<id>.xml). */
+export const sitemapPartUrl = (type: TSitemapType, id: number) => `${env().APP_URL.replace(/\/$/, "")}/sitemaps/${type}/sitemap/${id}.xml`;
+
+/** The sitemap index: every part of every type. */
+export async function sitemapIndexXml(): Promise<string> {
+  const parts = await Promise.all(SITEMAP_TYPES.map(async (type) => (await sitemapIds(type)).map(({ id }) => sitemapPartUrl(type, id))));
+  const entries = parts.flat().map((loc) => `<sitemap>\n<loc>${escapeXml(loc)}</loc>\n</sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+}

@@ -1,0 +1,238 @@
+// Forgiving search (lib/search) over the demo listings (prisma/demo/pets.json, written as the seed
+// writes them, without photos), plus a hidden listing and two listings in towns the dictionary does
+// not know: GET /server/pets?q=… finds by aliases, Hindi and Telugu, corrects misspellings to the
+// breeds and towns listed, says so, and never shows what is not active.
+import demoPets from "@/prisma/demo/pets.json";
+import { GET as listPets } from "@/app/server/pets/route";
+import { getDb } from "@/lib/db";
+import { closeDb, resetDb } from "../helpers/db";
+import { createUser } from "../helpers/fixtures";
+import { call } from "../helpers/http";
+
+const db = getDb();
+jest.setTimeout(60_000);
+
+type TDemoPet = (typeof demoPets)[number];
+type TAnswer = { status: number; json: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const search = (query: Record<string, string>) => call(listPets, "GET", "/server/pets", { query: { limit: "100", ...query } }) as Promise<TAnswer>;
+const names = (res: TAnswer) => (res.json.pets as { name: string }[]).map((p) => p.name).sort();
+const activeDemo = (keep: (p: TDemoPet) => boolean) => demoPets.filter((p) => p.status === "active" && keep(p)).map((p) => p.name).sort();
+
+type TPetFields = { name: string; breed: string; species: string; location: string; status: string; description: string; price: number; gender: string; age: string };
+let sellerId: string;
+/** A listing as the seed writes it (lower-cased keys beside the breed and town), without photos. */
+const row = (p: TPetFields, daysAgo: number) => ({
+  sellerId, name: p.name, breed: p.breed, breedKey: p.breed.toLowerCase(), age: p.age, price: p.price,
+  location: p.location, locationKey: p.location.toLowerCase(), description: p.description, gender: p.gender as "male" | "female",
+  species: p.species as "dog", status: p.status as "active", createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+});
+const extra = { gender: "male", age: "1 year", price: 9000, species: "dog" };
+
+beforeAll(async () => {
+  await resetDb();
+  sellerId = (await createUser({ name: "Demo Seller", verified: true })).id;
+  await db.pet.createMany({ data: demoPets.map((p) => row(p, p.daysAgo)) });
+  await db.pet.createMany({
+    data: [
+      // Hidden by the moderators: a Labrador in Hyderabad with a breed and a town no active listing has.
+      { ...row({ ...extra, name: "Shadow", breed: "Labrador Retriever", location: "Hyderabad", status: "hidden", description: "A labrador puppy." }, 1), hiddenCause: "moderator" as const, hiddenAt: new Date(), hiddenReason: "Stock photo" },
+      { ...row({ ...extra, name: "Xolo", breed: "Xoloitzcuintli", location: "Shillong", status: "hidden", description: "Hairless." }, 1), hiddenCause: "moderator" as const, hiddenAt: new Date(), hiddenReason: "Stock photo" },
+      // Active, in a town and of a breed the dictionary does not know.
+      row({ ...extra, name: "Tiger", breed: "Kanni", location: "Ongole", status: "active", description: "A lean sighthound pup." }, 3),
+    ],
+  });
+});
+afterAll(closeDb);
+
+describe("GET /server/pets?q= finds what people type", () => {
+  it.each<[string, string[]]>([
+    ["labrdor", ["Bruno"]],
+    ["GSD", ["Rani"]],
+    ["gsd", ["Rani"]],
+    ["alsatian", ["Rani"]],
+    ["lab puppies in hyderabad", ["Bruno"]],
+    ["पर्शियन बिल्ली", ["Malai"]],
+    ["shih-tzu", ["Gulabo"]],
+    ["indie", ["Bhoori", "Kaju"]],
+    ["budgie", ["Mithu & Pari"]],
+    ["देसी कुत्ता कोलकाता", ["Kaju"]],
+    ["హైదరాబాద్‌లో కుక్కపిల్లలు", ["Bruno", "Honey"]],
+  ])("%s", async (q, expected) => {
+    const res = await search({ q });
+    expect(res.status).toBe(200);
+    expect(names(res)).toEqual(expected);
+  });
+
+  it("reads a town by its old name: bangalore is Bengaluru", async () => {
+    const res = await search({ q: "bangalore" });
+    expect(names(res)).toEqual(activeDemo((p) => p.location === "Bengaluru"));
+    expect(names(res).length).toBeGreaterThanOrEqual(4);
+    expect(res.json.interpretedAs).toMatchObject({ locations: ["Bengaluru"], corrected: false, q: "Bengaluru" });
+  });
+
+  it.each(["కుక్క", "कुत्ता", "dogs"])("%s finds the active dogs and nothing else", async (q) => {
+    const res = await search({ q });
+    expect(names(res)).toEqual([...activeDemo((p) => p.species === "dog"), "Tiger"].sort());
+    expect(res.json.pets.every((p: { species: string }) => p.species === "dog")).toBe(true);
+    expect(names(res)).not.toContain("Tyson"); // sold
+    expect(names(res)).not.toContain("Shadow"); // hidden
+    expect(res.json.interpretedAs).toMatchObject({ species: ["dog"], breeds: [], corrected: false });
+  });
+
+  it("keeps the API's filters beside the search's", async () => {
+    expect(names(await search({ q: "lab", location: "Pune" }))).toEqual([]);
+    expect(names(await search({ q: "dog", species: "cat" }))).toEqual([]);
+    expect(names(await search({ q: "indie", location: "Chennai" }))).toEqual(["Bhoori"]);
+  });
+
+  it("leaves other words to the full-text match, by prefix, and says nothing about them", async () => {
+    const res = await search({ q: "Brun" });
+    expect(names(res)).toEqual(["Bruno"]);
+    expect(res.json.interpretedAs).toBeUndefined();
+    expect(res.json.suggestion).toBeUndefined();
+  });
+});
+
+describe("misspellings", () => {
+  it("corrects a misspelt breed to the one listed, and says so", async () => {
+    const res = await search({ q: "labrdor" });
+    expect(names(res)).toEqual(["Bruno"]);
+    expect(res.json.interpretedAs).toEqual({ q: "Labrador Retriever", species: [], breeds: ["Labrador Retriever"], locations: [], words: [], corrected: true });
+    expect(res.json.suggestion).toBeUndefined();
+  });
+
+  it("reads misspelt words together when they make one breed", async () => {
+    const res = await search({ q: "labrdor retriver" });
+    expect(names(res)).toEqual(["Bruno"]);
+    expect(res.json.interpretedAs).toMatchObject({ breeds: ["Labrador Retriever"], words: [], corrected: true });
+  });
+
+  it("corrects a breed and a town in one search", async () => {
+    const res = await search({ q: "goldn retrever hyderbad" });
+    expect(names(res)).toEqual(["Honey"]);
+    expect(res.json.interpretedAs).toMatchObject({ breeds: ["Golden Retriever"], locations: ["Hyderabad"], corrected: true });
+  });
+
+  it("finds a town the dictionary does not know, as listings spell it, and corrects it", async () => {
+    const exact = await search({ q: "ongole" });
+    expect(names(exact)).toEqual(["Tiger"]);
+    expect(exact.json.interpretedAs).toMatchObject({ locations: ["Ongole"], corrected: false });
+    const misspelt = await search({ q: "ongol" });
+    expect(names(misspelt)).toEqual(["Tiger"]);
+    expect(misspelt.json.interpretedAs).toMatchObject({ locations: ["Ongole"], corrected: true });
+  });
+
+  it("answers the same search the same way the second time, when it goes to its correction at once", async () => {
+    const first = await search({ q: "pomeranan jaipr" });
+    const second = await search({ q: "pomeranan jaipr" });
+    expect(names(first)).toEqual(["Laddoo"]);
+    expect(second.json).toEqual(first.json);
+    expect(second.json.interpretedAs).toMatchObject({ breeds: ["Pomeranian"], locations: ["Jaipur"], corrected: true });
+  });
+
+  it("tries the words as typed first; a search corrected in the last minute goes to its correction", async () => {
+    expect(names(await search({ q: "ongol" }))).toEqual(["Tiger"]);
+    const pet = await db.pet.create({ data: row({ ...extra, name: "Ongolu", breed: "Indie", location: "Guntur", status: "active", description: "A sweet pup." }, 0) });
+    try {
+      // The same search, asked again within the minute, is still the corrected one…
+      const again = await search({ q: "ongol" });
+      expect(names(again)).toEqual(["Tiger"]);
+      expect(again.json.interpretedAs).toMatchObject({ locations: ["Ongole"], corrected: true });
+      // …while another search with those words finds the listing they match as typed.
+      const other = await search({ q: "ongol", gender: "male" });
+      expect(names(other)).toEqual(["Ongolu"]);
+      expect(other.json.interpretedAs).toBeUndefined();
+    } finally {
+      await db.pet.delete({ where: { id: pet.id } });
+    }
+  });
+
+  it("pages a corrected search: the cursor carries the correction", async () => {
+    // "retriver" is as close to Labrador as to Golden Retriever: both are taken.
+    const first = await search({ q: "retriver", limit: "1" });
+    expect(first.json.pets).toHaveLength(1);
+    expect(first.json.interpretedAs).toMatchObject({ corrected: true });
+    expect([...first.json.interpretedAs.breeds].sort()).toEqual(["Golden Retriever", "Labrador Retriever"]);
+    const second = await search({ q: "retriver", limit: "1", cursor: first.json.nextCursor });
+    expect(second.status).toBe(200);
+    expect(second.json.pets).toHaveLength(1);
+    expect(second.json.interpretedAs).toMatchObject({ corrected: true });
+    expect([...names(first), ...names(second)].sort()).toEqual(["Bruno", "Honey"]);
+    expect(second.json.nextCursor).toBeNull();
+  });
+
+  it("offers 'Did you mean' when the search finds nothing but its breeds and towns alone would", async () => {
+    const res = await search({ q: "labrador qwxyzzy" });
+    expect(res.json.pets).toEqual([]);
+    expect(res.json.interpretedAs).toBeUndefined();
+    expect(res.json.suggestion).toMatchObject({ q: "Labrador Retriever", breeds: ["Labrador Retriever"], words: [] });
+    expect(names(await search({ q: res.json.suggestion.q }))).toEqual(["Bruno"]);
+
+    const misspelt = await search({ q: "labrdor qwxyzzy" });
+    expect(misspelt.json.pets).toEqual([]);
+    expect(misspelt.json.suggestion).toMatchObject({ q: "Labrador Retriever", corrected: true });
+  });
+
+  it("finds nothing and suggests nothing for nonsense", async () => {
+    for (const q of ["xqzzv blorf", "qwxyzzy", "zzzzzzzzzz"]) {
+      const res = await search({ q });
+      expect([q, res.status, res.json.pets, res.json.interpretedAs, res.json.suggestion]).toEqual([q, 200, [], undefined, undefined]);
+    }
+  });
+});
+
+describe("only active listings", () => {
+  it("never shows a hidden, sold or inactive listing, whatever the search", async () => {
+    for (const q of ["labrador", "labrdor", "lab puppies in hyderabad", "shadow", "Tyson", "rottweiler", "Chutki", "indian domestic cat"]) {
+      const found = names(await search({ q }));
+      expect([q, found.filter((n) => ["Shadow", "Xolo", "Tyson", "Chutki"].includes(n))]).toEqual([q, []]);
+    }
+    expect(names(await search({ q: "indian domestic cat" }))).toEqual(["Pumpkin"]);
+  });
+
+  it("never corrects to, nor suggests, a breed or town only hidden listings have", async () => {
+    for (const q of ["xoloitzcuintl", "shilong", "xoloitzcuintli"]) {
+      const res = await search({ q });
+      expect([q, res.json.pets, res.json.interpretedAs, res.json.suggestion]).toEqual([q, [], undefined, undefined]);
+    }
+  });
+});
+
+describe("hostile searches", () => {
+  it.each([
+    ["SQL", "'; DROP TABLE pets; --"],
+    ["SQL in a word", "lab') OR 1=1 --"],
+    ["LIKE wildcards", "%_\\%"],
+    ["tsquery operators", "lab & !cat | (dog:*)"],
+    ["emoji", "🐶🐶🐶 🐱‍👤"],
+    ["combining marks", `a${"\u0301".repeat(99)}`],
+    ["a hundred letters", "x".repeat(100)],
+    ["many misspelt words", "labrdr retrvr hydrbd bnglr chnai kolkta dlhi mumbi pne jaipr lcknw kchi"],
+    ["zero-width characters", "la\u200Bb\u200Cra\u200Ddor"],
+  ])("%s: 200, never 500", async (_label, q) => {
+    const res = await search({ q });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.json.pets)).toBe(true);
+  });
+
+  it.each([
+    ["too long", "x".repeat(101)],
+    ["a control character", "lab\u0000"],
+    ["an escape sequence", "lab\u001b[2J"],
+  ])("%s: 400", async (_label, q) => {
+    const res = await search({ q });
+    expect(res.status).toBe(400);
+  });
+
+  it("leaves the listings as they were", async () => {
+    expect(await db.pet.count()).toBe(demoPets.length + 3);
+  });
+
+  it("refuses a cursor that claims a correction it cannot carry", async () => {
+    const forged = Buffer.from(JSON.stringify({ s: "newest", v: new Date().toISOString(), id: "cabcdefghij", f: 2 })).toString("base64url");
+    const res = await search({ q: "retriver", cursor: forged });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe("INVALID_CURSOR");
+  });
+});
