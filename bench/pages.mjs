@@ -29,7 +29,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pg from "pg";
-import { startTlsFront, waitFor } from "./support.mjs";
+import { buildUnlessAsked, startTlsFront, waitFor } from "./support.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const HTTP1 = process.argv.includes("--http1");
@@ -142,11 +142,7 @@ const fmt = (r) =>
   `${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${(r.lcpMs / 1000).toFixed(2).padStart(5)} s  ${String(r.tbtMs).padStart(4)} ms  ${r.cls.toFixed(3)}  ${String(r.jsKb).padStart(4)} KB  index ${r.benchmarkIndex}`;
 
 async function main() {
-  if (!process.argv.includes("--no-build")) {
-    console.log("building (next build)…");
-    const b = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    if (b.status !== 0) throw new Error("next build failed");
-  }
+  buildUnlessAsked();
   if (!process.argv.includes("--no-build") || !existsSync(path.join(FLOOR_DIR, ".next"))) buildFloor();
   const cores = os.cpus().length;
   const load = await settledLoad(BUSY_LOAD * cores);

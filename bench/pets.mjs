@@ -4,10 +4,10 @@
 // alias and a town, a misspelt breed that is corrected, Hindi words) and a deep page, and for
 // /server/health (the ceiling: one SELECT 1 through the same wrapper and pool).
 import autocannon from "autocannon";
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
-import { waitFor } from "./support.mjs";
+import { buildUnlessAsked, waitFor } from "./support.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -61,11 +61,7 @@ async function measure(path) {
 }
 
 async function main() {
-  if (!process.argv.includes("--no-build")) {
-    console.log("building (next build)…");
-    const b = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: process.env });
-    if (b.status !== 0) throw new Error("next build failed");
-  }
+  buildUnlessAsked();
   await db.connect();
   await db.query(`INSERT INTO users (id, name, email, "passwordHash", "updatedAt") VALUES ('bench-seller', 'Bench Seller', 'bench@example.com', 'x', now()) ON CONFLICT DO NOTHING`);
   const server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" }, detached: true });

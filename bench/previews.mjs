@@ -5,9 +5,9 @@
 // then drawn), each listing's first (drawn), the same again (kept in memory), a crawler's revalidation
 // (304), and autocannon on one kept preview. Prints the figures; the README keeps them (Figures).
 import autocannon from "autocannon";
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import pg from "pg";
-import { waitFor } from "./support.mjs";
+import { buildUnlessAsked, waitFor } from "./support.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3211);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -23,11 +23,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 
 async function main() {
-  if (!process.argv.includes("--no-build")) {
-    console.log("building (next build)…");
-    const b = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: process.env });
-    if (b.status !== 0) throw new Error("next build failed");
-  }
+  buildUnlessAsked();
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   const { rows } = await db.query(`SELECT id FROM pets WHERE status = 'active' ORDER BY "createdAt"`);

@@ -1,5 +1,5 @@
 // Shared by the benchmark scripts.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import http2 from "node:http2";
@@ -9,6 +9,14 @@ import { pipeline } from "node:stream";
 import zlib from "node:zlib";
 
 /** Resolves once `url` answers 2xx (the server under test is up), or throws after `ms`. */
+/** The production build a benchmark measures, unless `--no-build` says to use the one there is. */
+export function buildUnlessAsked() {
+  if (process.argv.includes("--no-build")) return;
+  console.log("building (next build)…");
+  const b = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (b.status !== 0) throw new Error("next build failed");
+}
+
 export async function waitFor(url, ms = 60_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {

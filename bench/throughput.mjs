@@ -7,10 +7,10 @@
 // bench-results/throughput.json. `PAGE_CACHE_MB=0 npm run bench:pages-throughput` measures Next.js's own
 // cache alone.
 import autocannon from "autocannon";
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
-import { waitFor } from "./support.mjs";
+import { buildUnlessAsked, waitFor } from "./support.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -46,11 +46,7 @@ async function sessionCookie() {
 }
 
 async function main() {
-  if (!process.argv.includes("--no-build")) {
-    console.log("building (next build)…");
-    const b = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: process.env });
-    if (b.status !== 0) throw new Error("next build failed");
-  }
+  buildUnlessAsked();
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   const { rows } = await db.query(`SELECT id FROM pets WHERE status = 'active' ORDER BY "createdAt" DESC LIMIT 1`);
