@@ -6,7 +6,10 @@
 //   then the one Jest test that runs `npm run demo` (it builds `.next` again, so it must wait for the
 //   journeys to end; Turbopack's cache makes that second build a warm one).
 // - the background lane, at a lower priority (nice 10), filling the time the browser lane leaves idle:
-//   lint, the type check and every other Jest test, on a throwaway database of its own.
+//   lint, the type check, every other Jest test on a throwaway database of its own, and the integration
+//   tests of orders, payments, moderation, alerts, cart, messages and reviews once more through PgBouncer in
+//   transaction mode (as Neon's and Supabase's poolers run on Vercel), so code that needs a session
+//   (SET, session advisory locks, LISTEN, named prepared statements) fails here rather than in production.
 // Each job's output is printed in one piece when it ends, then a table of what took how long.
 // Exit status 1 when any job failed. Ctrl-C stops every job.
 //
@@ -20,6 +23,11 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const withDb = (...command) => ["node", "scripts/with-db.mjs", "--test", "--", ...command];
 const DEMO_TEST = "tests/integration/demo.test.ts";
+// Only the pooled job runs it: it checks that the job's database connections really go through PgBouncer.
+const POOLED_TEST = "tests/integration/pooled.test.ts";
+// The tests the pooled job runs (a Jest path pattern; every tests/integration/moderation-*.test.ts). It goes
+// before `--selectProjects`, which would take it for a second project name.
+const POOLED_TESTS = "tests/integration/(orders|payments|moderation-[^/]*|alerts|cart-wishlist|messages|reviews|pooled)\\.test\\.ts$";
 
 /**
  * A throwaway database per job, as scripts/with-db.mjs makes it: without DATABASE_URL an embedded
@@ -41,7 +49,9 @@ const JOBS = [
   { name: "demo", lane: "browser", after: ["e2e"], env: database("demo", 54379), command: withDb(bin("jest"), DEMO_TEST, "--selectProjects", "integration") },
   { name: "lint", lane: "background", command: ["npm", "run", "--silent", "lint"] },
   { name: "typecheck", lane: "background", command: ["npm", "run", "--silent", "typecheck"] },
-  { name: "jest", lane: "background", env: database("jest", 54339), command: withDb(bin("jest"), "--runInBand", `--testPathIgnorePatterns=${DEMO_TEST}`) },
+  { name: "jest", lane: "background", env: database("jest", 54339), command: withDb(bin("jest"), "--runInBand", `--testPathIgnorePatterns=${DEMO_TEST}`, `--testPathIgnorePatterns=${POOLED_TEST}`) },
+  // `with-db.mjs --pooled`: DATABASE_URL goes through PgBouncer (pool_mode = transaction), migrations straight to PostgreSQL.
+  { name: "pooled", lane: "background", env: database("pooled", 54399), command: ["node", "scripts/with-db.mjs", "--test", "--pooled", "--", bin("jest"), POOLED_TESTS, "--runInBand", "--selectProjects", "integration"] },
 ];
 
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
