@@ -1,5 +1,7 @@
+import os from "node:os";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { isPreviewDeployment } from "./lib/env";
 import { API_CSP, COMMON_SECURITY_HEADERS } from "./lib/http/security-headers.mjs";
 
 // The catalogues are compiled when the app is built (icu-minify), so browsers get the parsed messages
@@ -9,8 +11,21 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 
+/**
+ * This machine's own addresses (127.0.0.1, its addresses on the Wi-Fi…). `next dev` serves its scripts
+ * and hot reload only to pages of the origins it knows, localhost by default: a phone on the same
+ * network opening the dev server's "Network" address, or a browser at 127.0.0.1, would get a page that
+ * never starts. These are the dev server's own addresses, not other sites.
+ */
+function ownAddresses(): string[] {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .flatMap((i) => (!i ? [] : i.family === "IPv4" ? [i.address] : i.scopeid ? [] : [`[${i.address}]`]));
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  allowedDevOrigins: ownAddresses(),
   // A second build directory lets two test runs share one checkout (NEXT_DIST_DIR=.next-b).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
@@ -29,6 +44,8 @@ const nextConfig: NextConfig = {
       { source: "/server/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
       // Versioned names (scripts/copy-fonts.mjs): a changed face gets a new name, so a year is safe.
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+      // A Vercel preview (built with VERCEL_ENV=preview) is not for search engines: every answer says so.
+      ...(isPreviewDeployment() ? [{ source: "/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex" }] }] : []),
     ];
   },
 };

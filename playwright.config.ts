@@ -3,7 +3,11 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_CRON_SECRET } from "./e2e/cron-secret";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// APP_URL: the address the server gives out (links in mails). The app must work at any other address
+// it is served from too: the "lan" projects open it at 127.0.0.1 and 127.0.0.2 (a phone on the Wi-Fi).
 const baseURL = `http://localhost:${PORT}`;
+/** The journeys that every address must pass: sign-up and sign-in, cart and checkout, messages, the contact and support forms. */
+const EVERY_ADDRESS = /accounts|account forms before their script|buyer checks out|buyer contacts the seller|contact message|support request|finds the contact form/;
 
 // Debian's Chromium: Playwright's own browser download cannot work offline. Its headless shell (the
 // package chromium-headless-shell, what Playwright itself runs headless) needs about a fifth less CPU
@@ -31,11 +35,23 @@ export default defineConfig({
   use: { baseURL, actionTimeout: 15_000, navigationTimeout: 30_000, screenshot: "only-on-failure", launchOptions },
   projects: [
     // Most visitors are on phones.
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, testIgnore: "api/**" },
     // After the phone journeys: both projects use the demo accounts, and a journey that reads the
     // seller's unread badge must not meet the other project's messages. The accessibility sweep checks
     // both widths in the phone project, on one load of each page.
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions }, dependencies: ["phone"], testIgnore: "a11y.spec.ts" },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions }, dependencies: ["phone"], testIgnore: ["a11y.spec.ts", "api/**"] },
+    // The same production server opened at other addresses than APP_URL's, one after the other (like
+    // the desktop journeys, they take demo pets and accounts of their own, and read the seller's badge).
+    ...["127.0.0.1", "127.0.0.2"].map((host, i, hosts) => ({
+      name: `lan-${host}`,
+      use: { ...devices["Pixel 7"], baseURL: `http://${host}:${PORT}`, launchOptions },
+      testMatch: ["auth.spec.ts", "buying.spec.ts", "messaging.spec.ts", "info-pages.spec.ts"],
+      grep: EVERY_ADDRESS,
+      dependencies: [i === 0 ? "desktop" : `lan-${hosts[i - 1]}`],
+    })),
+    // Checks of the API on the production build: every error code's text, requests from other sites,
+    // hostile input (e2e/api/). No browser journeys; they run beside the phone journeys.
+    { name: "api", testMatch: "api/**/*.spec.ts", use: { launchOptions } },
   ],
   webServer: {
     // Runs inside `node scripts/with-db.mjs --test`, which provides the throwaway DATABASE_URL.

@@ -8,7 +8,7 @@ process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= "prisma/engine/schema-engine.mjs";
 
 export default defineConfig({
   schema: "prisma/schema.prisma",
-  migrations: { path: "prisma/migrations", seed: "tsx --conditions=react-server prisma/seed.ts" },
+  migrations: { path: "prisma/migrations", seed: "tsx --require ./scripts/server-context.cjs prisma/seed.ts" },
   // Migrations take a session-level lock, which a transaction pooler (Neon's -pooler host, Supabase's
   // port 6543, PgBouncer) does not keep: with DIRECT_URL set, the CLI uses that direct connection and the
   // app keeps the pooled DATABASE_URL.

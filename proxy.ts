@@ -4,6 +4,7 @@ import { sessionCookieName } from "@/lib/auth/cookie";
 import { authenticate } from "@/lib/auth/session";
 import { routing } from "@/lib/i18n/routing";
 import { CACHED_PAGE_HEADER } from "@/lib/http/page-cache.mjs";
+import { checkPageRequest } from "@/lib/http/page-requests";
 import { blobOrigin } from "@/lib/images/url";
 import { BROWSE_RESULTS_PATH, NOT_FOUND_PATH, isCachedPage, isGuestOnlyPath, isKnownPage, isProtectedPath } from "@/lib/routes";
 
@@ -55,6 +56,11 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   const prefixed = first === "te" || first === "hi";
   const prefix = prefixed ? `/${first}` : "";
   const bare = prefixed ? pathname.slice(prefix.length) || "/" : pathname;
+  // The headers the page gets. A method no page takes, and a POST (the no-script forms' server actions)
+  // from another site or malformed, is answered here (lib/http/page-requests.ts).
+  const headers = new Headers(req.headers);
+  const refused = await checkPageRequest(req, prefixed ? (first as "te" | "hi") : "en", headers);
+  if (refused) return refused;
 
   // Only the routes whose access depends on the session pay for the lookup. It goes to the sessions
   // table, so a revoked session (logout elsewhere, password reset) counts as none, and its stale
@@ -84,7 +90,6 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   const cached = !known || isCachedPage(bare, search);
   const nonce = cached ? null : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const csp = contentSecurityPolicy(nonce, blobOrigin());
-  const headers = new Headers(req.headers);
   if (nonce) {
     headers.set("x-nonce", nonce);
     headers.set("Content-Security-Policy", csp);

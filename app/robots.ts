@@ -1,9 +1,11 @@
 import type { MetadataRoute } from "next";
-import { env } from "@/lib/env";
+import { env, isPreviewDeployment } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
 export default function robots(): MetadataRoute.Robots {
+  // A preview deployment is not the site: nothing of it is crawled (its answers also say noindex, next.config.ts).
+  if (isPreviewDeployment()) return { rules: [{ userAgent: "*", disallow: "/" }] };
   const base = env().APP_URL.replace(/\/$/, "");
   const privatePaths = ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/verify-email", "/reset-password", "/server/"];
   const all = [...privatePaths, ...["te", "hi"].flatMap((l) => privatePaths.filter((p) => !p.startsWith("/server")).map((p) => `/${l}${p}`))];

@@ -2,7 +2,12 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { logIn, outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 // Each project buys its own demo pets (an accepted order sells the pet), and none the other journeys use.
-const PETS: Record<string, [string, string, string]> = { phone: ["Honey", "Veera", "Malai"], desktop: ["Rani", "Gulabo", "Pumpkin"] };
+const PETS: Record<string, [string, string, string]> = {
+  phone: ["Honey", "Veera", "Malai"],
+  desktop: ["Rani", "Gulabo", "Pumpkin"],
+  "lan-127.0.0.1": ["Bhoori", "Kaju", "Sunny"],
+  "lan-127.0.0.2": ["Raja", "Sona & Moti", "Pepper"],
+};
 
 /** Active demo pets of the seller, by name, from the public API. */
 async function sellerPets(page: Page, project: string) {

@@ -48,7 +48,10 @@ test("a received advance-by-UPI message shows the recipient a safety notice, unc
   const sender = await newPerson(browser, testInfo, "Ravi Kennels");
   const recipient = await newPerson(browser, testInfo, "Meena Iyer");
   try {
-    // The sender writes; their own copy has no notice.
+    // The buyer asked first (the chat names only a conversation partner or the seller of a listing);
+    // the sender answers; their own copy has no notice.
+    const asked = await recipient.page.request.post("/server/messages", { data: { receiver_id: sender.id, message: "Is the puppy still available?" } });
+    expect(asked.status()).toBe(201);
     await sender.page.goto(`/messages?receiverId=${recipient.id}`);
     const field = sender.page.getByLabel(`Message to ${recipient.name}`);
     await field.fill(SCAM);

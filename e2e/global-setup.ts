@@ -15,5 +15,5 @@ export default async function globalSetup() {
     await client.end();
   }
   const root = path.resolve(__dirname, "..");
-  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "prisma/seed.ts"], { cwd: root, stdio: "inherit", env: process.env });
+  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["--require", "./scripts/server-context.cjs", "prisma/seed.ts"], { cwd: root, stdio: "inherit", env: process.env });
 }

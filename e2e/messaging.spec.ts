@@ -5,9 +5,9 @@ const SELLER = { email: "seller@pawbazaar.in", name: "Lakshmi Reddy" };
 const BUYER = { email: "buyer@pawbazaar.in", name: "Arjun Mehta" };
 // Each project talks about its own demo pet, and its texts carry the project's name: the phone and
 // desktop runs share one database, so neither depends on the other's messages.
-const PET: Record<string, string> = { phone: "Laddoo", desktop: "Luna" };
+const PET: Record<string, string> = { phone: "Laddoo", desktop: "Luna", "lan-127.0.0.1": "Mithu & Pari", "lan-127.0.0.2": "Chinni & Bunty" };
 
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
+const isPhone = (testInfo: TestInfo) => !!testInfo.project.use.isMobile;
 
 async function fillLogin(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);

@@ -28,6 +28,8 @@ export type TDemoPet = { id: string; name: string; price: number };
  * (bought and sold), Leo and Zara (bought, sold and reviewed: e2e/reviews.spec.ts, one per project),
  * Coco (only read: its Share button and link preview, e2e/share.spec.ts), Charlie (only read: its
  * breed's and town's landing pages, e2e/landing.spec.ts); e2e/search.spec.ts only reads Bruno and Neela.
+ * The journeys at other addresses (the lan-* projects) buy Bhoori, Kaju and Sunny, then Raja, Sona & Moti
+ * and Pepper, and ask about Mithu & Pari, then Chinni & Bunty.
  */
 export async function demoPet(request: APIRequestContext, name: string): Promise<TDemoPet> {
   const { pets } = await (await request.get(`/server/pets?q=${encodeURIComponent(name)}&limit=50`)).json();

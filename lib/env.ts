@@ -19,8 +19,12 @@ const ZEnv = z.object({
   // The scheduler's secret for GET /server/alerts/run (Vercel Cron sends it as `Authorization: Bearer …`).
   // Without it that endpoint answers 404: the alert digest then runs only through `npm run alerts`.
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
-  // Comma-separated extra origins (besides APP_URL's) allowed to send changes without a bearer token.
-  TRUSTED_ORIGINS: z.string().default(""),
+  // Comma-separated origins of other sites (besides APP_URL's) whose pages may send changes without a
+  // bearer token. Our own pages need no entry, at whatever address they are opened (lib/http/origin.ts).
+  TRUSTED_ORIGINS: z
+    .string()
+    .default("")
+    .refine((v) => v.split(",").map((s) => s.trim()).filter(Boolean).every((s) => URL.canParse(s)), "TRUSTED_ORIGINS must be comma-separated origins such as https://partner.example"),
   // Rate limits can be loosened for load tests; never below 1.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
   // How many reverse proxies of ours stand in front of the app (off Vercel). Each appends the address it
@@ -28,6 +32,9 @@ const ZEnv = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Set by Vercel on its deployments: the platform's own client-address header is then the one to read.
   VERCEL: z.string().optional(),
+  // Also Vercel's: "production", "preview" or "development". A preview is served at its own address
+  // (siteAddress below) and asks search engines not to index it (next.config.ts, app/robots.ts).
+  VERCEL_ENV: z.enum(["production", "preview", "development"]).optional(),
   // Connections per instance. Serverless instances are many and short-lived, each with its own pool, in
   // front of the database's own pooler: a small pool each (5 on Vercel) keeps their sum under its limit.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(process.env.VERCEL ? 5 : 10),
@@ -49,6 +56,25 @@ const ZEnv = z.object({
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
+
+/**
+ * The address the site gives out (`APP_URL`): links in mails, canonical URLs, the sitemap. A Vercel
+ * preview is its own site: its branch's address (`VERCEL_BRANCH_URL`, the same for every push to the
+ * branch) or its deployment's (`VERCEL_URL`), whatever `APP_URL` says, so its mails and links stay on the
+ * preview. Otherwise `APP_URL`; without it, on Vercel, the production address Vercel reports, and
+ * locally `http://localhost:$PORT`. Requests are accepted at any address either way (lib/http/origin.ts).
+ */
+export function siteAddress(vars: Record<string, string | undefined>): string | undefined {
+  if (vars.VERCEL_ENV === "preview") {
+    const host = vars.VERCEL_BRANCH_URL || vars.VERCEL_URL;
+    if (host) return `https://${host}`;
+  }
+  if (vars.APP_URL) return vars.APP_URL;
+  return vars.VERCEL_PROJECT_PRODUCTION_URL ? `https://${vars.VERCEL_PROJECT_PRODUCTION_URL}` : `http://localhost:${vars.PORT || 3000}`;
+}
+
+/** True on a Vercel preview deployment: its pages are not for search engines. */
+export const isPreviewDeployment = (vars: Record<string, string | undefined> = process.env) => vars.VERCEL_ENV === "preview";
 let cached: TEnv | undefined;
 
 export function env(): TEnv {
@@ -56,11 +82,8 @@ export function env(): TEnv {
   const parsed = ZEnv.safeParse({
     ...process.env,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET,
-    // Locally the default follows PORT: the origin check compares requests with APP_URL, so a server on
-    // another port would otherwise refuse its own pages' requests.
-    APP_URL:
-      process.env.APP_URL ??
-      (process.env.VERCEL_PROJECT_PRODUCTION_URL ? `https://${process.env.VERCEL_PROJECT_PRODUCTION_URL}` : `http://localhost:${process.env.PORT || 3000}`),
+    APP_URL: siteAddress(process.env),
+    VERCEL_ENV: process.env.VERCEL_ENV || undefined,
     RESEND_API_KEY: process.env.RESEND_API_KEY || undefined,
     // An empty value in a dashboard means "not set".
     ...Object.fromEntries(["CRON_SECRET", "GRIEVANCE_OFFICER_NAME", "GRIEVANCE_OFFICER_EMAIL", "GRIEVANCE_OFFICER_ADDRESS", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL"].map((k) => [k, process.env[k] || undefined])),

@@ -1,6 +1,6 @@
 // Demo data for a fresh database: runs on every `npm run dev` / `npm start` and does nothing once users
 // exist. It goes through the product's own services (password hashing, image pipeline, listings), so
-// the demo is what a real user would have produced. Run with `--conditions=react-server` (server-only).
+// the demo is what a real user would have produced. Run with `--require ./scripts/server-context.cjs` (server-only).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getDb } from "../lib/db";

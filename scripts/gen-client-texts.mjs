@@ -4,7 +4,10 @@
 // (next.config.ts, precompile) and the browser's formatter reads only compiled messages, so these are
 // compiled the same way (icu-minify, what next-intl uses).
 //
-// tests/unit/messages.test.ts fails when the file no longer matches the catalogues.
+// It also writes lib/http/refusal-texts.mjs: the few error texts that the server answers before a page or
+// handler runs (scripts/serve.mjs, proxy.ts), as plain strings in the three languages.
+//
+// tests/unit/messages.test.ts fails when either file no longer matches the catalogues.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import compile from "icu-minify/compile";
@@ -24,3 +27,20 @@ export const errorPageTexts = ${JSON.stringify(errorPage, null, 2)} as unknown a
 `,
 );
 console.log("wrote lib/i18n/error-page-texts.ts");
+
+const REFUSALS = ["BAD_REQUEST", "CROSS_SITE", "METHOD_NOT_ALLOWED", "PAYLOAD_TOO_LARGE"];
+const refusals = Object.fromEntries(
+  ["en", "te", "hi"].map((locale) => {
+    const texts = Object.fromEntries(REFUSALS.map((code) => [code, catalogue(locale).Errors[code]]));
+    for (const [code, text] of Object.entries(texts)) if (typeof text !== "string" || /[{}]/.test(text)) throw new Error(`Errors.${code} in ${locale}: a plain text is needed`);
+    return [locale, texts];
+  }),
+);
+writeFileSync(
+  path.join(root, "lib/http/refusal-texts.mjs"),
+  `${header("messages/{en,te,hi}.json")}
+/** What the server answers before any page or handler runs, by language and error code. */
+export const REFUSAL_TEXTS = ${JSON.stringify(refusals, null, 2)};
+`,
+);
+console.log("wrote lib/http/refusal-texts.mjs");

@@ -14,12 +14,13 @@
 // (lib/http/page-cache.mjs; PAGE_CACHE_MB sets its size, 0 turns it off).
 //
 // It also answers a path that is not valid percent-encoding (`/%ff`) itself, with 400 and the usual
-// security headers: Next.js's router throws on it and answers a bare 500 without them.
-import { readFileSync } from "node:fs";
+// security headers: Next.js's router throws on it and answers a bare 500 without them; and TRACE, TRACK
+// and CONNECT with 405, for the same reason.
 import { createServer } from "node:http";
 import next from "next";
 import { decodeBody, inlineScriptHashes, withScriptHashes } from "../lib/http/inline-script-hashes.mjs";
 import { CACHED_PAGE_HEADER, PAGE_CACHE, createPageCache } from "../lib/http/page-cache.mjs";
+import { REFUSAL_TEXTS } from "../lib/http/refusal-texts.mjs";
 import { API_CSP, COMMON_SECURITY_HEADERS } from "../lib/http/security-headers.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -44,26 +45,30 @@ function isDecodablePath(url) {
   }
 }
 
-// The 400's text in the language of the path's prefix (/te, /hi, else English), from the catalogues.
-const badRequestText = Object.fromEntries(
-  ["en", "te", "hi"].map((locale) => [locale, JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), "utf8")).Errors.BAD_REQUEST]),
-);
-
-function badRequest(req, res) {
+/**
+ * Answers a request itself, before Next.js: a code's text (lib/http/refusal-texts.mjs) in the language
+ * of the path's prefix (/te, /hi, else English), as JSON under /server, with the usual security headers.
+ */
+function refuse(req, res, code, status, extraHeaders = {}) {
   const isApi = (req.url ?? "").startsWith("/server/");
   const locale = /^\/(te|hi)(\/|$)/.exec(req.url ?? "")?.[1] ?? "en";
   for (const { key, value } of COMMON_SECURITY_HEADERS) res.setHeader(key, value);
   res.setHeader("Content-Security-Policy", API_CSP);
   res.setHeader("Cache-Control", "no-store");
-  res.statusCode = 400;
+  for (const [key, value] of Object.entries(extraHeaders)) res.setHeader(key, value);
+  res.statusCode = status;
   if (isApi) {
     res.setHeader("Content-Type", "application/json");
-    res.end(JSON.stringify({ success: false, code: "BAD_REQUEST", message: badRequestText.en }));
+    res.end(JSON.stringify({ success: false, code, message: REFUSAL_TEXTS.en[code] }));
   } else {
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.end(badRequestText[locale]);
+    res.end(REFUSAL_TEXTS[locale][code]);
   }
 }
+
+// Methods that the Fetch standard forbids: Next.js cannot make a Request of them and answers a bare 500.
+// No route of ours takes them (TRACE would echo the request, cookies included, back to a script).
+const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
 // A cached page's body changes only when it is rendered again, and then so does its ETag: the hashes
 // are worked out once per version (a few hundred versions at most are kept).
@@ -145,7 +150,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
-  if (!isDecodablePath(req.url)) return badRequest(req, res);
+  if (FORBIDDEN_METHODS.has(req.method ?? "")) return refuse(req, res, "METHOD_NOT_ALLOWED", 405, (req.url ?? "").startsWith("/server/") ? {} : { Allow: "GET, HEAD, POST" });
+  if (!isDecodablePath(req.url)) return refuse(req, res, "BAD_REQUEST", 400);
   const request = pageCache?.describe(req);
   const kept = request && pageCache.lookup(request);
   if (kept) return pageCache.respond(request, res, kept);

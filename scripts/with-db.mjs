@@ -1,10 +1,12 @@
-// node scripts/with-db.mjs [--seed] [--test] -- <command> [args...]
+// node scripts/with-db.mjs [--seed] [--test] [--pooled] -- <command> [args...]
 //
 // Gives <command> a migrated PostgreSQL in DATABASE_URL, then runs it.
 // - DATABASE_URL unset: starts an embedded PostgreSQL 18 (npm binaries) with its data under .data/.
 // - DATABASE_URL set: uses that server.
 // --test  uses a separate, throwaway database (a fresh embedded cluster, or `<db>_test` on the server).
 // --seed  loads the demo data when the database has no users yet.
+// --pooled  puts PgBouncer in transaction mode (tests/helpers/pgbouncer.mjs) in front of the database, as
+//         Neon's and Supabase's poolers are: DATABASE_URL goes through it, DIRECT_URL (migrations) does not.
 // Also provides NEXTAUTH_SECRET when none is configured: a random one kept in .data/secret.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from "node:fs";
@@ -12,12 +14,14 @@ import net from "node:net";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import { prismaClientIsStale } from "./prisma-client.mjs";
+import { findPgBouncer, startPgBouncer } from "../tests/helpers/pgbouncer.mjs";
 
 const args = process.argv.slice(2);
 const sep = args.indexOf("--");
 const flags = new Set(sep === -1 ? args : args.slice(0, sep));
 const command = sep === -1 ? [] : args.slice(sep + 1);
 const isTest = flags.has("--test");
+const isPooled = flags.has("--pooled");
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.join(root, ".data");
 const log = (m) => console.log(`[with-db] ${m}`);
@@ -48,8 +52,15 @@ async function withClient(url, fn) {
   try { return await fn(client); } finally { await client.end(); }
 }
 
+// Checked before a database is made for nothing.
+if (isPooled && !findPgBouncer()) {
+  console.error("[with-db] --pooled needs pgbouncer, which is not installed: `apt-get install pgbouncer` (Debian/Ubuntu)");
+  process.exit(1);
+}
+
 let embedded = null;
 let clusterDir = null;
+let pooler = null;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 if (!env.NEXTAUTH_SECRET && !env.AUTH_SECRET) {
@@ -138,12 +149,20 @@ try {
   // only when it is older than either, so jobs running side by side (npm test) never read it half-written.
   if (prismaClientIsStale(root)) run("npx", ["prisma", "generate"], env);
   log(`migrated after ${Date.now() - t0} ms`);
-  if (flags.has("--seed")) run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts"], env);
+  if (isPooled) {
+    // After the migrations, which need a session (they hold an advisory lock): they went to DIRECT_URL.
+    env.DIRECT_URL ||= env.DATABASE_URL;
+    pooler = await startPgBouncer(env.DIRECT_URL);
+    env.DATABASE_URL = pooler.url;
+    log(`PgBouncer (pool_mode = transaction) up on port ${pooler.port}: DATABASE_URL goes through it, DIRECT_URL does not`);
+  }
+  if (flags.has("--seed")) run("npx", ["tsx", "--require", "./scripts/server-context.cjs", "prisma/seed.ts"], env);
   if (command.length) code = await runCommand(command, env);
   else code = 0;
 } catch (e) {
   console.error(`[with-db] ${e.message}`);
 } finally {
+  if (pooler) await pooler.stop();
   if (embedded) await embedded.stop().catch(() => {});
   if (isTest && clusterDir) rmSync(clusterDir, { recursive: true, force: true });
 }

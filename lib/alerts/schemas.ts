@@ -30,6 +30,14 @@ export const ZUnsubscribeQuery = z.object({
   token: z.string("UNSUBSCRIBE_LINK_INVALID").min(1, "UNSUBSCRIBE_LINK_INVALID").max(300, "UNSUBSCRIBE_LINK_INVALID"),
 });
 
+/**
+ * GET /server/alerts/unsubscribe: a browser opening the link. Any token, or none: whatever it is, the
+ * answer is the confirmation page, which says when the link is not valid (so no 400 for a person to read).
+ */
+export const ZUnsubscribeLinkQuery = z.object({
+  token: z.string().optional().meta({ description: "The signed token from the mail; without a valid one, the page says the link is not valid." }),
+});
+
 /** GET /server/alerts: the labels' language; without it, the language cookie's. */
 export const ZAlertListQuery = z.object({
   locale: z.preprocess((x) => (x === "" ? undefined : x), z.enum(locales, "locale must be en, te or hi").optional()),

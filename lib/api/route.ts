@@ -28,8 +28,9 @@ type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema exten
   /** The code when a session is required and missing (some features have their own texts): UNAUTHORIZED. */
   unauthorized?: TErrorCode;
   /**
-   * "moderator": the moderation API (/server/admin/*). Needs `auth: "required"`; a signed-in user who
-   * is not a moderator or admin gets NOT_FOUND (404), so the endpoint's existence is not revealed.
+   * "moderator": the moderation API (/server/admin/*). Needs `auth: "required"`; anyone who is not a
+   * moderator or admin, signed out included, gets NOT_FOUND (404), so the endpoint's existence is not
+   * revealed (never UNAUTHORIZED).
    */
   role?: "moderator";
   body?: TBodySchema;
@@ -130,9 +131,11 @@ export function withRoute<
       let auth: TAuth | null = null;
       if (options.auth !== "none") {
         auth = await authenticate(token);
-        if (!auth && options.auth === "required") throw new AppError(options.unauthorized ?? "UNAUTHORIZED");
       }
+      // The moderation API answers everyone who is not a moderator, signed out included, as if it were
+      // not there: a 401 would tell that the address exists.
       if (options.role === "moderator" && !isModerator(auth?.role)) throw new AppError("NOT_FOUND");
+      if (!auth && options.auth === "required") throw new AppError(options.unauthorized ?? "UNAUTHORIZED");
 
       // Path parameters first: an `id` that cannot be one of ours, or any segment that is not clean
       // text, is "not found" before a query could choke on it.

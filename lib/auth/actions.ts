@@ -2,10 +2,10 @@
 // The account forms' server actions: what the login, register and reset-password forms do when they are
 // submitted before their script has loaded (a slow phone). Once the script runs, each form posts JSON to
 // its /server/auth/* handler instead and these are never called. Either way the browser sends the
-// fields in a POST body, never the URL, and the rules are the API's: the same schemas, rate limits,
-// per-account brake, and session and known-device cookies.
+// fields in a POST body, never the URL, and the rules are the API's: the same input cleaning
+// (lib/http/input.ts, through readAccountForm), schemas, rate limits, per-account brake, and session and
+// known-device cookies.
 import { cookies, headers } from "next/headers";
-import type { ZodError } from "zod";
 import { isRedirectError } from "next/dist/client/components/redirect-error";
 import { AppError } from "@/lib/http/errors";
 import { clientIp, enforceRateLimits } from "@/lib/http/rate-limit";
@@ -14,14 +14,15 @@ import { redirect } from "@/lib/i18n/base-navigation";
 import { isLocale } from "@/lib/i18n/routing";
 import { safeNextPath } from "@/lib/routes";
 import { sessionCookieName, sessionCookieOptions, signedInHint } from "./cookie";
+import { readAccountForm, type TAccountFormState } from "./form-input";
 import { LIMITS } from "./limits";
 import { knownDeviceCookie } from "./lockout";
 import { ZLogin, ZRegister, ZResetPassword } from "./schemas";
 import { loginUser, registerUser, resetPassword } from "./service";
 
-/** What a failed submission shows, by code (translated on screen): the failure, its first field's code, its params. */
-export type TAccountFormState = { errorCode: string | null; fieldCode?: string; params?: Record<string, string | number>; email: string };
+export type { TAccountFormState };
 
+/** A field the API does not take (the next page, the language), cut short. */
 const field = (form: FormData, name: string, max: number) => {
   const v = form.get(name);
   return typeof v === "string" ? v.slice(0, max) : "";
@@ -54,12 +55,10 @@ async function attempt(email: string, work: () => Promise<void>): Promise<TAccou
   }
 }
 
-const invalid = (error: ZodError, email: string): TAccountFormState => ({ errorCode: "VALIDATION", fieldCode: Object.values(AppError.fromZod(error).fieldCodes ?? {})[0]?.[0], email });
-
 export async function loginWithForm(_prev: TAccountFormState, form: FormData): Promise<TAccountFormState> {
-  const email = field(form, "email", 320);
-  const parsed = ZLogin.safeParse({ email, password: field(form, "password", 1000) });
-  if (!parsed.success) return invalid(parsed.error, email);
+  const parsed = readAccountForm(form, ZLogin, ["email", "password"]);
+  if (!parsed.success) return parsed.state;
+  const { email } = parsed;
   const failed = await attempt(email, async () => {
     const h = await headers();
     await enforceRateLimits([{ rule: LIMITS.loginPerIp, subject: clientIp(h) }]);
@@ -70,10 +69,10 @@ export async function loginWithForm(_prev: TAccountFormState, form: FormData): P
 }
 
 export async function registerWithForm(_prev: TAccountFormState, form: FormData): Promise<TAccountFormState> {
-  const email = field(form, "email", 320);
-  const parsed = ZRegister.safeParse({ name: field(form, "name", 200), email, password: field(form, "password", 1000) });
-  if (!parsed.success) return invalid(parsed.error, email);
-  if (field(form, "confirmPassword", 1000) !== parsed.data.password) return { errorCode: "VALIDATION", fieldCode: "passwordsDoNotMatch", email };
+  const parsed = readAccountForm(form, ZRegister, ["name", "email", "password", "confirmPassword"]);
+  if (!parsed.success) return parsed.state;
+  const { email } = parsed;
+  if (parsed.fields.confirmPassword !== parsed.data.password) return { errorCode: "VALIDATION", fieldCode: "passwordsDoNotMatch", email };
   const failed = await attempt(email, async () => {
     const h = await headers();
     await enforceRateLimits([{ rule: LIMITS.registerPerIp, subject: clientIp(h) }]);
@@ -84,9 +83,9 @@ export async function registerWithForm(_prev: TAccountFormState, form: FormData)
 }
 
 export async function resetPasswordWithForm(_prev: TAccountFormState, form: FormData): Promise<TAccountFormState> {
-  const parsed = ZResetPassword.safeParse({ token: field(form, "token", 300), newPassword: field(form, "newPassword", 1000) });
-  if (!parsed.success) return invalid(parsed.error, "");
-  if (field(form, "confirmPassword", 1000) !== parsed.data.newPassword) return { errorCode: "VALIDATION", fieldCode: "passwordsDoNotMatch", email: "" };
+  const parsed = readAccountForm(form, ZResetPassword, ["token", "newPassword", "confirmPassword"]);
+  if (!parsed.success) return { ...parsed.state, email: "" };
+  if (parsed.fields.confirmPassword !== parsed.data.newPassword) return { errorCode: "VALIDATION", fieldCode: "passwordsDoNotMatch", email: "" };
   const failed = await attempt("", async () => {
     await resetPassword({ token: parsed.data.token, newPassword: parsed.data.newPassword });
     // Every session was signed out, this browser's too.

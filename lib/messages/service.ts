@@ -52,11 +52,31 @@ export async function listConversations({ userId }: { userId: string }): Promise
   return rows.map((r) => ({ ...r, last_message_time: r.last_message_time.toISOString() }));
 }
 
-/** The other person of a conversation: 404 'User not found' for an unknown (or malformed) id, 400 for myself. */
+/**
+ * The other person of a conversation, 400 for myself. Their name is told only to someone who may already
+ * know it: a conversation partner (a message either way), or anyone when they sell a listing that anyone
+ * can open (active or sold: its page names the seller and has "Contact seller", which opens this chat
+ * before the first message). Anyone else gets 404 'User not found', as for an unknown (or malformed) id,
+ * so that member ids cannot be turned into names.
+ */
 export async function getParticipant({ userId, otherUserId }: { userId: string; otherUserId: string }): Promise<TParticipantDto> {
   if (otherUserId === userId) throw new AppError("MESSAGE_SELF");
   // Ids are cuids; anything longer is not one of ours, so it never reaches the database.
-  const user = otherUserId && otherUserId.length <= 40 ? await getDb().user.findUnique({ where: { id: otherUserId }, select: { id: true, name: true } }) : null;
+  const user =
+    otherUserId && otherUserId.length <= 40
+      ? await getDb().user.findFirst({
+          where: {
+            id: otherUserId,
+            OR: [
+              { sentMessages: { some: { receiverId: userId } } },
+              { receivedMessages: { some: { senderId: userId } } },
+              // The pet page's visibility (lib/pets/service.ts getPet): inactive and hidden listings are private.
+              { pets: { some: { status: { in: ["active", "sold"] } } } },
+            ],
+          },
+          select: { id: true, name: true },
+        })
+      : null;
   if (!user) throw new AppError("USER_NOT_FOUND");
   return user;
 }

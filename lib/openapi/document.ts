@@ -53,8 +53,9 @@ export function errorCodesOf(op: TOperation): TErrorCode[] {
     // A handler may name its own 401 (CART_LOGIN_REQUIRED…) and 404 (PET_NOT_FOUND…) for a missing session
     // or a malformed path id; otherwise the wrapper answers the generic ones.
     const owns = (status: number) => op.errors?.some((c) => ERRORS[c].status === status && c !== "INVALID_CREDENTIALS");
-    if (op.auth === "required" && !owns(401)) codes.add("UNAUTHORIZED");
-    // The moderation API answers NOT_FOUND to every non-moderator, whatever 404s it has of its own.
+    // The moderation API never answers 401: signed out is one more non-moderator, who gets NOT_FOUND.
+    if (op.auth === "required" && !op.role && !owns(401)) codes.add("UNAUTHORIZED");
+    // The moderation API answers NOT_FOUND to every non-moderator (signed out included), whatever 404s it has of its own.
     if (op.role || (op.params && !owns(404))) codes.add("NOT_FOUND");
     if (op.query) codes.add("INVALID_QUERY");
     if (op.body) BODY_ERRORS.forEach((c) => codes.add(c));

@@ -6,7 +6,7 @@
 // enforces); every answer the integration tests get is checked against the document (tests/helpers/http.ts).
 import * as z from "zod";
 import { ZDigestRun, ZSavedSearchDto } from "@/lib/alerts/responses";
-import { ZAlertListQuery, ZSaveSearch, ZUnsubscribeQuery } from "@/lib/alerts/schemas";
+import { ZAlertListQuery, ZSaveSearch, ZUnsubscribeLinkQuery, ZUnsubscribeQuery } from "@/lib/alerts/schemas";
 import { ZSessionUser } from "@/lib/auth/responses";
 import { ZForgotPassword, ZLogin, ZRegister, ZResetPassword, ZVerifyQuery } from "@/lib/auth/schemas";
 import { ZCartItemDto } from "@/lib/cart/responses";
@@ -473,7 +473,7 @@ export const OPERATIONS: TOperation[] = [
   {
     method: "GET", path: "/server/messages/{id}", tag: "Messages", auth: "required", isWrapped: true, params: idParam("other user"),
     summary: "A conversation",
-    description: "The other person, then the messages oldest first (the latest 200). The messages they sent me are marked read. Each message I received carries `safety`: what in it advance-fee scams use (a phone number, a UPI ID, bank details, a payment link, a request for an advance or fee), for a safety notice; the text itself is never changed.",
+    description: "The other person, then the messages oldest first (the latest 200). The other person is named only to someone who has exchanged a message with them, or when they sell a listing anyone can open (active or sold: the pet page's Contact seller opens this before the first message); to anyone else the answer is USER_NOT_FOUND, as for an unknown id. The messages they sent me are marked read. Each message I received carries `safety`: what in it advance-fee scams use (a phone number, a UPI ID, bank details, a payment link, a request for an advance or fee), for a safety notice; the text itself is never changed.",
     errors: ["MESSAGE_SELF", "USER_NOT_FOUND"],
     responses: [{ status: 200, description: "The conversation.", schema: okAnswer({ participant: ZParticipantDto, messages: z.array(ZMessageDto) }) }],
   },
@@ -504,7 +504,7 @@ export const OPERATIONS: TOperation[] = [
     method: "POST", path: "/server/reviews", tag: "Reviews", auth: "required", isWrapped: true, body: ZCreateReview, isRateLimited: true,
     summary: "Rate the seller of one of my orders",
     description: "Only the order's buyer, only once the seller has accepted it and it is paid, and once per order. The comment may be empty.",
-    errors: ["ORDER_NOT_FOUND", "NOT_YOUR_ORDER", "REVIEW_ORDER_NOT_COMPLETE", "REVIEW_EXISTS"],
+    errors: ["ORDER_NOT_FOUND", "REVIEW_NOT_YOUR_ORDER", "REVIEW_ORDER_NOT_COMPLETE", "REVIEW_EXISTS"],
     responses: [{ status: 201, description: "The review is published.", schema: okAnswer({ message: z.string(), review: ZMyReviewDto }) }],
   },
   {
@@ -700,14 +700,12 @@ export const OPERATIONS: TOperation[] = [
     responses: [{ status: 200, description: "What the run did.", schema: okAnswer({ run: ZDigestRun }) }],
   },
   {
-    method: "GET", path: "/server/alerts/unsubscribe", tag: "Alerts", auth: "none", isWrapped: true, query: ZUnsubscribeQuery,
+    method: "GET", path: "/server/alerts/unsubscribe", tag: "Alerts", auth: "none", isWrapped: true, query: ZUnsubscribeLinkQuery,
     summary: "The alert mail's unsubscribe link",
-    description: "The address in the mails' List-Unsubscribe header. Opening it changes nothing: a browser (a navigation, or `Accept: text/html`) is sent to the confirmation page (/unsubscribe, in the user's language, which also says when the link is not valid); any other client is told what a POST would remove.",
+    description: "The address in the mails' List-Unsubscribe header, for a browser. Opening it changes nothing (link scanners open links): it answers 303 to the confirmation page `/unsubscribe`, never cached. With a valid token the page is in its owner's language and carries the token (its button posts here to unsubscribe); with an invalid or missing token it is the English page without one, which says the link is not valid. Mail programs unsubscribe with POST.",
     isRateLimited: true,
-    errors: ["UNSUBSCRIBE_LINK_INVALID"],
     responses: [
-      { status: 200, description: "The link is valid: what a POST would remove.", schema: okAnswer({ message: z.string(), searches: z.number().int().meta({ description: "Saved searches the POST would remove." }), page: z.string().meta({ description: "The confirmation page for people." }) }) },
-      { status: 303, description: "A browser: to the confirmation page.", headers: { Location: "The confirmation page." } },
+      { status: 303, description: "To the confirmation page.", headers: { Location: "The confirmation page: `/{locale}/unsubscribe?token=…` for a valid token, `/unsubscribe` (which says the link is not valid) otherwise.", "Cache-Control": "no-store" } },
     ],
   },
   {

@@ -60,7 +60,11 @@ export async function createReview({ authorId, input }: { authorId: string; inpu
     ? await db.order.findUnique({ where: { id: input.orderId }, select: { buyerId: true, sellerId: true, status: true, paymentStatus: true } })
     : null;
   if (!order) throw new AppError("ORDER_NOT_FOUND");
-  if (order.buyerId !== authorId) throw new AppError("NOT_YOUR_ORDER");
+  // Someone else's order (its seller included) gets its own 403, not the orders' NOT_YOUR_ORDER (whose
+  // text is about cancelling). It tells that the id is an order, as the orders endpoints (NOT_YOUR_ORDER,
+  // NOT_YOUR_SALE) and the other reviews endpoints (NOT_YOUR_REVIEW, NOT_REVIEW_SELLER) already do: order
+  // ids are unguessable cuids, and a buyer who mistyped one learns nothing but that it is not theirs.
+  if (order.buyerId !== authorId) throw new AppError("REVIEW_NOT_YOUR_ORDER");
   if (order.status !== "accepted" || order.paymentStatus !== "paid") throw new AppError("REVIEW_ORDER_NOT_COMPLETE");
   const created = await db.review
     .create({ data: { orderId: input.orderId, authorId, sellerId: order.sellerId, rating: input.rating, comment: input.comment }, select: { id: true } })

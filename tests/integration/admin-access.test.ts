@@ -10,8 +10,8 @@ import { createPet, createUser } from "../helpers/fixtures";
 import { call, freshIp } from "../helpers/http";
 
 // The moderation API (/server/admin/*) is for moderators and admins only: every route file there, and
-// every method it exports, answers 401 UNAUTHORIZED without a session and 404 NOT_FOUND to a signed-in
-// member (so its existence is not revealed), and changes nothing. The files are read from the directory,
+// every method it exports, answers 404 NOT_FOUND to anyone who is not a moderator, signed out included
+// (never 401, so its existence is not revealed), and changes nothing. The files are read from the directory,
 // so an endpoint added later is covered without touching this test. And roles change only through
 // `npm run admin`: no endpoint takes one.
 
@@ -89,13 +89,17 @@ describe("the moderation API (app/server/admin)", () => {
   describe.each(adminRoutes.flatMap((r) => r.methods.map((m) => ({ name: `${m.method} ${r.template}`, route: r, ...m }))))("$name", ({ route, method, handler }) => {
     const pathOf = (params: Record<string, string>) => route.template.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name]));
 
-    it("answers 401 UNAUTHORIZED without a session, 404 NOT_FOUND to a signed-in member, and changes nothing", async () => {
+    it("answers 404 NOT_FOUND without a session and to a signed-in member, and changes nothing", async () => {
       const params = paramsFor(route.template);
       const body = STATE_CHANGING.has(method) ? TEMPTING_BODY : undefined;
       const before = await fingerprint();
 
+      // Signed out is not told to sign in (a 401 would say the address exists): the same 404.
       const signedOut = await call(handler, method, pathOf(params), { params, body });
-      expect([signedOut.status, signedOut.json.code]).toEqual([401, "UNAUTHORIZED"]);
+      expect([signedOut.status, signedOut.json.code, signedOut.json.message]).toEqual([404, "NOT_FOUND", "Not found."]);
+      // A session token that is no longer (or never was) valid is signed out too.
+      const badToken = await call(handler, method, pathOf(params), { params, body, token: "not-a-session" });
+      expect([badToken.status, badToken.json.code]).toEqual([404, "NOT_FOUND"]);
 
       const asMember = await call(handler, method, pathOf(params), { params, body, token: member.token });
       expect([asMember.status, asMember.json.code]).toEqual([404, "NOT_FOUND"]);
@@ -107,6 +111,8 @@ describe("the moderation API (app/server/admin)", () => {
         const bogus = Object.fromEntries(Object.keys(params).map((k) => [k, "x'--"]));
         const malformed = await call(handler, method, pathOf(bogus), { params: bogus, body, token: member.token });
         expect([malformed.status, malformed.json.code]).toEqual([404, "NOT_FOUND"]);
+        const malformedSignedOut = await call(handler, method, pathOf(bogus), { params: bogus, body });
+        expect([malformedSignedOut.status, malformedSignedOut.json.code]).toEqual([404, "NOT_FOUND"]);
       }
 
       expect(await fingerprint()).toEqual(before);

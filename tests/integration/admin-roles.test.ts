@@ -37,7 +37,7 @@ describe("setRole (npm run admin)", () => {
     const root = path.resolve(__dirname, "../..");
     const run = (...args: string[]) => {
       try {
-        return { code: 0, out: execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/admin.ts", ...args], { cwd: root, encoding: "utf8", stdio: "pipe" }) };
+        return { code: 0, out: execFileSync("npx", ["tsx", "--require", "./scripts/server-context.cjs", "scripts/admin.ts", ...args], { cwd: root, encoding: "utf8", stdio: "pipe" }) };
       } catch (e) {
         const err = e as { status: number; stdout: string; stderr: string };
         return { code: err.status, out: `${err.stdout}${err.stderr}` };

@@ -92,8 +92,10 @@ describe("conversations and threads", () => {
 
   it("a third user can neither read nor mark read a conversation between two others", async () => {
     await post(seller, { receiver_id: buyer.id, message: "Private note for Arjun" });
+    // The buyer sells nothing and has never written to the third: not even their name.
     const peek = await thread(third, buyer);
-    expect(peek.json.messages).toEqual([]);
+    expect([peek.status, peek.json.code, peek.json.messages]).toEqual([404, "USER_NOT_FOUND", undefined]);
+    // The seller's name is on the pet page: the chat opens, empty.
     const peek2 = await thread(third, seller);
     expect(peek2.json.messages).toEqual([]);
     expect(await unreadOf(buyer)).toBe(2);
@@ -108,13 +110,62 @@ describe("conversations and threads", () => {
     expect(res.json.messages.at(-1).message).toBe(text);
   });
 
-  it("names the other person, also of a conversation that has no message yet", async () => {
-    const fresh = await thread(buyer, third);
-    expect(fresh.status).toBe(200);
-    expect(fresh.json).toEqual({ success: true, participant: { id: third.id, name: "Curious Third" }, messages: [] });
+  it("names the other person of a conversation", async () => {
     const existing = await thread(buyer, seller);
     expect(existing.json.participant).toEqual({ id: seller.id, name: "Lakshmi Reddy" });
     expect(existing.json.messages.length).toBeGreaterThan(0);
+  });
+
+  describe("whose name it tells (ids must not turn into members' names)", () => {
+    const hasName = (res: { json: unknown }, name: string) => JSON.stringify(res.json).includes(name);
+
+    it("a stranger with no conversation and no listing anyone can open: 404 'User not found', as for an unknown id, without the name", async () => {
+      const asker = await createUser({ name: "Name Collector" });
+      const stranger = await createUser({ name: "Quiet Buyer" });
+      // Listings nobody but their seller may open do not count either.
+      await createPet(stranger.id, { name: "Set Aside", status: "inactive" });
+      const hidden = await createPet(stranger.id, { name: "Taken Down" });
+      await db.pet.update({ where: { id: hidden.id }, data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "moderator", hiddenReason: "Scam" } });
+      // Someone else's conversation with them does not count.
+      await post(buyer, { receiver_id: stranger.id, message: "Hello there" });
+
+      const res = await thread(asker, stranger);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ success: false, code: "USER_NOT_FOUND", message: "User not found" });
+      expect(hasName(res, "Quiet Buyer")).toBe(false);
+      // The same answer as an id nobody has.
+      const unknown = await call(getThread, "GET", "/server/messages/ckunknownuser000000000000", { token: asker.token, params: { id: "ckunknownuser000000000000" } });
+      expect([unknown.status, unknown.json]).toEqual([res.status, res.json]);
+      expect(await db.message.count({ where: { receiverId: stranger.id, isRead: false } })).toBe(1);
+    });
+
+    it("the seller of an active listing, with no conversation yet (Contact seller on the pet page): their name and no messages", async () => {
+      const asker = await createUser({ name: "First Contact" });
+      const newSeller = await createUser({ name: "Meena Iyer" });
+      await createPet(newSeller.id, { name: "Coco" });
+      const res = await thread(asker, newSeller);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ success: true, participant: { id: newSeller.id, name: "Meena Iyer" }, messages: [] });
+    });
+
+    it("the seller of a sold listing (its page is public and still has Contact seller): their name", async () => {
+      const asker = await createUser({ name: "Late Buyer" });
+      const soldOut = await createUser({ name: "Ravi Kumar" });
+      await createPet(soldOut.id, { name: "Snowy", status: "sold" });
+      const res = await thread(asker, soldOut);
+      expect([res.status, res.json.participant]).toEqual([200, { id: soldOut.id, name: "Ravi Kumar" }]);
+    });
+
+    it("a conversation partner who sells nothing: their name, whoever wrote first", async () => {
+      const writer = await createUser({ name: "Sita Rao" });
+      const reader = await createUser({ name: "Gopal Das" });
+      expect((await thread(writer, reader)).status).toBe(404);
+      expect((await post(writer, { receiver_id: reader.id, message: "Hi Gopal" })).status).toBe(201);
+      const mine = await thread(writer, reader);
+      expect([mine.status, mine.json.participant]).toEqual([200, { id: reader.id, name: "Gopal Das" }]);
+      const theirs = await thread(reader, writer);
+      expect([theirs.status, theirs.json.participant, theirs.json.messages.map((m: { message: string }) => m.message)]).toEqual([200, { id: writer.id, name: "Sita Rao" }, ["Hi Gopal"]]);
+    });
   });
 
   it.each([

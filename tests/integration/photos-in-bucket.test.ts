@@ -151,7 +151,7 @@ describe("moving photos between PostgreSQL and the bucket", () => {
   });
 
   it("runs as `npm run photos:move`", async () => {
-    const { stdout } = await promisify(execFile)("npx", ["tsx", "--conditions=react-server", "scripts/move-photos.ts", "--to", "s3", "--delete-source"], {
+    const { stdout } = await promisify(execFile)("npx", ["tsx", "--require", "./scripts/server-context.cjs", "scripts/move-photos.ts", "--to", "s3", "--delete-source"], {
       env: { ...process.env, ...localS3Env(s3) },
     });
     expect(stdout).toContain(`Done: ${all.length} copied to s3 and verified, 0 already there, ${all.length} removed from postgres.`);

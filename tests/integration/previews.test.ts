@@ -197,4 +197,14 @@ describe("robots.txt", () => {
   it("still names the sitemap", () => {
     expect(robots().sitemap).toBe(`${process.env.APP_URL!.replace(/\/$/, "")}/sitemap.xml`);
   });
+
+  it("on a Vercel preview, keeps every crawler out of everything and names no sitemap", () => {
+    process.env.VERCEL_ENV = "preview";
+    try {
+      for (const path of ["/", "/pets/abc", "/dogs", "/server/images/pets/0123456789abcdef/lg.webp"]) expect([path, isAllowed(path)]).toEqual([path, false]);
+      expect(robots().sitemap).toBeUndefined();
+    } finally {
+      delete process.env.VERCEL_ENV;
+    }
+  });
 });

@@ -80,7 +80,8 @@ describe("POST /server/reviews", () => {
     const order = await orderOf(buyer, seller);
     for (const other of [seller, stranger]) {
       const res = await rate(other, { orderId: order.id, rating: 1 });
-      expect([res.status, res.json.code]).toEqual([403, "NOT_YOUR_ORDER"]);
+      // Its own code and text, not the orders' NOT_YOUR_ORDER ("You can only cancel your own orders").
+      expect([res.status, res.json.code, res.json.message]).toEqual([403, "REVIEW_NOT_YOUR_ORDER", "You can only review your own orders."]);
     }
     const unknown = await rate(buyer, { orderId: "cmnosuchorder000000000000", rating: 4 });
     expect([unknown.status, unknown.json.code]).toEqual([404, "ORDER_NOT_FOUND"]);
@@ -229,8 +230,8 @@ describe("moderation: hiding and restoring a review", () => {
     keptId = (await rate(buyer, { orderId: (await orderOf(buyer, seller2)).id, rating: 5, comment: "Wonderful" })).json.review.id;
   });
 
-  it("is 401 signed out and 404 for a member, and changes nothing", async () => {
-    for (const [u, status, code] of [[null, 401, "UNAUTHORIZED"], [seller2, 404, "NOT_FOUND"], [buyer, 404, "NOT_FOUND"]] as const) {
+  it("is 404 signed out and for a member, and changes nothing", async () => {
+    for (const [u, status, code] of [[null, 404, "NOT_FOUND"], [seller2, 404, "NOT_FOUND"], [buyer, 404, "NOT_FOUND"]] as const) {
       expect([(await hideAs(u, hiddenId)).status, (await restoreAs(u, hiddenId)).status, (await moderationList(u)).status]).toEqual([status, status, status]);
       expect((await hideAs(u, hiddenId)).json.code).toBe(code);
     }

@@ -10,7 +10,7 @@ import { call } from "../helpers/http";
 import { sitemapEntries } from "../helpers/sitemap";
 
 const root = path.resolve(__dirname, "../..");
-const seed = () => execFileSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "prisma/seed.ts"], { cwd: root, env: process.env, encoding: "utf8" });
+const seed = () => execFileSync(path.join(root, "node_modules/.bin/tsx"), ["--require", "./scripts/server-context.cjs", "prisma/seed.ts"], { cwd: root, env: process.env, encoding: "utf8" });
 const db = getDb();
 jest.setTimeout(120_000);
 

@@ -3,6 +3,7 @@ import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
 import { errorPageTexts } from "@/lib/i18n/error-page-texts";
+import { REFUSAL_TEXTS } from "@/lib/http/refusal-texts.mjs";
 
 type TTree = { [k: string]: string | TTree };
 const keys = (o: TTree, prefix = ""): string[] =>
@@ -45,5 +46,12 @@ describe("lib/i18n/error-page-texts.ts", () => {
       te: compiled({ Common: te.Common, ErrorPage: te.ErrorPage }),
       hi: compiled({ Common: hi.Common, ErrorPage: hi.ErrorPage }),
     });
+  });
+});
+
+describe("lib/http/refusal-texts.mjs", () => {
+  it("holds each catalogue's texts of the codes answered before any page or handler runs (run node scripts/gen-client-texts.mjs after editing them)", () => {
+    const pick = (c: typeof en) => ({ BAD_REQUEST: c.Errors.BAD_REQUEST, CROSS_SITE: c.Errors.CROSS_SITE, METHOD_NOT_ALLOWED: c.Errors.METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE: c.Errors.PAYLOAD_TOO_LARGE });
+    expect(REFUSAL_TEXTS).toEqual({ en: pick(en), te: pick(te), hi: pick(hi) });
   });
 });

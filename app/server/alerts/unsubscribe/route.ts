@@ -1,30 +1,33 @@
 // /server/alerts/unsubscribe?token=… — the alert mails' unsubscribe link (List-Unsubscribe): no session, the signed token is the proof.
-// GET shows the confirmation page; POST (RFC 8058 `List-Unsubscribe=One-Click`, or the page's button) unsubscribes at once.
+// GET sends a browser to the confirmation page; POST (RFC 8058 `List-Unsubscribe=One-Click`, or the page's button) unsubscribes at once.
 import { NextResponse } from "next/server";
 import { withRoute } from "@/lib/api/route";
 import { ALERT_LIMITS } from "@/lib/alerts/limits";
-import { ZUnsubscribeQuery } from "@/lib/alerts/schemas";
+import { ZUnsubscribeLinkQuery, ZUnsubscribeQuery } from "@/lib/alerts/schemas";
 import { findUnsubscribeTarget, unsubscribe } from "@/lib/alerts/service";
 import { pageUrl } from "@/lib/email/templates";
-import { AppError } from "@/lib/http/errors";
 import { isLocale } from "@/lib/i18n/routing";
 
-/** A browser opening the address (a link, a form): it wants a page, not JSON. */
-const isBrowserNavigation = (req: Request) => req.headers.get("sec-fetch-mode") === "navigate" || (req.headers.get("accept") ?? "").includes("text/html");
+/** The longest token the confirmation page and POST accept (ZUnsubscribeQuery). */
+const TOKEN_MAX = 300;
 
 export const GET = withRoute({
   auth: "none",
-  query: ZUnsubscribeQuery,
+  query: ZUnsubscribeLinkQuery,
   rateLimit: ({ ip }) => [{ rule: ALERT_LIMITS.unsubscribePerIp, subject: ip }],
-  // Opening the link (a person, or a mail program's link scanner) never changes anything. A browser is
-  // sent to the confirmation page in the user's language; any other client is told what POST would do.
-  handler: async ({ req, query }) => {
-    const target = await findUnsubscribeTarget({ token: query.token });
-    const locale = target && isLocale(target.locale) ? target.locale : "en";
-    const page = pageUrl(locale, `/unsubscribe?token=${encodeURIComponent(query.token)}`);
-    if (isBrowserNavigation(req)) return NextResponse.redirect(page, 303);
-    if (!target) throw new AppError("UNSUBSCRIBE_LINK_INVALID");
-    return { message: "POST to this address to unsubscribe", searches: target.searches, page };
+  // Opening the link (a person, or a mail program's link scanner) never changes anything: it is a 303 to
+  // the confirmation page (/unsubscribe), whose button posts here. A valid token goes along, to the page
+  // in its owner's language; anything else goes to the English page without it, which says the link is
+  // not valid. Never cached: the address carries the token.
+  handler: async ({ query }) => {
+    const token = query.token && query.token.length <= TOKEN_MAX ? query.token : "";
+    const target = token ? await findUnsubscribeTarget({ token }) : null;
+    const page = target
+      ? pageUrl(isLocale(target.locale) ? target.locale : "en", `/unsubscribe?token=${encodeURIComponent(token)}`)
+      : pageUrl("en", "/unsubscribe");
+    const res = NextResponse.redirect(page, 303);
+    res.headers.set("cache-control", "no-store");
+    return res;
   },
 });
 
