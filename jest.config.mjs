@@ -18,6 +18,9 @@ const integration = await createJestConfig({
   ...common,
   displayName: "integration",
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+  // Real PostgreSQL and password hashing, beside npm test's other jobs on two cores: a test that takes
+  // half a second alone can take several when the machine is busy.
+  testTimeout: 30_000,
   setupFiles: ["<rootDir>/tests/helpers/env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/quiet.ts"],
 })();

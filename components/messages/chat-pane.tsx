@@ -111,7 +111,7 @@ function MessageLog({ name, messages }: { name: string; messages: TMessage[] }) 
           return (
             <li key={m.id} className={cn("flex flex-col", isMine ? "items-end" : "items-start")}>
               <div className={cn("max-w-[85%] rounded-2xl px-3.5 py-2 md:max-w-[70%]", isMine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-stone-100 text-stone-900")}>
-                <p className="text-xs font-semibold opacity-90">{isMine ? t("you") : m.sender_name}</p>
+                <p className="text-xs font-semibold">{isMine ? t("you") : m.sender_name}</p>
                 {petName && <p className={cn("text-xs", isMine ? "text-brand-100" : "text-brand-800")}>{petName}</p>}
                 {/* User text: rendered as text, line breaks kept. */}
                 <p className="text-base break-words whitespace-pre-wrap">{m.message}</p>

@@ -9,13 +9,17 @@ import path from "node:path";
 /** A pagination cursor as lib/pets/service.ts `encodeCursor` makes it (base64url of its JSON). */
 const cursor = (c: { s: string; v: string | number; id: string }) => Buffer.from(JSON.stringify(c)).toString("base64url");
 
+/** Pagination cursors that decode, with values out of range: past PostgreSQL's integer, year 0, negative with a NUL id. */
+export const HOSTILE_CURSORS = [
+  cursor({ s: "price_asc", v: 2147483648, id: "x" }), cursor({ s: "newest", v: "0000-01-01T00:00:00.000Z", id: "x" }),
+  cursor({ s: "price_desc", v: -1, id: "\u0000" }),
+];
+
 /** Strings for every place that takes text: path and query parameters, JSON fields, form fields. */
 export const HOSTILE_STRINGS: string[] = [
   "\u0000", "a\u0000b", "\u0001\u001f", "\u007f", "\u0085", "line\nbreak", "tab\there", "\ud800", "x\udc00y", "x".repeat(100_000),
   "../../etc/passwd", "' OR 1=1 --", "<script>alert(1)</script>", "0000-01-01", "9999-12-31T23:59:59Z", "2147483648",
-  "-1", "1e309", "NaN", "%00", "%ff", " ", "", "null", "\u202e", "e\u0301", "😀".repeat(50),
-  cursor({ s: "price_asc", v: 2147483648, id: "x" }), cursor({ s: "newest", v: "0000-01-01T00:00:00.000Z", id: "x" }),
-  cursor({ s: "price_desc", v: -1, id: "\u0000" }),
+  "-1", "1e309", "NaN", "%00", "%ff", " ", "", "null", "\u202e", "e\u0301", "😀".repeat(50), ...HOSTILE_CURSORS,
 ];
 /** Values of the wrong type, out of range, or deeply nested, for JSON bodies and their fields. */
 export const HOSTILE_OTHERS: unknown[] = [2147483648, -1, 1e308, 0, 0.5, null, true, [], {}, ["\u0000"], { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } }, Array(300).fill("a")];
@@ -124,12 +128,13 @@ export type TFuzzCase = { kind: "param" | "query" | "body" | "field" | "form"; n
 
 /**
  * Every hostile request for one route and method, for one caller (run it signed in and signed out).
- * `strings` and `others` default to the full sets; a caller may pass a subset (the HTTP fuzz does).
+ * `strings` and `others` default to the full sets; a caller may pass a subset (the HTTP fuzz does), and
+ * other valid values of the listing form's fields (`petForm`, PET_FORM by default).
  */
 export function fuzzCases(
   method: string,
   route: TRoute,
-  { otherPetId, strings = HOSTILE_STRINGS, others = HOSTILE_OTHERS }: { otherPetId: string; strings?: string[]; others?: unknown[] },
+  { otherPetId, strings = HOSTILE_STRINGS, others = HOSTILE_OTHERS, petForm = PET_FORM }: { otherPetId: string; strings?: string[]; others?: unknown[]; petForm?: Record<string, string> },
 ): TFuzzCase[] {
   const cases: TFuzzCase[] = [];
   const all = [...strings, ...others];
@@ -143,7 +148,7 @@ export function fuzzCases(
     return cases;
   }
   if (MULTIPART.has(key)) {
-    for (const name of MULTIPART_FIELDS) for (const value of strings) cases.push({ kind: "form", name, value, body: { ...PET_FORM, [name]: value } });
+    for (const name of MULTIPART_FIELDS) for (const value of strings) cases.push({ kind: "form", name, value, body: { ...petForm, [name]: value } });
     return cases;
   }
   for (const value of all) cases.push({ kind: "body", name: "", value, body: value });
