@@ -5,6 +5,9 @@ import { z } from "zod";
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
+  // The direct (not pooled) connection: migrations, and the live stream's one LISTEN connection per
+  // instance (lib/live/hub.ts), which a transaction pooler cannot keep. Unset: DATABASE_URL.
+  DIRECT_URL: z.string().min(1).optional(),
   NEXTAUTH_SECRET: z.string().min(16, "NEXTAUTH_SECRET must be at least 16 characters"),
   APP_URL: z.string().url().default("http://localhost:3000"),
   RESEND_API_KEY: z.string().optional(),
@@ -25,6 +28,12 @@ const ZEnv = z.object({
     .string()
     .default("")
     .refine((v) => v.split(",").map((s) => s.trim()).filter(Boolean).every((s) => URL.canParse(s)), "TRUSTED_ORIGINS must be comma-separated origins such as https://partner.example"),
+  // Web Push (lib/push): the VAPID key pair (`npx web-push generate-vapid-keys`) and a contact for the
+  // push services (mailto: or https:). Without the keys, push is off; scripts/with-db.mjs makes a pair for
+  // development and keeps it in .data/vapid.json.
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().default("mailto:support@pawbazaar.in"),
   // Rate limits can be loosened for load tests; never below 1.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
   // How many reverse proxies of ours stand in front of the app (off Vercel). Each appends the address it
@@ -86,7 +95,7 @@ export function env(): TEnv {
     VERCEL_ENV: process.env.VERCEL_ENV || undefined,
     RESEND_API_KEY: process.env.RESEND_API_KEY || undefined,
     // An empty value in a dashboard means "not set".
-    ...Object.fromEntries(["CRON_SECRET", "GRIEVANCE_OFFICER_NAME", "GRIEVANCE_OFFICER_EMAIL", "GRIEVANCE_OFFICER_ADDRESS", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL"].map((k) => [k, process.env[k] || undefined])),
+    ...Object.fromEntries(["DIRECT_URL", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "CRON_SECRET", "GRIEVANCE_OFFICER_NAME", "GRIEVANCE_OFFICER_EMAIL", "GRIEVANCE_OFFICER_ADDRESS", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL"].map((k) => [k, process.env[k] || undefined])),
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);

@@ -7,7 +7,8 @@
 // --seed  loads the demo data when the database has no users yet.
 // --pooled  puts PgBouncer in transaction mode (tests/helpers/pgbouncer.mjs) in front of the database, as
 //         Neon's and Supabase's poolers are: DATABASE_URL goes through it, DIRECT_URL (migrations) does not.
-// Also provides NEXTAUTH_SECRET when none is configured: a random one kept in .data/secret.
+// Also provides NEXTAUTH_SECRET when none is configured (a random one kept in .data/secret), and a Web
+// Push VAPID key pair (.data/vapid.json).
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from "node:fs";
 import net from "node:net";
@@ -68,6 +69,20 @@ if (!env.NEXTAUTH_SECRET && !env.AUTH_SECRET) {
   const secretFile = path.join(dataDir, "secret");
   if (!existsSync(secretFile)) { writeFileSync(secretFile, randomBytes(32).toString("base64url")); chmodSync(secretFile, 0o600); }
   env.NEXTAUTH_SECRET = readFileSync(secretFile, "utf8").trim();
+}
+
+// Web Push's VAPID key pair, made once for development and kept beside the secret (production sets its own).
+if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+  mkdirSync(dataDir, { recursive: true });
+  const vapidFile = path.join(dataDir, "vapid.json");
+  if (!existsSync(vapidFile)) {
+    const { default: webpush } = await import("web-push");
+    writeFileSync(vapidFile, JSON.stringify(webpush.generateVAPIDKeys()));
+    chmodSync(vapidFile, 0o600);
+  }
+  const keys = JSON.parse(readFileSync(vapidFile, "utf8"));
+  env.VAPID_PUBLIC_KEY = keys.publicKey;
+  env.VAPID_PRIVATE_KEY = keys.privateKey;
 }
 
 if (!env.DATABASE_URL) {

@@ -1,0 +1,51 @@
+import "server-only";
+import type { TTx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+// What the live stream (GET /server/events, lib/live/stream.ts) tells a person, and what push
+// notifications are sent for (lib/push). Each event is written in the transaction of the change it
+// reports: a trigger on live_events sends pg_notify('live_events', '<id> <userId>') at commit, so a
+// rolled-back change tells nobody, and a stream that reconnects replays what it missed by id.
+
+export const LIVE_EVENT_KINDS = [
+  "message.new",
+  "message.read",
+  "order.placed",
+  "order.accepted",
+  "order.rejected",
+  "order.cancelled",
+  "order.paid",
+  "listing.hidden",
+  "listing.restored",
+] as const;
+export type TLiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+/** Small JSON: ids and names, never a message's text. */
+export type TLiveEventData = Record<string, string | number | boolean | null>;
+export type TLiveEventInput = { userId: string; kind: TLiveEventKind; data: TLiveEventData };
+export type TLiveEventDto = { id: string; kind: TLiveEventKind; data: TLiveEventData; createdAt: string };
+
+/** The Postgres channel the trigger notifies on. */
+export const LIVE_CHANNEL = "live_events";
+
+/** Writes the events in the caller's transaction (or alone, with the plain client). */
+export async function recordEvents(tx: TTx, events: TLiveEventInput[]): Promise<void> {
+  if (!events.length) return;
+  await tx.liveEvent.createMany({ data: events.map((e) => ({ userId: e.userId, kind: e.kind, data: e.data as Prisma.InputJsonValue })) });
+}
+
+type TRow = { id: bigint; kind: string; data: Prisma.JsonValue; createdAt: Date };
+
+export const liveEventDto = (row: TRow): TLiveEventDto => ({ id: row.id.toString(), kind: row.kind as TLiveEventKind, data: (row.data ?? {}) as TLiveEventData, createdAt: row.createdAt.toISOString() });
+
+/** A person's events after `afterId`, oldest first: what a reconnecting stream missed. */
+export async function eventsAfter(tx: TTx, { userId, afterId, limit = 500 }: { userId: string; afterId: bigint; limit?: number }): Promise<TLiveEventDto[]> {
+  const rows = await tx.liveEvent.findMany({ where: { userId, id: { gt: afterId } }, orderBy: { id: "asc" }, take: limit, select: { id: true, kind: true, data: true, createdAt: true } });
+  return rows.map(liveEventDto);
+}
+
+/** The newest event id of a person (0 without any): where a first connection starts. */
+export async function latestEventId(tx: TTx, userId: string): Promise<bigint> {
+  const row = await tx.liveEvent.findFirst({ where: { userId }, orderBy: { id: "desc" }, select: { id: true } });
+  return row?.id ?? BigInt(0);
+}
