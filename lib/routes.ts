@@ -14,7 +14,8 @@ export const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/support", "/admin/
 // Public pages that are the same for every visitor, served from the cache (ISR) and refreshed when a
 // listing changes (lib/pets/revalidate.ts). /pets and /search are cached without a query only: a search
 // is rendered for its asker (the proxy sends it to /browse-results/…).
-export const CACHED_PAGES = ["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/grievance-officer"] as const;
+// /offline is what the offline worker (public/sw.js) shows for a page it has no copy of.
+export const CACHED_PAGES = ["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/grievance-officer", "/offline"] as const;
 const PET_PAGE = /^\/pets\/[^/]+$/;
 // A seller's public page (/sellers/{id}): refreshed on a sale, a review, a reply, a hidden review and a
 // change to their listings or profile (lib/pets/revalidate.ts).
@@ -36,7 +37,7 @@ export const BROWSE_RESULTS_PATH = "/browse-results";
 // them is the 404, which the proxy sends to one cached page (NOT_FOUND_PATH) instead of rendering it.
 const PAGES = [
   /^\/$/, /^\/pets(\/[^/]+(\/edit)?)?$/, /^\/browse-results\/[^/]+$/,
-  /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer)$/,
+  /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer|offline)$/,
   /^\/(dashboard|add-listing|cart|wishlist|profile|payment|messages)$/,
   /^\/(login|register|reset-password|verify-email)$/,
   // Where an alert mail's unsubscribe link lands (no session needed, never cached: it reads its token).

@@ -27,7 +27,7 @@ const DEMO_TEST = "tests/integration/demo.test.ts";
 const POOLED_TEST = "tests/integration/pooled.test.ts";
 // The tests the pooled job runs (a Jest path pattern; every tests/integration/moderation-*.test.ts). It goes
 // before `--selectProjects`, which would take it for a second project name.
-const POOLED_TESTS = "tests/integration/(orders|payments|moderation-[^/]*|alerts|cart-wishlist|messages|reviews|pooled)\\.test\\.ts$";
+const POOLED_TESTS = "tests/integration/(orders|payments|moderation-[^/]*|alerts|cart-wishlist|messages|live-events|reviews|pooled)\\.test\\.ts$";
 
 /**
  * A throwaway database per job, as scripts/with-db.mjs makes it: without DATABASE_URL an embedded

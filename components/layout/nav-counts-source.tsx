@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useCart } from "@/components/cart/use-cart";
+import { setAppBadge } from "@/components/live/app-badge";
 import { useUnreadCount } from "@/components/messages/use-messages";
 import { wishlistApi } from "@/lib/wishlist/client";
 import { wishlistKeys } from "@/lib/wishlist/keys";
@@ -14,8 +15,9 @@ type TProps = { onChange: (counts: TNavCounts) => void };
  * A signed-in visitor's badge counts, read through the page's query cache (loaded only with a session,
  * nav-counts.tsx). The queries are the same ones (same keys and fetchers) the cart and wishlist screens
  * read, so every change there — which invalidates ['cart'] / ['wishlist'] — updates the badges, and
- * logout (cache cleared) empties them. Unread messages arrive from other people, so that count is
- * polled (every 15 s while the tab is visible); opening a conversation invalidates it.
+ * logout (cache cleared) empties them. Unread messages arrive from other people: the live stream
+ * refreshes that count (polled every 15 s while the stream is down); opening a conversation
+ * invalidates it. It is also the installed app's icon badge.
  */
 export default function NavCountsSource(props: TProps) {
   return (
@@ -32,5 +34,6 @@ function Counts({ onChange }: TProps) {
   const cartCount = cart.data?.length ?? 0;
   const wishlistCount = wishlist.data?.length ?? 0;
   useEffect(() => onChange({ cartCount, wishlistCount, unreadMessages }), [onChange, cartCount, wishlistCount, unreadMessages]);
+  useEffect(() => setAppBadge(unreadMessages), [unreadMessages]);
   return null;
 }

@@ -1,6 +1,7 @@
 "use client";
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
 import { useAuth } from "@/components/account/auth-provider";
+import { setAppBadge } from "@/components/live/app-badge";
 
 /**
  * Item counts for the header's and the bottom bar's badges: the cart counts its lines (one per pet, not
@@ -16,8 +17,13 @@ const NavCountsSource = lazy(() => import("./nav-counts-source"));
 
 /** Around the header and the bottom bar of the common layout. */
 export function NavCountsProvider({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const [counts, setCounts] = useState<TNavCounts>(NONE);
+  // Signed out: no unread count on the app's icon.
+  const isSignedOut = !isLoading && !user;
+  useEffect(() => {
+    if (isSignedOut) setAppBadge(0);
+  }, [isSignedOut]);
   return (
     <NavCountsContext.Provider value={user ? counts : NONE}>
       {user && (

@@ -1,19 +1,25 @@
 "use client";
 import type { ReactNode } from "react";
 import { AuthProvider } from "@/components/account/auth-provider";
+import { LiveEventsProvider } from "@/components/live/live-events-provider";
+import { ServiceWorkerRegistration } from "@/components/sw/service-worker-registration";
 import { ToastProvider } from "@/components/ui/toast";
 import { LocaleRestorer } from "./locale-restorer";
 
 /**
- * Everything client-side the pages share: toasts, the session and the language memory. The query
- * cache is not here: the parts that need it bring it (components/layout/query-provider.tsx).
+ * Everything client-side the pages share: toasts, the session, the live updates of a signed-in person
+ * (components/live), the language memory and the offline worker. The query cache is not here: the
+ * parts that need it bring it (components/layout/query-provider.tsx).
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <AuthProvider>
-        <LocaleRestorer />
-        {children}
+        <LiveEventsProvider>
+          <LocaleRestorer />
+          <ServiceWorkerRegistration />
+          {children}
+        </LiveEventsProvider>
       </AuthProvider>
     </ToastProvider>
   );

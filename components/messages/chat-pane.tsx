@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useAuth } from "@/components/account/auth-provider";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 import { cn } from "@/components/ui/cn";
-import { ChevronLeftIcon, MessageIcon, ShieldIcon } from "@/components/ui/icons";
+import { CheckCircleIcon, ChevronLeftIcon, MessageIcon, ShieldIcon } from "@/components/ui/icons";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { formatMessageTime, formatPrice } from "@/lib/format";
 import { useErrorText } from "@/lib/api-client/use-error-text";
@@ -87,18 +87,25 @@ export function ChatPane({ selectedId, participantName, thread, messages, petId,
   );
 }
 
-/** The messages, oldest first, kept scrolled to the newest; new ones are announced politely. */
+/**
+ * The messages, oldest first, kept scrolled to the newest; new ones are announced politely. "Seen" (a
+ * word, in the log's reading order, so it is read out too) sits under the last message I sent once the
+ * other person has read it; the live stream's message.read refreshes the thread.
+ */
 function MessageLog({ name, messages }: { name: string; messages: TMessage[] }) {
   const t = useTranslations("Messages");
   const locale = useLocale();
   const { user } = useAuth();
   const ref = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
+  const lastMine = messages.findLast((m) => m.sender_id === user?.id);
+  const seenId = lastMine?.is_read ? lastMine.id : null;
 
+  // "Seen" appearing under the newest message keeps it in view too.
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [lastId]);
+  }, [lastId, seenId]);
 
   return (
     <div ref={ref} role="log" aria-live="polite" aria-label={t("messagesWith", { name })} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 md:px-4">
@@ -121,6 +128,12 @@ function MessageLog({ name, messages }: { name: string; messages: TMessage[] }) 
               </time>
               {/* What the server spotted in a message I received (never on my own): a notice, the text untouched. */}
               {!isMine && <MessageSafetyNotice signals={m.safety} />}
+              {m.id === seenId && (
+                <p className="mt-0.5 flex items-center gap-1 px-1 text-xs font-semibold text-stone-700">
+                  <CheckCircleIcon aria-hidden="true" className="size-3.5" />
+                  {t("seen")}
+                </p>
+              )}
             </li>
           );
         })}

@@ -1,16 +1,19 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { profileApi, type TNotifications, type TProfileAnswer, type TProfileDto } from "@/lib/profile/client";
 import { profileKeys } from "@/lib/profile/keys";
-import { cn } from "@/components/ui/cn";
 import { useToast } from "@/components/ui/toast";
+import { Switch } from "./notifications-switch";
+import { PushSettings } from "./push-settings";
 
 const SETTINGS = ["newMessage", "newOrder", "orderDecision"] as const;
 
-/** Three switches, each saved as soon as it is flipped (shown at once, rolled back if the save fails). */
+/**
+ * The mail switches and the push switches, each saved as soon as it is flipped (shown at once, rolled
+ * back if the save fails).
+ */
 export function NotificationsTab({ profile }: { profile: TProfileDto }) {
   const t = useTranslations("Profile");
   const queryClient = useQueryClient();
@@ -23,7 +26,9 @@ export function NotificationsTab({ profile }: { profile: TProfileDto }) {
     onMutate: async (next: TNotifications) => {
       await queryClient.cancelQueries({ queryKey: profileKeys.detail() });
       const before = queryClient.getQueryData<TProfileAnswer>(profileKeys.detail());
-      queryClient.setQueryData<TProfileAnswer>(profileKeys.detail(), (old) => (old ? { ...old, profile: { ...old.profile, notifications: next } } : old));
+      queryClient.setQueryData<TProfileAnswer>(profileKeys.detail(), (old) =>
+        old ? { ...old, profile: { ...old.profile, notifications: { ...old.profile.notifications, ...next, push: { ...old.profile.notifications.push, ...next.push } } } } : old,
+      );
       return { before };
     },
     onError: (e, _next, ctx) => {
@@ -49,38 +54,12 @@ export function NotificationsTab({ profile }: { profile: TProfileDto }) {
               label={t(`notifications.${key}`)}
               description={t(`notifications.${key}Help`)}
               checked={profile.notifications[key]}
-              onChange={(checked) => save.mutate({ ...profile.notifications, [key]: checked })}
+              onChange={(checked) => save.mutate({ newMessage: profile.notifications.newMessage, newOrder: profile.notifications.newOrder, orderDecision: profile.notifications.orderDecision, [key]: checked })}
             />
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function Switch({ label, description, checked, onChange }: { label: string; description: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  const labelId = useId();
-  const descriptionId = useId();
-  return (
-    <div className="flex items-center justify-between gap-4 p-4">
-      <div className="min-w-0">
-        <p id={labelId} className="font-semibold text-stone-900">{label}</p>
-        <p id={descriptionId} className="text-sm text-stone-600">{description}</p>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={labelId}
-        aria-describedby={descriptionId}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-          checked ? "bg-brand-700" : "bg-stone-400",
-        )}
-      >
-        <span aria-hidden="true" className={cn("inline-block size-5 rounded-full bg-white shadow transition-transform", checked ? "translate-x-6" : "translate-x-1")} />
-      </button>
+      <PushSettings profile={profile} onSave={(next) => save.mutate(next)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { sendMail } from "@/lib/email/mailer";
 import { alertDigestMail, type TDigestSection } from "@/lib/email/templates";
 import { todayInIndia } from "@/lib/pets/constants";
 import { listPets } from "@/lib/pets/service";
+import { pushSearchMatches } from "@/lib/push/service";
 import type { TPetDto } from "@/lib/pets/responses";
 import { MAX_PETS_PER_MAIL } from "./constants";
 import { searchHref } from "./filters";
@@ -118,6 +119,9 @@ async function digestForUser({ userId, day, until, now }: { userId: string; day:
     ]);
     return { searches: results.length, mailed: false, pets: 0, failed: true };
   }
+  // The push beside the mail (for a person who turned it on): one search's page, or the saved searches.
+  const count = new Set(results.flatMap((r) => r.matches.pets.map((p) => p.id))).size;
+  await pushSearchMatches(userId, count, sections.length === 1 ? sections[0].href : "/profile?tab=alerts");
   return { searches: results.length, mailed: true, pets: petIds.length, failed: false };
 }
 

@@ -134,6 +134,10 @@ export const ERRORS = {
   SAVED_SEARCH_EMPTY: { status: 422 },
   UNSUBSCRIBE_LINK_INVALID: { status: 400 },
   CRON_SECRET_INVALID: { status: 401 },
+  // Web Push (lib/push)
+  PUSH_OFF: { status: 404 },
+  PUSH_ENDPOINT_INVALID: { status: 422 },
+  PUSH_KEYS_INVALID: { status: 422 },
   // Generic answers and the server's own state
   NOT_FOUND: { status: 404 },
   CONFLICT: { status: 409 },

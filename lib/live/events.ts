@@ -49,3 +49,13 @@ export async function latestEventId(tx: TTx, userId: string): Promise<bigint> {
   const row = await tx.liveEvent.findFirst({ where: { userId }, orderBy: { id: "desc" }, select: { id: true } });
   return row?.id ?? BigInt(0);
 }
+
+/**
+ * Some of a person's events by id (a stream's late arrivals: an event whose transaction committed after
+ * one with a higher id had already been sent).
+ */
+export async function eventsByIds(tx: TTx, { userId, ids }: { userId: string; ids: bigint[] }): Promise<TLiveEventDto[]> {
+  if (!ids.length) return [];
+  const rows = await tx.liveEvent.findMany({ where: { userId, id: { in: ids } }, orderBy: { id: "asc" }, select: { id: true, kind: true, data: true, createdAt: true } });
+  return rows.map(liveEventDto);
+}

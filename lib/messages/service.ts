@@ -1,6 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
+import { recordEvents, type TLiveEventInput } from "@/lib/live/events";
+import { pushForEvents } from "@/lib/push/service";
 import type { TConversationDto, TMessageDto, TParticipantDto } from "./responses";
 import { scamSignals } from "./scam-signals";
 
@@ -18,10 +21,21 @@ export async function sendMessage({ senderId, receiverId, petId, body }: { sende
   ]);
   if (!receiver) throw new AppError("RECIPIENT_NOT_FOUND");
   if (petId && !pet) throw new AppError("PET_NOT_FOUND");
-  const m = await db.message.create({
-    data: { senderId, receiverId, petId, body },
-    select: { id: true, senderId: true, receiverId: true, petId: true, body: true, createdAt: true, isRead: true, sender: { select: { name: true } }, pet: { select: { name: true } } },
+  const { m, events } = await db.$transaction(async (tx) => {
+    const m = await tx.message.create({
+      data: { senderId, receiverId, petId, body },
+      select: { id: true, senderId: true, receiverId: true, petId: true, body: true, createdAt: true, isRead: true, sender: { select: { name: true } }, pet: { select: { name: true } }, receiver: { select: { name: true } } },
+    });
+    // Ids and names only: an event (and the push made from it) never carries the message's text.
+    const about = { messageId: m.id, petId: m.petId, petName: m.pet?.name ?? null };
+    const events: TLiveEventInput[] = [
+      { userId: receiverId, kind: "message.new", data: { ...about, otherUserId: senderId, otherUserName: m.sender.name } },
+      { userId: senderId, kind: "message.new", data: { ...about, otherUserId: receiverId, otherUserName: m.receiver.name } },
+    ];
+    await recordEvents(tx, events);
+    return { m, events };
   });
+  await runAfterResponse(() => pushForEvents(events));
   return toDto(m, senderId);
 }
 
@@ -91,8 +105,17 @@ export async function getThread({ userId, otherUserId }: { userId: string; other
     take: THREAD_LIMIT,
     select: { id: true, senderId: true, receiverId: true, petId: true, body: true, createdAt: true, isRead: true, sender: { select: { name: true } }, pet: { select: { name: true } } },
   });
-  // Read after the answer is built: this answer still shows which messages were new to me.
-  await db.message.updateMany({ where: { senderId: otherUserId, receiverId: userId, isRead: false }, data: { isRead: true, readAt: new Date() } });
+  // Read after the answer is built: this answer still shows which messages were new to me. The sender
+  // hears of it (message.read) only when something changed: an open chat re-read sends nothing.
+  const events = await db.$transaction(async (tx) => {
+    const read = await tx.message.updateManyAndReturn({ where: { senderId: otherUserId, receiverId: userId, isRead: false }, data: { isRead: true, readAt: new Date() }, select: { id: true, createdAt: true } });
+    if (!read.length) return [];
+    const newest = read.reduce((a, b) => (b.createdAt > a.createdAt || (b.createdAt.getTime() === a.createdAt.getTime() && b.id > a.id) ? b : a));
+    const events: TLiveEventInput[] = [{ userId: otherUserId, kind: "message.read", data: { readerId: userId, otherUserId: userId, upToMessageId: newest.id } }];
+    await recordEvents(tx, events);
+    return events;
+  });
+  if (events.length) await runAfterResponse(() => pushForEvents(events));
   return rows.reverse().map((m) => toDto(m, userId));
 }
 

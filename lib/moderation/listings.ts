@@ -8,9 +8,11 @@ import { AppError } from "@/lib/http/errors";
 import { isId } from "@/lib/http/input";
 import { imageUrl } from "@/lib/images/process";
 import { writeWithBlobs } from "@/lib/images/store";
+import { recordEvents, type TLiveEventInput } from "@/lib/live/events";
 import { AUTO_HIDDEN_REASON, type REPORT_REASONS } from "@/lib/pets/constants";
 import { landingKeysOf, refreshPetPages } from "@/lib/pets/revalidate";
 import { photoKeysOf } from "@/lib/pets/service";
+import { pushForEvents } from "@/lib/push/service";
 import { listAudit, recordAudit, type TAuditInput } from "./audit";
 import type { TAuditLogEntry, TAuditPage, TReportedConversation, TReportedListing, TReportsQueue } from "./reports-responses";
 
@@ -51,6 +53,16 @@ async function sendEach(mails: (TMail | null)[]) {
 
 const sellerSelect = { seller: { select: { name: true, email: true, locale: true } } } as const;
 
+/** `listing.hidden` / `listing.restored` to the seller, in the transaction that changed the listing. */
+async function recordListingEvent(tx: TTx, pet: Pick<TLockedPet, "id" | "name" | "sellerId">, kind: "listing.hidden" | "listing.restored", status: string): Promise<TLiveEventInput[]> {
+  const events: TLiveEventInput[] = [{ userId: pet.sellerId, kind, data: { petId: pet.id, petName: pet.name, status } }];
+  await recordEvents(tx, events);
+  return events;
+}
+
+/** The pushes of committed events, after the answer. */
+const pushAfter = (events: TLiveEventInput[]) => (events.length ? runAfterResponse(() => pushForEvents(events)) : Promise.resolve());
+
 // ——— Reports ————————————————————————————————————————————————————————————————————————————————
 
 /**
@@ -84,9 +96,10 @@ export async function reportListing({ petId, reporterId, reason, note }: { petId
       data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "reports", hiddenReason: AUTO_HIDDEN_REASON, appealedAt: null },
     });
     await recordAudit({ actor: null, action: "listing_auto_hidden", targetPetId: petId, targetUserId: pet.sellerId, reason: `Open reports from ${verified} users with a verified email` }, tx);
-    return { count: verified };
+    return { count: verified, events: await recordListingEvent(tx, pet, "listing.hidden", "hidden") };
   });
   if (hidden) {
+    await pushAfter(hidden.events);
     await refreshPetPages([petId]);
     await runAfterResponse(() => sendAutoHiddenMails({ petId, count: hidden.count }));
   }
@@ -122,14 +135,16 @@ const resolvedBy = (actor: TActor, status: "dismissed" | "actioned") => ({ statu
  * reason and may appeal once.
  */
 export async function hideListing({ petId, actor, reason }: { petId: string; actor: TActor; reason: string }) {
-  await getDb().$transaction(async (tx) => {
+  const events = await getDb().$transaction(async (tx) => {
     const pet = await lockPet(tx, petId);
     if (!pet) throw new AppError("PET_NOT_FOUND");
     if (pet.status === "hidden" && pet.hiddenCause !== "reports") throw new AppError("LISTING_ALREADY_HIDDEN");
     await tx.pet.update({ where: { id: petId }, data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "moderator", hiddenReason: reason, appealedAt: null } });
     await tx.listingReport.updateMany({ where: { petId, status: "open" }, data: resolvedBy(actor, "actioned") });
     await recordAudit({ actor, action: "listing_hidden", targetPetId: petId, targetUserId: pet.sellerId, reason }, tx);
+    return recordListingEvent(tx, pet, "listing.hidden", "hidden");
   });
+  await pushAfter(events);
   await refreshPetPages([petId]);
   await mailSeller(petId, (seller, petName) => listingHiddenMail({ ...seller, petName, reason }));
 }
@@ -140,7 +155,7 @@ export async function hideListing({ petId, actor, reason }: { petId: string; act
  * seller's suspended account comes back only when the suspension is lifted.
  */
 export async function restoreListing({ petId, actor, reason }: { petId: string; actor: TActor; reason: string }) {
-  await getDb().$transaction(async (tx) => {
+  const events = await getDb().$transaction(async (tx) => {
     const pet = await lockPet(tx, petId);
     if (!pet) throw new AppError("PET_NOT_FOUND");
     if (pet.status !== "hidden") throw new AppError("LISTING_NOT_HIDDEN");
@@ -150,7 +165,9 @@ export async function restoreListing({ petId, actor, reason }: { petId: string; 
     await tx.pet.update({ where: { id: petId }, data: { status: isSold ? "sold" : "active", hiddenAt: null, hiddenCause: null, hiddenReason: null, appealedAt: null } });
     await tx.listingReport.updateMany({ where: { petId, status: "open" }, data: resolvedBy(actor, "dismissed") });
     await recordAudit({ actor, action: "listing_restored", targetPetId: petId, targetUserId: pet.sellerId, reason }, tx);
+    return recordListingEvent(tx, pet, "listing.restored", isSold ? "sold" : "active");
   });
+  await pushAfter(events);
   await refreshPetPages([petId]);
   await mailSeller(petId, (seller, petName) => listingRestoredMail({ ...seller, petName }));
 }

@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { notifyOrderDecision } from "@/lib/notifications/service";
-import { rejectPendingOrdersOfSeller } from "@/lib/orders/service";
+import { pushOrderEvents, rejectPendingOrdersOfSeller } from "@/lib/orders/service";
 import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
 import { recordAudit } from "./audit";
 import type { TAdminUserDto, TSuspendResult, TUnsuspendResult } from "./users-responses";
@@ -89,7 +89,7 @@ async function explainSuspendMiss(tx: TTx, { userId, actorId }: { userId: string
 export async function suspendUser({ actor, userId, reason }: { actor: TModerator; userId: string; reason: string }): Promise<TSuspendResult> {
   const db = getDb();
   const now = new Date();
-  const { hiddenPetIds, rejectedOrderIds } = await db.$transaction(async (tx) => {
+  const { hiddenPetIds, rejectedOrderIds, events } = await db.$transaction(async (tx) => {
     const moved = await tx.user.updateMany({ where: { id: userId, role: "user", suspendedAt: null }, data: { suspendedAt: now, suspendedReason: reason } });
     if (moved.count !== 1) await explainSuspendMiss(tx, { userId, actorId: actor.id });
     await revokeAllSessions({ userId, db: tx });
@@ -99,10 +99,11 @@ export async function suspendUser({ actor, userId, reason }: { actor: TModerator
       data: { status: "hidden", hiddenCause: "suspension", hiddenAt: now, hiddenReason: reason },
       select: { id: true },
     });
-    const rejected = await rejectPendingOrdersOfSeller({ sellerId: userId, tx });
+    const { rejectedOrderIds, events } = await rejectPendingOrdersOfSeller({ sellerId: userId, tx });
     await recordAudit({ actor, action: "user_suspended", targetUserId: userId, reason }, tx);
-    return { hiddenPetIds: hidden.map((p) => p.id), rejectedOrderIds: rejected };
+    return { hiddenPetIds: hidden.map((p) => p.id), rejectedOrderIds, events };
   });
+  await pushOrderEvents(events);
   if (hiddenPetIds.length) await refreshPetPages(hiddenPetIds);
   // The seller page is a 404 while suspended, even when no listing was active.
   refreshSellerPages(userId);

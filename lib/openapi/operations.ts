@@ -12,6 +12,8 @@ import { ZForgotPassword, ZLogin, ZRegister, ZResetPassword, ZVerifyQuery } from
 import { ZCartItemDto } from "@/lib/cart/responses";
 import { ZCartAdd, ZCartUpdate, ZPetRef } from "@/lib/cart/schemas";
 import { ZHealthReady, ZHealthUnavailable } from "@/lib/health/responses";
+import { LIVE_EVENT_KINDS } from "@/lib/live/events";
+import { ZEventsQuery } from "@/lib/live/schemas";
 import { okAnswer, ZErrorAnswer, ZMessageAnswer } from "@/lib/http/answers";
 import type { TErrorCode } from "@/lib/http/errors";
 import { MAX_AVATAR_REQUEST_BYTES, MAX_IMAGES_PER_LISTING, MAX_LISTING_REQUEST_BYTES } from "@/lib/images/limits";
@@ -32,6 +34,8 @@ import { ZAuditPage, ZReportsQueue } from "@/lib/moderation/reports-responses";
 import { ZAppeal, ZAuditQuery, ZModerationReason, ZOptionalModerationReason } from "@/lib/moderation/reports-schemas";
 import { ZKeepImageIds, ZPet, ZPetListQuery, ZPetStatus, ZReport } from "@/lib/pets/schemas";
 import { ZProfileDto, ZProfileStats } from "@/lib/profile/responses";
+import { ZPushKey } from "@/lib/push/responses";
+import { ZPushSubscription, ZPushUnsubscribe } from "@/lib/push/schemas";
 import { ZModerationReviewDto, ZMyReviewDto } from "@/lib/reviews/responses";
 import { ZCreateReview, ZHideReview, ZModerationReviewsQuery, ZMyReviewsQuery, ZReviewInput, ZReviewReply } from "@/lib/reviews/schemas";
 import { ZSellerTrust } from "@/lib/sellers/responses";
@@ -56,6 +60,7 @@ export const TAGS = [
   { name: "Reviews", description: "Buyers rate the seller of a completed order; sellers reply." },
   { name: "Alerts", description: "Saved searches, and the daily mail of new pets that match them." },
   { name: "Profile", description: "The signed-in user's profile and settings." },
+  { name: "Push", description: "Web Push notifications: the server's key and this browser's subscription." },
   { name: "Help", description: "The support and contact forms." },
   { name: "Service", description: "Health check and this description." },
   { name: "Moderation", description: "The moderation console's API (/server/admin/*): moderators and admins only." },
@@ -493,6 +498,17 @@ export const OPERATIONS: TOperation[] = [
     responses: [{ status: 200, description: "The count.", schema: okAnswer({ unread: z.number().int() }) }],
   },
 
+  // Live events (lib/live/stream.ts): listed with Messages, whose live updates are most of them
+  {
+    method: "GET", path: "/server/events", tag: "Messages", auth: "required", isWrapped: true, query: ZEventsQuery, isRateLimited: true,
+    summary: "My live events (Server-Sent Events)",
+    description:
+      `A text/event-stream for EventSource. Each event is \`id: <id>\`, \`event: <kind>\` (${LIVE_EVENT_KINDS.join(", ")}) and \`data:\` a JSON object \`{ id, kind, data, createdAt }\` whose \`data\` holds ids and names only (orderId, petId, petName, otherUserId, otherUserName, messageId, status…), never a message's text. ` +
+      "The stream starts with `retry: 3000`; with a `Last-Event-ID` header (a reconnecting EventSource sends it) or `?lastEventId=` it first replays the events after that id, else it starts from now; then `event: ready` with `{ lastEventId }`. A comment `: ping` comes every 20 s. " +
+      "At 280 s the stream ends with `event: reconnect` (EventSource reconnects by itself and misses nothing). When the session is revoked or the account suspended it ends with `event: end` and `{ reason: \"signed-out\" | \"suspended\" }`: the client must close its EventSource then. At most 30 new connections a minute per person.",
+    responses: [{ status: 200, description: "The event stream (open until it ends itself or the client goes).", media: "text/event-stream", headers: { "Cache-Control": "no-store, no-transform", "X-Accel-Buffering": "no" } }],
+  },
+
   // Reviews (lib/reviews/service.ts)
   {
     method: "GET", path: "/server/reviews", tag: "Reviews", auth: "required", isWrapped: true, query: ZMyReviewsQuery,
@@ -566,7 +582,29 @@ export const OPERATIONS: TOperation[] = [
   {
     method: "PUT", path: "/server/profile/notifications", tag: "Profile", auth: "required", isWrapped: true, body: ZNotifications, isRateLimited: true,
     summary: "Choose which mails I get",
+    description: "The three mail switches, and optionally `push`: the push switches to change (each optional; one left out stays as it is).",
     responses: [{ status: 200, description: "Saved.", schema: profileAnswer }],
+  },
+
+  // Push
+  {
+    method: "GET", path: "/server/push/key", tag: "Push", auth: "none", isWrapped: true,
+    summary: "The key browsers subscribe with",
+    description: "The VAPID public key, for PushManager.subscribe({ applicationServerKey }). PUSH_OFF (404) when this server sends no push notifications.",
+    errors: ["PUSH_OFF"],
+    responses: [{ status: 200, description: "Push is on.", schema: okAnswer({ publicKey: ZPushKey }) }],
+  },
+  {
+    method: "POST", path: "/server/push/subscriptions", tag: "Push", auth: "required", isWrapped: true, body: ZPushSubscription, isRateLimited: true,
+    summary: "Keep this browser's push subscription",
+    description: "The body is PushSubscription.toJSON(). The endpoint must be an https address of a browser's push service; a subscription already kept for that endpoint moves to this user. Which notifications are sent is chosen with the push switches (PUT /server/profile/notifications). A push goes only when the user has no page of the site open with live updates, and says who and which pet, never a message's text.",
+    responses: [{ status: 200, description: "Kept.", schema: message }],
+  },
+  {
+    method: "DELETE", path: "/server/push/subscriptions", tag: "Push", auth: "required", isWrapped: true, body: ZPushUnsubscribe,
+    summary: "Forget this browser's push subscription",
+    description: "Only the user's own: another user's subscription with that endpoint stays (`removed: 0`).",
+    responses: [{ status: 200, description: "Done.", schema: okAnswer({ message: z.string(), removed: z.number().int().meta({ description: "Subscriptions removed: 0 or 1." }) }) }],
   },
   {
     method: "PUT", path: "/server/profile/preferences", tag: "Profile", auth: "required", isWrapped: true, body: ZPreferences, isRateLimited: true,

@@ -1,8 +1,11 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type TTx } from "@/lib/db";
+import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
+import { recordEvents, type TLiveEventInput } from "@/lib/live/events";
+import { pushForEvents } from "@/lib/push/service";
 import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
 import type { TOrderDto } from "./responses";
 
@@ -40,6 +43,32 @@ export async function assertEmailVerified({ userId, db = getDb() }: { userId: st
   if (!user?.isEmailVerified) throw new AppError("EMAIL_NOT_VERIFIED");
 }
 
+/**
+ * The live events of orders whose state just changed (in the caller's transaction): `order.placed` to
+ * the seller; the decisions to the buyer and the seller. Ids and names only.
+ */
+async function recordOrderEvents(tx: TTx, orderIds: string[], kind: "order.placed" | "order.accepted" | "order.rejected" | "order.cancelled" | "order.paid", to: "seller" | "both"): Promise<TLiveEventInput[]> {
+  if (!orderIds.length) return [];
+  const orders = await tx.order.findMany({
+    where: { id: { in: orderIds } },
+    orderBy: { id: "asc" },
+    select: { id: true, petId: true, buyerId: true, sellerId: true, status: true, pet: { select: { name: true } }, buyer: { select: { name: true } }, seller: { select: { name: true } } },
+  });
+  const events = orders.flatMap((o): TLiveEventInput[] => {
+    const about = { orderId: o.id, petId: o.petId, petName: o.pet.name, status: o.status };
+    const toSeller: TLiveEventInput = { userId: o.sellerId, kind, data: { ...about, otherUserId: o.buyerId, otherUserName: o.buyer.name } };
+    const toBuyer: TLiveEventInput = { userId: o.buyerId, kind, data: { ...about, otherUserId: o.sellerId, otherUserName: o.seller.name } };
+    return to === "seller" ? [toSeller] : [toBuyer, toSeller];
+  });
+  await recordEvents(tx, events);
+  return events;
+}
+
+/** Sends the pushes of committed events after the answer. */
+async function pushAfter(events: TLiveEventInput[]) {
+  if (events.length) await runAfterResponse(() => pushForEvents(events));
+}
+
 type TLockedPet = { id: string; name: string; price: number; status: string; sellerId: string };
 
 /**
@@ -57,7 +86,7 @@ async function lockPets(tx: TTx, petIds: string[]): Promise<Map<string, TLockedP
 
 export async function createOrder({ buyerId, petId, quantity }: { buyerId: string; petId: string; quantity: number }) {
   const db = getDb();
-  const id = await db.$transaction(async (tx) => {
+  const { id, events } = await db.$transaction(async (tx) => {
     const pet = (await lockPets(tx, [petId])).get(petId);
     if (!pet) throw new AppError("PET_NOT_FOUND");
     if (pet.sellerId === buyerId) throw new AppError("OWN_PET_ORDER");
@@ -67,8 +96,9 @@ export async function createOrder({ buyerId, petId, quantity }: { buyerId: strin
       data: { buyerId, sellerId: pet.sellerId, petId, quantity, unitPrice: pet.price, totalAmount: pet.price * quantity },
       select: { id: true },
     });
-    return order.id;
+    return { id: order.id, events: await recordOrderEvents(tx, [order.id], "order.placed", "seller") };
   });
+  await pushAfter(events);
   return toOrderDto(await db.order.findUniqueOrThrow({ where: { id }, select: orderSelect }), buyerId);
 }
 
@@ -84,7 +114,7 @@ export type TCheckout = { orderIds: string[]; createdOrderIds: string[]; total: 
  */
 export async function checkoutCart({ buyerId }: { buyerId: string }): Promise<TCheckout> {
   await assertEmailVerified({ userId: buyerId });
-  return getDb().$transaction(async (tx) => {
+  const { events, ...checkout } = await getDb().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${buyerId}`}, 0))`;
     const lines = await tx.cartItem.findMany({ where: { userId: buyerId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 100, select: { petId: true, quantity: true } });
     if (!lines.length) throw new AppError("CART_EMPTY");
@@ -115,8 +145,11 @@ export async function checkoutCart({ buyerId }: { buyerId: string }): Promise<TC
         createdOrderIds.push(created.id);
       }
     }
-    return { orderIds, createdOrderIds, total: data.reduce((sum, d) => sum + d.totalAmount, 0) };
+    const events = await recordOrderEvents(tx, createdOrderIds, "order.placed", "seller");
+    return { orderIds, createdOrderIds, total: data.reduce((sum, d) => sum + d.totalAmount, 0), events };
   });
+  await pushAfter(events);
+  return checkout;
 }
 
 /** Orders where the user is the buyer or the seller, newest first (bounded). */
@@ -165,7 +198,7 @@ async function closePendingOrder(tx: TTx, { orderId, where, to }: { orderId: str
  * order first would let two accepts each lock their own order and then wait for each other: a deadlock.)
  */
 export async function acceptOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
-  const petId = await getDb().$transaction(async (tx) => {
+  const { petId, events } = await getDb().$transaction(async (tx) => {
     const order = await tx.order.findUnique({ where: { id: orderId }, select: { petId: true, sellerId: true, status: true } });
     if (!order || order.sellerId !== sellerId || order.status !== "pending") await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
     const { petId } = order!;
@@ -174,36 +207,50 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
     const accepted = await tx.order.updateMany({ where: { id: orderId, sellerId, status: "pending" }, data: { status: "accepted", decidedAt: new Date() } });
     if (accepted.count !== 1) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
     const others = await tx.order.findMany({ where: { petId, status: "pending", id: { not: orderId } }, orderBy: { id: "asc" }, select: { id: true } });
-    for (const other of others) await closePendingOrder(tx, { orderId: other.id, where: { petId }, to: "rejected" });
-    return petId;
+    const rejected: string[] = [];
+    for (const other of others) if (await closePendingOrder(tx, { orderId: other.id, where: { petId }, to: "rejected" })) rejected.push(other.id);
+    const events = [...(await recordOrderEvents(tx, [orderId], "order.accepted", "both")), ...(await recordOrderEvents(tx, rejected, "order.rejected", "both"))];
+    return { petId, events };
   });
+  await pushAfter(events);
   await refreshPetPages([petId]);
   // An order paid before it was accepted is a completed sale now: the seller's trust figures changed.
   await refreshSellerPages(sellerId);
 }
 
 export async function rejectOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
-  await getDb().$transaction(async (tx) => {
+  const events = await getDb().$transaction(async (tx) => {
     if (!(await closePendingOrder(tx, { orderId, where: { sellerId }, to: "rejected" }))) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
+    return recordOrderEvents(tx, [orderId], "order.rejected", "both");
   });
+  await pushAfter(events);
 }
 
 /**
  * Rejects every pending order of a seller, with the rules of a seller's own reject (a paid order is
  * refunded), inside the caller's transaction: what suspending an account does to the orders it has not
- * decided (lib/moderation/users.ts). Returns the ids of the orders it rejected.
+ * decided (lib/moderation/users.ts). Returns the ids of the orders it rejected, and their live events
+ * (recorded in the transaction) for the caller to push after the commit (`pushOrderEvents`).
  */
-export async function rejectPendingOrdersOfSeller({ sellerId, tx }: { sellerId: string; tx: TTx }): Promise<string[]> {
+export async function rejectPendingOrdersOfSeller({ sellerId, tx }: { sellerId: string; tx: TTx }): Promise<{ rejectedOrderIds: string[]; events: TLiveEventInput[] }> {
   const pending = await tx.order.findMany({ where: { sellerId, status: "pending" }, orderBy: { id: "asc" }, select: { id: true } });
   const rejected: string[] = [];
   for (const order of pending) {
     if (await closePendingOrder(tx, { orderId: order.id, where: { sellerId }, to: "rejected" })) rejected.push(order.id);
   }
-  return rejected;
+  return { rejectedOrderIds: rejected, events: await recordOrderEvents(tx, rejected, "order.rejected", "both") };
 }
 
+/** The pushes of order events a caller's transaction recorded (rejectPendingOrdersOfSeller), after its commit. */
+export const pushOrderEvents = pushAfter;
+
+/** `order.paid` to the buyer and the sellers of orders a payment just paid, in its transaction. */
+export const recordOrdersPaid = (tx: TTx, orderIds: string[]) => recordOrderEvents(tx, orderIds, "order.paid", "both");
+
 export async function cancelOrder({ orderId, buyerId }: { orderId: string; buyerId: string }) {
-  await getDb().$transaction(async (tx) => {
+  const events = await getDb().$transaction(async (tx) => {
     if (!(await closePendingOrder(tx, { orderId, where: { buyerId }, to: "cancelled" }))) await explainOrderMiss(tx, { orderId, userId: buyerId, as: "buyer" });
+    return recordOrderEvents(tx, [orderId], "order.cancelled", "both");
   });
+  await pushAfter(events);
 }

@@ -4,7 +4,10 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type TTx } from "@/lib/db";
 import { formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
-import { assertEmailVerified } from "@/lib/orders/service";
+import { runAfterResponse } from "@/lib/http/after";
+import type { TLiveEventInput } from "@/lib/live/events";
+import { assertEmailVerified, recordOrdersPaid } from "@/lib/orders/service";
+import { pushForEvents } from "@/lib/push/service";
 import { refreshSellerPages } from "@/lib/pets/revalidate";
 import type { TTransactionDto } from "./responses";
 
@@ -91,12 +94,12 @@ export async function verifyPayment({ userId, paymentId, status }: { userId: str
     const { status: recorded } = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { status: true } });
     if (recorded === "success") throw new AppError("ALREADY_PAID");
     if (recorded === "failed") {
-      if (status === "failed") return { status: "failed" as const, soldBy: [] };
+      if (status === "failed") return { status: "failed" as const, soldBy: [], events: [] as TLiveEventInput[] };
       throw new AppError("PAYMENT_CLOSED");
     }
     if (status === "failed") {
       await tx.payment.update({ where: { id: paymentId }, data: { status: "failed" } });
-      return { status: "failed" as const, soldBy: [] };
+      return { status: "failed" as const, soldBy: [], events: [] as TLiveEventInput[] };
     }
     // A payment from before orders were bound, or whose orders are gone or changed, cannot succeed.
     if (!ids.length || orders.length !== ids.length) throw new AppError("PAYMENT_CLOSED");
@@ -113,8 +116,10 @@ export async function verifyPayment({ userId, paymentId, status }: { userId: str
     // An order its seller had already accepted is a completed sale now.
     const accepted = orders.filter((o) => o.status === "accepted").map((o) => o.id);
     const soldBy = accepted.length ? await tx.order.findMany({ where: { id: { in: accepted } }, distinct: ["sellerId"], select: { sellerId: true } }) : [];
-    return { status: "success" as const, soldBy: soldBy.map((o) => o.sellerId) };
+    const events = await recordOrdersPaid(tx, ids);
+    return { status: "success" as const, soldBy: soldBy.map((o) => o.sellerId), events };
   });
+  if (outcome.events.length) await runAfterResponse(() => pushForEvents(outcome.events));
   // The sellers' trust figures (completed sales) changed: their cached pages are rebuilt.
   for (const sellerId of outcome.soldBy) await refreshSellerPages(sellerId);
   return { status: outcome.status };

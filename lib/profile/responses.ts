@@ -15,8 +15,15 @@ export const ZProfileDto = z
     isEmailVerified: z.boolean(),
     locale: z.enum(locales).meta({ description: "The language of the site and of the mails: en, te or hi." }),
     notifications: z
-      .object({ newMessage: z.boolean(), newOrder: z.boolean(), orderDecision: z.boolean() })
-      .meta({ description: "Which mails the user gets." }),
+      .object({
+        newMessage: z.boolean(),
+        newOrder: z.boolean(),
+        orderDecision: z.boolean(),
+        push: z
+          .object({ newMessage: z.boolean(), newOrder: z.boolean(), orderDecision: z.boolean(), paymentReceived: z.boolean(), searchMatches: z.boolean() })
+          .meta({ description: "Which push notifications the user gets on the devices they turned push on (new message, new order, order decision, payment received, saved-search matches)." }),
+      })
+      .meta({ description: "Which mails the user gets, and which push notifications (`push`)." }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: "Profile", description: "The signed-in user's profile." });

@@ -54,6 +54,16 @@ export const makeNotificationsSchema = (v: TV = keyV) =>
     newMessage: z.boolean(v("settingInvalid")),
     newOrder: z.boolean(v("settingInvalid")),
     orderDecision: z.boolean(v("settingInvalid")),
+    // Push switches (lib/push): each optional, so older clients and the push prompt change only what they name.
+    push: z
+      .object({
+        newMessage: z.boolean(v("settingInvalid")).optional(),
+        newOrder: z.boolean(v("settingInvalid")).optional(),
+        orderDecision: z.boolean(v("settingInvalid")).optional(),
+        paymentReceived: z.boolean(v("settingInvalid")).optional(),
+        searchMatches: z.boolean(v("settingInvalid")).optional(),
+      }, v("settingInvalid"))
+      .optional(),
   });
 
 export const makePreferencesSchema = (v: TV = keyV) => z.object({ locale: z.enum(locales, v("languageInvalid")) });

@@ -19,11 +19,13 @@ export type { TProfileDto, TProfileStats };
 const profileSelect = {
   id: true, name: true, email: true, phone: true, location: true, bio: true, avatarKey: true, isEmailVerified: true, locale: true,
   notifyNewMessage: true, notifyNewOrder: true, notifyOrderDecision: true, createdAt: true,
+  pushNewMessage: true, pushNewOrder: true, pushOrderDecision: true, pushPaymentReceived: true, pushSearchMatches: true,
 } as const;
 
 type TProfileRow = {
   id: string; name: string; email: string; phone: string | null; location: string | null; bio: string | null; avatarKey: string | null;
   isEmailVerified: boolean; locale: TLocale; notifyNewMessage: boolean; notifyNewOrder: boolean; notifyOrderDecision: boolean; createdAt: Date;
+  pushNewMessage: boolean; pushNewOrder: boolean; pushOrderDecision: boolean; pushPaymentReceived: boolean; pushSearchMatches: boolean;
 };
 
 function toProfileDto(u: TProfileRow): TProfileDto {
@@ -31,7 +33,10 @@ function toProfileDto(u: TProfileRow): TProfileDto {
     id: u.id, name: u.name, email: u.email, phone: u.phone, location: u.location, bio: u.bio,
     avatar: u.avatarKey ? blobUrl(u.avatarKey) : null,
     isEmailVerified: u.isEmailVerified, locale: u.locale,
-    notifications: { newMessage: u.notifyNewMessage, newOrder: u.notifyNewOrder, orderDecision: u.notifyOrderDecision },
+    notifications: {
+      newMessage: u.notifyNewMessage, newOrder: u.notifyNewOrder, orderDecision: u.notifyOrderDecision,
+      push: { newMessage: u.pushNewMessage, newOrder: u.pushNewOrder, orderDecision: u.pushOrderDecision, paymentReceived: u.pushPaymentReceived, searchMatches: u.pushSearchMatches },
+    },
     createdAt: u.createdAt.toISOString(),
   };
 }
@@ -162,7 +167,12 @@ export async function signOutEverywhere({ userId }: { userId: string }) {
 export async function updateNotifications({ userId, input }: { userId: string; input: TNotifications }) {
   const user = await getDb().user.update({
     where: { id: userId },
-    data: { notifyNewMessage: input.newMessage, notifyNewOrder: input.newOrder, notifyOrderDecision: input.orderDecision },
+    data: {
+      notifyNewMessage: input.newMessage, notifyNewOrder: input.newOrder, notifyOrderDecision: input.orderDecision,
+      // A push switch left out stays as it is (undefined leaves the column alone).
+      pushNewMessage: input.push?.newMessage, pushNewOrder: input.push?.newOrder, pushOrderDecision: input.push?.orderDecision,
+      pushPaymentReceived: input.push?.paymentReceived, pushSearchMatches: input.push?.searchMatches,
+    },
     select: profileSelect,
   });
   return toProfileDto(user);

@@ -1,10 +1,205 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import webpush from "web-push";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
 import type { TLiveEventInput } from "@/lib/live/events";
+import type { TPushSubscriptionInput } from "./schemas";
+import { pushPayload, type TPushNote } from "./texts";
+
+// Web Push (RFC 8030, payloads encrypted per RFC 8291, VAPID per RFC 8292) with the `web-push` package.
+//
+// - Who gets one: the person the event is for, in their role (a new message's receiver, never its
+//   sender; the seller of a new order and of a paid one; the buyer of an accepted or rejected order),
+//   whose switch for that kind is on (users.push*), whose account is not suspended, and who has no live
+//   stream open (a live_streams row seen in the last 45 s: the open page shows the change already).
+// - What it says: pushPayload (lib/push/texts.ts), in the person's language, never a message's text.
+// - A push service that answers 404 or 410 has dropped the subscription: its row goes. Other failures
+//   are logged; nothing here throws into the request that caused the push.
+// - Without VAPID keys push is off: nothing is sent and GET /server/push/key answers PUSH_OFF.
+
+/** A person with a stream seen this recently is watching the site: no push for them. */
+export const LIVE_STREAM_FRESH_MS = 45_000;
+const SEND_TIMEOUT_MS = 10_000;
+/** A person's browsers kept at most (the newest): each push goes to all of them. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+type TSwitch = "pushNewMessage" | "pushNewOrder" | "pushOrderDecision" | "pushPaymentReceived" | "pushSearchMatches";
+type TUrgency = "very-low" | "low" | "normal" | "high";
+type TDelivery = { userId: string; switch: TSwitch; note: TPushNote; ttl: number; urgency: TUrgency };
+
+// The push services of the browsers people use (Chrome, Samsung Internet, Edge, Firefox, Safari): a
+// subscription elsewhere is refused, so the server never posts to an address a client picked. Tests run
+// a push service on the loopback address.
+const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "android.googleapis.com", "push.services.mozilla.com", "push.apple.com", "notify.windows.com"];
+const LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
+
+export function isPushServiceEndpoint(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  if (env().NODE_ENV === "test" && LOOPBACK_HOSTS.includes(host)) return true;
+  return PUSH_SERVICE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
+type TVapid = { subject: string; publicKey: string; privateKey: string };
+
+/** The VAPID details, or null when push is off (no keys configured). */
+function vapid(): TVapid | null {
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = env();
+  return VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY ? { subject: VAPID_SUBJECT, publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY } : null;
+}
+
+/** The public key browsers subscribe with (applicationServerKey); PUSH_OFF without keys. */
+export function getPushPublicKey(): string {
+  const keys = vapid();
+  if (!keys) throw new AppError("PUSH_OFF");
+  return keys.publicKey;
+}
 
 /**
- * Sends the Web Push notifications that a committed change calls for (implemented in this module by
- * the push work of issue 34). Called after the response, with the events the change recorded.
+ * Keeps a browser's subscription for this person. The endpoint is the browser's: a row with it moves to
+ * this person (someone else signed in on the same phone before), with the keys the browser has now.
+ * A person keeps their newest MAX_SUBSCRIPTIONS_PER_USER subscriptions.
+ */
+export async function savePushSubscription({ userId, input, userAgent }: { userId: string; input: TPushSubscriptionInput; userAgent: string | null }) {
+  if (!isPushServiceEndpoint(input.endpoint)) throw new AppError("VALIDATION", { fields: { endpoint: ["PUSH_ENDPOINT_INVALID"] } });
+  const db = getDb();
+  const data = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: userAgent?.slice(0, 300) || null, createdAt: new Date() };
+  await db.pushSubscription.upsert({ where: { endpoint: input.endpoint }, create: { endpoint: input.endpoint, ...data }, update: data, select: { id: true } });
+  // Browsers long gone (a phone reset, a cleared browser) are not always reported by their push service.
+  const older = await db.pushSubscription.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: MAX_SUBSCRIPTIONS_PER_USER, select: { id: true } });
+  if (older.length) await db.pushSubscription.deleteMany({ where: { id: { in: older.map((o) => o.id) }, userId } });
+}
+
+/** Forgets one of this person's subscriptions (someone else's stays): how many rows went, 0 or 1. */
+export async function deletePushSubscription({ userId, endpoint }: { userId: string; endpoint: string }): Promise<number> {
+  const { count } = await getDb().pushSubscription.deleteMany({ where: { endpoint, userId } });
+  return count;
+}
+
+const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+
+/** The pushes the events call for, with each person's role read from the rows themselves. */
+async function deliveriesFor(events: TLiveEventInput[]): Promise<TDelivery[]> {
+  const db = getDb();
+  const messageIds = [...new Set(events.filter((e) => e.kind === "message.new").map((e) => text(e.data.messageId)).filter((v): v is string => !!v))];
+  const orderIds = [...new Set(events.filter((e) => e.kind.startsWith("order.")).map((e) => text(e.data.orderId)).filter((v): v is string => !!v))];
+  const [messages, orders] = await Promise.all([
+    messageIds.length
+      ? db.message.findMany({ where: { id: { in: messageIds } }, select: { id: true, senderId: true, receiverId: true, sender: { select: { name: true } }, pet: { select: { name: true } } } })
+      : [],
+    orderIds.length
+      ? db.order.findMany({ where: { id: { in: orderIds } }, select: { id: true, buyerId: true, sellerId: true, buyer: { select: { name: true } }, seller: { select: { name: true } }, pet: { select: { name: true } } } })
+      : [],
+  ]);
+  const messageById = new Map(messages.map((m) => [m.id, m]));
+  const orderById = new Map(orders.map((o) => [o.id, o]));
+  const out: TDelivery[] = [];
+  for (const e of events) {
+    if (e.kind === "message.new") {
+      const m = messageById.get(text(e.data.messageId) ?? "");
+      if (!m || m.receiverId !== e.userId) continue;
+      out.push({ userId: e.userId, switch: "pushNewMessage", note: { kind: "newMessage", senderId: m.senderId, sender: m.sender.name, pet: m.pet?.name ?? null }, ttl: HOUR, urgency: "high" });
+      continue;
+    }
+    const o = orderById.get(text(e.data.orderId) ?? "");
+    if (!o) continue;
+    if (e.kind === "order.placed" && o.sellerId === e.userId) {
+      out.push({ userId: e.userId, switch: "pushNewOrder", note: { kind: "newOrder", orderId: o.id, buyer: o.buyer.name, pet: o.pet.name }, ttl: DAY, urgency: "high" });
+    } else if ((e.kind === "order.accepted" || e.kind === "order.rejected") && o.buyerId === e.userId) {
+      const kind = e.kind === "order.accepted" ? "orderAccepted" : "orderRejected";
+      out.push({ userId: e.userId, switch: "pushOrderDecision", note: { kind, orderId: o.id, seller: o.seller.name, pet: o.pet.name }, ttl: DAY, urgency: "normal" });
+    } else if (e.kind === "order.paid" && o.sellerId === e.userId) {
+      out.push({ userId: e.userId, switch: "pushPaymentReceived", note: { kind: "paymentReceived", orderId: o.id, buyer: o.buyer.name, pet: o.pet.name }, ttl: DAY, urgency: "normal" });
+    }
+  }
+  return out;
+}
+
+/** The Topic header: a repeat with the same tag replaces one the push service still holds. */
+const topicOf = (tag: string) => createHash("sha256").update(tag).digest("base64url").slice(0, 32);
+
+/** Sends the deliveries to every subscription of each person who should get them. */
+async function deliver(deliveries: TDelivery[], keys: TVapid): Promise<void> {
+  if (!deliveries.length) return;
+  const db = getDb();
+  const userIds = [...new Set(deliveries.map((d) => d.userId))];
+  const [users, live, subscriptions] = await Promise.all([
+    db.user.findMany({
+      where: { id: { in: userIds }, suspendedAt: null },
+      select: { id: true, locale: true, pushNewMessage: true, pushNewOrder: true, pushOrderDecision: true, pushPaymentReceived: true, pushSearchMatches: true },
+    }),
+    db.liveStream.findMany({ where: { userId: { in: userIds }, seenAt: { gt: new Date(Date.now() - LIVE_STREAM_FRESH_MS) } }, select: { userId: true }, distinct: ["userId"] }),
+    db.pushSubscription.findMany({ where: { userId: { in: userIds } }, select: { id: true, userId: true, endpoint: true, p256dh: true, auth: true } }),
+  ]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const watching = new Set(live.map((l) => l.userId));
+  const sends: Promise<{ id: string; outcome: "sent" | "gone" | "failed" }>[] = [];
+  for (const d of deliveries) {
+    const user = userById.get(d.userId);
+    if (!user || !user[d.switch] || watching.has(d.userId)) continue;
+    const content = pushPayload(d.note, user.locale);
+    const payload = JSON.stringify(content);
+    const topic = topicOf(content.tag);
+    for (const s of subscriptions) {
+      if (s.userId !== d.userId) continue;
+      sends.push(
+        webpush
+          .sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+            vapidDetails: keys, TTL: d.ttl, urgency: d.urgency, topic, timeout: SEND_TIMEOUT_MS,
+          })
+          .then(() => ({ id: s.id, outcome: "sent" as const }))
+          .catch((e: unknown) => {
+            const status = (e as { statusCode?: number }).statusCode;
+            if (status === 404 || status === 410) return { id: s.id, outcome: "gone" as const };
+            console.error(`[push] subscription ${s.id} failed: ${status ?? ""} ${(e as Error).message}`);
+            return { id: s.id, outcome: "failed" as const };
+          }),
+      );
+    }
+  }
+  const results = await Promise.all(sends);
+  const gone = [...new Set(results.filter((r) => r.outcome === "gone").map((r) => r.id))];
+  const sent = [...new Set(results.filter((r) => r.outcome === "sent").map((r) => r.id))].filter((id) => !gone.includes(id));
+  await Promise.all([
+    gone.length ? db.pushSubscription.deleteMany({ where: { id: { in: gone } } }) : null,
+    sent.length ? db.pushSubscription.updateMany({ where: { id: { in: sent } }, data: { lastUsedAt: new Date() } }) : null,
+  ]);
+}
+
+async function guarded(what: string, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (e) {
+    console.error(`[push] ${what} failed: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Sends the Web Push notifications that a committed change calls for. Called after the response
+ * (lib/http/after.ts), with the events the change recorded; never throws.
  */
 export async function pushForEvents(events: TLiveEventInput[]): Promise<void> {
-  void events;
+  const keys = vapid();
+  if (!keys || !events.length) return;
+  await guarded("events", async () => deliver(await deliveriesFor(events), keys));
+}
+
+/**
+ * The alert digest's push beside its mail: `count` new pets match the person's saved searches; `url`
+ * is the page that shows them (a path without the language prefix). Never throws.
+ */
+export async function pushSearchMatches(userId: string, count: number, url: string): Promise<void> {
+  const keys = vapid();
+  if (!keys || count < 1) return;
+  await guarded("search matches", () => deliver([{ userId, switch: "pushSearchMatches", note: { kind: "searchMatches", count, url }, ttl: DAY, urgency: "low" }], keys));
 }

@@ -24,7 +24,7 @@ export const HOSTILE_STRINGS: string[] = [
 /** Values of the wrong type, out of range, or deeply nested, for JSON bodies and their fields. */
 export const HOSTILE_OTHERS: unknown[] = [2147483648, -1, 1e308, 0, 0.5, null, true, [], {}, ["\u0000"], { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } }, Array(300).fill("a")];
 export const HOSTILE: unknown[] = [...HOSTILE_STRINGS, ...HOSTILE_OTHERS];
-export const QUERY_NAMES = ["q", "species", "breed", "gender", "location", "minPrice", "maxPrice", "sort", "limit", "cursor", "token", "pet_id", "id", "locale"];
+export const QUERY_NAMES = ["q", "lastEventId", "species", "breed", "gender", "location", "minPrice", "maxPrice", "sort", "limit", "cursor", "token", "pet_id", "id", "locale"];
 
 /** The methods a route file may export. */
 export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -14,6 +14,27 @@ export type TCall = {
   ip?: string;
 };
 
+/**
+ * The body as text. A live stream (text/event-stream) stays open for minutes: what it sent within a
+ * moment (its opening frames) stands for its body, and it is then cancelled, which closes it.
+ */
+async function bodyText(res: Response, streamMs = 300): Promise<string> {
+  if (!(res.headers.get("content-type") ?? "").startsWith("text/event-stream") || !res.body) return res.text();
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const until = Date.now() + streamMs;
+  while (Date.now() < until && !text.includes("event: ready")) {
+    let timer: NodeJS.Timeout | undefined;
+    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), Math.max(1, until - Date.now())); })]);
+    clearTimeout(timer);
+    if (!chunk || chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  await reader.cancel().catch(() => undefined);
+  return text;
+}
+
 let ipCounter = 0;
 /** A fresh client address per call by default, so rate limits only bite where a test means them to. */
 export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -36,7 +57,7 @@ export async function call(handler: THandler, method: string, path: string, opts
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const res = await handler(new NextRequest(url, { method, headers, body }), { params: Promise.resolve(opts.params ?? {}) });
-  const text = await res.text();
+  const text = await bodyText(res);
   expectDocumentedAnswer({ method, pathname: url.pathname, status: res.status, contentType: res.headers.get("content-type"), text });
   let json: Record<string, unknown> = {};
   try {

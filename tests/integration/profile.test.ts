@@ -62,7 +62,11 @@ describe("GET /server/profile", () => {
       success: true,
       profile: {
         id: seller.id, name: "Lakshmi Reddy", email: seller.email, phone: null, location: null, bio: null, avatar: null,
-        isEmailVerified: true, locale: "en", notifications: { newMessage: true, newOrder: true, orderDecision: true }, createdAt: u.createdAt.toISOString(),
+        isEmailVerified: true, locale: "en", notifications: {
+          newMessage: true, newOrder: true, orderDecision: true,
+          push: { newMessage: false, newOrder: false, orderDecision: false, paymentReceived: false, searchMatches: false },
+        },
+        createdAt: u.createdAt.toISOString(),
       },
       stats: { listings: 3, sales: 2, rating: 4.5, reviews: 2, joinedAt: u.createdAt.toISOString() },
     });
@@ -275,7 +279,7 @@ describe("notification settings and language", () => {
     const u = await createUser();
     const n = await call(saveNotifications, "PUT", "/server/profile/notifications", { token: u.token, body: { newMessage: false, newOrder: true, orderDecision: false } });
     expect(n.status).toBe(200);
-    expect(n.json.profile.notifications).toEqual({ newMessage: false, newOrder: true, orderDecision: false });
+    expect(n.json.profile.notifications).toMatchObject({ newMessage: false, newOrder: true, orderDecision: false });
     const p = await call(savePreferences, "PUT", "/server/profile/preferences", { token: u.token, body: { locale: "te" } });
     expect(p.status).toBe(200);
     expect(await db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({ notifyNewMessage: false, notifyNewOrder: true, notifyOrderDecision: false, locale: "te" });

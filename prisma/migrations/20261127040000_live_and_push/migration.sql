@@ -69,12 +69,10 @@ ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_userId_fkey"
 
 
 
--- Live events: each insert notifies the instances' LISTEN connections at commit (lib/live/stream.ts).
-CREATE FUNCTION live_events_notify() RETURNS trigger AS $$
-BEGIN
-  PERFORM pg_notify('live_events', NEW.id::text || ' ' || NEW."userId");
-  RETURN NEW;
-END;
-$$ LANGUAGE plpgsql;
+-- Live events: each insert notifies the instances' LISTEN connections at commit (lib/live/hub.ts).
+-- (The body is an E-string with the semicolon as \073: Prisma's migration runner splits scripts at
+-- semicolons, dollar quotes included.)
+CREATE FUNCTION live_events_notify() RETURNS trigger LANGUAGE plpgsql
+  AS E'BEGIN PERFORM pg_notify(''live_events'', NEW.id::text || '' '' || NEW."userId")\073 RETURN NEW\073 END';
 
 CREATE TRIGGER live_events_notify AFTER INSERT ON "live_events" FOR EACH ROW EXECUTE FUNCTION live_events_notify();

@@ -1,4 +1,4 @@
-// PUT /server/profile/notifications — which mails I get: new message, new order, order decision
+// PUT /server/profile/notifications — which mails I get (new message, new order, order decision) and which pushes
 import { withRoute } from "@/lib/api/route";
 import { PROFILE_LIMITS } from "@/lib/profile/limits";
 import { ZNotifications } from "@/lib/profile/schemas";

@@ -6,6 +6,7 @@ import { isId } from "@/lib/http/input";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { MessagesView } from "@/components/messages/messages-view";
+import { PushPrompt } from "@/components/push/push-prompt";
 import { PageSpinner } from "@/components/ui/spinner";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
@@ -22,7 +23,11 @@ export default async function MessagesPage({ params, searchParams }: TLocalePara
   for (const k of ["receiverId", "petId"]) if (isId(search[k])) query.set(k, search[k]);
   await requireUser({ locale, next: query.size ? `/messages?${query}` : "/messages" });
   return (
-    <AddClientMessages namespaces={["ChatSafety", "Dialog", "Messages", "PetDetail"]}>
+    <AddClientMessages namespaces={["ChatSafety", "Dialog", "Messages", "PetDetail", "Push"]}>
+      {/* The offer to turn push on: from the second visit to this page (components/push/push-prompt.tsx). */}
+      <div className="mx-auto max-w-7xl sm:px-6">
+        <PushPrompt />
+      </div>
       <Suspense fallback={<PageSpinner />}>
         <MessagesView />
       </Suspense>

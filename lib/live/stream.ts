@@ -1,0 +1,221 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/lib/db";
+import { eventsAfter, eventsByIds, latestEventId, type TLiveEventDto } from "./events";
+import { getLiveHub } from "./hub";
+import { LIVE_EVENT_ID } from "./schemas";
+
+// One Server-Sent Events stream (GET /server/events). The frames:
+//   retry: 3000                          once, first: the browser's reconnect delay
+//   id: <id> / event: <kind> / data: {…}  each event (the dto of lib/live/events.ts), oldest first
+//   event: ready / data: {"lastEventId"}  once the replay is sent: the stream is live
+//   : ping                               every 20 s (keeps proxies from closing an idle connection)
+//   event: reconnect / data: {}          at 280 s, before the platform's 300 s limit: the browser's
+//                                        EventSource reconnects by itself, sending Last-Event-ID
+//   event: end / data: {"reason"}        the session was revoked ("signed-out") or the account suspended
+//                                        ("suspended"): the client must close its EventSource (else it
+//                                        would reconnect, and get 401 on every try)
+// The 20-second refresh (the live_streams rows' seenAt, and whether each stream's session still holds:
+// the question `authenticate` asks of a token) is ONE pair of queries for all the streams of an instance,
+// not a pair per stream: 200 people idle on one instance cost 0.1 query a second, not 20.
+// An event whose transaction committed after a later id had already been sent comes without `id:`, so the
+// browser's Last-Event-ID stays the highest id it has, and a reconnect replays nothing twice.
+
+const REPLAY_LIMIT = 500;
+/** How many ids below the last one sent are remembered, to tell a late event from one already sent. */
+const SENT_MEMORY = 1_000;
+
+export type TStreamTimings = { pingMs: number; lifetimeMs: number };
+const timings: TStreamTimings = { pingMs: 20_000, lifetimeMs: 280_000 };
+
+/** Shorter timers for tests; returns the previous ones. */
+export function setLiveStreamTimings(next: Partial<TStreamTimings>): TStreamTimings {
+  const before = { ...timings };
+  Object.assign(timings, next);
+  if (registry.timer) {
+    clearTimeout(registry.timer);
+    registry.timer = null;
+    scheduleRefresh();
+  }
+  return before;
+}
+
+/** The id a reconnecting browser (Last-Event-ID) or a page (`?lastEventId=`) says it has; null when none or malformed. */
+export function resumeIdOf(header: string | null, query: string | undefined): bigint | null {
+  const raw = header?.trim() || query;
+  return raw && LIVE_EVENT_ID.test(raw) ? BigInt(raw) : null;
+}
+
+const frame = (fields: { id?: string; event?: string; data?: unknown }) =>
+  `${fields.id ? `id: ${fields.id}\n` : ""}${fields.event ? `event: ${fields.event}\n` : ""}data: ${JSON.stringify(fields.data ?? {})}\n\n`;
+
+type TEndReason = "suspended" | "signed-out";
+type TOpenStream = { sessionId: string; end: (reason: TEndReason) => void };
+
+/** The instance's open streams by their live_streams id, refreshed together every `pingMs`. */
+const globalForStreams = globalThis as unknown as { pawbazaarLiveStreams?: { streams: Map<string, TOpenStream>; timer: NodeJS.Timeout | null } };
+const registry = (globalForStreams.pawbazaarLiveStreams ??= { streams: new Map(), timer: null });
+
+function scheduleRefresh() {
+  if (registry.timer || !registry.streams.size) return;
+  registry.timer = setTimeout(() => {
+    registry.timer = null;
+    void refreshStreams().finally(scheduleRefresh);
+  }, timings.pingMs);
+  registry.timer.unref?.();
+}
+
+/**
+ * Every open stream of the instance at once: seenAt now (a push goes only to people without a fresh
+ * row), and the ones whose session was revoked or expired, or whose account was suspended, end. The
+ * session check is `authenticate`'s, on the session rows (the token itself was verified at open).
+ */
+async function refreshStreams() {
+  const open = [...registry.streams];
+  if (!open.length) return;
+  const db = getDb();
+  try {
+    const ids = open.map(([id]) => id);
+    const sessionIds = [...new Set(open.map(([, s]) => s.sessionId))];
+    const [, sessions] = await Promise.all([
+      db.liveStream.updateMany({ where: { id: { in: ids } }, data: { seenAt: new Date() } }),
+      db.session.findMany({ where: { id: { in: sessionIds } }, select: { id: true, revokedAt: true, expiresAt: true, user: { select: { suspendedAt: true } } } }),
+    ]);
+    const now = new Date();
+    const state = new Map(sessions.map((s) => [s.id, s.user.suspendedAt ? "suspended" : s.revokedAt || s.expiresAt <= now ? "signed-out" : null] as const));
+    for (const [, stream] of open) {
+      const reason = state.has(stream.sessionId) ? state.get(stream.sessionId) : "signed-out";
+      if (reason) stream.end(reason);
+    }
+  } catch (e) {
+    console.error(`[live] stream refresh failed: ${(e as Error).message}`);
+  }
+}
+
+/** The open stream of a signed-in person, as a Response. */
+export async function openLiveStream({ userId, sessionId, resumeFrom, signal }: { userId: string; sessionId: string; resumeFrom: bigint | null; signal: AbortSignal }): Promise<Response> {
+  const db = getDb();
+  const streamId = randomUUID();
+  let last = resumeFrom ?? (await latestEventId(db, userId));
+  await db.liveStream.create({ data: { id: streamId, userId } });
+
+  const encoder = new TextEncoder();
+  const sent = new Set<string>();
+  const late = new Set<bigint>();
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let isClosed = false;
+  let isPumping = false;
+  let isDirty = false;
+  let unsubscribe: (() => void) | null = null;
+  const timers: NodeJS.Timeout[] = [];
+
+  const write = (text: string) => {
+    if (isClosed || !controller) return;
+    try {
+      controller.enqueue(encoder.encode(text));
+    } catch {
+      void close();
+    }
+  };
+
+  const close = async (final?: { event: string; data: unknown }) => {
+    if (isClosed) return;
+    if (final) write(frame(final));
+    isClosed = true;
+    registry.streams.delete(streamId);
+    unsubscribe?.();
+    for (const t of timers) clearTimeout(t);
+    signal.removeEventListener("abort", onAbort);
+    // The row goes first: once the stream is seen closed, the person counts as offline (for push).
+    await db.liveStream.deleteMany({ where: { id: streamId } }).catch(() => undefined);
+    try {
+      controller?.close();
+    } catch {
+      // already closed by the client
+    }
+  };
+  const onAbort = () => void close();
+
+  const send = (events: TLiveEventDto[], isLate: boolean) => {
+    for (const e of events) {
+      if (sent.has(e.id)) continue;
+      sent.add(e.id);
+      write(frame({ id: isLate ? undefined : e.id, event: e.kind, data: e }));
+      const id = BigInt(e.id);
+      if (id > last) last = id;
+    }
+    if (sent.size > SENT_MEMORY * 2) {
+      const keep = [...sent].map(BigInt).sort((a, b) => (a < b ? 1 : -1)).slice(0, SENT_MEMORY);
+      sent.clear();
+      for (const id of keep) sent.add(id.toString());
+    }
+  };
+
+  // One read at a time; a wake during a read makes one more read after it.
+  const pump = async () => {
+    if (isPumping) {
+      isDirty = true;
+      return;
+    }
+    isPumping = true;
+    try {
+      do {
+        isDirty = false;
+        const lateIds = [...late].filter((id) => !sent.has(id.toString()));
+        late.clear();
+        if (lateIds.length) send(await eventsByIds(db, { userId, ids: lateIds }), true);
+        let batch: TLiveEventDto[];
+        do {
+          batch = await eventsAfter(db, { userId, afterId: last, limit: REPLAY_LIMIT });
+          send(batch, false);
+        } while (batch.length === REPLAY_LIMIT && !isClosed);
+      } while (isDirty && !isClosed);
+    } catch (e) {
+      // The browser reconnects with Last-Event-ID, so nothing is lost.
+      console.error(`[live] stream read failed: ${(e as Error).message}`);
+      await close({ event: "reconnect", data: {} });
+    } finally {
+      isPumping = false;
+    }
+  };
+
+  const wake = (ids: bigint[]) => {
+    for (const id of ids) if (id <= last && !sent.has(id.toString())) late.add(id);
+    void pump();
+  };
+
+  // The comment keeps proxies from closing an idle connection; the database work is refreshStreams'.
+  const ping = () => {
+    if (isClosed) return;
+    write(": ping\n\n");
+    timers.push(setTimeout(ping, timings.pingMs));
+  };
+
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+    cancel() {
+      void close();
+    },
+  });
+
+  write("retry: 3000\n\n");
+  if (signal.aborted) {
+    await close();
+  } else {
+    signal.addEventListener("abort", onAbort);
+    // Subscribe before the replay: an event committed during it wakes the pump again.
+    unsubscribe = getLiveHub().subscribe(userId, wake);
+    await pump();
+    write(frame({ event: "ready", data: { lastEventId: last.toString() } }));
+    registry.streams.set(streamId, { sessionId, end: (reason) => void close({ event: "end", data: { reason } }) });
+    scheduleRefresh();
+    timers.push(setTimeout(ping, timings.pingMs));
+    timers.push(setTimeout(() => void close({ event: "reconnect", data: {} }), timings.lifetimeMs));
+  }
+
+  return new Response(body, {
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store, no-transform", "x-accel-buffering": "no", connection: "keep-alive" },
+  });
+}

@@ -1,0 +1,332 @@
+import { NextRequest } from "next/server";
+import { POST as hide } from "@/app/server/admin/pets/[id]/hide/route";
+import { POST as restore } from "@/app/server/admin/pets/[id]/restore/route";
+import { POST as suspend } from "@/app/server/admin/users/[id]/suspend/route";
+import { POST as logout } from "@/app/server/auth/logout/route";
+import { GET as events } from "@/app/server/events/route";
+import { GET as getThread } from "@/app/server/messages/[id]/route";
+import { POST as send } from "@/app/server/messages/route";
+import { POST as accept } from "@/app/server/orders/accept/route";
+import { POST as cancel } from "@/app/server/orders/cancel/route";
+import { POST as createPayment } from "@/app/server/payments/create-order/route";
+import { POST as verifyPayment } from "@/app/server/payments/verify/route";
+import { POST as createOrder } from "@/app/server/orders/route";
+import { getDb } from "@/lib/db";
+import { resetLiveHub, stopLiveHub, type LiveHub } from "@/lib/live/hub";
+import { LIVE_LIMITS } from "@/lib/live/limits";
+import { setLiveStreamTimings } from "@/lib/live/stream";
+import { closeDb, resetDb } from "../helpers/db";
+import { createPet, createUser } from "../helpers/fixtures";
+import { call, freshIp } from "../helpers/http";
+import { expectDocumentedAnswer } from "../helpers/openapi";
+
+// The live stream (GET /server/events) against a real PostgreSQL: the handler is called in-process and
+// its body read as Server-Sent Events, frame by frame.
+
+const db = getDb();
+type TUser = Awaited<ReturnType<typeof createUser>>;
+type TFrame = { id?: string; event: string; data: Record<string, unknown> };
+
+jest.setTimeout(60_000);
+
+/** An open stream: its frames as they come, a wait for one, and a hang-up. */
+async function openStream(user: TUser, { lastEventId, query }: { lastEventId?: string; query?: Record<string, string> } = {}) {
+  const url = new URL("/server/events", "http://localhost:3000");
+  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
+  const abort = new AbortController();
+  const headers = new Headers({ authorization: `Bearer ${user.token}`, "x-forwarded-for": freshIp() });
+  if (lastEventId) headers.set("last-event-id", lastEventId);
+  const res = await events(new NextRequest(url, { headers, signal: abort.signal }), { params: Promise.resolve({}) });
+  const frames: TFrame[] = [];
+  const comments: string[] = [];
+  let retry: string | undefined;
+  let isDone = false;
+  let waiters: (() => void)[] = [];
+  const notify = () => {
+    const w = waiters;
+    waiters = [];
+    for (const f of w) f();
+  };
+  const reading = (async () => {
+    if (!res.body) return;
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let cut: number;
+      while ((cut = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const frame: Partial<TFrame> & { data?: Record<string, unknown> } = {};
+        for (const line of block.split("\n")) {
+          if (line.startsWith(":")) comments.push(line.slice(1).trim());
+          else if (line.startsWith("retry: ")) retry = line.slice(7);
+          else if (line.startsWith("id: ")) frame.id = line.slice(4);
+          else if (line.startsWith("event: ")) frame.event = line.slice(7);
+          else if (line.startsWith("data: ")) frame.data = JSON.parse(line.slice(6));
+        }
+        if (frame.event) frames.push(frame as TFrame);
+      }
+      notify();
+    }
+    isDone = true;
+    notify();
+  })();
+
+  /** Waits for a frame that `match` accepts, after the `from`-th frame. */
+  async function next(match: (f: TFrame) => boolean, { timeoutMs = 8_000, from = 0 } = {}): Promise<TFrame> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const found = frames.slice(from).find(match);
+      if (found) return found;
+      if (isDone) throw new Error(`stream ended without the frame; got ${JSON.stringify(frames)}`);
+      const left = until - Date.now();
+      if (left <= 0) throw new Error(`no such frame in ${timeoutMs} ms; got ${JSON.stringify(frames)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+  await next((f) => f.event === "ready");
+  return {
+    res, frames, comments, next,
+    get retry() { return retry; },
+    get isDone() { return isDone; },
+    /** The events of a kind (data frames only: not ready/end/reconnect). */
+    ofKind: (kind: string) => frames.filter((f) => f.event === kind),
+    close: async () => {
+      abort.abort();
+      await reading;
+    },
+    ended: () => reading.then(() => isDone),
+  };
+}
+type TStream = Awaited<ReturnType<typeof openStream>>;
+
+const post = (from: TUser, body: Record<string, unknown>) => call(send, "POST", "/server/messages", { token: from.token, body });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let hub: LiveHub;
+let a: TUser;
+let b: TUser;
+let c: TUser;
+let mod: TUser;
+let petId: string;
+const open: TStream[] = [];
+const track = async (s: Promise<TStream>) => {
+  const stream = await s;
+  open.push(stream);
+  return stream;
+};
+
+beforeAll(async () => {
+  await resetDb();
+  hub = resetLiveHub({ idleStopMs: 1_000 });
+  a = await createUser({ name: "Asha Rao", verified: true });
+  b = await createUser({ name: "Bharat Kumar", verified: true });
+  c = await createUser({ name: "Chitra Nair", verified: true });
+  mod = await createUser({ name: "Mod Erator", verified: true });
+  await db.user.update({ where: { id: mod.id }, data: { role: "moderator" } });
+  petId = (await createPet(b.id, { name: "Bruno" })).id;
+});
+beforeEach(() => db.rateLimit.deleteMany());
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+});
+afterAll(async () => {
+  stopLiveHub();
+  await closeDb();
+});
+
+describe("GET /server/events", () => {
+  it("is an event stream for the signed-in person, described by the API reference", async () => {
+    const s = await track(openStream(a));
+    expect(s.res.status).toBe(200);
+    expect(s.res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(s.res.headers.get("cache-control")).toBe("no-store, no-transform");
+    expect(s.res.headers.get("x-accel-buffering")).toBe("no");
+    expect(s.retry).toBe("3000");
+    expect(s.frames[0]).toEqual({ event: "ready", data: { lastEventId: "0" } });
+    expectDocumentedAnswer({ method: "GET", pathname: "/server/events", status: 200, contentType: s.res.headers.get("content-type"), text: "" });
+    expect(await db.liveStream.count({ where: { userId: a.id } })).toBe(1);
+    await s.close();
+    expect(await db.liveStream.count({ where: { userId: a.id } })).toBe(0);
+  });
+
+  it("answers 401 signed out, and INVALID_QUERY for a malformed lastEventId", async () => {
+    expect((await call(events, "GET", "/server/events")).status).toBe(401);
+    const bad = await call(events, "GET", "/server/events", { token: a.token, query: { lastEventId: "12abc" } });
+    expect(bad.json.code).toBe("INVALID_QUERY");
+  });
+
+  it("uses LISTEN when the database allows it", async () => {
+    await track(openStream(a));
+    expect(await hub.ready()).toBe("listen");
+    expect(hub.counters.listenConnects).toBeGreaterThanOrEqual(1);
+  });
+
+  it("brings a new message to the receiver and the sender, never its text, and nothing to a third person", async () => {
+    const [sa, sb, sc] = await Promise.all([track(openStream(a)), track(openStream(b)), track(openStream(c))]);
+    const before = hub.counters.notifications;
+    const sent = await post(a, { receiver_id: b.id, pet_id: petId, message: "Secret words about Bruno" });
+    expect(sent.status).toBe(201);
+    const toB = await sb.next((f) => f.event === "message.new");
+    expect(toB.data).toMatchObject({ kind: "message.new", data: { messageId: sent.json.data.id, otherUserId: a.id, otherUserName: "Asha Rao", petId, petName: "Bruno" } });
+    expect(toB.id).toBe(toB.data.id);
+    expect(JSON.stringify(toB)).not.toContain("Secret");
+    const toA = await sa.next((f) => f.event === "message.new");
+    expect(toA.data).toMatchObject({ data: { messageId: sent.json.data.id, otherUserId: b.id, otherUserName: "Bharat Kumar" } });
+    expect(hub.counters.notifications).toBeGreaterThan(before);
+    await sleep(500);
+    expect(sc.frames.map((f) => f.event)).toEqual(["ready"]);
+  });
+
+  it("tells the sender when the receiver reads, up to the newest message read, once", async () => {
+    const sa = await track(openStream(a));
+    const m1 = await post(a, { receiver_id: b.id, message: "one" });
+    const m2 = await post(a, { receiver_id: b.id, message: "two" });
+    await call(getThread, "GET", `/server/messages/${a.id}`, { token: b.token, params: { id: a.id } });
+    const read = await sa.next((f) => f.event === "message.read");
+    expect(read.data.data).toEqual({ readerId: b.id, otherUserId: b.id, upToMessageId: m2.json.data.id });
+    expect(m1.json.data.id).not.toBe(m2.json.data.id);
+    // Reading again changes nothing: no second event.
+    await call(getThread, "GET", `/server/messages/${a.id}`, { token: b.token, params: { id: a.id } });
+    await sleep(500);
+    expect(sa.ofKind("message.read")).toHaveLength(1);
+  });
+
+  it("replays what was missed after a reconnect with Last-Event-ID: once each, in order", async () => {
+    const first = await openStream(b);
+    await post(a, { receiver_id: b.id, message: "before" });
+    const seen = await first.next((f) => f.event === "message.new");
+    await first.close();
+    const sentWhileAway = [];
+    for (const text of ["away 1", "away 2", "away 3"]) sentWhileAway.push((await post(a, { receiver_id: b.id, message: text })).json.data.id);
+    const again = await track(openStream(b, { lastEventId: seen.id }));
+    const replayed = again.frames.filter((f) => f.event === "message.new");
+    expect(replayed.map((f) => (f.data.data as { messageId: string }).messageId)).toEqual(sentWhileAway);
+    const ids = replayed.map((f) => BigInt(f.id!));
+    expect(ids).toEqual([...ids].sort((x, y) => (x < y ? -1 : 1)));
+    const after = (await post(a, { receiver_id: b.id, message: "live again" })).json.data.id;
+    await again.next((f) => f.event === "message.new" && (f.data.data as { messageId: string }).messageId === after);
+    await sleep(300);
+    const all = again.ofKind("message.new").map((f) => f.id);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toHaveLength(4);
+    // ?lastEventId= does the same for a page's first connection.
+    const page = await track(openStream(b, { query: { lastEventId: seen.id! } }));
+    expect(page.ofKind("message.new")).toHaveLength(4);
+  });
+
+  it("brings an order to its seller, and the seller's decision to the buyer", async () => {
+    const pet = await createPet(c.id, { name: "Goldie", price: 9000 });
+    const [sa, sc] = await Promise.all([track(openStream(a)), track(openStream(c))]);
+    const order = await call(createOrder, "POST", "/server/orders", { token: a.token, body: { pet_id: pet.id, quantity: 1 } });
+    expect(order.status).toBe(201);
+    const orderId = order.json.order.id as string;
+    const placed = await sc.next((f) => f.event === "order.placed");
+    expect(placed.data.data).toMatchObject({ orderId, petId: pet.id, petName: "Goldie", otherUserId: a.id, otherUserName: "Asha Rao", status: "pending" });
+    expect(sa.ofKind("order.placed")).toHaveLength(0);
+    expect((await call(accept, "POST", "/server/orders/accept", { token: c.token, body: { order_id: orderId } })).status).toBe(200);
+    const toBuyer = await sa.next((f) => f.event === "order.accepted");
+    expect(toBuyer.data.data).toMatchObject({ orderId, status: "accepted", otherUserId: c.id });
+    await sc.next((f) => f.event === "order.accepted");
+  });
+
+  it("tells buyer and seller of a payment, and of a cancelled order", async () => {
+    const pet = await createPet(c.id, { name: "Pepper", price: 7000 });
+    const [sa, sc] = await Promise.all([track(openStream(a)), track(openStream(c))]);
+    const order = await call(createOrder, "POST", "/server/orders", { token: a.token, body: { pet_id: pet.id, quantity: 1 } });
+    const orderId = order.json.order.id as string;
+    const payment = await call(createPayment, "POST", "/server/payments/create-order", { token: a.token, body: { amount: 7000, order_ids: [orderId] } });
+    expect(payment.status).toBe(200);
+    expect((await call(verifyPayment, "POST", "/server/payments/verify", { token: a.token, body: { order_id: payment.json.order_id, payment_status: "success" } })).status).toBe(200);
+    expect((await sc.next((f) => f.event === "order.paid")).data.data).toMatchObject({ orderId, petName: "Pepper", otherUserId: a.id });
+    expect((await sa.next((f) => f.event === "order.paid")).data.data).toMatchObject({ orderId, otherUserId: c.id });
+
+    const other = await createPet(c.id, { name: "Coco", price: 5000 });
+    const second = await call(createOrder, "POST", "/server/orders", { token: a.token, body: { pet_id: other.id, quantity: 1 } });
+    expect((await call(cancel, "POST", "/server/orders/cancel", { token: a.token, body: { order_id: second.json.order.id } })).status).toBe(200);
+    expect((await sc.next((f) => f.event === "order.cancelled")).data.data).toMatchObject({ orderId: second.json.order.id, status: "cancelled" });
+    await sa.next((f) => f.event === "order.cancelled");
+  });
+
+  it("tells a seller that a moderator hid their listing, and restored it", async () => {
+    const sb = await track(openStream(b));
+    const res = await call(hide, "POST", `/server/admin/pets/${petId}/hide`, { token: mod.token, params: { id: petId }, body: { reason: "Photos taken from another site." } });
+    expect(res.status).toBe(200);
+    const hidden = await sb.next((f) => f.event === "listing.hidden");
+    expect(hidden.data.data).toEqual({ petId, petName: "Bruno", status: "hidden" });
+    expect((await call(restore, "POST", `/server/admin/pets/${petId}/restore`, { token: mod.token, params: { id: petId }, body: {} })).status).toBe(200);
+    expect((await sb.next((f) => f.event === "listing.restored")).data.data).toEqual({ petId, petName: "Bruno", status: "active" });
+  });
+
+  it("ends with `end` when the session is signed out, and when the account is suspended", async () => {
+    const timings = setLiveStreamTimings({ pingMs: 200 });
+    try {
+      const leaving = await createUser({ name: "Leaving Soon" });
+      const s1 = await track(openStream(leaving));
+      expect((await call(logout, "POST", "/server/auth/logout", { token: leaving.token })).status).toBe(200);
+      expect(await s1.next((f) => f.event === "end")).toEqual({ event: "end", data: { reason: "signed-out" } });
+      expect(await s1.ended()).toBe(true);
+      expect(s1.comments).toContain("ping");
+      expect(await db.liveStream.count({ where: { userId: leaving.id } })).toBe(0);
+
+      const bad = await createUser({ name: "Soon Suspended" });
+      const s2 = await track(openStream(bad));
+      const res = await call(suspend, "POST", `/server/admin/users/${bad.id}/suspend`, { token: mod.token, params: { id: bad.id }, body: { reason: "Asked buyers for advance payments." } });
+      expect(res.status).toBe(200);
+      expect(await s2.next((f) => f.event === "end")).toEqual({ event: "end", data: { reason: "suspended" } });
+      expect(await s2.ended()).toBe(true);
+    } finally {
+      setLiveStreamTimings(timings);
+    }
+  });
+
+  it("ends by itself with `reconnect` before the platform's limit", async () => {
+    const timings = setLiveStreamTimings({ lifetimeMs: 300 });
+    try {
+      const s = await track(openStream(c));
+      expect(await s.next((f) => f.event === "reconnect")).toEqual({ event: "reconnect", data: {} });
+      expect(await s.ended()).toBe(true);
+    } finally {
+      setLiveStreamTimings(timings);
+    }
+  });
+
+  it("limits new connections per person", async () => {
+    const user = await createUser({ name: "Reconnect Loop" });
+    for (let i = 0; i < LIVE_LIMITS.connectPerUser.limit; i++) await (await openStream(user)).close();
+    const res = await call(events, "GET", "/server/events", { token: user.token });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe("the poll fallback", () => {
+  it("polls once a second for the whole instance, however many streams are open, and still delivers", async () => {
+    hub = resetLiveHub({ mode: "poll", idleStopMs: 1_000 });
+    const people = await Promise.all(Array.from({ length: 12 }, (_, i) => createUser({ name: `Poller ${i}` })));
+    const streams = await Promise.all(people.map((p) => track(openStream(p))));
+    const sb = await track(openStream(b));
+    expect(await hub.ready()).toBe("poll");
+    expect(hub.counters.notifications).toBe(0);
+    const polls0 = hub.counters.polls;
+    const t0 = Date.now();
+    await sleep(4_000);
+    const perSecond = (hub.counters.polls - polls0) / ((Date.now() - t0) / 1000);
+    expect(perSecond).toBeGreaterThan(0.5);
+    expect(perSecond).toBeLessThanOrEqual(1.3);
+    const sent = await post(a, { receiver_id: b.id, message: "through the poll" });
+    const got = await sb.next((f) => f.event === "message.new" && (f.data.data as { messageId: string }).messageId === sent.json.data.id, { timeoutMs: 4_000 });
+    expect(got.id).toBeDefined();
+    expect(hub.counters.notifications).toBe(0);
+    for (const s of streams) expect(s.frames.map((f) => f.event)).toEqual(["ready"]);
+  });
+});

@@ -1,0 +1,351 @@
+import { createECDH, randomBytes, randomUUID, type ECDH } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import https from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+// http_ece is web-push's own RFC 8188/8291 implementation (untyped): here it decrypts what the push service got.
+// @ts-expect-error -- the package has no type declarations
+import httpEce from "http_ece";
+import { POST as saveSearch } from "@/app/server/alerts/route";
+import { POST as send } from "@/app/server/messages/route";
+import { POST as accept } from "@/app/server/orders/accept/route";
+import { POST as reject } from "@/app/server/orders/reject/route";
+import { POST as placeOrder } from "@/app/server/orders/route";
+import { PUT as saveNotifications } from "@/app/server/profile/notifications/route";
+import { GET as getProfile } from "@/app/server/profile/route";
+import { GET as pushKey } from "@/app/server/push/key/route";
+import { DELETE as unsubscribe, POST as subscribe } from "@/app/server/push/subscriptions/route";
+import { runAlertDigest } from "@/lib/alerts/digest";
+import { searchHref } from "@/lib/alerts/filters";
+import { getDb } from "@/lib/db";
+import { pushForEvents, pushSearchMatches } from "@/lib/push/service";
+import { closeDb, resetDb } from "../helpers/db";
+import { createPet, createUser } from "../helpers/fixtures";
+import { call } from "../helpers/http";
+
+const db = getDb();
+jest.setTimeout(60_000);
+const ece = httpEce as { decrypt: (body: Buffer, params: { version: "aes128gcm"; privateKey: ECDH; authSecret: string }) => Buffer };
+
+type TUser = Awaited<ReturnType<typeof createUser>>;
+type TReceived = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+// A push service on 127.0.0.1 over TLS (web-push only speaks https), with a certificate made for the
+// run and trusted by this process's https agent only. Each path answers the status set for it (201 by default).
+let server: https.Server;
+let origin = "";
+let certDir = "";
+const received: TReceived[] = [];
+const statusFor = new Map<string, number>();
+
+beforeAll(async () => {
+  await resetDb();
+  certDir = mkdtempSync(path.join(tmpdir(), "push-test-"));
+  const key = path.join(certDir, "key.pem");
+  const cert = path.join(certDir, "cert.pem");
+  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+  const certPem = readFileSync(cert);
+  https.globalAgent.options.ca = [certPem];
+  server = https.createServer({ key: readFileSync(key), cert: certPem }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(statusFor.get(req.url ?? "") ?? 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(certDir, { recursive: true, force: true });
+  await closeDb();
+});
+beforeEach(async () => {
+  received.length = 0;
+  statusFor.clear();
+  await db.rateLimit.deleteMany();
+});
+
+/** A browser's subscription: its key pair and auth secret, as PushSubscription.toJSON() gives them. */
+function browserSubscription(pathName = `/push/${randomUUID()}`) {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth, path: pathName, json: { endpoint: `${origin}${pathName}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } } };
+}
+type TSub = ReturnType<typeof browserSubscription>;
+
+const subscribeAs = (u: TUser, body: unknown) => call(subscribe, "POST", "/server/push/subscriptions", { token: u.token, body });
+const setPush = (u: TUser, push: Record<string, boolean>) =>
+  call(saveNotifications, "PUT", "/server/profile/notifications", { token: u.token, body: { newMessage: true, newOrder: true, orderDecision: true, push } });
+
+async function pushUser(name: string, { locale = "en", push = { newMessage: true, newOrder: true, orderDecision: true, paymentReceived: true, searchMatches: true } }: { locale?: "en" | "te" | "hi"; push?: Record<string, boolean> } = {}) {
+  const user = await createUser({ name, verified: true });
+  await db.user.update({ where: { id: user.id }, data: { locale } });
+  expect((await setPush(user, push)).status).toBe(200);
+  const sub = browserSubscription();
+  expect((await subscribeAs(user, sub.json)).status).toBe(200);
+  return { ...user, sub };
+}
+
+const decrypt = (sub: TSub, body: Buffer) => JSON.parse(ece.decrypt(body, { version: "aes128gcm", privateKey: sub.ecdh as ECDH, authSecret: sub.auth.toString("base64url") }).toString("utf8"));
+const to = (sub: TSub) => received.filter((r) => r.path === sub.path);
+
+describe("GET /server/push/key", () => {
+  it("answers the VAPID public key", async () => {
+    const res = await call(pushKey, "GET", "/server/push/key");
+    expect(res.status).toBe(200);
+    expect(res.json.publicKey).toBe(process.env.VAPID_PUBLIC_KEY);
+    expect(Buffer.from(res.json.publicKey, "base64url")).toHaveLength(65);
+  });
+
+  it("says push is off without keys", async () => {
+    const saved = { pub: process.env.VAPID_PUBLIC_KEY, priv: process.env.VAPID_PRIVATE_KEY };
+    delete process.env.VAPID_PUBLIC_KEY;
+    delete process.env.VAPID_PRIVATE_KEY;
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { GET } = await import("@/app/server/push/key/route");
+        const res = await call(GET, "GET", "/server/push/key");
+        expect(res.status).toBe(404);
+        expect(res.json).toMatchObject({ success: false, code: "PUSH_OFF", message: "Push notifications are not available on this server." });
+      });
+    } finally {
+      process.env.VAPID_PUBLIC_KEY = saved.pub;
+      process.env.VAPID_PRIVATE_KEY = saved.priv;
+    }
+  });
+});
+
+describe("POST and DELETE /server/push/subscriptions", () => {
+  let anna: TUser;
+  let ravi: TUser;
+  beforeAll(async () => {
+    anna = await createUser({ name: "Anna Joseph" });
+    ravi = await createUser({ name: "Ravi Kumar" });
+  });
+
+  it("needs a session", async () => {
+    expect((await call(subscribe, "POST", "/server/push/subscriptions", { body: browserSubscription().json })).json).toMatchObject({ code: "UNAUTHORIZED" });
+    expect((await call(unsubscribe, "DELETE", "/server/push/subscriptions", { body: { endpoint: `${origin}/x` } })).status).toBe(401);
+  });
+
+  it("refuses what is not a browser's subscription to a push service", async () => {
+    const good = browserSubscription().json;
+    const cases: [unknown, string, string][] = [
+      [{ ...good, endpoint: good.endpoint.replace("https:", "http:") }, "endpoint", "PUSH_ENDPOINT_INVALID"],
+      [{ ...good, endpoint: `${origin}/${"a".repeat(1000)}` }, "endpoint", "PUSH_ENDPOINT_INVALID"],
+      [{ ...good, endpoint: "https://attacker.example/collect" }, "endpoint", "PUSH_ENDPOINT_INVALID"],
+      [{ ...good, endpoint: "https://fcm.googleapis.com.attacker.example/x" }, "endpoint", "PUSH_ENDPOINT_INVALID"],
+      [{ ...good, endpoint: "not a url" }, "endpoint", "PUSH_ENDPOINT_INVALID"],
+      [{ ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 80) } }, "keys.p256dh", "PUSH_KEYS_INVALID"],
+      [{ ...good, keys: { ...good.keys, p256dh: `A${good.keys.p256dh.slice(1)}` } }, "keys.p256dh", "PUSH_KEYS_INVALID"],
+      [{ ...good, keys: { ...good.keys, auth: randomBytes(12).toString("base64url") } }, "keys.auth", "PUSH_KEYS_INVALID"],
+      [{ ...good, keys: { ...good.keys, auth: "not base64!!" } }, "keys.auth", "PUSH_KEYS_INVALID"],
+      [{ endpoint: good.endpoint }, "keys", "PUSH_KEYS_INVALID"],
+    ];
+    for (const [body, field, code] of cases) {
+      const res = await subscribeAs(anna, body);
+      expect(res.status).toBe(422);
+      expect(res.json.fieldCodes).toMatchObject({ [field]: [code] });
+    }
+    expect(await db.pushSubscription.count({ where: { userId: anna.id } })).toBe(0);
+  });
+
+  it("keeps a subscription once per endpoint, moving it to whoever subscribes it last", async () => {
+    const sub = browserSubscription();
+    expect((await subscribeAs(anna, sub.json)).json).toEqual({ success: true, message: "Push subscription saved" });
+    expect((await subscribeAs(anna, sub.json)).status).toBe(200);
+    expect(await db.pushSubscription.count({ where: { endpoint: sub.json.endpoint } })).toBe(1);
+    // Ravi signs in on the same phone: the browser's one subscription is now his.
+    const renewed = { ...sub.json, keys: browserSubscription().json.keys };
+    expect((await subscribeAs(ravi, renewed)).status).toBe(200);
+    const row = await db.pushSubscription.findUniqueOrThrow({ where: { endpoint: sub.json.endpoint } });
+    expect(row).toMatchObject({ userId: ravi.id, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth });
+  });
+
+  it("forgets only one's own subscription", async () => {
+    const sub = browserSubscription();
+    await subscribeAs(anna, sub.json);
+    const del = (u: TUser) => call(unsubscribe, "DELETE", "/server/push/subscriptions", { token: u.token, body: { endpoint: sub.json.endpoint } });
+    expect((await del(ravi)).json).toEqual({ success: true, message: "Push subscription removed", removed: 0 });
+    expect(await db.pushSubscription.count({ where: { endpoint: sub.json.endpoint } })).toBe(1);
+    expect((await del(anna)).json).toMatchObject({ removed: 1 });
+    expect((await del(anna)).json).toMatchObject({ removed: 0 });
+    expect(await db.pushSubscription.count({ where: { endpoint: sub.json.endpoint } })).toBe(0);
+    expect((await call(unsubscribe, "DELETE", "/server/push/subscriptions", { token: anna.token, body: {} })).status).toBe(422);
+  });
+
+  it("limits how often one account subscribes", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await subscribeAs(anna, browserSubscription().json)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // The newest ten are kept.
+    expect(await db.pushSubscription.count({ where: { userId: anna.id } })).toBe(10);
+  });
+});
+
+describe("the push switches in the profile", () => {
+  it("are off at first, and a PUT changes only the ones it names", async () => {
+    const u = await createUser({ name: "Kavya Rao" });
+    const before = await call(getProfile, "GET", "/server/profile", { token: u.token });
+    expect(before.json.profile.notifications.push).toEqual({ newMessage: false, newOrder: false, orderDecision: false, paymentReceived: false, searchMatches: false });
+    // Without `push` (an older client): the push switches stay.
+    await setPush(u, { newMessage: true, searchMatches: true });
+    const res = await call(saveNotifications, "PUT", "/server/profile/notifications", { token: u.token, body: { newMessage: false, newOrder: true, orderDecision: true } });
+    expect(res.json.profile.notifications).toEqual({
+      newMessage: false, newOrder: true, orderDecision: true,
+      push: { newMessage: true, newOrder: false, orderDecision: false, paymentReceived: false, searchMatches: true },
+    });
+    const partial = await setPush(u, { newOrder: true, newMessage: false });
+    expect(partial.json.profile.notifications.push).toEqual({ newMessage: false, newOrder: true, orderDecision: false, paymentReceived: false, searchMatches: true });
+    const bad = await call(saveNotifications, "PUT", "/server/profile/notifications", { token: u.token, body: { newMessage: true, newOrder: true, orderDecision: true, push: { newOrder: "yes" } } });
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe("what is pushed", () => {
+  let seller: Awaited<ReturnType<typeof pushUser>>;
+  let buyer: Awaited<ReturnType<typeof pushUser>>;
+  beforeAll(async () => {
+    seller = await pushUser("Lakshmi Reddy", { locale: "te" });
+    buyer = await pushUser("Arjun Mehta");
+  });
+  beforeEach(() => db.liveStream.deleteMany());
+
+  const message = (from: TUser, toUser: TUser, text: string, petId?: string) =>
+    call(send, "POST", "/server/messages", { token: from.token, body: { receiver_id: toUser.id, message: text, ...(petId ? { pet_id: petId } : {}) } });
+
+  it("a new message: to the receiver in their language, who and which pet, never the text", async () => {
+    const pet = await createPet(seller.id, { name: "Bruno" });
+    const secret = "Call me on 98765 43210, my UPI is lakshmi@ybl";
+    expect((await message(buyer, seller, secret, pet.id)).status).toBe(201);
+
+    const got = to(seller.sub);
+    expect(got).toHaveLength(1);
+    // Not to the sender, whose own switch is on too.
+    expect(to(buyer.sub)).toHaveLength(0);
+    expect(got[0].headers).toMatchObject({ ttl: "3600", urgency: "high", "content-encoding": "aes128gcm" });
+    expect(String(got[0].headers.authorization)).toMatch(/^vapid t=.+, k=.+$/);
+    expect(got[0].body.includes(Buffer.from("98765"))).toBe(false);
+    const payload = decrypt(seller.sub, got[0].body);
+    expect(payload).toEqual({
+      title: "Arjun Mehta నుంచి కొత్త సందేశం",
+      body: "Bruno గురించి. చదవడానికి, జవాబు ఇవ్వడానికి PawBazaar తెరవండి.",
+      url: `/te/messages?with=${buyer.id}`,
+      tag: `message:${buyer.id}`,
+    });
+    expect(JSON.stringify(payload)).not.toMatch(/98765|UPI|ybl/);
+    expect((await db.pushSubscription.findUniqueOrThrow({ where: { endpoint: seller.sub.json.endpoint } })).lastUsedAt).not.toBeNull();
+
+    // The reply goes to the buyer, in English, without a pet.
+    received.length = 0;
+    await message(seller, buyer, "It is still available");
+    expect(to(seller.sub)).toHaveLength(0);
+    expect(decrypt(buyer.sub, to(buyer.sub)[0].body)).toEqual({ title: "New message from Lakshmi Reddy", body: "Open PawBazaar to read and reply.", url: `/messages?with=${seller.id}`, tag: `message:${seller.id}` });
+  });
+
+  it("nothing when the switch is off, or while a live stream is open", async () => {
+    await setPush(seller, { newMessage: false });
+    await message(buyer, seller, "hello?");
+    expect(received).toHaveLength(0);
+    await setPush(seller, { newMessage: true });
+
+    // A stream seen 10 s ago: the seller is on the site; one seen a minute ago is gone.
+    await db.liveStream.create({ data: { id: randomUUID(), userId: seller.id, seenAt: new Date(Date.now() - 10_000) } });
+    await message(buyer, seller, "hello again");
+    expect(received).toHaveLength(0);
+    await db.liveStream.deleteMany();
+    await db.liveStream.create({ data: { id: randomUUID(), userId: seller.id, seenAt: new Date(Date.now() - 60_000) } });
+    await message(buyer, seller, "anyone?");
+    expect(to(seller.sub)).toHaveLength(1);
+  });
+
+  it("orders: the new order to the seller, the decision to the buyer, the payment to the seller", async () => {
+    const pet = await createPet(seller.id, { name: "Rani" });
+    const placed = await call(placeOrder, "POST", "/server/orders", { token: buyer.token, body: { pet_id: pet.id } });
+    expect(placed.status).toBe(201);
+    const orderId = placed.json.order.id as string;
+    expect(to(buyer.sub)).toHaveLength(0);
+    const newOrder = decrypt(seller.sub, to(seller.sub)[0].body);
+    expect(newOrder).toEqual({ title: "Rani కోసం కొత్త ఆర్డర్", body: "Arjun Mehta Rani ని ఆర్డర్ చేశారు. మీ డాష్‌బోర్డ్‌లో అంగీకరించండి లేదా తిరస్కరించండి.", url: "/te/dashboard", tag: `order:${orderId}` });
+    expect(to(seller.sub)[0].headers).toMatchObject({ ttl: "86400" });
+
+    received.length = 0;
+    expect((await call(accept, "POST", "/server/orders/accept", { token: seller.token, body: { order_id: orderId } })).status).toBe(200);
+    expect(to(seller.sub)).toHaveLength(0);
+    expect(decrypt(buyer.sub, to(buyer.sub)[0].body)).toEqual({ title: "Order accepted: Rani", body: "Lakshmi Reddy accepted your order for Rani.", url: "/dashboard", tag: `order:${orderId}` });
+
+    // order.paid (lib/payments' verifyPayment records it for the seller and the buyer): the seller's push.
+    received.length = 0;
+    await pushForEvents([
+      { userId: buyer.id, kind: "order.paid", data: { orderId } },
+      { userId: seller.id, kind: "order.paid", data: { orderId } },
+    ]);
+    expect(to(buyer.sub)).toHaveLength(0);
+    expect(decrypt(seller.sub, to(seller.sub)[0].body)).toMatchObject({ title: "Rani కోసం చెల్లింపు అందింది", url: "/te/dashboard", tag: `order:${orderId}` });
+
+    const other = await createPet(seller.id, { name: "Tiger" });
+    const second = await call(placeOrder, "POST", "/server/orders", { token: buyer.token, body: { pet_id: other.id } });
+    received.length = 0;
+    await call(reject, "POST", "/server/orders/reject", { token: seller.token, body: { order_id: second.json.order.id } });
+    expect(decrypt(buyer.sub, to(buyer.sub)[0].body)).toMatchObject({ title: "Order not accepted: Tiger", tag: `order:${second.json.order.id}` });
+  });
+
+  it("saved-search matches, in Hindi", async () => {
+    const priya = await pushUser("Priya Nair", { locale: "hi" });
+    await pushSearchMatches(priya.id, 3, "/pets?species=dog");
+    expect(decrypt(priya.sub, to(priya.sub)[0].body)).toEqual({
+      title: "आपकी सेव की गई खोजों के लिए नए पालतू जानवर",
+      body: "3 नए पालतू जानवर आपकी सेव की गई खोजों से मेल खाते हैं।",
+      url: "/hi/pets?species=dog",
+      tag: "search-matches",
+    });
+    expect(to(priya.sub)[0].headers).toMatchObject({ urgency: "low" });
+  });
+
+  it("the daily alert digest pushes beside its mail, to the one search's page", async () => {
+    const now = new Date();
+    const ravi = await pushUser("Ravi Teja", { locale: "te" });
+    const saved = await call(saveSearch, "POST", "/server/alerts", { token: ravi.token, body: { filters: { breed: "Beagle", location: "Pune" } } });
+    expect(saved.status).toBe(201);
+    await db.savedSearch.update({ where: { id: saved.json.search.id }, data: { checkedAt: new Date(now.getTime() - 60 * 60_000), createdAt: new Date(now.getTime() - 60 * 60_000) } });
+    for (const name of ["Snoopy", "Daisy"]) {
+      await db.pet.create({
+        data: { sellerId: seller.id, name, breed: "Beagle", breedKey: "beagle", location: "Pune", locationKey: "pune", age: "3 months", price: 20000, description: "Healthy and playful.", gender: "male", status: "active", species: "dog", createdAt: new Date(now.getTime() - 30 * 60_000) },
+      });
+    }
+    expect(await runAlertDigest({ now })).toMatchObject({ mailsSent: 1, failed: 0 });
+    const got = to(ravi.sub);
+    expect(got).toHaveLength(1);
+    expect(decrypt(ravi.sub, got[0].body)).toEqual({
+      title: "మీ సేవ్ చేసిన వెతుకులాటలకు కొత్త పెంపుడు జంతువులు",
+      body: "2 కొత్త పెంపుడు జంతువులు మీ సేవ్ చేసిన వెతుకులాటలకు సరిపోతున్నాయి.",
+      url: `/te${searchHref({ breed: "Beagle", location: "Pune" })}`,
+      tag: "search-matches",
+    });
+  });
+
+  it("a subscription the push service answers 410 or 404 for is deleted; other failures keep it", async () => {
+    const second = browserSubscription();
+    await subscribeAs(seller, second.json);
+    statusFor.set(seller.sub.path, 410);
+    statusFor.set(second.path, 500);
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await message(buyer, seller, "are you there?")).status).toBe(201);
+    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[push\] subscription \S+ failed: 500 /)]);
+    logged.mockRestore();
+    expect(received.map((r) => r.path).sort()).toEqual([seller.sub.path, second.path].sort());
+    expect(await db.pushSubscription.findUnique({ where: { endpoint: seller.sub.json.endpoint } })).toBeNull();
+    expect(await db.pushSubscription.findUnique({ where: { endpoint: second.json.endpoint } })).not.toBeNull();
+
+    statusFor.set(second.path, 404);
+    await message(buyer, seller, "hello?");
+    expect(await db.pushSubscription.findUnique({ where: { endpoint: second.json.endpoint } })).toBeNull();
+  });
+});
