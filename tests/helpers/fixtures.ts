@@ -4,6 +4,7 @@ import { POST as register } from "@/app/server/auth/register/route";
 import { getDb } from "@/lib/db";
 import { call, freshIp } from "./http";
 import { expectDocumentedAnswer } from "./openapi";
+import { PET_FORM } from "./fuzz-cases";
 
 let seq = 0;
 
@@ -31,15 +32,8 @@ export async function jpegPhoto({ width = 640, height = 480, color = { r: 200, g
 
 export const pngPhoto = (width = 300, height = 300) => sharp({ create: { width, height, channels: 4, background: { r: 30, g: 150, b: 90, alpha: 1 } } }).png().toBuffer();
 
-export const validPet = {
-  name: "Bruno",
-  breed: "Labrador Retriever",
-  age: "2 years",
-  gender: "male",
-  price: "15000",
-  location: "Hyderabad",
-  description: "Friendly, house-trained and great with children.",
-};
+/** A listing form's text fields, all valid (defined with the fuzz cases, which Playwright loads too). */
+export const validPet = PET_FORM;
 
 type TFile = { name: string; type: string; data: Buffer | Uint8Array };
 

@@ -102,7 +102,7 @@ export function baseBody(method: string, url: string, { otherPetId }: { otherPet
 /** The routes that take multipart/form-data (a listing's form, the avatar) instead of JSON. */
 export const MULTIPART = new Set(["POST /server/pets", "PUT /server/pets/[id]", "POST /server/profile/avatar"]);
 
-/** A listing form's text fields, all valid: the same as tests/helpers/fixtures.ts `validPet`. */
+/** A listing form's text fields, all valid (tests/helpers/fixtures.ts gives them as `validPet`). */
 export const PET_FORM: Record<string, string> = {
   name: "Bruno",
   breed: "Labrador Retriever",
