@@ -4,6 +4,10 @@ const createJestConfig = nextJest({ dir: "./" });
 
 const common = {
   testEnvironment: "node",
+  // The app keeps its singletons on globalThis (the database client, the live hub); Jest's soft
+  // clean-up of globals between test files wraps them in setters, one more per file, until a long
+  // --runInBand run overflows the stack.
+  testEnvironmentOptions: { globalsCleanup: "off" },
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty.js",
     "^@/(.*)$": "<rootDir>/$1",
