@@ -1,7 +1,8 @@
 // The tab's one EventSource on GET /server/events, loaded only for a signed-in person
 // (live-events-provider.tsx). It keeps the stream open across the server's planned ends (`reconnect`,
 // every 280 s), drops on the network's whims and hidden tabs, and says when polling must take over.
-import { applyLiveEvent, LIVE_EVENT_KINDS, refreshAllLive, type TLiveEvent } from "./live-events";
+import { LIVE_EVENT_KINDS } from "@/lib/live/kinds";
+import { applyLiveEvent, refreshAllLive, type TLiveEvent } from "./live-events";
 import { FALLBACK_AFTER_MS, type TLiveStatus } from "./live-status";
 
 type TOptions = {
@@ -17,6 +18,9 @@ const RETRY_MS = [1_000, 3_000, 10_000, 30_000, 60_000];
 // A tab hidden this long lets its stream go (a phone's battery, the browser's six connections per
 // host on HTTP/1.1); it opens again when the tab is shown, replaying what it missed.
 const HIDDEN_CLOSE_MS = 60_000;
+// The ids of the events applied lately: a reconnect sends the last half-minute's again (in case one of them
+// committed late, while the tab was away), and only the one not seen yet counts.
+const APPLIED_MEMORY = 200;
 
 /** Opens the stream; returns the function that closes it for good. */
 export function openLiveConnection({ onStatus, onPolling, onEnd }: TOptions): () => void {
@@ -31,6 +35,15 @@ export function openLiveConnection({ onStatus, onPolling, onEnd }: TOptions): ()
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
   let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+  const applied = new Set<string>();
+  /** Whether the event is new to this tab; remembers it. */
+  const isNew = (id: unknown) => {
+    if (typeof id !== "string" || !id) return true;
+    if (applied.has(id)) return false;
+    applied.add(id);
+    if (applied.size > APPLIED_MEMORY) applied.delete(applied.values().next().value!);
+    return true;
+  };
 
   const setPolling = (next: boolean) => {
     if (next !== isPolling) onPolling((isPolling = next));
@@ -100,7 +113,7 @@ export function openLiveConnection({ onStatus, onPolling, onEnd }: TOptions): ()
         } catch {
           return;
         }
-        applyLiveEvent({ kind, data: event?.data ?? {} });
+        if (isNew(event?.id)) applyLiveEvent({ kind, data: event?.data ?? {} });
       });
     }
     // The server's planned end (before its time limit): open the next stream at once, from the last id.

@@ -9,19 +9,6 @@ import { invalidateQueries } from "@/lib/query/registry";
 
 export type TLiveEvent = { id: string; kind: string; data: Record<string, unknown>; createdAt: string };
 
-/** The event kinds the stream sends, besides its own ready / reconnect / end. */
-export const LIVE_EVENT_KINDS = [
-  "message.new",
-  "message.read",
-  "order.placed",
-  "order.accepted",
-  "order.rejected",
-  "order.cancelled",
-  "order.paid",
-  "listing.hidden",
-  "listing.restored",
-] as const;
-
 const idOf = (value: unknown) => (typeof value === "string" && value.length > 0 && value.length <= 64 ? value : null);
 
 /** Marks stale what an event changed. */

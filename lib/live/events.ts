@@ -1,24 +1,12 @@
 import "server-only";
 import type { TTx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { TLiveEventKind } from "./kinds";
 
 // What the live stream (GET /server/events, lib/live/stream.ts) tells a person, and what push
 // notifications are sent for (lib/push). Each event is written in the transaction of the change it
 // reports: a trigger on live_events sends pg_notify('live_events', '<id> <userId>') at commit, so a
 // rolled-back change tells nobody, and a stream that reconnects replays what it missed by id.
-
-export const LIVE_EVENT_KINDS = [
-  "message.new",
-  "message.read",
-  "order.placed",
-  "order.accepted",
-  "order.rejected",
-  "order.cancelled",
-  "order.paid",
-  "listing.hidden",
-  "listing.restored",
-] as const;
-export type TLiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** Small JSON: ids and names, never a message's text. */
 export type TLiveEventData = Record<string, string | number | boolean | null>;
@@ -43,6 +31,17 @@ export async function eventsAfter(tx: TTx, { userId, afterId, limit = 500 }: { u
   const rows = await tx.liveEvent.findMany({ where: { userId, id: { gt: afterId } }, orderBy: { id: "asc" }, take: limit, select: { id: true, kind: true, data: true, createdAt: true } });
   return rows.map(liveEventDto);
 }
+
+/**
+ * A person's events with an id up to `upToId` written since `since`, oldest first. A reconnecting stream
+ * sends these again: one whose transaction committed after the browser already had a higher id, while the
+ * browser was away, would otherwise never reach it. The browser skips the ones it has (by id).
+ */
+export async function recentEventsUpTo(tx: TTx, { userId, upToId, since }: { userId: string; upToId: bigint; since: Date }): Promise<TLiveEventDto[]> {
+  const rows = await tx.liveEvent.findMany({ where: { userId, id: { lte: upToId }, createdAt: { gte: since } }, orderBy: { id: "asc" }, take: REPLAY_OVERLAP_LIMIT, select: { id: true, kind: true, data: true, createdAt: true } });
+  return rows.map(liveEventDto);
+}
+const REPLAY_OVERLAP_LIMIT = 100;
 
 /** The newest event id of a person (0 without any): where a first connection starts. */
 export async function latestEventId(tx: TTx, userId: string): Promise<bigint> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
-import { eventsAfter, eventsByIds, latestEventId, type TLiveEventDto } from "./events";
+import { eventsAfter, eventsByIds, latestEventId, recentEventsUpTo, type TLiveEventDto } from "./events";
 import { getLiveHub } from "./hub";
 import { LIVE_EVENT_ID } from "./schemas";
 
@@ -19,9 +19,14 @@ import { LIVE_EVENT_ID } from "./schemas";
 // the question `authenticate` asks of a token) is ONE pair of queries for all the streams of an instance,
 // not a pair per stream: 200 people idle on one instance cost 0.1 query a second, not 20.
 // An event whose transaction committed after a later id had already been sent comes without `id:`, so the
-// browser's Last-Event-ID stays the highest id it has, and a reconnect replays nothing twice.
+// browser's Last-Event-ID stays the highest id it has. Such an event may also commit while the browser is
+// away: so a reconnect sends, besides every event after Last-Event-ID, the ones up to it written in the
+// last RESUME_OVERLAP_MS, again without `id:`; the browser skips those it has (each event's data holds its
+// id) and applies only the late one.
 
 const REPLAY_LIMIT = 500;
+/** Far longer than any transaction that writes an event (a message, an order decision: milliseconds). */
+const RESUME_OVERLAP_MS = 30_000;
 /** How many ids below the last one sent are remembered, to tell a late event from one already sent. */
 const SENT_MEMORY = 1_000;
 
@@ -207,6 +212,10 @@ export async function openLiveStream({ userId, sessionId, resumeFrom, signal }: 
     signal.addEventListener("abort", onAbort);
     // Subscribe before the replay: an event committed during it wakes the pump again.
     unsubscribe = getLiveHub().subscribe(userId, wake);
+    if (resumeFrom !== null) {
+      const overlap = await recentEventsUpTo(db, { userId, upToId: resumeFrom, since: new Date(Date.now() - RESUME_OVERLAP_MS) }).catch(() => []);
+      send(overlap, true);
+    }
     await pump();
     write(frame({ event: "ready", data: { lastEventId: last.toString() } }));
     registry.streams.set(streamId, { sessionId, end: (reason) => void close({ event: "end", data: { reason } }) });
