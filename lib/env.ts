@@ -19,8 +19,9 @@ const ZEnv = z.object({
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).optional(),
   GRIEVANCE_OFFICER_EMAIL: z.string().email().default("grievance@pawbazaar.in"),
   GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(1).max(300).default("PawBazaar, Hyderabad, Telangana, India"),
-  // The scheduler's secret for GET /server/alerts/run (Vercel Cron sends it as `Authorization: Bearer …`).
-  // Without it that endpoint answers 404: the alert digest then runs only through `npm run alerts`.
+  // The scheduler's secret for GET /server/alerts/run and /server/retention/run (Vercel Cron sends it as
+  // `Authorization: Bearer …`). Without it both answer 404: the jobs then run only through `npm run alerts`
+  // and `npm run retention`.
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
   // Comma-separated origins of other sites (besides APP_URL's) whose pages may send changes without a
   // bearer token. Our own pages need no entry, at whatever address they are opened (lib/http/origin.ts).

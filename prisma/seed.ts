@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getDb } from "../lib/db";
 import { hashPassword } from "../lib/auth/password";
+import { LEGAL_VERSION } from "../lib/legal/version";
 import { processImage } from "../lib/images/process";
 import { makePetSchema } from "../lib/pets/schemas";
 import { createPet } from "../lib/pets/service";
@@ -39,7 +40,9 @@ async function main() {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = {} as Record<keyof typeof DEMO_USERS, string>;
   for (const [key, u] of Object.entries(DEMO_USERS) as [keyof typeof DEMO_USERS, (typeof DEMO_USERS)[keyof typeof DEMO_USERS]][]) {
-    const user = await db.user.create({ data: { ...u, passwordHash, emailVerifiedAt: u.isEmailVerified ? new Date() : null, createdAt: new Date(Date.now() - 200 * 86_400_000) } });
+    const user = await db.user.create({
+      data: { ...u, passwordHash, emailVerifiedAt: u.isEmailVerified ? new Date() : null, termsVersion: LEGAL_VERSION, termsAcceptedAt: new Date(), createdAt: new Date(Date.now() - 200 * 86_400_000) },
+    });
     ids[key] = user.id;
   }
 

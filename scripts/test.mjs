@@ -25,9 +25,10 @@ const withDb = (...command) => ["node", "scripts/with-db.mjs", "--test", "--", .
 const DEMO_TEST = "tests/integration/demo.test.ts";
 // Only the pooled job runs it: it checks that the job's database connections really go through PgBouncer.
 const POOLED_TEST = "tests/integration/pooled.test.ts";
-// The tests the pooled job runs (a Jest path pattern; every tests/integration/moderation-*.test.ts). It goes
+// The tests the pooled job runs (a Jest path pattern; every tests/integration/moderation-*.test.ts): the ones
+// whose transactions, locks or SET LOCAL must hold through PgBouncer in transaction mode. It goes
 // before `--selectProjects`, which would take it for a second project name.
-const POOLED_TESTS = "tests/integration/(orders|payments|moderation-[^/]*|alerts|cart-wishlist|messages|live-events|reviews|pooled)\\.test\\.ts$";
+const POOLED_TESTS = "tests/integration/(orders|payments|moderation-[^/]*|alerts|cart-wishlist|messages|live-events|reviews|retention|account-deletion|pooled)\\.test\\.ts$";
 
 /**
  * A throwaway database per job, as scripts/with-db.mjs makes it: without DATABASE_URL an embedded

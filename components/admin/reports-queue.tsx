@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { usePersonName } from "@/components/account/person-name";
 import { useState, type ReactNode } from "react";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { formatDate, formatMessageTime } from "@/lib/format";
@@ -73,6 +74,7 @@ function Queue({ initial }: { initial: TReportsQueue }) {
 
 function ReportedListingCard({ item }: { item: TReportedListing }) {
   const t = useTranslations("AdminReports");
+  const personName = usePersonName();
   const tReasons = useTranslations("Report.reasons");
   const locale = useLocale();
   const { pet } = item;
@@ -116,7 +118,7 @@ function ReportedListingCard({ item }: { item: TReportedListing }) {
             </div>
             <p className="text-sm break-words text-stone-700">{pet.breed}</p>
             <p className="text-sm break-words text-stone-800">
-              {t("seller", { name: pet.seller.name })} <span className="text-stone-600">{pet.seller.email}</span>{" "}
+              {t("seller", { name: personName(pet.seller.name) })} <span className="text-stone-600">{pet.seller.email}</span>{" "}
               {pet.seller.isSuspended && <AdminBadge tone="red">{t("suspended")}</AdminBadge>}
             </p>
             <p className="text-sm font-medium text-stone-800">
@@ -161,7 +163,7 @@ function ReportedListingCard({ item }: { item: TReportedListing }) {
             {item.reports.map((r) => (
               <li key={r.id} className="space-y-1 p-3 text-sm">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="font-semibold break-all text-stone-900">{r.reporter.name}</span>
+                  <span className="font-semibold break-all text-stone-900">{personName(r.reporter.name)}</span>
                   <span className="break-all text-stone-600">{r.reporter.email}</span>
                   <AdminBadge tone={r.reporter.isEmailVerified ? "green" : "stone"}>{r.reporter.isEmailVerified ? t("verified") : t("unverified")}</AdminBadge>
                 </p>
@@ -225,19 +227,20 @@ function ListingActionButton({ item, action, label, isDanger }: { item: TReporte
 
 function ReportedConversationCard({ report }: { report: TReportedConversation }) {
   const t = useTranslations("AdminReports");
+  const personName = usePersonName();
   const locale = useLocale();
   const headingId = `conversation-${report.id}`;
-  const nameOf = (senderId: string) => (senderId === report.reporter.id ? report.reporter.name : report.reportedUser.name);
+  const nameOf = (senderId: string) => (senderId === report.reporter.id ? personName(report.reporter.name) : personName(report.reportedUser.name));
   return (
     <li>
       <Card className="space-y-4 p-4">
         <div className="space-y-1">
           <h3 id={headingId} className="font-bold break-words text-stone-900">
-            {t("conversation.title", { reporter: report.reporter.name, reported: report.reportedUser.name })}
+            {t("conversation.title", { reporter: personName(report.reporter.name), reported: personName(report.reportedUser.name) })}
           </h3>
-          <p className="text-sm break-all text-stone-800">{t("conversation.reporter", { name: report.reporter.name, email: report.reporter.email })}</p>
+          <p className="text-sm break-all text-stone-800">{t("conversation.reporter", { name: personName(report.reporter.name), email: report.reporter.email })}</p>
           <p className="text-sm break-all text-stone-800">
-            {t("conversation.reported", { name: report.reportedUser.name, email: report.reportedUser.email })}{" "}
+            {t("conversation.reported", { name: personName(report.reportedUser.name), email: report.reportedUser.email })}{" "}
             {report.reportedUser.isSuspended && <AdminBadge tone="red">{t("suspended")}</AdminBadge>}
           </p>
           {report.pet && <p className="text-sm break-words text-stone-800">{t("conversation.about", { pet: report.pet.name })}</p>}
@@ -279,10 +282,11 @@ function ReportedConversationCard({ report }: { report: TReportedConversation })
 
 function ConversationActionButton({ report, action }: { report: TReportedConversation; action: TConversationAction }) {
   const t = useTranslations("AdminReports");
+  const personName = usePersonName();
   const [isOpen, setIsOpen] = useState(false);
   const isWarn = action === "warn";
   const label = isWarn ? t("actions.warn") : t("actions.dismissConversation");
-  const name = isWarn ? report.reportedUser.name : report.reporter.name;
+  const name = isWarn ? personName(report.reportedUser.name) : personName(report.reporter.name);
   return (
     <>
       <Button

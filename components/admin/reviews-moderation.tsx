@@ -2,6 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { usePersonName } from "@/components/account/person-name";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { applyFieldErrors } from "@/lib/api-client/form-errors";
@@ -89,6 +90,7 @@ function ReviewsList() {
 
 function ModeratedReview({ review }: { review: TModerationReviewDto }) {
   const t = useTranslations("AdminReviews");
+  const personName = usePersonName();
   const locale = useLocale();
   const { toast } = useToast();
   const { errorText } = useErrorText();
@@ -108,7 +110,7 @@ function ModeratedReview({ review }: { review: TModerationReviewDto }) {
       <article className={cn("rounded-2xl border bg-white p-4 shadow-sm", isHidden ? "border-amber-300" : "border-stone-200")}>
         <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0 space-y-1">
-            <h2 className="font-semibold break-words text-stone-900">{t("about", { author: review.author.name, seller: review.seller.name })}</h2>
+            <h2 className="font-semibold break-words text-stone-900">{t("about", { author: personName(review.author.name), seller: personName(review.seller.name) })}</h2>
             <p className="text-sm break-all text-stone-700">{review.author.email}</p>
             <p className="text-sm text-stone-700">
               {t("order", { pet: review.petName })}
@@ -135,19 +137,19 @@ function ModeratedReview({ review }: { review: TModerationReviewDto }) {
         )}
         <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
           <Link href={`/sellers/${review.seller.id}`} className="mr-auto inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {t("sellerPage", { seller: review.seller.name })}
+            {t("sellerPage", { seller: personName(review.seller.name) })}
           </Link>
           {isHidden ? (
-            <Button variant="outline" size="sm" className="min-h-11" onClick={() => restore.mutate()} isLoading={restore.isPending} aria-label={t("restoreLabel", { author: review.author.name })}>
+            <Button variant="outline" size="sm" className="min-h-11" onClick={() => restore.mutate()} isLoading={restore.isPending} aria-label={t("restoreLabel", { author: personName(review.author.name) })}>
               {t("restore")}
             </Button>
           ) : (
-            <Button variant="outline" size="sm" className="min-h-11 text-red-700!" onClick={() => setIsHiding(true)} aria-haspopup="dialog" aria-label={t("hideLabel", { author: review.author.name })}>
+            <Button variant="outline" size="sm" className="min-h-11 text-red-700!" onClick={() => setIsHiding(true)} aria-haspopup="dialog" aria-label={t("hideLabel", { author: personName(review.author.name) })}>
               {t("hide")}
             </Button>
           )}
         </div>
-        <Dialog open={isHiding} onClose={() => setIsHiding(false)} title={t("hideTitle", { author: review.author.name })} description={t("hideText")}>
+        <Dialog open={isHiding} onClose={() => setIsHiding(false)} title={t("hideTitle", { author: personName(review.author.name) })} description={t("hideText")}>
           <HideForm review={review} onDone={() => setIsHiding(false)} />
         </Dialog>
       </article>

@@ -3,17 +3,16 @@ import { env } from "@/lib/env";
 import { formatDate } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { TLocale } from "@/lib/i18n/routing";
+import { LEGAL_DATES } from "@/lib/legal/version";
 import { InfoHeader, InfoSection, proseList, proseText } from "./info-page";
-
-/** The date both legal texts were last changed. */
-export const LEGAL_LAST_UPDATED = "2025-07-20";
 
 type TSection = { title: string; p: Record<string, string>; list?: Record<string, string> };
 
-/** 'July 20, 2025' exactly in English (the API contract's text); the locale's own long date in Telugu and Hindi. */
-export function lastUpdatedDate(locale: TLocale) {
-  if (locale !== "en") return formatDate(LEGAL_LAST_UPDATED, locale);
-  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(`${LEGAL_LAST_UPDATED}T12:00:00+05:30`));
+/** The date a legal text was last changed (lib/legal/version.ts), as its page shows it: 'July 20, 2025' in English, the locale's own long date in Telugu and Hindi. */
+export function lastUpdatedDate(locale: TLocale, namespace: keyof typeof LEGAL_DATES) {
+  const day = LEGAL_DATES[namespace];
+  if (locale !== "en") return formatDate(day, locale);
+  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(`${day}T12:00:00+05:30`));
 }
 
 /** The privacy policy or the terms: numbered sections of paragraphs and lists, from the catalogue; `links` puts a link under a section (by its key). */
@@ -26,7 +25,7 @@ export async function LegalDocument({ locale, namespace, links = {} }: { locale:
   const values = { email: env().SUPPORT_EMAIL };
   return (
     <article>
-      <InfoHeader title={t("title")} meta={t("lastUpdated", { date: lastUpdatedDate(locale) })} intro={t("intro")} />
+      <InfoHeader title={t("title")} meta={t("lastUpdated", { date: lastUpdatedDate(locale, namespace) })} intro={t("intro")} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6">
         {Object.entries(sections).map(([id, section]) => (
           <InfoSection key={id} id={`${namespace.toLowerCase()}-${id}`} title={text(`sections.${id}.title`)}>

@@ -16,6 +16,7 @@ import { Avatar } from "./conversation-list";
 import { MessageComposer } from "./message-composer";
 import { ReportConversation } from "./report-conversation";
 import { MessageSafetyNotice } from "./safety-notice";
+import { usePersonName } from "@/components/account/person-name";
 
 type TProps = {
   selectedId: string | null;
@@ -94,6 +95,7 @@ export function ChatPane({ selectedId, participantName, thread, messages, petId,
  */
 function MessageLog({ name, messages }: { name: string; messages: TMessage[] }) {
   const t = useTranslations("Messages");
+  const personName = usePersonName();
   const locale = useLocale();
   const { user } = useAuth();
   const ref = useRef<HTMLDivElement>(null);
@@ -118,7 +120,7 @@ function MessageLog({ name, messages }: { name: string; messages: TMessage[] }) 
           return (
             <li key={m.id} className={cn("flex flex-col", isMine ? "items-end" : "items-start")}>
               <div className={cn("max-w-[85%] rounded-2xl px-3.5 py-2 md:max-w-[70%]", isMine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-stone-100 text-stone-900")}>
-                <p className="text-xs font-semibold">{isMine ? t("you") : m.sender_name}</p>
+                <p className="text-xs font-semibold">{isMine ? t("you") : personName(m.sender_name)}</p>
                 {petName && <p className={cn("text-xs", isMine ? "text-brand-100" : "text-brand-800")}>{petName}</p>}
                 {/* User text: rendered as text, line breaks kept. */}
                 <p className="text-base break-words whitespace-pre-wrap">{m.message}</p>

@@ -10,6 +10,7 @@ import { formatMessageTime } from "@/lib/format";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
 import type { TConversation } from "@/lib/messages/client";
+import { usePersonName } from "@/components/account/person-name";
 
 type TProps = {
   query: UseQueryResult<TConversation[]>;
@@ -24,6 +25,7 @@ const itemClasses =
 /** The conversation list: name, pet, last message, time and unread badge; one link per conversation. */
 export function ConversationList({ query, selectedId, pending }: TProps) {
   const t = useTranslations("Messages");
+  const personName = usePersonName();
   const locale = useLocale();
   const { errorText } = useErrorText();
 
@@ -62,10 +64,10 @@ export function ConversationList({ query, selectedId, pending }: TProps) {
               aria-current={selectedId === c.other_user_id ? "true" : undefined}
               className={itemClasses}
             >
-              <Avatar name={c.other_user_name} />
+              <Avatar name={personName(c.other_user_name)} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={cn("truncate text-stone-900", c.unread_count > 0 ? "font-bold" : "font-semibold")}>{c.other_user_name}</span>
+                  <span className={cn("truncate text-stone-900", c.unread_count > 0 ? "font-bold" : "font-semibold")}>{personName(c.other_user_name)}</span>
                   <time dateTime={c.last_message_time} className="shrink-0 text-xs text-stone-600">
                     {formatMessageTime(c.last_message_time, locale)}
                   </time>

@@ -13,6 +13,7 @@ import { petsApi } from "@/lib/pets/client";
 import { petKeys } from "@/lib/pets/keys";
 import { ChatPane } from "./chat-pane";
 import { ConversationList } from "./conversation-list";
+import { usePersonName } from "@/components/account/person-name";
 
 const ID_MAX = 40;
 /** A user or pet id from the URL, or null when it is missing or cannot be one. */
@@ -25,6 +26,7 @@ const idParam = (value: string | null) => (value && value.length <= ID_MAX ? val
  */
 export function MessagesView() {
   const t = useTranslations("Messages");
+  const personName = usePersonName();
   const { user } = useAuth();
   const params = useSearchParams();
   const queryClient = useQueryClient();
@@ -67,7 +69,8 @@ export function MessagesView() {
   }, [hadUnread, thread.dataUpdatedAt, queryClient]);
 
   const known = conversations.data?.find((c) => c.other_user_id === selectedId);
-  const participantName = thread.data?.participant?.name ?? known?.other_user_name ?? null;
+  const rawName = thread.data?.participant?.name ?? known?.other_user_name ?? null;
+  const participantName = rawName === null ? null : personName(rawName);
   // A conversation opened from a pet page with someone never written to is not in the list yet.
   const pending = selectedId && !known && conversations.data && participantName ? { id: selectedId, name: participantName } : null;
 

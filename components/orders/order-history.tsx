@@ -16,6 +16,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { PetRowSummary } from "@/components/listings/pet-row";
 import { RateSeller } from "@/components/reviews/rate-seller";
+import { usePersonName } from "@/components/account/person-name";
 
 /** My orders as buyer and as seller, shared by the stat card and the history. */
 export function useOrders() {
@@ -73,6 +74,7 @@ type TOrderAction = "accept" | "reject" | "cancel";
 
 function OrderRow({ order }: { order: TOrder }) {
   const t = useTranslations("Orders");
+  const personName = usePersonName();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -115,7 +117,7 @@ function OrderRow({ order }: { order: TOrder }) {
             </p>
           }
         >
-          <p className="text-sm break-words text-stone-700">{isSeller ? t("buyer", { name: order.buyer_name }) : t("seller", { name: order.seller_name })}</p>
+          <p className="text-sm break-words text-stone-700">{isSeller ? t("buyer", { name: personName(order.buyer_name) }) : t("seller", { name: personName(order.seller_name) })}</p>
           <p className="text-sm text-stone-700">
             {t("quantity", { count: order.quantity })}
             {date && <span aria-hidden="true"> · </span>}

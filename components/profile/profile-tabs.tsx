@@ -8,10 +8,11 @@ import { SavedSearches } from "@/components/alerts/saved-searches";
 import { cn } from "@/components/ui/cn";
 import { NotificationsTab } from "./notifications-tab";
 import { PreferencesTab } from "./preferences-tab";
+import { PrivacyTab } from "./privacy-tab";
 import { ProfileForm } from "./profile-form";
 import { SecurityTab } from "./security-tab";
 
-export const PROFILE_TABS = ["profile", "security", "notifications", "alerts", "preferences"] as const;
+export const PROFILE_TABS = ["profile", "security", "notifications", "alerts", "preferences", "privacy"] as const;
 export type TProfileTab = (typeof PROFILE_TABS)[number];
 const isTab = (v: string | null): v is TProfileTab => !!v && (PROFILE_TABS as readonly string[]).includes(v);
 
@@ -92,6 +93,7 @@ export function ProfileTabs({ profile }: { profile: TProfileDto }) {
         {selected === "notifications" && <NotificationsTab profile={profile} />}
         {selected === "alerts" && <SavedSearches email={profile.email} />}
         {selected === "preferences" && <PreferencesTab profile={profile} />}
+        {selected === "privacy" && <PrivacyTab />}
       </div>
     </div>
   );

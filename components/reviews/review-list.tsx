@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format";
 import type { TPublicReviewDto } from "@/lib/reviews/responses";
 import { Stars } from "./stars";
+import { usePersonName } from "@/components/account/person-name";
 
 /**
  * A seller's visible reviews, each with the seller's reply under it (server-rendered; every text is
@@ -34,11 +35,12 @@ export function ReviewHead({ review, headingLevel: Heading = "h3" }: {
   headingLevel?: "h3" | "h4";
 }) {
   const t = useTranslations("Reviews");
+  const personName = usePersonName();
   const locale = useLocale();
   return (
     <>
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <Heading className="font-semibold break-words text-stone-900">{t("by", { name: review.authorName, pet: review.petName })}</Heading>
+        <Heading className="font-semibold break-words text-stone-900">{t("by", { name: personName(review.authorName), pet: review.petName })}</Heading>
         <p className="text-sm text-stone-600">
           <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale, "medium")}</time>
         </p>

@@ -23,7 +23,7 @@ const DEVICE_COOKIE = "pb_known_device";
 const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 const freeFailures = () => FREE_FAILURES * env().RATE_LIMIT_MULTIPLIER;
-const throttleKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+export const throttleKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 
 /** The wait after `failures` misses, in seconds (0 while they are free). */
 export function delayAfterFailures(failures: number, free = freeFailures()): number {

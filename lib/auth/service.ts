@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb } from "@/lib/db";
+import { LEGAL_VERSION } from "@/lib/legal/version";
 import { resetMail, verificationMail } from "@/lib/email/templates";
 import { sendMail } from "@/lib/email/mailer";
 import { AppError } from "@/lib/http/errors";
@@ -45,7 +46,8 @@ export async function registerUser({ input, locale, userAgent }: { input: TRegis
   const passwordHash = await hashPassword(input.password);
   const user = await db.user
     .create({
-      data: { name: input.name, email: input.email, passwordHash, locale: locale as "en" | "te" | "hi" },
+      // Registering accepts the terms and the privacy policy (the form says so): their version, on record.
+      data: { name: input.name, email: input.email, passwordHash, locale: locale as "en" | "te" | "hi", termsVersion: LEGAL_VERSION, termsAcceptedAt: new Date() },
       select: { ...sessionUserSelect },
     })
     .catch((e: unknown) => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb, type TTx } from "@/lib/db";
 import { blobUrl } from "@/lib/images/url";
+import { LEGAL_VERSION } from "@/lib/legal/version";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from "./cookie";
 import type { TSessionUser } from "./responses";
 import { encodeSessionToken, readTokenClaims } from "./token";
@@ -18,11 +19,14 @@ export type TRole = "user" | "moderator" | "admin";
 export const isModerator = (role: TRole | null | undefined) => role === "moderator" || role === "admin";
 
 export const sessionUserSelect = {
-  id: true, name: true, email: true, avatarKey: true, isEmailVerified: true, locale: true,
+  id: true, name: true, email: true, avatarKey: true, isEmailVerified: true, locale: true, termsVersion: true,
 } as const;
 
-export function toSessionUser(u: { id: string; name: string; email: string; avatarKey: string | null; isEmailVerified: boolean; locale: TSessionUser["locale"] }): TSessionUser {
-  return { id: u.id, name: u.name, email: u.email, avatar: u.avatarKey ? blobUrl(u.avatarKey) : null, isEmailVerified: u.isEmailVerified, locale: u.locale };
+export function toSessionUser(u: { id: string; name: string; email: string; avatarKey: string | null; isEmailVerified: boolean; locale: TSessionUser["locale"]; termsVersion: string | null }): TSessionUser {
+  return {
+    id: u.id, name: u.name, email: u.email, avatar: u.avatarKey ? blobUrl(u.avatarKey) : null, isEmailVerified: u.isEmailVerified, locale: u.locale,
+    hasAcceptedTerms: u.termsVersion === LEGAL_VERSION,
+  };
 }
 
 export async function createSession({ userId, userAgent, db = getDb() }: { userId: string; userAgent?: string | null; db?: TTx }) {

@@ -1,16 +1,22 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { DELETED_USER_NAME } from "@/lib/people/deleted-user";
 import { isLocale, routing, type TLocale } from "@/lib/i18n/routing";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
 import { env } from "@/lib/env";
-import { formatPrice } from "@/lib/format";
+import { formatDate, formatPrice } from "@/lib/format";
 
 const catalogues = { en, te, hi } as const;
 
 function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** Another person's name in a mail: a deleted account (a seller's rejection comes with it) is "Deleted user" in the reader's language. */
+function personName(locale: TLocale, name: string) {
+  return name === DELETED_USER_NAME ? createTranslator({ locale, messages: catalogues[locale], namespace: "Common" })("deletedUser") : name;
 }
 
 /** An absolute link to a page in the given language (English has no prefix). */
@@ -60,6 +66,25 @@ export function resetMail({ locale, name, token }: { locale: string; name: strin
     footer: t("footer"),
   });
   return { subject: t("reset.subject"), html, text, link, kind: "reset_password" };
+}
+
+/**
+ * After "Download my data" (lib/account/export.ts): when, in India's time, and what to do if it was not
+ * them. Sent for every download, so a stolen session cannot take the archive unnoticed.
+ */
+export function dataExportedMail({ locale, name, at }: { locale: string; name: string; at: Date }) {
+  const l: TLocale = isLocale(locale) ? locale : "en";
+  // The day as every page writes it (lib/format.ts), the time of day in India's time too.
+  const t = createTranslator({ locale: l, messages: catalogues[l], namespace: "Email", timeZone: "Asia/Kolkata" });
+  const link = pageUrl(l, "/profile?tab=security");
+  const { html, text } = layout({
+    heading: t("greeting", { name }),
+    paragraphs: [t("dataExported.body", { date: formatDate(at, l, "long"), at }), t("dataExported.notYou")],
+    button: t("dataExported.button"),
+    link,
+    footer: t("footer"),
+  });
+  return { subject: t("dataExported.subject"), html, text, link, kind: "data_exported" };
 }
 
 /** A support request or contact message for the support staff: always English, the sender's text escaped. */
@@ -139,7 +164,7 @@ export function orderDecisionMail({ locale, name, petName, sellerName, isAccepte
   const { html, text } = layout({
     heading: t("greeting", { name }),
     paragraphs: [
-      isAccepted ? t("orderDecision.accepted", { pet: petName, seller: sellerName }) : t("orderDecision.rejected", { pet: petName, seller: sellerName }),
+      isAccepted ? t("orderDecision.accepted", { pet: petName, seller: personName(l, sellerName) }) : t("orderDecision.rejected", { pet: petName, seller: personName(l, sellerName) }),
       t("manage"),
     ],
     button: t("orderDecision.button"),

@@ -118,6 +118,8 @@ export const ERRORS = {
   REVIEW_HIDE_REASON: { status: 422 },
   // Moderation: suspending accounts, the support inbox
   ACCOUNT_SUSPENDED: { status: 403 },
+  // Deleting one's own account: a moderator or admin gives up the role first (npm run admin)
+  ACCOUNT_DELETE_STAFF: { status: 403 },
   CANNOT_SUSPEND_SELF: { status: 403 },
   CANNOT_SUSPEND_STAFF: { status: 403 },
   SUSPEND_REASON_REQUIRED: { status: 422 },

@@ -9,7 +9,8 @@ export const errorPageTexts = {
       "loading": "Loading…",
       "skipToContent": "Skip to main content",
       "showPassword": "Show password",
-      "hidePassword": "Hide password"
+      "hidePassword": "Hide password",
+      "deletedUser": "Deleted user"
     },
     "ErrorPage": {
       "badge": "Oops",
@@ -39,7 +40,8 @@ export const errorPageTexts = {
       "loading": "లోడ్ అవుతోంది…",
       "skipToContent": "ప్రధాన కంటెంట్‌కు వెళ్లండి",
       "showPassword": "పాస్‌వర్డ్ చూపించు",
-      "hidePassword": "పాస్‌వర్డ్ దాచు"
+      "hidePassword": "పాస్‌వర్డ్ దాచు",
+      "deletedUser": "తొలగించిన ఖాతా"
     },
     "ErrorPage": {
       "badge": "అయ్యో",
@@ -69,7 +71,8 @@ export const errorPageTexts = {
       "loading": "लोड हो रहा है…",
       "skipToContent": "मुख्य सामग्री पर जाएँ",
       "showPassword": "पासवर्ड दिखाएँ",
-      "hidePassword": "पासवर्ड छिपाएँ"
+      "hidePassword": "पासवर्ड छिपाएँ",
+      "deletedUser": "हटाया गया खाता"
     },
     "ErrorPage": {
       "badge": "उफ़",

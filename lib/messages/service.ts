@@ -16,7 +16,8 @@ export async function sendMessage({ senderId, receiverId, petId, body }: { sende
   if (receiverId === senderId) throw new AppError("MESSAGE_SELF");
   const db = getDb();
   const [receiver, pet] = await Promise.all([
-    db.user.findUnique({ where: { id: receiverId }, select: { id: true } }),
+    // A deleted account reads nothing: its conversations stay readable to the other party, closed.
+    db.user.findUnique({ where: { id: receiverId, deletedAt: null }, select: { id: true } }),
     petId ? db.pet.findUnique({ where: { id: petId }, select: { id: true } }) : Promise.resolve(null),
   ]);
   if (!receiver) throw new AppError("RECIPIENT_NOT_FOUND");
@@ -110,6 +111,8 @@ export async function getThread({ userId, otherUserId }: { userId: string; other
   const events = await db.$transaction(async (tx) => {
     const read = await tx.message.updateManyAndReturn({ where: { senderId: otherUserId, receiverId: userId, isRead: false }, data: { isRead: true, readAt: new Date() }, select: { id: true, createdAt: true } });
     if (!read.length) return [];
+    // A deleted account hears nothing (and keeps no events).
+    if (!(await tx.user.count({ where: { id: otherUserId, deletedAt: null } }))) return [];
     const newest = read.reduce((a, b) => (b.createdAt > a.createdAt || (b.createdAt.getTime() === a.createdAt.getTime() && b.id > a.id) ? b : a));
     const events: TLiveEventInput[] = [{ userId: otherUserId, kind: "message.read", data: { readerId: userId, otherUserId: userId, upToMessageId: newest.id } }];
     await recordEvents(tx, events);

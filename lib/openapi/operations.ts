@@ -36,10 +36,11 @@ import { ZKeepImageIds, ZPet, ZPetListQuery, ZPetStatus, ZReport } from "@/lib/p
 import { ZProfileDto, ZProfileStats } from "@/lib/profile/responses";
 import { ZPushKey } from "@/lib/push/responses";
 import { ZPushSubscription, ZPushUnsubscribe } from "@/lib/push/schemas";
+import { ZRetentionRun } from "@/lib/retention/responses";
 import { ZModerationReviewDto, ZMyReviewDto } from "@/lib/reviews/responses";
 import { ZCreateReview, ZHideReview, ZModerationReviewsQuery, ZMyReviewsQuery, ZReviewInput, ZReviewReply } from "@/lib/reviews/schemas";
 import { ZSellerTrust } from "@/lib/sellers/responses";
-import { ZChangePassword, ZNotifications, ZPreferences, ZProfile } from "@/lib/profile/schemas";
+import { ZChangePassword, ZConsent, ZDeleteAccount, ZNotifications, ZPreferences, ZProfile } from "@/lib/profile/schemas";
 import { ZContactMessage, ZSupportRequest } from "@/lib/support/schemas";
 import { ZWishlistItemDto } from "@/lib/wishlist/responses";
 
@@ -62,7 +63,7 @@ export const TAGS = [
   { name: "Profile", description: "The signed-in user's profile and settings." },
   { name: "Push", description: "Web Push notifications: the server's key and this browser's subscription." },
   { name: "Help", description: "The support and contact forms." },
-  { name: "Service", description: "Health check and this description." },
+  { name: "Service", description: "Health check, the retention job and this description." },
   { name: "Moderation", description: "The moderation console's API (/server/admin/*): moderators and admins only." },
 ] as const;
 export type TTag = (typeof TAGS)[number]["name"];
@@ -567,6 +568,23 @@ export const OPERATIONS: TOperation[] = [
     responses: [{ status: 200, description: "The photo is removed.", schema: profileAnswer }],
   },
   {
+    method: "DELETE", path: "/server/profile", tag: "Profile", auth: "required", isWrapped: true, body: ZDeleteAccount, isRateLimited: true,
+    summary: "Delete my account",
+    description:
+      "Needs the password again. At once and for good: every session is signed out (the cookie is cleared), listings without orders are deleted and the others hidden, " +
+      "pending orders for my pets rejected and my own pending orders cancelled (a paid one is refunded), and everything about me that nobody else needs is erased. " +
+      "Orders and payments stay as tax records, and the messages I sent stay with their receivers, under \"Deleted user\". My email address can register again. " +
+      "A moderator or admin gives up the role first (ACCOUNT_DELETE_STAFF).",
+    errors: ["WRONG_PASSWORD", "ACCOUNT_DELETE_STAFF"],
+    responses: [{ status: 200, description: "Deleted.", schema: okAnswer({ message: z.string(), rejectedOrders: z.int().nonnegative(), cancelledOrders: z.int().nonnegative() }) }],
+  },
+  {
+    method: "POST", path: "/server/profile/consent", tag: "Profile", auth: "required", isWrapped: true, body: ZConsent, isRateLimited: true,
+    summary: "Accept the current terms and privacy policy",
+    description: "Records the version accepted and when. The session's user says whether the current version is accepted (`hasAcceptedTerms`); `version` must be the current one, as the site shows it.",
+    responses: [{ status: 200, description: "Recorded.", schema: message }],
+  },
+  {
     method: "POST", path: "/server/profile/password", tag: "Profile", auth: "required", isWrapped: true, body: ZChangePassword, isRateLimited: true,
     summary: "Change my password",
     description: "Needs the current password. Every other session is signed out; this one stays.",
@@ -578,6 +596,18 @@ export const OPERATIONS: TOperation[] = [
     summary: "Sign out everywhere",
     description: "Every session of the account, this one included, and the cookie.",
     responses: [{ status: 200, description: "Signed out on every device.", schema: message }],
+  },
+  {
+    method: "GET", path: "/server/profile/export", tag: "Profile", auth: "required", isWrapped: true, isRateLimited: true,
+    summary: "Download my data (a ZIP archive)",
+    description:
+      "Everything kept about me, streamed as a ZIP archive (`Content-Disposition: attachment; filename=\"pawbazaar-data-YYYY-MM-DD.zip\"`): a README.txt in my language that says what each file holds; " +
+      "profile.json, listings.json, orders-as-buyer.json, orders-as-seller.json, payments.json, messages.json, reviews-written.json, reviews-received.json, reports.json, saved-searches.json, " +
+      "notification-settings.json, sessions.json, cart.json, wishlist.json and support-requests.json (pretty-printed JSON, dates ISO 8601 in UTC, amounts in whole rupees); " +
+      "and photos/ with my profile photo and my listings' photos as stored (WebP). Of other people, only their display name. " +
+      "At most 3 a day per person; each download is mailed to me. A browser request that another site started (`Sec-Fetch-Site` cross-site or same-site) is refused with CROSS_SITE, before it counts.",
+    errors: ["CROSS_SITE"],
+    responses: [{ status: 200, description: "The archive, streamed as it is made.", media: "application/zip", headers: { "Content-Disposition": "attachment; filename=\"pawbazaar-data-YYYY-MM-DD.zip\" (the day in India)", "Cache-Control": "no-store" } }],
   },
   {
     method: "PUT", path: "/server/profile/notifications", tag: "Profile", auth: "required", isWrapped: true, body: ZNotifications, isRateLimited: true,
@@ -736,6 +766,13 @@ export const OPERATIONS: TOperation[] = [
     description: "For the scheduler only: `Authorization: Bearer <CRON_SECRET>` (Vercel Cron sends exactly that). Without CRON_SECRET configured the endpoint answers 404. Mails each user with saved searches the pets listed since their last check that match, at most one mail per user and day (India's calendar): running it again the same day sends nothing twice. Stops within its time budget; `isComplete: false` says to call again.",
     errors: ["NOT_FOUND", "CRON_SECRET_INVALID"],
     responses: [{ status: 200, description: "What the run did.", schema: okAnswer({ run: ZDigestRun }) }],
+  },
+  {
+    method: "GET", path: "/server/retention/run", tag: "Service", auth: "none", isWrapped: true,
+    summary: "Run the retention job (the scheduler's call)",
+    description: "For the scheduler only: `Authorization: Bearer <CRON_SECRET>` (Vercel Cron sends exactly that). Without CRON_SECRET configured the endpoint answers 404. Deletes the personal data past its period in the retention table (lib/retention/policy.ts; the README's \"Personal data and how long we keep it\"): old mails, ended sessions, used tokens, expired counters, old notifications, view marks, digests, audit entries and closed support requests; never orders or payments. In batches that commit on their own, within a time budget: `isComplete: false` says to call again, and a run again the same day deletes nothing.",
+    errors: ["NOT_FOUND", "CRON_SECRET_INVALID"],
+    responses: [{ status: 200, description: "What the run deleted.", schema: okAnswer({ run: ZRetentionRun }) }],
   },
   {
     method: "GET", path: "/server/alerts/unsubscribe", tag: "Alerts", auth: "none", isWrapped: true, query: ZUnsubscribeLinkQuery,

@@ -241,6 +241,20 @@ export async function rejectPendingOrdersOfSeller({ sellerId, tx }: { sellerId: 
   return { rejectedOrderIds: rejected, events: await recordOrderEvents(tx, rejected, "order.rejected", "both") };
 }
 
+/**
+ * Cancels every pending order of a buyer, as the buyer's own cancel would (a paid order is refunded),
+ * inside the caller's transaction: what deleting an account does to the orders it placed
+ * (lib/account/deletion.ts). Returns the orders it cancelled and their live events, for the caller to push.
+ */
+export async function cancelPendingOrdersOfBuyer({ buyerId, tx }: { buyerId: string; tx: TTx }): Promise<{ cancelledOrderIds: string[]; events: TLiveEventInput[] }> {
+  const pending = await tx.order.findMany({ where: { buyerId, status: "pending" }, orderBy: { id: "asc" }, select: { id: true } });
+  const cancelled: string[] = [];
+  for (const order of pending) {
+    if (await closePendingOrder(tx, { orderId: order.id, where: { buyerId }, to: "cancelled" })) cancelled.push(order.id);
+  }
+  return { cancelledOrderIds: cancelled, events: await recordOrderEvents(tx, cancelled, "order.cancelled", "both") };
+}
+
 /** The pushes of order events a caller's transaction recorded (rejectPendingOrdersOfSeller), after its commit. */
 export const pushOrderEvents = pushAfter;
 

@@ -12,8 +12,8 @@ export const LISTING_STATUSES = [...PET_STATUSES, "hidden"] as const;
  * A listing's status as a buyer's cart or wishlist shows it: a hidden listing is simply unavailable
  * (`inactive`), so why the moderators took it down stays between them and its seller.
  */
-/** Why a hidden listing is hidden: reports (automatically), a moderator, or its seller's suspension. */
-export const HIDE_CAUSES = ["reports", "moderator", "suspension"] as const;
+/** Why a hidden listing is hidden: reports (automatically), a moderator, its seller's suspension, or its seller's deleted account. */
+export const HIDE_CAUSES = ["reports", "moderator", "suspension", "deletion"] as const;
 /** The hiddenReason of a listing hidden automatically by reports: a key the pages translate, not a text. */
 export const AUTO_HIDDEN_REASON = "auto:reports";
 

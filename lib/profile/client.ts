@@ -64,6 +64,8 @@ export const profileApi = {
   removeAvatar: async () => asProfile((await apiFetch<{ profile?: unknown }>("/profile/avatar", { method: "DELETE" })).profile),
   changePassword: (input: { currentPassword: string; newPassword: string }) => apiFetch("/profile/password", { method: "POST", body: input }),
   signOutEverywhere: () => apiFetch("/profile/sessions", { method: "DELETE" }),
+  deleteAccount: (input: { password: string }) => apiFetch("/profile", { method: "DELETE", body: input }),
+  acceptTerms: (input: { version: string }) => apiFetch("/profile/consent", { method: "POST", body: input }),
   updateNotifications: async (input: TNotifications) =>
     asProfile((await apiFetch<{ profile?: unknown }>("/profile/notifications", { method: "PUT", body: input })).profile),
   updatePreferences: async (input: { locale: TLocale }) =>

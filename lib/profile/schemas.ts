@@ -2,6 +2,7 @@ import * as z from "zod";
 import "@/lib/zod";
 import { makeForgotPasswordSchema, makeRegisterSchema, makeResetPasswordSchema } from "@/lib/auth/schemas";
 import { locales } from "@/lib/i18n/routing";
+import { LEGAL_VERSION } from "@/lib/legal/version";
 import { keyV, type TV } from "@/lib/validation/messages";
 
 export const PHONE_INPUT_MAX = 20;
@@ -66,12 +67,21 @@ export const makeNotificationsSchema = (v: TV = keyV) =>
       .optional(),
   });
 
+/** Deleting the account asks for the password again (lib/account/deletion.ts). */
+export const makeDeleteAccountSchema = (v: TV = keyV) =>
+  z.object({ password: z.string(v("passwordToConfirmRequired")).min(1, v("passwordToConfirmRequired")).max(128, v("passwordMax")) });
+
+/** Accepting the terms names the version read: a page open since before a newer one was published cannot accept it. */
+export const makeConsentSchema = (v: TV = keyV) => z.object({ version: z.literal(LEGAL_VERSION, v("settingInvalid")) });
+
 export const makePreferencesSchema = (v: TV = keyV) => z.object({ locale: z.enum(locales, v("languageInvalid")) });
 
 export const ZProfile = makeProfileSchema();
 export const ZChangePassword = makeChangePasswordSchema();
 export const ZNotifications = makeNotificationsSchema();
 export const ZPreferences = makePreferencesSchema();
+export const ZDeleteAccount = makeDeleteAccountSchema();
+export const ZConsent = makeConsentSchema();
 
 export type TProfileInput = z.infer<typeof ZProfile>;
 export type TProfileFormValues = z.input<typeof ZProfile>;

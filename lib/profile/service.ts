@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { sendVerificationEmail } from "@/lib/auth/service";
 import { revokeAllSessions } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
+import { LEGAL_VERSION } from "@/lib/legal/version";
 import { AppError } from "@/lib/http/errors";
 import { IMAGE_SIZES, type TImageSize, type TProcessedImage } from "@/lib/images/process";
 import { writeWithBlobs } from "@/lib/images/store";
@@ -114,6 +115,11 @@ export async function updateProfile({ userId, input }: { userId: string; input: 
 const avatarKeys = (id: string) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => `avatars/${id}/${size}.webp`);
 /** "avatars/<id>/sm.webp" → "<id>" */
 const avatarIdOf = (key: string | null) => key?.match(/^avatars\/([a-z0-9]+)\//)?.[1] ?? null;
+/** Every stored rendition of the avatar whose key the users row holds (none without one). */
+export const avatarKeysOf = (avatarKey: string | null) => {
+  const id = avatarIdOf(avatarKey);
+  return id ? avatarKeys(id) : [];
+};
 
 /**
  * A new photo gets a new id: image URLs are cached as immutable for a year, so reusing one key per
@@ -158,6 +164,11 @@ export async function changePassword({ userId, sessionId, currentPassword, newPa
     // A reset link mailed earlier would otherwise still replace the password just chosen.
     await tx.emailToken.updateMany({ where: { userId, type: "reset_password", usedAt: null }, data: { usedAt: new Date() } });
   });
+}
+
+/** Records that the person accepted the current terms and privacy policy (users.termsVersion), and when. */
+export async function acceptTerms({ userId }: { userId: string }) {
+  await getDb().user.update({ where: { id: userId }, data: { termsVersion: LEGAL_VERSION, termsAcceptedAt: new Date() } });
 }
 
 export async function signOutEverywhere({ userId }: { userId: string }) {

@@ -92,9 +92,9 @@ export async function getSellerPage({ sellerId }: { sellerId: string }): Promise
   const db = getDb();
   const user = await db.user.findUnique({
     where: { id: sellerId },
-    select: { id: true, name: true, avatarKey: true, location: true, suspendedAt: true, _count: { select: { pets: true, reviewsReceived: true } } },
+    select: { id: true, name: true, avatarKey: true, location: true, suspendedAt: true, deletedAt: true, _count: { select: { pets: true, reviewsReceived: true } } },
   });
-  if (!user || user.suspendedAt || (user._count.pets === 0 && user._count.reviewsReceived === 0)) return null;
+  if (!user || user.suspendedAt || user.deletedAt || (user._count.pets === 0 && user._count.reviewsReceived === 0)) return null;
   const active = { sellerId, status: "active" } satisfies Prisma.PetWhereInput;
   const [trust, pets, activeListings, reviews] = await Promise.all([
     getSellerTrust({ sellerId, db }),

@@ -1,0 +1,125 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { throttleKey } from "@/lib/auth/lockout";
+import { verifyPassword } from "@/lib/auth/password";
+import { getDb, type TTx } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { writeWithBlobs } from "@/lib/images/store";
+import type { TLiveEventInput } from "@/lib/live/events";
+import { notifyOrderDecision } from "@/lib/notifications/service";
+import { cancelPendingOrdersOfBuyer, pushOrderEvents, rejectPendingOrdersOfSeller } from "@/lib/orders/service";
+import { landingKeysOf, refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
+import { photoKeysOf } from "@/lib/pets/service";
+import { avatarKeysOf } from "@/lib/profile/service";
+import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
+
+// Deleting an account, at once and for good (no grace period: the page says so, and asks for the
+// password first). What goes and what stays, table by table, is the README's retention table:
+//
+// - The users row stays as a tombstone, "Deleted user", with no email (a placeholder at .invalid, so the
+//   address can register again), phone, town, bio, photo, consent record or usable password: orders,
+//   payments and the messages the other party keeps point to it.
+// - Gone: sessions (every device signed out), email tokens, cart, wishlist, saved searches and their
+//   digests, push subscriptions, live events and streams, the messages the person received (the sender
+//   keeps nothing of them: they were the person's), their support requests, the mails sent to them,
+//   their sign-in throttles and rate-limit counters, their daily view marks; the live events of others
+//   that name them.
+// - Listings: one without orders is deleted with its photos; one with orders (the buyer's and the tax
+//   record) stays hidden (cause `deletion`), its description, town, microchip and registration numbers
+//   and photos erased. Pending orders for the person's pets are rejected, the person's own pending
+//   orders cancelled, a paid one refunded either way, as a suspension does.
+// - Stay, pseudonymised through the tombstone: orders and payments (tax records, 8 years), the messages
+//   the person sent (the receiver's conversation is theirs too), the reviews they wrote (a seller's
+//   rating is built on them), the reports they made (moderation records).
+
+/** Staff accounts keep the audit log's actors readable: their role is taken away first (npm run admin). */
+export async function deleteAccount({ userId, password }: { userId: string; password: string }): Promise<{ rejectedOrders: number; cancelledOrders: number }> {
+  const db = getDb();
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true, role: true, email: true, deletedAt: true } });
+  if (!user || user.deletedAt) throw new AppError("UNAUTHORIZED");
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("WRONG_PASSWORD", { fields: { password: ["WRONG_PASSWORD"] } });
+  if (user.role !== "user") throw new AppError("ACCOUNT_DELETE_STAFF");
+
+  const petIds = (await db.pet.findMany({ where: { sellerId: userId }, select: { id: true } })).map((p) => p.id);
+  const before = await landingKeysOf(petIds);
+  const { rejectedOrderIds, events, cancelled } = await writeWithBlobs([], async (tx, removeBlobs) => {
+    const now = new Date();
+    const { avatarKey } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarKey: true } });
+    // The live events written so far: those of others that name the person go (below); the ones this
+    // transaction writes already say "Deleted user".
+    const lastEventId = (await tx.liveEvent.aggregate({ _max: { id: true } }))._max.id ?? BigInt(0);
+    // The tombstone first, as a conditional update: a second request (another tab) finds the account gone
+    // and stops; and what follows (the other parties' order events, their mails) names "Deleted user".
+    const marked = await tx.user.updateMany({
+      where: { id: userId, deletedAt: null },
+      data: {
+        deletedAt: now, name: DELETED_USER_NAME, email: deletedEmailOf(userId), passwordHash: `!deleted:${randomBytes(16).toString("hex")}`,
+        phone: null, location: null, bio: null, avatarKey: null, isEmailVerified: false, emailVerifiedAt: null,
+        notifyNewMessage: false, notifyNewOrder: false, notifyOrderDecision: false,
+        pushNewMessage: false, pushNewOrder: false, pushOrderDecision: false, pushPaymentReceived: false, pushSearchMatches: false,
+        termsVersion: null, termsAcceptedAt: null,
+      },
+    });
+    if (marked.count !== 1) throw new AppError("UNAUTHORIZED");
+    removeBlobs(avatarKeysOf(avatarKey));
+
+    // The orders first, then the pets: the order an accept locks them in, so the two cannot deadlock.
+    const { rejectedOrderIds, events: rejectedEvents } = await rejectPendingOrdersOfSeller({ sellerId: userId, tx });
+    const { cancelledOrderIds, events: cancelledEvents } = await cancelPendingOrdersOfBuyer({ buyerId: userId, tx });
+    removeBlobs(await takeDownListings(tx, userId, now));
+    await eraseTheRest(tx, { userId, email: user.email, lastEventId });
+    // The person has nobody to tell: their own events go, the other parties' are pushed after the commit.
+    await tx.liveEvent.deleteMany({ where: { userId } });
+    const events: TLiveEventInput[] = [...rejectedEvents, ...cancelledEvents].filter((e) => e.userId !== userId);
+    return { rejectedOrderIds, events, cancelled: cancelledOrderIds.length };
+  }, { timeout: 60_000 });
+
+  await pushOrderEvents(events);
+  if (petIds.length) await refreshPetPages(petIds, { before });
+  refreshSellerPages(userId);
+  for (const orderId of rejectedOrderIds) await notifyOrderDecision({ orderId });
+  return { rejectedOrders: rejectedOrderIds.length, cancelledOrders: cancelled };
+}
+
+/** Deletes the listings without orders, hides and erases the others; returns the photo keys to delete. */
+async function takeDownListings(tx: TTx, userId: string, now: Date): Promise<string[]> {
+  const pets = await tx.pet.findMany({ where: { sellerId: userId }, select: { id: true, _count: { select: { orders: true } }, images: { select: { id: true } } } });
+  const keys = photoKeysOf(pets.flatMap((p) => p.images.map((i) => i.id)));
+  const kept = pets.filter((p) => p._count.orders > 0).map((p) => p.id);
+  await tx.pet.deleteMany({ where: { sellerId: userId, id: { notIn: kept } } });
+  if (kept.length) {
+    await tx.petImage.deleteMany({ where: { petId: { in: kept } } });
+    // Nothing left for the moderators to judge: the listing never comes back.
+    await tx.listingReport.updateMany({ where: { petId: { in: kept }, status: "open" }, data: { status: "dismissed", resolvedAt: now } });
+    await tx.pet.updateMany({
+      where: { id: { in: kept } },
+      data: {
+        status: "hidden", hiddenCause: "deletion", hiddenAt: now, hiddenReason: null, appealedAt: null,
+        description: "", location: "", locationKey: "", microchipNumber: null, registrationNumber: null, features: [],
+      },
+    });
+  }
+  return keys;
+}
+
+/** Every row about the person that nobody else needs (see the list at the top). */
+async function eraseTheRest(tx: TTx, { userId, email, lastEventId }: { userId: string; email: string; lastEventId: bigint }) {
+  const normalized = email.trim().toLowerCase();
+  await tx.session.deleteMany({ where: { userId } });
+  await tx.emailToken.deleteMany({ where: { userId } });
+  await tx.cartItem.deleteMany({ where: { userId } });
+  await tx.wishlistItem.deleteMany({ where: { userId } });
+  await tx.savedSearch.deleteMany({ where: { userId } });
+  await tx.alertDigest.deleteMany({ where: { userId } });
+  await tx.pushSubscription.deleteMany({ where: { userId } });
+  await tx.liveStream.deleteMany({ where: { userId } });
+  await tx.message.deleteMany({ where: { receiverId: userId } });
+  await tx.supportRequest.deleteMany({ where: { OR: [{ userId }, { email: { equals: normalized, mode: "insensitive" } }] } });
+  await tx.mail.deleteMany({ where: { to: { equals: normalized, mode: "insensitive" } } });
+  await tx.petView.deleteMany({ where: { viewerKey: `u:${userId}` } });
+  await tx.loginThrottle.deleteMany({ where: { key: throttleKey(normalized) } });
+  // Counters keyed by the account's id or address (a password-reset request names the address).
+  await tx.rateLimit.deleteMany({ where: { OR: [{ key: { contains: userId } }, { key: { contains: normalized, mode: "insensitive" } }] } });
+  // Other people's live events that carry the person's name (a message, an order): ids are unique words.
+  await tx.$executeRaw`DELETE FROM live_events WHERE id <= ${lastEventId} AND data::text LIKE ${`%${userId}%`}`;
+}

@@ -1,0 +1,194 @@
+// The retention table: every table that holds personal data, what it holds, why we keep it, for how
+// long, and what the retention job (lib/retention/run.ts, daily) does about it. The job reads its periods
+// from here, so what is written and what is done cannot drift apart; the README ("Personal data and how
+// long we keep it") and the privacy policy (Privacy.sections.retention in messages/*.json) say the same
+// in words. A new table gets a row here (lib/retention/policy.test.ts holds the schema to that).
+//
+// Plain data, no database: the API reference describes the job's answer with these table names.
+
+/** How long a row is kept after its clock (the column the period counts from). */
+export type TPeriod = { amount: number; unit: "minutes" | "days" | "years" };
+
+type TRuleText = {
+  /** The table (its `@@map` name in prisma/schema.prisma). */
+  table: string;
+  /** Tables whose rows go with this one's (foreign keys ON DELETE CASCADE). */
+  cascades?: readonly string[];
+  /** What personal data it holds. */
+  holds: string;
+  /** Why we keep it at all. */
+  why: string;
+  /** How long, in words. */
+  period: string;
+  /** What the retention job does about it. */
+  job: string;
+};
+
+/** A table the job empties of rows past their period. */
+export type TDeletionRule = TRuleText & { keep: TPeriod };
+/** A table the job leaves alone: kept by law, or for as long as the account. */
+export type TKeptRule = TRuleText & { keep: null; until: "law" | "account" };
+export type TRetentionRule = TDeletionRule | TKeptRule;
+
+/** The rules the job applies, in the order it applies them. */
+export const DELETION_RULES = [
+  {
+    table: "mail_outbox",
+    holds: "Every mail we sent: the address, subject and text (with its links), and whether it was delivered.",
+    why: "To see what was sent when a mail does not arrive; without RESEND_API_KEY it is the development outbox.",
+    period: "30 days after it was written",
+    job: "deletes rows whose createdAt is over 30 days ago",
+    keep: { amount: 30, unit: "days" },
+  },
+  {
+    table: "sessions",
+    holds: "Each signed-in device: when it signed in and was last seen, and its browser (user agent).",
+    why: "To keep the person signed in, and to sign a device out (revoked) before its token expires.",
+    period: "30 days after the session expired or was revoked",
+    job: "deletes rows whose expiresAt or revokedAt is over 30 days ago",
+    keep: { amount: 30, unit: "days" },
+  },
+  {
+    table: "email_tokens",
+    holds: "Email verification and password reset tokens (only their SHA-256 hash) and the address mailed.",
+    why: "To check the link in the mail, once.",
+    period: "1 day after the token expired or was used",
+    job: "deletes rows whose expiresAt or usedAt is over 1 day ago",
+    keep: { amount: 1, unit: "days" },
+  },
+  {
+    table: "rate_limits",
+    holds: "Request counters keyed by IP address, account id or email address.",
+    why: "To slow down abuse (password guessing, spam) for a short window.",
+    period: "until the window ends (expiresAt)",
+    job: "deletes rows whose expiresAt has passed (an expired counter starts again from zero anyway)",
+    keep: { amount: 0, unit: "minutes" },
+  },
+  {
+    table: "login_throttles",
+    holds: "Failed sign-ins per email address (a hash of it) and when the last one was.",
+    why: "The growing delay between password guesses (it counts failures within an hour).",
+    period: "1 day after the last failed sign-in",
+    job: "deletes rows whose lastFailureAt is over 1 day ago",
+    keep: { amount: 1, unit: "days" },
+  },
+  {
+    table: "live_events",
+    holds: "The person's in-app notifications (new message, order, payment), with the names and pets they mention.",
+    why: "To update open pages and show the notifications a reconnecting page missed.",
+    period: "30 days after the notification",
+    job: "deletes rows whose createdAt is over 30 days ago",
+    keep: { amount: 30, unit: "days" },
+  },
+  {
+    table: "live_streams",
+    holds: "Which person has a page open right now (one row per open live stream).",
+    why: "To skip the push notification when the open page already shows the change.",
+    period: "10 minutes without a refresh (an open stream refreshes every 20 s; a stale row is a crashed server's)",
+    job: "deletes rows whose seenAt is over 10 minutes ago",
+    keep: { amount: 10, unit: "minutes" },
+  },
+  {
+    table: "pet_views",
+    holds: "Who viewed which listing on which day (a signed-in viewer's user id, else a hash of the address).",
+    why: "To count a view once per visitor and day.",
+    period: "2 days after the day (India's calendar)",
+    job: "deletes rows whose day is over 2 days before today",
+    keep: { amount: 2, unit: "days" },
+  },
+  {
+    table: "alert_digests",
+    holds: "Which pets were mailed to whom in the daily alert digest, per day.",
+    why: "To mail a person at most once a day, and to know what a mail showed.",
+    period: "90 days after the day (India's calendar)",
+    job: "deletes rows whose day is over 90 days before today",
+    keep: { amount: 90, unit: "days" },
+  },
+  {
+    table: "audit_log",
+    holds: "Every moderation action: who (moderator id and email) did what to whom, and why.",
+    why: "Accountability of moderation, and answering grievances and authorities (IT Rules 2021).",
+    period: "3 years after the action",
+    job: "deletes rows whose createdAt is over 3 years ago, in a transaction marked as the retention job's (SET LOCAL pawbazaar.retention = 'on'): the database refuses every other DELETE, and every UPDATE",
+    keep: { amount: 3, unit: "years" },
+  },
+  {
+    table: "support_requests",
+    cascades: ["support_replies"],
+    holds: "Support and contact requests and appeals (name, email, message) with the moderators' replies.",
+    why: "To answer them, and to show the answer if the person writes again.",
+    period: "1 year after the request was closed",
+    job: "deletes closed requests whose closedAt is over 1 year ago, with their replies",
+    keep: { amount: 1, unit: "years" },
+  },
+] as const satisfies readonly TDeletionRule[];
+
+export type TDeletedTable = (typeof DELETION_RULES)[number]["table"];
+export const DELETED_TABLES = DELETION_RULES.map((r) => r.table) as [TDeletedTable, ...TDeletedTable[]];
+
+const TAX_RECORD = {
+  why: "Record keeping the Income-tax Act and the GST law require of a business (up to 8 years).",
+  period: "8 years; a deleted account's rows stay pseudonymised, under \"Deleted user\"",
+  job: "nothing: kept by law",
+  keep: null,
+  until: "law",
+} as const;
+
+const UNTIL_DELETED = {
+  why: "The service the person uses.",
+  period: "until the account is deleted, which erases them at once",
+  job: "nothing: account deletion (lib/account/deletion.ts) erases them",
+  keep: null,
+  until: "account",
+} as const;
+
+/** The tables the job never deletes from. */
+export const KEPT_RULES = [
+  { table: "orders", holds: "Who bought which pet from whom, when, and for how much.", ...TAX_RECORD },
+  { table: "payments", holds: "Payments and refunds: who paid how much for which orders.", ...TAX_RECORD },
+  { table: "payment_orders", holds: "Which orders each payment was for.", ...TAX_RECORD },
+  {
+    table: "users", holds: "The account: name, email, password hash, phone, town, bio, photo, settings, consent to the terms.", ...UNTIL_DELETED,
+    period: "until the account is deleted: then only a \"Deleted user\" row stays, with no email, phone, town, photo or usable password, for the orders, payments and messages that point to it",
+  },
+  {
+    table: "pets", cascades: ["pet_images"], holds: "The person's listings and their photos.", ...UNTIL_DELETED,
+    period: "until the seller deletes the listing or the account; a sold pet's listing stays for its orders, hidden, with its description, town, numbers and photos erased",
+  },
+  {
+    table: "stored_blobs", holds: "The bytes of listing and profile photos (when photos are kept in PostgreSQL rather than a bucket).", ...UNTIL_DELETED,
+    period: "as long as the listing or profile photo they belong to", job: "nothing: deleted with their listing or photo",
+  },
+  {
+    table: "messages", holds: "Messages between buyers and sellers.", ...UNTIL_DELETED,
+    period: "until the account is deleted: the messages the person received go at once; those they sent stay in the other person's conversation, under \"Deleted user\"",
+  },
+  {
+    table: "reviews", holds: "Ratings and comments of sellers, and the sellers' replies.", ...UNTIL_DELETED,
+    period: "until the account is deleted: the reviews the person wrote stay, under \"Deleted user\" (a seller's rating is built on them)",
+  },
+  {
+    table: "listing_reports", holds: "Reports of listings to the moderators, with the reporter's note.", ...UNTIL_DELETED,
+    period: "until the account is deleted: reports the person made stay as moderation records, under \"Deleted user\"",
+  },
+  {
+    table: "conversation_reports", holds: "Reports of conversations to the moderators, with the reporter's note.", ...UNTIL_DELETED,
+    period: "until the account is deleted: reports the person made stay as moderation records, under \"Deleted user\"",
+  },
+  { table: "saved_searches", holds: "The person's saved searches (browse filters) for the alert mails.", ...UNTIL_DELETED },
+  { table: "push_subscriptions", holds: "Each browser's Web Push address and keys.", ...UNTIL_DELETED },
+  { table: "cart_items", holds: "The pets in the person's cart.", ...UNTIL_DELETED },
+  { table: "wishlist_items", holds: "The pets the person saved.", ...UNTIL_DELETED },
+] as const satisfies readonly TKeptRule[];
+
+/** The whole table: what the job deletes, then what it keeps. */
+export const RETENTION_POLICY: readonly TRetentionRule[] = [...DELETION_RULES, ...KEPT_RULES];
+
+/** The moment before which a row is past its period: `now` less the period (calendar years and days, in UTC). */
+export function cutoffFor(period: TPeriod, now: Date): Date {
+  const at = new Date(now);
+  if (period.unit === "years") at.setUTCFullYear(at.getUTCFullYear() - period.amount);
+  else if (period.unit === "days") at.setUTCDate(at.getUTCDate() - period.amount);
+  else at.setUTCMinutes(at.getUTCMinutes() - period.amount);
+  return at;
+}
