@@ -120,6 +120,8 @@ test.describe("profile", () => {
     await expect(page).toHaveURL(/\?tab=security$/);
     await expect(page.getByRole("tab", { name: "Security" })).toBeFocused();
     await page.keyboard.press("End");
+    await expect(page).toHaveURL(/\?tab=privacy$/);
+    await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/\?tab=preferences$/);
     await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/\?tab=alerts$/);
@@ -153,9 +155,9 @@ test.describe("profile", () => {
     await registerUser(page.request, "Venkata Satyanarayana Murthy");
     const dir = "test-results/profile-shots";
     mkdirSync(dir, { recursive: true });
-    const tabs = { en: ["Profile", "Security", "Notifications", "Alerts", "Preferences"], te: ["ప్రొఫైల్", "భద్రత", "నోటిఫికేషన్లు", "అలర్ట్‌లు", "ప్రాధాన్యతలు"] } as const;
+    const tabs = { en: ["Profile", "Security", "Notifications", "Alerts", "Preferences", "Privacy"], te: ["ప్రొఫైల్", "భద్రత", "నోటిఫికేషన్లు", "అలర్ట్‌లు", "ప్రాధాన్యతలు", "గోప్యత"] } as const;
     for (const locale of ["en", "te"] as const) {
-      for (const [i, tab] of ["profile", "security", "notifications", "alerts", "preferences"].entries()) {
+      for (const [i, tab] of ["profile", "security", "notifications", "alerts", "preferences", "privacy"].entries()) {
         await page.goto(`${locale === "en" ? "" : "/te"}/profile?tab=${tab}`);
         await expect(page.getByRole("tab", { name: tabs[locale][i] })).toHaveAttribute("aria-selected", "true");
         await expect(page.getByRole("tabpanel")).toBeVisible();
