@@ -23,9 +23,9 @@ export function isCrossSiteFetch(headers: Headers): boolean {
  * the cookie is SameSite=Lax, which lets top-level navigations through; a sibling subdomain's `<img>`),
  * and a download of the person's data counts against their daily limit and mails them. The other site
  * cannot read the answer, but it could use up the limit. Such a request is refused with CROSS_SITE (403)
- * before the wrapper runs, so it costs the person nothing: no session lookup, no rate-limit hit. The check sits here rather than in a `withRoute`
- * option because it must come before the rate limit and needs only the headers; the handler keeps its
- * `contract` for the API reference.
+ * before the wrapper runs, so it costs the person nothing: no session lookup, no rate-limit hit. The check
+ * sits here rather than in a `withRoute` option because it must come before the rate limit and needs only
+ * the headers; the handler keeps its `contract` for the API reference.
  */
 export function refuseCrossSite<T extends TWrappedHandler>(handler: T): T {
   const guarded = async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {

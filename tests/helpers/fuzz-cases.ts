@@ -75,6 +75,10 @@ export function baseBody(method: string, url: string, { otherPetId }: { otherPet
     "PUT /server/profile/password": { currentPassword: "secret123", newPassword: "secret456", confirmPassword: "secret456" },
     "PUT /server/profile/notifications": { newMessage: true, newOrder: true, orderDecision: false },
     "PUT /server/profile/preferences": { locale: "te" },
+    // Not the fuzz user's password: the body is read, and the account stays for the rest of the run.
+    "DELETE /server/profile": { password: "not-the-password" },
+    // LEGAL_VERSION (lib/legal/version.ts) when written; once it moves on, a refusal is as good a base.
+    "POST /server/profile/consent": { version: "2026-11-27" },
     "POST /server/support": { name: "Fuzz", email: "fuzz@example.com", subject: "Help", message: "Please help" },
     "POST /server/contact": { name: "Fuzz", email: "fuzz@example.com", message: "Hello there" },
     "POST /server/pets/[id]/report": { reason: "scam", note: "Looks wrong" },
