@@ -48,18 +48,19 @@ const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Members whose email or name contains `q` (any case), newest first, at most 50; an exact email comes
- * first whatever the others are. Without `q`, the 50 newest members.
+ * first whatever the others are. Without `q`, the 50 newest members. Deleted accounts are no members:
+ * their "Deleted user" rows only hold up the orders and messages that point to them.
  */
 export async function searchUsers({ q }: { q?: string }): Promise<TAdminUserDto[]> {
   const db = getDb();
   const limit = MODERATION_USER_LIMITS.results;
   const orderBy: Prisma.UserOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
-  if (!q) return toAdminUsers(await db.user.findMany({ orderBy, take: limit, select: adminUserSelect }), db);
+  if (!q) return toAdminUsers(await db.user.findMany({ where: { deletedAt: null }, orderBy, take: limit, select: adminUserSelect }), db);
   const pattern = likeLiteral(q);
   const [exact, rows] = await Promise.all([
-    db.user.findUnique({ where: { email: q.toLowerCase() }, select: adminUserSelect }),
+    db.user.findUnique({ where: { email: q.toLowerCase(), deletedAt: null }, select: adminUserSelect }),
     db.user.findMany({
-      where: { OR: [{ email: { contains: pattern, mode: "insensitive" } }, { name: { contains: pattern, mode: "insensitive" } }] },
+      where: { deletedAt: null, OR: [{ email: { contains: pattern, mode: "insensitive" } }, { name: { contains: pattern, mode: "insensitive" } }] },
       orderBy,
       take: limit,
       select: adminUserSelect,
@@ -71,8 +72,9 @@ export async function searchUsers({ q }: { q?: string }): Promise<TAdminUserDto[
 
 /** Why a suspension cannot go ahead, in the order a moderator needs to hear it. */
 async function explainSuspendMiss(tx: TTx, { userId, actorId }: { userId: string; actorId: string }): Promise<never> {
-  const target = await tx.user.findUnique({ where: { id: userId }, select: { role: true, suspendedAt: true } });
-  if (!target) throw new AppError("USER_NOT_FOUND");
+  const target = await tx.user.findUnique({ where: { id: userId }, select: { role: true, suspendedAt: true, deletedAt: true } });
+  // A deleted account is no member any more: there is nobody to suspend.
+  if (!target || target.deletedAt) throw new AppError("USER_NOT_FOUND");
   if (userId === actorId) throw new AppError("CANNOT_SUSPEND_SELF");
   if (target.role !== "user") throw new AppError("CANNOT_SUSPEND_STAFF");
   throw new AppError("USER_ALREADY_SUSPENDED");
@@ -90,7 +92,7 @@ export async function suspendUser({ actor, userId, reason }: { actor: TModerator
   const db = getDb();
   const now = new Date();
   const { hiddenPetIds, rejectedOrderIds, events } = await db.$transaction(async (tx) => {
-    const moved = await tx.user.updateMany({ where: { id: userId, role: "user", suspendedAt: null }, data: { suspendedAt: now, suspendedReason: reason } });
+    const moved = await tx.user.updateMany({ where: { id: userId, role: "user", suspendedAt: null, deletedAt: null }, data: { suspendedAt: now, suspendedReason: reason } });
     if (moved.count !== 1) await explainSuspendMiss(tx, { userId, actorId: actor.id });
     await revokeAllSessions({ userId, db: tx });
     // The pets first, then their orders: the order an accept locks them in, so the two cannot deadlock.

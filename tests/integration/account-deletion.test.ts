@@ -10,6 +10,8 @@ import { POST as verifyPayment } from "@/app/server/payments/verify/route";
 import { POST as consent } from "@/app/server/profile/consent/route";
 import { DELETE as deleteAccount, PUT as saveProfile } from "@/app/server/profile/route";
 import { POST as saveSearch } from "@/app/server/alerts/route";
+import { GET as searchMembers } from "@/app/server/admin/users/route";
+import { POST as suspend } from "@/app/server/admin/users/[id]/suspend/route";
 import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 import { getDb } from "@/lib/db";
 import { LEGAL_VERSION } from "@/lib/legal/version";
@@ -178,6 +180,17 @@ describe("DELETE /server/profile", () => {
     for (const table of ["savedSearch", "pushSubscription", "session", "cartItem", "wishlistItem", "liveEvent"] as const) {
       expect(await (db[table] as unknown as { count: (a: unknown) => Promise<number> }).count({ where: { userId: zed.id } })).toBe(0);
     }
+  });
+
+  it("is no member for the moderators: not found by a search, and nobody to suspend", async () => {
+    const mod = await createUser({ name: "Manoj Moderator" });
+    await db.user.update({ where: { id: mod.id }, data: { role: "moderator" } });
+    const found = await call(searchMembers, "GET", "/server/admin/users", { token: mod.token, query: { q: "Deleted" } });
+    expect(found.status).toBe(200);
+    expect((found.json.users as { id: string }[]).map((u) => u.id)).not.toContain(zed.id);
+    const res = await call(suspend, "POST", `/server/admin/users/${zed.id}/suspend`, { token: mod.token, params: { id: zed.id }, body: { reason: "Scam" } });
+    expect(res.status).toBe(404);
+    expect(res.json.code).toBe("USER_NOT_FOUND");
   });
 
   it("frees the address: it registers again as a new account", async () => {
