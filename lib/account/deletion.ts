@@ -32,7 +32,10 @@ import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 //   the person sent (the receiver's conversation is theirs too), the reviews they wrote (a seller's
 //   rating is built on them), the reports they made (moderation records).
 
-/** Staff accounts keep the audit log's actors readable: their role is taken away first (npm run admin). */
+/**
+ * Deletes the person's own account, after checking the password again. A moderator's or admin's is
+ * refused: the audit log's actors stay readable, so the role is taken away first (npm run admin).
+ */
 export async function deleteAccount({ userId, password }: { userId: string; password: string }): Promise<{ rejectedOrders: number; cancelledOrders: number }> {
   const db = getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true, role: true, email: true, deletedAt: true } });
