@@ -9,6 +9,7 @@ import { formatDate } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { isLocale, type TLocale } from "@/lib/i18n/routing";
 import { IMAGE_SIZES, type TImageSize } from "@/lib/images/process";
+import { todayInIndia } from "@/lib/pets/constants";
 import { blobStore, type TBlobStore, type TStoredBlob } from "@/lib/images/store";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
@@ -35,10 +36,9 @@ const TEXT_PIECE_CHARS = 64 * 1024;
 const INDIA_TIME_ZONE = "Asia/Kolkata";
 
 const catalogues = { en, te, hi } as const;
-const dayInIndia = new Intl.DateTimeFormat("en-CA", { timeZone: INDIA_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** `pawbazaar-data-2026-11-28.zip`: the day in India when it was made. */
-export const exportFileName = (at: Date) => `pawbazaar-data-${dayInIndia.format(at)}.zip`;
+export const exportFileName = (at: Date) => `pawbazaar-data-${todayInIndia(at)}.zip`;
 
 /** The JSON files in the order the archive and its README list them; `key` names the README's line (DataExport.files). */
 export const EXPORT_JSON_FILES = [

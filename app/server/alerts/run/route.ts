@@ -1,6 +1,6 @@
 // GET /server/alerts/run — the scheduler runs the daily alert digest (Authorization: Bearer <CRON_SECRET>)
 import { withRoute } from "@/lib/api/route";
-import { assertCronRequest } from "@/lib/alerts/cron";
+import { assertCronRequest } from "@/lib/http/cron";
 import { runAlertDigest } from "@/lib/alerts/digest";
 
 // The run stops itself within its time budget (lib/alerts/digest.ts); this is the platform's ceiling.

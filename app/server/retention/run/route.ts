@@ -1,6 +1,6 @@
 // GET /server/retention/run — the scheduler runs the retention job (Authorization: Bearer <CRON_SECRET>)
 import { withRoute } from "@/lib/api/route";
-import { assertCronRequest } from "@/lib/alerts/cron";
+import { assertCronRequest } from "@/lib/http/cron";
 import { runRetention } from "@/lib/retention/run";
 
 // The run stops itself within its time budget (lib/retention/run.ts); this is the platform's ceiling.

@@ -6,9 +6,9 @@ import { AppError } from "@/lib/http/errors";
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
 /**
- * The scheduler's call (Vercel Cron sends `Authorization: Bearer <CRON_SECRET>`). Without a configured
- * secret the endpoint does not exist (NOT_FOUND), so it never runs unprotected; a missing or wrong
- * secret is CRON_SECRET_INVALID. Compared in constant time, as hashes of equal length.
+ * The scheduler's call to a job's endpoint (the alert digest, the retention job; Vercel Cron sends
+ * `Authorization: Bearer <CRON_SECRET>`). Without a configured secret the endpoint does not exist
+ * (NOT_FOUND), so it never runs unprotected; a missing or wrong secret is CRON_SECRET_INVALID. Compared in constant time, as hashes of equal length.
  */
 export function assertCronRequest(req: Request) {
   const secret = env().CRON_SECRET;
