@@ -78,6 +78,9 @@ async function main() {
       ["search /search?q=labrador", "/search?q=labrador", {}, FILTERED_TARGET_SHARE],
       ["same filters, other order + utm", "/pets?utm_source=whatsapp&location=Hyderabad&species=dog", {}, FILTERED_TARGET_SHARE],
       ["Telugu filtered /te/pets?species=cat", "/te/pets?species=cat", {}, FILTERED_TARGET_SHARE],
+      // The reference: a query too long to keep (lib/pets/browse-key.ts), rendered per request as every
+      // filtered page was before they were cached. No target.
+      ["rendered per request (too long to keep)", `/pets?q=labrador&breed=${encodeURIComponent("ఆ".repeat(80))}&location=${encodeURIComponent("ఆ".repeat(100))}`, {}, null],
       ["a pet page, signed in", pet, { cookie }],
     ];
     console.log(`${CONNECTIONS} connections, ${DURATION} s a page after a 2 s warm-up; page cache ${process.env.PAGE_CACHE_MB === "0" ? "off" : "on"}\n`);
@@ -94,8 +97,9 @@ async function main() {
   let misses = 0;
   for (const r of results.slice(2)) {
     const share = r.rps / ceiling;
-    const target = r.signedIn ? "" : share >= r.target ? `  meets the target (${r.target})` : `  below the target (${r.target})`;
-    if (!r.signedIn && share < r.target) misses += 1;
+    const judged = !r.signedIn && r.target !== null;
+    const target = !judged ? "" : share >= r.target ? `  meets the target (${r.target})` : `  below the target (${r.target})`;
+    if (judged && share < r.target) misses += 1;
     console.log(`  ${r.label.padEnd(40)} ${share.toFixed(2)} × the static file${target}`);
   }
   console.log(misses ? `\n${misses} public page(s) below their target share of the static file.` : "\nEvery public page meets its target.");
