@@ -104,7 +104,8 @@ const READ_SQL = async () => {
     [`sitemap: count of active listings`, `SELECT count(*) FROM pets WHERE status = 'active'`],
     [`sitemap: listings' last part (${lastPart + 1} of ${lastPart + 1})`, `SELECT p.id, p."updatedAt" FROM (SELECT id, "createdAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${PER_PART} OFFSET ${lastPart * PER_PART}) part JOIN pets p ON p.id = part.id ORDER BY part."createdAt" ASC, part.id ASC`],
     [`  the same, OFFSET on the rows (before)`, `SELECT id, "updatedAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${PER_PART} OFFSET ${lastPart * PER_PART}`],
-    [`sitemap: count of sellers`, `SELECT count(DISTINCT p."sellerId") FROM pets p JOIN users u ON u.id = p."sellerId" WHERE p.status = 'active' AND u."suspendedAt" IS NULL`],
+    [`sitemap: count of sellers`, `SELECT count(*) FROM users u WHERE u."suspendedAt" IS NULL AND EXISTS (SELECT 1 FROM pets p WHERE p."sellerId" = u.id AND p.status = 'active')`],
+    [`  the same, grouping the listings (before)`, `SELECT count(DISTINCT p."sellerId") FROM pets p JOIN users u ON u.id = p."sellerId" WHERE p.status = 'active' AND u."suspendedAt" IS NULL`],
   ];
 };
 
@@ -119,7 +120,7 @@ async function explainReads(total) {
     const scan = lines.find((l) => /Index|Seq Scan|Bitmap/.test(l))?.trim().replace(/\s+\(cost=.*$/, "").replace(/^->\s*/, "") ?? "";
     const buffers = lines.find((l) => l.includes("Buffers:"))?.trim() ?? "";
     timings.push({ listings: total, label, ms, plan: lines });
-    console.log(`    ${label.padEnd(44)} ${ms.toFixed(2).padStart(9)} ms${ms > 20 ? "  OVER 20 ms" : ""}   ${scan}; ${buffers}`);
+    console.log(`    ${label.padEnd(52)} ${ms.toFixed(2).padStart(9)} ms${ms > 20 ? "  OVER 20 ms" : ""}   ${scan}; ${buffers}`);
   }
   return timings;
 }
@@ -198,10 +199,14 @@ async function main() {
   const at = (n, label) => results.find((r) => r.listings === n && r.label === label);
   const top = steps.at(-1);
   const ceiling = at(top, "health check (/server/health: SELECT 1)");
-  console.log(`\nAt ${top.toLocaleString("en-IN")} listings, each case against itself at 1,000 (target ≥ 80%: within 20%) and against the health check of the same run:`);
+  // The machine's speed moves during a run (the health check's own requests/s differ between sizes), so
+  // the target is read on each case's share of the health check measured beside it, at each size.
+  const floorAt1000 = at(1_000, "health check (/server/health: SELECT 1)");
+  console.log(`\nAt ${top.toLocaleString("en-IN")} listings, each case against itself at 1,000 (target ≥ 80%: within 20%), raw and as a share of the health check beside it (the health check: ${floorAt1000.rps} req/s at 1,000, ${ceiling.rps} at ${top.toLocaleString("en-IN")}):`);
   for (const { label } of results.filter((r) => r.listings === top && !r.label.startsWith("health"))) {
     const big = at(top, label), small = at(1_000, label);
-    console.log(`  ${label.padEnd(40)} ${String(Math.round((big.rps / small.rps) * 100)).padStart(4)}% of its 1,000-listing requests/s   ${String(Math.round((big.rps / ceiling.rps) * 100)).padStart(4)}% of the health check`);
+    const relative = big.rps / ceiling.rps / (small.rps / floorAt1000.rps);
+    console.log(`  ${label.padEnd(40)} ${String(Math.round((big.rps / small.rps) * 100)).padStart(4)}% raw   ${String(Math.round(relative * 100)).padStart(4)}% against the health check${relative >= 0.8 ? "" : "  below 80%"}   (${String(Math.round((big.rps / ceiling.rps) * 100)).padStart(3)}% of the health check)`);
   }
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/pets.json", JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, renders, reads }, null, 2));
