@@ -6,6 +6,7 @@ import { routing } from "@/lib/i18n/routing";
 import { CACHED_PAGE_HEADER } from "@/lib/http/page-cache.mjs";
 import { checkPageRequest } from "@/lib/http/page-requests";
 import { blobOrigin } from "@/lib/images/url";
+import { browseKeyOf } from "@/lib/pets/browse-key";
 import { BROWSE_RESULTS_PATH, NOT_FOUND_PATH, isCachedPage, isGuestOnlyPath, isKnownPage, isProtectedPath } from "@/lib/routes";
 
 const intl = createMiddleware(routing);
@@ -86,8 +87,11 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
 
   // An address without a page is the 404, the same for everyone: one cached page per language.
   const known = isKnownPage(bare);
+  // A browse or search with a query is cached by its filters' normal form (lib/pets/browse-key.ts): "" for
+  // none the page reads (the plain browse page answers), null for one too long to keep (rendered per request).
+  const browseKey = (bare === "/pets" || bare === "/search") && search.length > 1 ? browseKeyOf(req.nextUrl.searchParams) : undefined;
   // A cached page must not see a nonce: the first render would keep it in the HTML every later visitor gets.
-  const cached = !known || isCachedPage(bare, search);
+  const cached = !known || isCachedPage(bare, search) || typeof browseKey === "string";
   const nonce = cached ? null : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const csp = contentSecurityPolicy(nonce, blobOrigin());
   if (nonce) {
@@ -96,7 +100,8 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   }
   let res = intl(new NextRequest(req, { headers }));
   if (!known) res = rewriteTo(NOT_FOUND_PATH, res, req, prefix, headers);
-  else if ((bare === "/pets" || bare === "/search") && !cached) res = rewriteTo(`${BROWSE_RESULTS_PATH}${bare}`, res, req, prefix, headers);
+  else if (browseKey) res = rewriteTo(`${BROWSE_RESULTS_PATH}${bare}/${browseKey}`, res, req, prefix, headers);
+  else if (browseKey === null) res = rewriteTo(`${BROWSE_RESULTS_PATH}${bare}`, res, req, prefix, headers);
   res.headers.set("Content-Security-Policy", csp);
   // For scripts/serve.mjs: it puts the hashes of the page's inline scripts in its policy and may keep the answer.
   if (cached) res.headers.set(CACHED_PAGE_HEADER, "1");
@@ -106,8 +111,8 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
 
 /**
  * Answers the request with another page of the same language; the address bar keeps what was asked (a
- * rewrite, not a redirect). A browse or search with a query is rendered per request by its own route, so
- * the cached /pets and /search never see a query; an unknown address gets the one cached 404 page.
+ * rewrite, not a redirect). A browse or search with a query goes to the browse-results routes, so the
+ * cached /pets and /search never see a query; an unknown address gets the one cached 404 page.
  */
 function rewriteTo(target: string, res: NextResponse, req: NextRequest, prefix: string, headers: Headers): NextResponse {
   if (res.headers.get("location")) return res; // next-intl is redirecting (another language): the next request comes back here

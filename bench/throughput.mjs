@@ -2,7 +2,8 @@
 // file (the ceiling: no render at all) and a trivial route handler (one SELECT 1). Runs inside `node scripts/with-db.mjs --test --seed` (a
 // throwaway database with the demo data), builds (skip with `-- --no-build`), starts the production
 // server (scripts/serve.mjs) and measures each page with autocannon, without a session cookie and, for
-// a pet page, with the demo buyer's. Prints requests/s, p50 and p99, whether the page cache in front of
+// a pet page, with the demo buyer's; and filtered browse and search pages, which come from a cached page
+// of their filters (lib/pets/browse-key.ts). Prints requests/s, p50 and p99, whether the page cache in front of
 // the app answered (x-cache), and each page's share of the static file's requests/s; writes
 // bench-results/throughput.json. `PAGE_CACHE_MB=0 npm run bench:pages-throughput` measures Next.js's own
 // cache alone.
@@ -16,8 +17,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// The goal for a public page without a session: this share of the static file's requests/s.
+// The goal for a public page without a session: this share of the static file's requests/s; for a
+// filtered browse or search (a cached page of its filters, lib/pets/browse-key.ts), half of it.
 const TARGET_SHARE = 0.7;
+const FILTERED_TARGET_SHARE = 0.5;
 
 async function measure(path, headers = {}) {
   const res = await fetch(BASE + path, { headers, redirect: "manual" });
@@ -70,13 +73,21 @@ async function main() {
       ["a pet page", pet, {}],
       ["/about", "/about", {}],
       ["Telugu browse /te/pets", "/te/pets", {}],
+      // One tap on a filter, a typed search, and the same filters in another order with a tracking parameter.
+      ["filtered /pets?species=dog&location=…", "/pets?species=dog&location=Hyderabad", {}, FILTERED_TARGET_SHARE],
+      ["search /search?q=labrador", "/search?q=labrador", {}, FILTERED_TARGET_SHARE],
+      ["same filters, other order + utm", "/pets?utm_source=whatsapp&location=Hyderabad&species=dog", {}, FILTERED_TARGET_SHARE],
+      ["Telugu filtered /te/pets?species=cat", "/te/pets?species=cat", {}, FILTERED_TARGET_SHARE],
+      // The reference: a query too long to keep (lib/pets/browse-key.ts), rendered per request as every
+      // filtered page was before they were cached. No target.
+      ["rendered per request (too long to keep)", `/pets?q=labrador&breed=${encodeURIComponent("ఆ".repeat(80))}&location=${encodeURIComponent("ఆ".repeat(100))}`, {}, null],
       ["a pet page, signed in", pet, { cookie }],
     ];
     console.log(`${CONNECTIONS} connections, ${DURATION} s a page after a 2 s warm-up; page cache ${process.env.PAGE_CACHE_MB === "0" ? "off" : "on"}\n`);
-    for (const [label, path, headers] of cases) {
+    for (const [label, path, headers, target = TARGET_SHARE] of cases) {
       const m = await measure(path, headers);
-      results.push({ label, path, signedIn: Boolean(headers.cookie), ...m });
-      console.log(`  ${label.padEnd(36)} ${String(m.rps).padStart(6)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   page cache: ${m.pageCache.padEnd(4)}  Cache-Control: ${m.cacheControl}`);
+      results.push({ label, path, signedIn: Boolean(headers.cookie), target, ...m });
+      console.log(`  ${label.padEnd(40)} ${String(m.rps).padStart(6)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   page cache: ${m.pageCache.padEnd(4)}  Cache-Control: ${m.cacheControl}`);
     }
   } finally {
     try { process.kill(-server.pid, "SIGTERM"); } catch { /* already gone */ }
@@ -86,11 +97,12 @@ async function main() {
   let misses = 0;
   for (const r of results.slice(2)) {
     const share = r.rps / ceiling;
-    const target = r.signedIn ? "" : share >= TARGET_SHARE ? "  meets the target" : `  below the target (${TARGET_SHARE})`;
-    if (!r.signedIn && share < TARGET_SHARE) misses += 1;
-    console.log(`  ${r.label.padEnd(36)} ${share.toFixed(2)} × the static file${target}`);
+    const judged = !r.signedIn && r.target !== null;
+    const target = !judged ? "" : share >= r.target ? `  meets the target (${r.target})` : `  below the target (${r.target})`;
+    if (judged && share < r.target) misses += 1;
+    console.log(`  ${r.label.padEnd(40)} ${share.toFixed(2)} × the static file${target}`);
   }
-  console.log(misses ? `\n${misses} public page(s) below ${TARGET_SHARE} × the static file.` : "\nEvery public page meets the target.");
+  console.log(misses ? `\n${misses} public page(s) below their target share of the static file.` : "\nEvery public page meets its target.");
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/throughput.json", JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results }, null, 2));
 }

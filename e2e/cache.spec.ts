@@ -76,6 +76,40 @@ test("a listing's changes reach the cached pages within seconds: created, repric
   await expect.poll(async () => (await request.get(`/pets/${id}`)).status(), soon).toBe(404);
 });
 
+test("a filtered browse comes from the cache: one page for its filters however written, refreshed when a listing changes", async ({ request, playwright, baseURL }, testInfo) => {
+  const token = await tokenOf(playwright, baseURL!, "seller@pawbazaar.in");
+  const auth = { authorization: `Bearer ${token}` };
+  const name = `Chintu ${testInfo.project.name}${Date.now().toString(36)}`;
+  const filtered = "/pets?breed=Beagle&location=Coimbatore";
+  const first = await expectCached(request, filtered);
+  const html = await first.text();
+  // Its filters are a landing page's: search engines are pointed there, and the filtered view is kept out of their index.
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/dogs\/beagle\/in\/coimbatore"/);
+  expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+  expect(first.headers()["content-security-policy"]).not.toContain("'nonce-");
+  // The same filters in another order, with a tracking parameter: the same page, from Next.js's cache, not a render.
+  const other = await request.get("/pets?utm_source=whatsapp&location=Coimbatore&breed=Beagle&sort=newest");
+  expect(other.status()).toBe(200);
+  expect(other.headers()["x-nextjs-cache"] ?? other.headers()["x-cache"]).toMatch(/HIT/);
+  const search = "/search?breed=Beagle&location=Coimbatore&sort=price_desc";
+  await expectCached(request, search);
+
+  const created = await request.post("/server/pets", { headers: auth, multipart: listing({ name, location: "Coimbatore" }) });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).pet.id as string;
+  const soon = { timeout: 5_000, intervals: [100, 250, 500] };
+  await expect.poll(async () => (await (await request.get(filtered)).text()).includes(name), soon).toBe(true);
+  await expect.poll(async () => (await (await request.get(search)).text()).includes(name), soon).toBe(true);
+  expect((await request.delete(`/server/pets/${id}`, { headers: auth })).status()).toBe(200);
+  await expect.poll(async () => (await (await request.get(filtered)).text()).includes(name), soon).toBe(false);
+
+  // A value the page drops: the notice, from the cache too; a key of one's own making is the 404.
+  const bad = await expectCached(request, "/pets?species=dragon&location=Coimbatore");
+  expect(await bad.text()).toContain("Some filters in this link were not valid, so we ignored them.");
+  const forged = Buffer.from(JSON.stringify({ location: "Coimbatore", species: "dog" })).toString("base64url");
+  expect((await request.get(`/browse-results/pets/${forged}`)).status()).toBe(404);
+});
+
 test("one cached pet page, two visitors: each sees their own header and heart, never the other's", async ({ browser, request }) => {
   const pet = await demoPet(request, "Biscuit");
   const buyer = await browser.newContext();

@@ -12,8 +12,9 @@ export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 export const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/support", "/admin/support/{id}", "/admin/reviews", "/admin/audit"] as const;
 
 // Public pages that are the same for every visitor, served from the cache (ISR) and refreshed when a
-// listing changes (lib/pets/revalidate.ts). /pets and /search are cached without a query only: a search
-// is rendered for its asker (the proxy sends it to /browse-results/…).
+// listing changes (lib/pets/revalidate.ts). /pets and /search themselves are cached without a query; with
+// one, the proxy sends them to a cached page of their filters (/browse-results/{base}/{key},
+// lib/pets/browse-key.ts), or one rendered for its asker when the query is too long to keep.
 // /offline is what the offline worker (public/sw.js) shows for a page it has no copy of.
 export const CACHED_PAGES = ["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/grievance-officer", "/offline"] as const;
 const PET_PAGE = /^\/pets\/[^/]+$/;
@@ -24,19 +25,22 @@ const SELLER_PAGE = /^\/sellers\/[^/]+$/;
 // for each species with landing pages. An unknown breed or city is the page's own 404 (notFound()).
 const LANDING_PAGE = new RegExp(`^/(${SPECIES_SLUGS.join("|")})(/(?!in$)[^/]+)?(/in/[^/]+)?$`);
 
-/** True for a page that comes from the cache (the path without its language prefix). */
+// A filtered browse's cached page, whichever way it is reached (the proxy's rewrite, or its own address).
+const CACHED_BROWSE_RESULTS = /^\/browse-results\/[^/]+\/[^/]+$/;
+
+/** True for a page that comes from the cache (the path without its language prefix); a browse with a query is the proxy's to decide. */
 export function isCachedPage(pathname: string, search: string): boolean {
   if ((pathname === "/pets" || pathname === "/search") && search.length > 1) return false;
-  return (CACHED_PAGES as readonly string[]).includes(pathname) || PET_PAGE.test(pathname) || SELLER_PAGE.test(pathname) || LANDING_PAGE.test(pathname);
+  return (CACHED_PAGES as readonly string[]).includes(pathname) || PET_PAGE.test(pathname) || SELLER_PAGE.test(pathname) || LANDING_PAGE.test(pathname) || CACHED_BROWSE_RESULTS.test(pathname);
 }
 
-/** Where a browse or search with a query is rendered (a page of its own, so /pets and /search stay cached). */
+/** Where a browse or search with a query is rendered (pages of their own, so /pets and /search stay as they are). */
 export const BROWSE_RESULTS_PATH = "/browse-results";
 
 // Every page of app/[locale] (a test checks this against the directory). An address that is none of
 // them is the 404, which the proxy sends to one cached page (NOT_FOUND_PATH) instead of rendering it.
 const PAGES = [
-  /^\/$/, /^\/pets(\/[^/]+(\/edit)?)?$/, /^\/browse-results\/[^/]+$/,
+  /^\/$/, /^\/pets(\/[^/]+(\/edit)?)?$/, /^\/browse-results\/[^/]+(\/[^/]+)?$/,
   /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer|offline)$/,
   /^\/(dashboard|add-listing|cart|wishlist|profile|payment|messages)$/,
   /^\/(login|register|reset-password|verify-email)$/,

@@ -2,9 +2,7 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { toPetCardPage } from "@/lib/pets/card";
 import { listPets } from "@/lib/pets/service";
-import { parseBrowseFilters } from "@/lib/pets/parse-filters";
 import { filtersToSearchParams, BROWSE_PAGE_SIZE, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
-import type { TSearchParams } from "@/lib/i18n/page";
 import { AlertIcon } from "@/components/ui/icons";
 import { BrowseFilters } from "./browse-filters";
 import { BrowseResults } from "./browse-results";
@@ -12,7 +10,8 @@ import { PetGridItems } from "./pet-card";
 import { SearchHelp } from "./search-help";
 
 type TBrowseViewProps = {
-  query: Awaited<TSearchParams>;
+  /** The filters as read from the address (parseBrowseFilters, or a cached page's key: lib/pets/browse-key.ts). */
+  read: { filters: TBrowseFilters; hasInvalid: boolean };
   basePath: "/pets" | "/search";
   /** What the page offers for a filtered view (the alerts' save button), given the filters in force. */
   forFilters?: (filters: TBrowseFilters) => ReactNode;
@@ -22,9 +21,9 @@ type TBrowseViewProps = {
  * The browse page, shared by /pets and /search: filters from the URL, the first page rendered on the
  * server, then 'Load more' in the browser. A bad value in the URL is dropped with a notice, never a crash.
  */
-export async function BrowseView({ query, basePath, forFilters }: TBrowseViewProps) {
+export async function BrowseView({ read, basePath, forFilters }: TBrowseViewProps) {
   const t = await getTranslations("Browse");
-  const { filters, hasInvalid } = parseBrowseFilters(query);
+  const { filters, hasInvalid } = read;
   const answer = await listPets({ ...filters, limit: BROWSE_PAGE_SIZE }).catch((e: unknown) => {
     console.error(`[browse] listPets failed: ${(e as Error).message}`);
     return null;

@@ -18,6 +18,7 @@ import {
   LANDING_SPECIES,
   LANDING_SPECIES_LIST,
   landingFilters,
+  landingOfFilters,
   landingKeyOf,
   landingKind,
   landingPath,
@@ -130,6 +131,23 @@ describe("the catalogue's functions", () => {
     expect(landingFilters(resolveLanding({ species: "dogs", breed: "beagle" })!)).toEqual({ breed: "Beagle" });
     expect(landingFilters(resolveLanding({ species: "cats", city: "delhi" })!)).toEqual({ species: "cat", location: "Delhi" });
     expect(landingFilters(resolveLanding({ species: "rabbits" })!)).toEqual({ species: "rabbit" });
+  });
+
+  it("know the landing page that lists exactly what browse filters find, and only then", () => {
+    const path = (filters: Parameters<typeof landingOfFilters>[0]) => {
+      const page = landingOfFilters(filters);
+      return page && landingPath(page);
+    };
+    expect(path({ species: "dog", location: "hyderabad", sort: "newest" })).toBe("/dogs/in/hyderabad");
+    expect(path({ breed: "labrador retriever", location: "Hyderabad" })).toBe("/dogs/labrador-retriever/in/hyderabad");
+    expect(path({ breed: "Beagle" })).toBe("/dogs/beagle");
+    expect(path({ species: "cat" })).toBe("/cats");
+    // Each landing filter round-trips.
+    for (const page of allLandings()) expect(path(landingFilters(page))).toBe(landingPath(page));
+    for (const other of [
+      { species: "dog", location: "Hyderabad", sort: "price_asc" }, { species: "dog", gender: "female" }, { species: "dog", minPrice: 100 }, { species: "dog", q: "lab" },
+      { species: "other" }, { species: "dog", location: "Atlantis" }, { breed: "Beagle", species: "dog" }, { breed: "Mongrel" }, { location: "Hyderabad" }, {},
+    ]) expect([other, path(other)]).toEqual([other, null]);
   });
 
   it("find the pages that list a pet, whatever it knows", () => {

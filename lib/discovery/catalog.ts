@@ -81,6 +81,22 @@ export function landingFilters({ species, breed, city }: TLanding): TLandingFilt
   return { ...(breed ? { breed: breed.breed } : { species }), ...(city ? { location: city.location } : {}) };
 }
 
+/**
+ * The landing page that lists exactly what these browse filters find (a species, or a breed, and maybe a
+ * town, newest first, nothing else), or null.
+ */
+export function landingOfFilters(filters: { species?: string; breed?: string; location?: string; sort?: string; [other: string]: unknown }): TLanding | null {
+  const { species, breed: breedName, location, sort, ...rest } = filters;
+  if (Object.values(rest).some((v) => v !== undefined) || (sort !== undefined && sort !== "newest")) return null;
+  const city = location === undefined ? null : cityOfName(location);
+  if (location !== undefined && !city) return null;
+  if (breedName !== undefined) {
+    const breed = breedOfName(breedName);
+    return breed && species === undefined ? { species: breed.species, breed, city } : null;
+  }
+  return species !== undefined && isLandingSpecies(species) ? { species, breed: null, city } : null;
+}
+
 /** The landing pages that list a listing with these fields, whatever its status (a change may have just removed it). */
 export function landingsOfPet(pet: { species: string | null; breedKey: string; locationKey: string }): TLanding[] {
   const breed = breedsByKey.get(landingKeyOf(pet.breedKey)) ?? null;

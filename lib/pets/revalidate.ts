@@ -7,7 +7,7 @@ import { routing } from "@/lib/i18n/routing";
 
 // The cached public pages that show listings (CACHED_PAGES, lib/routes.ts) are rendered afresh on their
 // next visit after a change, in every language, from the service that made the change: a listing's own
-// page, the lists that show it (home, /pets, /search), the seller pages (/sellers/{id}, which list a
+// page, the lists that show it (home, /pets, /search, filtered or not), the seller pages (/sellers/{id}, which list a
 // seller's active listings and show their trust figures) and the landing pages that list it (its
 // species, breed, species in its city and breed in its city: lib/discovery/catalog.ts). The pages'
 // `revalidate` is only a backstop. The same paths leave the page cache in front of the app
@@ -28,6 +28,12 @@ const purgePageCache = (paths: string[]) => (globalThis as { [PAGE_CACHE]?: TPag
 
 /** The seller page's route, as Next.js names it: revalidating it rebuilds every seller's page on its next visit. */
 const SELLER_PAGE_ROUTE = "/[locale]/(site)/sellers/[id]";
+/**
+ * The filtered browse and search pages' route (lib/pets/browse-key.ts): which of them show a listing
+ * cannot be told from the listing (a word of its description may match a search), so any change rebuilds
+ * them all on their next visit. In the page cache they are kept under /pets and /search, purged below.
+ */
+const BROWSE_RESULTS_ROUTE = "/[locale]/(site)/browse-results/[base]/[key]";
 
 /** What places a listing on landing pages: its species, breed and town keys. */
 export type TLandingKeys = { species: string | null; breedKey: string; locationKey: string };
@@ -75,7 +81,7 @@ export async function refreshPetPages(petIds: string[], { before = [] }: { befor
     ...landing.paths.map((path) => `/${locale}${path}`),
   ]);
   for (const path of paths) revalidate(path);
-  for (const route of [SELLER_PAGE_ROUTE, ...(landing.isAll ? LANDING_ROUTES : [])]) {
+  for (const route of [SELLER_PAGE_ROUTE, BROWSE_RESULTS_ROUTE, ...(landing.isAll ? LANDING_ROUTES : [])]) {
     try {
       revalidatePath(route, "page");
     } catch (e) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 
 // The sitemap's reads (lib/sitemaps.ts): active listings and the sellers who have one, in a stable order
@@ -10,34 +11,35 @@ export async function countSitemapPets(): Promise<number> {
   return getDb().pet.count({ where: { status: "active" } });
 }
 
-/** One part of the active listings, oldest first. */
+/**
+ * One part of the active listings, oldest first. The part's place is found in the (status, createdAt, id)
+ * index alone (an index-only scan skips the earlier parts without reading their rows); only the part's
+ * own rows are read for their dates. With OFFSET on the rows themselves, the last part of a million
+ * listings read every row before it.
+ */
 export async function listSitemapPets({ offset, limit }: { offset: number; limit: number }): Promise<{ id: string; updatedAt: Date }[]> {
-  return getDb().pet.findMany({
-    where: { status: "active" },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    skip: offset,
-    take: limit,
-    select: { id: true, updatedAt: true },
-  });
+  return getDb().$queryRaw<{ id: string; updatedAt: Date }[]>`
+    SELECT p.id, p."updatedAt" FROM (
+      SELECT id, "createdAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${limit} OFFSET ${offset}
+    ) part JOIN pets p ON p.id = part.id
+    ORDER BY part."createdAt" ASC, part.id ASC`;
 }
+
+// The sellers' reads go from the users (far fewer than listings) to each one's listings through the
+// (sellerId, createdAt) index, instead of grouping every active listing by its seller.
+const HAS_ACTIVE_LISTING = Prisma.sql`EXISTS (SELECT 1 FROM pets p WHERE p."sellerId" = u.id AND p.status = 'active')`;
 
 /** How many sellers (not suspended) have an active listing: the sellers' pages that are listed. */
 export async function countSitemapSellers(): Promise<number> {
-  const [row] = await getDb().$queryRaw<{ n: number }[]>`
-    SELECT count(DISTINCT p."sellerId")::int AS n FROM pets p JOIN users u ON u.id = p."sellerId"
-    WHERE p.status = 'active' AND u."suspendedAt" IS NULL`;
+  const [row] = await getDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM users u WHERE u."suspendedAt" IS NULL AND ${HAS_ACTIVE_LISTING}`;
   return row.n;
 }
 
 /** One part of those sellers, by id, each with their newest listing change as the page's date. */
 export async function listSitemapSellers({ offset, limit }: { offset: number; limit: number }): Promise<{ id: string; updatedAt: Date }[]> {
-  const rows = await getDb().pet.groupBy({
-    by: ["sellerId"],
-    where: { status: "active", seller: { suspendedAt: null } },
-    _max: { updatedAt: true },
-    orderBy: { sellerId: "asc" },
-    skip: offset,
-    take: limit,
-  });
-  return rows.map((r) => ({ id: r.sellerId, updatedAt: r._max.updatedAt ?? new Date(0) }));
+  const rows = await getDb().$queryRaw<{ id: string; updatedAt: Date | null }[]>`
+    SELECT u.id, (SELECT max(p."updatedAt") FROM pets p WHERE p."sellerId" = u.id AND p.status = 'active') AS "updatedAt"
+    FROM users u WHERE u."suspendedAt" IS NULL AND ${HAS_ACTIVE_LISTING}
+    ORDER BY u.id ASC LIMIT ${limit} OFFSET ${offset}`;
+  return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt ?? new Date(0) }));
 }

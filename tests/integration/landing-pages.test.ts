@@ -11,6 +11,7 @@ import * as sellersSitemap from "@/app/sitemaps/sellers/sitemap";
 import { getDb } from "@/lib/db";
 import { PAGE_CACHE } from "@/lib/http/page-cache.mjs";
 import { COUNT_CAP, getLandingPage } from "@/lib/pets/landing";
+import { countSitemapSellers, listSitemapSellers } from "@/lib/pets/sitemap";
 import { PAGES_PER_PART } from "@/lib/sitemaps";
 import { closeDb, resetDb } from "../helpers/db";
 import { callMultipart, createUser, validPet } from "../helpers/fixtures";
@@ -236,6 +237,27 @@ describe("/sitemap.xml, the index, and its parts", () => {
     const landing = urls.filter((u) => /\/(dogs|cats|birds|fish|rabbits)(\/|$)/.test(u));
     const expected = ["/dogs", "/dogs/in/hyderabad", "/dogs/in/pune", "/dogs/in/mumbai", "/dogs/in/chennai", "/dogs/labrador-retriever", "/dogs/labrador-retriever/in/hyderabad", "/dogs/labrador-retriever/in/pune", "/dogs/pug", "/dogs/pug/in/mumbai", "/dogs/golden-retriever", "/dogs/golden-retriever/in/chennai", "/cats", "/cats/in/lucknow", "/cats/persian", "/cats/persian/in/lucknow"];
     expect(landing.sort()).toEqual(expected.flatMap((p) => LOCALES.map(([, prefix]) => `${BASE}${prefix}${p}`)).sort());
+  });
+
+  it("list the sellers who have an active listing and are not suspended, by id, each dated by their newest active listing", async () => {
+    const onlySold = await createUser({ name: "Only Sold" });
+    const suspended = await createUser({ name: "Suspended Seller" });
+    const add = (sellerId: string, status: TStatus) =>
+      db.pet.create({ data: { sellerId, name: "Sitemap", species: "dog", breed: "Indie", breedKey: "indie", location: "Pune", locationKey: "pune", price: 1000, status, age: "1 year", gender: "male", description: "For the sellers' sitemap test." } });
+    await add(onlySold.id, "sold");
+    await add(suspended.id, "active");
+    await db.user.update({ where: { id: suspended.id }, data: { suspendedAt: new Date() } });
+
+    const listed = await listSitemapSellers({ offset: 0, limit: 1_000 });
+    const ids = listed.map((s) => s.id);
+    expect(ids).toContain(seller.id);
+    expect(ids).not.toContain(onlySold.id);
+    expect(ids).not.toContain(suspended.id);
+    expect(ids).toEqual([...ids].sort());
+    expect(await countSitemapSellers()).toBe(listed.length);
+    const newest = await db.pet.aggregate({ where: { sellerId: seller.id, status: "active" }, _max: { updatedAt: true } });
+    expect(listed.find((s) => s.id === seller.id)!.updatedAt).toEqual(newest._max.updatedAt);
+    expect(await listSitemapSellers({ offset: 1, limit: 1_000 })).toEqual(listed.slice(1));
   });
 
   it("split a type into parts of at most 50,000 URLs, every listing still once per language", async () => {

@@ -6,11 +6,14 @@ import { isCachedPage } from "@/lib/routes";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("isCachedPage", () => {
-  it.each(["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/pets/cmabc123", "/sellers/cmabc123"])("caches %s", (path) => {
+  it.each(["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/pets/cmabc123", "/sellers/cmabc123", "/browse-results/pets/eyJzcGVjaWVzIjoiZG9nIn0"])("caches %s", (path) => {
     expect(isCachedPage(path, "")).toBe(true);
   });
   it.each([
+    // With a query, the proxy decides: a cached page of the filters (browse-results/{base}/{key}), or this.
     ["/pets", "?species=dog"], ["/search", "?q=lab"], ["/dashboard", ""], ["/cart", ""], ["/login", ""], ["/pets/cmabc123/edit", ""], ["/sellers/cmabc123/reviews", ""], ["/payment", "?orders=a"], ["/browse-results/pets", ""],
+    // A query too long to keep in the cache (lib/pets/browse-key.ts).
+    ["/browse-results/search", "?q=long"],
   ])("renders %s%s per request", (path, search) => {
     expect(isCachedPage(path, search)).toBe(false);
   });

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { localizedAlternates } from "@/lib/seo";
+import { DEFAULT_FILTERS } from "@/lib/pets/query";
 import { BrowseView } from "@/components/listings/browse-view";
 
 // Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.
@@ -27,7 +28,7 @@ export default async function SearchPage({ params }: TLocaleParams) {
   await resolvePageLocale(params);
   return (
     <ClientMessages namespaces={["Browse", "Common", "Listings", "PetCard"]}>
-      <BrowseView query={{}} basePath="/search" />
+      <BrowseView read={{ filters: DEFAULT_FILTERS, hasInvalid: false }} basePath="/search" />
     </ClientMessages>
   );
 }
