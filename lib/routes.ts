@@ -52,6 +52,30 @@ export const NOT_FOUND_PATH = "/page-not-found";
 /** True for an address that has a page of its own (the path without its language prefix). */
 export const isKnownPage = (pathname: string) => PAGES.some((page) => page.test(pathname));
 
+// The kinds of page the speed figures are kept for (lib/vitals): a fixed set, so that what a browser
+// sends names a kind of page, never an address. Seller pages, the offline page, the unsubscribe page and
+// the 404 are "other".
+export const PAGE_TYPES = ["home", "browse", "search", "pet", "landing", "info", "account", "admin", "other"] as const;
+export type TPageType = (typeof PAGE_TYPES)[number];
+const INFO_PAGE = /^\/(about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer)$/;
+// The signed-in pages, and the pages of signing in (login, register, a reset or verification link).
+const ACCOUNT_PAGE = /^\/(login|register|reset-password|verify-email)$/;
+
+/** The kind of page at an address as the browser shows it: with or without its language prefix, without its query. */
+export function pageTypeOf(pathname: string): TPageType {
+  const path = pathname.replace(/^\/(te|hi)(?=\/|$)/, "").replace(/(.)\/+$/, "$1") || "/";
+  if (path === "/") return "home";
+  // A browse or search with a query keeps its address in the browser (the proxy rewrites it to /browse-results/…).
+  if (path === "/pets" || path === `${BROWSE_RESULTS_PATH}/pets`) return "browse";
+  if (path === "/search" || path === `${BROWSE_RESULTS_PATH}/search`) return "search";
+  if (isProtectedPath(path) || ACCOUNT_PAGE.test(path)) return "account";
+  if (PET_PAGE.test(path)) return "pet";
+  if (LANDING_PAGE.test(path)) return "landing";
+  if (INFO_PAGE.test(path)) return "info";
+  if (path === "/admin" || path.startsWith("/admin/")) return "admin";
+  return "other";
+}
+
 const matches = (pathname: string, paths: readonly string[]) => paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 const PROTECTED = PROTECTED_PAGES.map((page) => new RegExp(`^${page.replace("{id}", "[^/]+")}(/|$)`));
 export const isProtectedPath = (pathname: string) => PROTECTED.some((page) => page.test(pathname));
