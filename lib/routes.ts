@@ -9,7 +9,7 @@ export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 
 // The moderation console: moderators and admins only (requireModerator), a 404 for everyone else, so it
 // is deliberately not in PROTECTED_PAGES (which would send a visitor to the sign-in page and so reveal it).
-export const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/support", "/admin/support/{id}", "/admin/reviews", "/admin/audit"] as const;
+export const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/support", "/admin/support/{id}", "/admin/reviews", "/admin/audit", "/admin/speed"] as const;
 
 // Public pages that are the same for every visitor, served from the cache (ISR) and refreshed when a
 // listing changes (lib/pets/revalidate.ts). /pets and /search are cached without a query only: a search
@@ -42,7 +42,7 @@ const PAGES = [
   /^\/(login|register|reset-password|verify-email)$/,
   // Where an alert mail's unsubscribe link lands (no session needed, never cached: it reads its token).
   /^\/unsubscribe$/,
-  /^\/admin(\/(users|support|reviews|audit))?$/,
+  /^\/admin(\/(users|support|reviews|audit|speed))?$/,
   /^\/admin\/support\/[^/]+$/,
   SELLER_PAGE,
   LANDING_PAGE,
