@@ -66,9 +66,11 @@ export function startReporting(pathname: string) {
     send(JSON.stringify(beacon));
   };
 
-  onTTFB(collect);
-  onLCP(collect);
-  onCLS(collect);
-  onINP(collect);
+  // Each metric once, when final (the library's default, said here because the beacon relies on it).
+  const whenFinal = { reportAllChanges: false };
+  onTTFB(collect, whenFinal);
+  onLCP(collect, whenFinal);
+  onCLS(collect, whenFinal);
+  onINP(collect, whenFinal);
   document.addEventListener("visibilitychange", flush);
 }
