@@ -22,7 +22,7 @@ export type TDemoPet = { id: string; name: string; price: number };
 /**
  * A pet of the demo data (prisma/demo/pets.json), by name. Journeys run side by side and some create,
  * sell and delete pets, so a journey never takes "the newest pet": it names the demo pets it uses, and
- * no two journeys change the same one. Taken now: Bruno (only read: accessibility sweep, route guards;
+ * no two journeys change the same one. Taken now: Bruno (only read: accessibility sweep, route guards, speed figures;
  * the buyer puts it in the cart), Mochi (search-engine tags), Peanut (views), Biscuit (the buyer's
  * wishlist), Neela (CSP), Laddoo and Luna (messages), Honey, Veera, Malai, Rani, Gulabo and Pumpkin
  * (bought and sold), Leo and Zara (bought, sold and reviewed: e2e/reviews.spec.ts, one per project),

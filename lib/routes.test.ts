@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_PAGES, isCachedPage, isGuestOnlyPath, isKnownPage, isProtectedPath, NOT_FOUND_PATH, PROTECTED_PAGES, safeNextPath } from "./routes";
+import { ADMIN_PAGES, isCachedPage, isGuestOnlyPath, isKnownPage, isProtectedPath, NOT_FOUND_PATH, pageTypeOf, PROTECTED_PAGES, safeNextPath } from "./routes";
 
 describe("route table", () => {
   it.each(["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/dashboard/x", "/pets/abc/edit"])("%s is protected", (p) =>
@@ -78,6 +78,29 @@ describe("known pages", () => {
   });
   it.each(["/other", "/others/x", "/dog", "/dogs/", "/dogs/in", "/dogs/a/b", "/dogs/labrador/in", "/dogs/in/hyderabad/x", "/dogs/a/in/b/c"])("%s is not a landing page", (p) => {
     expect(isKnownPage(p)).toBe(false);
+  });
+});
+
+describe("pageTypeOf (the speed figures' kinds of page)", () => {
+  it.each([
+    ["/", "home"], ["/te", "home"], ["/hi/", "home"],
+    ["/pets", "browse"], ["/te/pets", "browse"], ["/browse-results/pets", "browse"],
+    ["/search", "search"], ["/hi/search", "search"], ["/browse-results/search", "search"],
+    ["/pets/cm0abc123", "pet"], ["/te/pets/cm0abc123", "pet"],
+    ["/dogs", "landing"], ["/cats/persian", "landing"], ["/hi/dogs/labrador-retriever/in/hyderabad", "landing"], ["/birds/in/chennai", "landing"],
+    ["/about", "info"], ["/te/privacy-policy", "info"], ["/terms-and-conditions", "info"], ["/support", "info"], ["/contact", "info"], ["/process", "info"], ["/developers/api", "info"], ["/grievance-officer", "info"],
+    ["/login", "account"], ["/te/register", "account"], ["/reset-password", "account"], ["/verify-email", "account"], ["/dashboard", "account"], ["/cart", "account"], ["/messages", "account"], ["/pets/cm0abc123/edit", "account"], ["/hi/profile", "account"],
+    ["/admin", "admin"], ["/admin/speed", "admin"], ["/te/admin/support/cm0abc123", "admin"],
+    ["/sellers/cm0abc123", "other"], ["/offline", "other"], ["/unsubscribe", "other"], ["/nope", "other"], ["/tea", "other"], ["/dog", "other"], ["/pets/a/b", "other"],
+  ])("%s is %s", (pathname, type) => expect(pageTypeOf(pathname)).toBe(type));
+
+  it("gives every page of the app a kind; only sellers, offline and unsubscribe are other", () => {
+    // /browse-results/{base} is only ever pets or search (the proxy's rewrites); a browser never shows it.
+    const appDir = path.join(__dirname, "../app/[locale]");
+    const pages = (readdirSync(appDir, { recursive: true }) as string[])
+      .filter((file) => path.basename(file) === "page.tsx" && !file.includes("[..."))
+      .map((file) => `/${path.dirname(file).split(path.sep).filter((s) => s !== "." && !/^\(.*\)$/.test(s)).map((s) => (s === "[species]" ? "dogs" : s === "[base]" ? "pets" : s.startsWith("[") ? "x1" : s)).join("/")}`);
+    expect(pages.filter((p) => pageTypeOf(p) === "other").sort()).toEqual(["/offline", "/sellers/x1", "/unsubscribe"]);
   });
 });
 

@@ -9,7 +9,7 @@ export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 
 // The moderation console: moderators and admins only (requireModerator), a 404 for everyone else, so it
 // is deliberately not in PROTECTED_PAGES (which would send a visitor to the sign-in page and so reveal it).
-export const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/support", "/admin/support/{id}", "/admin/reviews", "/admin/audit"] as const;
+export const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/support", "/admin/support/{id}", "/admin/reviews", "/admin/audit", "/admin/speed"] as const;
 
 // Public pages that are the same for every visitor, served from the cache (ISR) and refreshed when a
 // listing changes (lib/pets/revalidate.ts). /pets and /search themselves are cached without a query; with
@@ -46,7 +46,7 @@ const PAGES = [
   /^\/(login|register|reset-password|verify-email)$/,
   // Where an alert mail's unsubscribe link lands (no session needed, never cached: it reads its token).
   /^\/unsubscribe$/,
-  /^\/admin(\/(users|support|reviews|audit))?$/,
+  /^\/admin(\/(users|support|reviews|audit|speed))?$/,
   /^\/admin\/support\/[^/]+$/,
   SELLER_PAGE,
   LANDING_PAGE,
@@ -55,6 +55,30 @@ export const NOT_FOUND_PATH = "/page-not-found";
 
 /** True for an address that has a page of its own (the path without its language prefix). */
 export const isKnownPage = (pathname: string) => PAGES.some((page) => page.test(pathname));
+
+// The kinds of page the speed figures are kept for (lib/vitals): a fixed set, so that what a browser
+// sends names a kind of page, never an address. Seller pages, the offline page, the unsubscribe page and
+// the 404 are "other".
+export const PAGE_TYPES = ["home", "browse", "search", "pet", "landing", "info", "account", "admin", "other"] as const;
+export type TPageType = (typeof PAGE_TYPES)[number];
+const INFO_PAGE = /^\/(about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer)$/;
+// The signed-in pages, and the pages of signing in (login, register, a reset or verification link).
+const ACCOUNT_PAGE = /^\/(login|register|reset-password|verify-email)$/;
+
+/** The kind of page at an address as the browser shows it: with or without its language prefix, without its query. */
+export function pageTypeOf(pathname: string): TPageType {
+  const path = pathname.replace(/^\/(te|hi)(?=\/|$)/, "").replace(/(.)\/+$/, "$1") || "/";
+  if (path === "/") return "home";
+  // A browse or search with a query keeps its address in the browser (the proxy rewrites it to /browse-results/…).
+  if (path === "/pets" || path === `${BROWSE_RESULTS_PATH}/pets`) return "browse";
+  if (path === "/search" || path === `${BROWSE_RESULTS_PATH}/search`) return "search";
+  if (isProtectedPath(path) || ACCOUNT_PAGE.test(path)) return "account";
+  if (PET_PAGE.test(path)) return "pet";
+  if (LANDING_PAGE.test(path)) return "landing";
+  if (INFO_PAGE.test(path)) return "info";
+  if (path === "/admin" || path.startsWith("/admin/")) return "admin";
+  return "other";
+}
 
 const matches = (pathname: string, paths: readonly string[]) => paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 const PROTECTED = PROTECTED_PAGES.map((page) => new RegExp(`^${page.replace("{id}", "[^/]+")}(/|$)`));

@@ -8,6 +8,7 @@ const TABS = [
   { href: "/admin/support", key: "support" },
   { href: "/admin/reviews", key: "reviews" },
   { href: "/admin/audit", key: "audit" },
+  { href: "/admin/speed", key: "speed" },
 ] as const;
 
 /** The console's tabs: a row that scrolls sideways on a phone. */

@@ -42,6 +42,8 @@ import { ZCreateReview, ZHideReview, ZModerationReviewsQuery, ZMyReviewsQuery, Z
 import { ZSellerTrust } from "@/lib/sellers/responses";
 import { ZChangePassword, ZConsent, ZDeleteAccount, ZNotifications, ZPreferences, ZProfile } from "@/lib/profile/schemas";
 import { ZContactMessage, ZSupportRequest } from "@/lib/support/schemas";
+import { ZSpeedReport } from "@/lib/vitals/responses";
+import { ZSpeedQuery, ZVitalsBeacon } from "@/lib/vitals/schemas";
 import { ZWishlistItemDto } from "@/lib/wishlist/responses";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -63,7 +65,7 @@ export const TAGS = [
   { name: "Profile", description: "The signed-in user's profile and settings." },
   { name: "Push", description: "Web Push notifications: the server's key and this browser's subscription." },
   { name: "Help", description: "The support and contact forms." },
-  { name: "Service", description: "Health check, the retention job and this description." },
+  { name: "Service", description: "Health check, the speed beacon, the retention job and this description." },
   { name: "Moderation", description: "The moderation console's API (/server/admin/*): moderators and admins only." },
 ] as const;
 export type TTag = (typeof TAGS)[number]["name"];
@@ -307,6 +309,12 @@ export const OPERATIONS: TOperation[] = [
     description: "Every moderation action, newest first, keyset-paged: pass nextCursor as cursor for older entries. The log is append-only: no endpoint changes or deletes an entry, and the database refuses to.",
     errors: ["INVALID_CURSOR"],
     responses: [{ status: 200, description: "One page of the log.", schema: okAnswer(ZAuditPage.shape) }],
+  },
+  {
+    method: "GET", path: "/server/admin/vitals", tag: "Moderation", auth: "required", role: "moderator", isWrapped: true, query: ZSpeedQuery,
+    summary: "Real visitors' speed",
+    description: "The 75th percentile of LCP, INP, CLS and TTFB per kind of page, over the last 7 and the last 28 days (India's calendar, today included), with the number of samples and the Core Web Vitals rating; `device` narrows it to phones, tablets or computers.",
+    responses: [{ status: 200, description: "The figures.", schema: okAnswer({ report: ZSpeedReport }) }],
   },
 
   // Photos
@@ -770,7 +778,7 @@ export const OPERATIONS: TOperation[] = [
   {
     method: "GET", path: "/server/retention/run", tag: "Service", auth: "none", isWrapped: true,
     summary: "Run the retention job (the scheduler's call)",
-    description: "For the scheduler only: `Authorization: Bearer <CRON_SECRET>` (Vercel Cron sends exactly that). Without CRON_SECRET configured the endpoint answers 404. Deletes the personal data past its period in the retention table (lib/retention/policy.ts; the README's \"Personal data and how long we keep it\"): old mails, ended sessions, used tokens, expired counters, old notifications, view marks, digests, audit entries and closed support requests; never orders or payments. In batches that commit on their own, within a time budget: `isComplete: false` says to call again, and a run again the same day deletes nothing.",
+    description: "For the scheduler only: `Authorization: Bearer <CRON_SECRET>` (Vercel Cron sends exactly that). Without CRON_SECRET configured the endpoint answers 404. Deletes the personal data past its period in the retention table (lib/retention/policy.ts; the README's \"Personal data and how long we keep it\"): old mails, ended sessions, used tokens, expired counters, old notifications, view marks, digests, speed figures, audit entries and closed support requests; never orders or payments. In batches that commit on their own, within a time budget: `isComplete: false` says to call again, and a run again the same day deletes nothing.",
     errors: ["NOT_FOUND", "CRON_SECRET_INVALID"],
     responses: [{ status: 200, description: "What the run deleted.", schema: okAnswer({ run: ZRetentionRun }) }],
   },
@@ -803,6 +811,12 @@ export const OPERATIONS: TOperation[] = [
       { status: 200, description: "Ready.", schema: ZHealthReady },
       { status: 503, description: "Not ready: the database cannot be reached.", schema: z.union([ZHealthUnavailable, ZErrorAnswer]), headers: { "Retry-After": "Seconds to wait before asking again." } },
     ],
+  },
+  {
+    method: "POST", path: "/server/vitals", tag: "Service", auth: "none", isWrapped: true, body: ZVitalsBeacon, isRateLimited: true,
+    summary: "Count a page view's speed figures",
+    description: "The pages' beacon (sent with navigator.sendBeacon as the page is hidden, for a sample of page views): the Core Web Vitals LCP, INP and CLS and the TTFB one page load measured, with the kind of page, the device class and the connection type. Each value is counted in a histogram per day, kind of page, device and connection; no address, account, page address or browser is kept. Values past their bound and fields it does not know are refused. 600 an hour per address.",
+    responses: [{ status: 204, description: "Counted." }],
   },
   {
     method: "GET", path: "/server/openapi.json", tag: "Service", auth: "none", isWrapped: false,

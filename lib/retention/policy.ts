@@ -105,6 +105,14 @@ export const DELETION_RULES = [
     keep: { amount: 90, unit: "days" },
   },
   {
+    table: "web_vitals",
+    holds: "No personal data: how fast pages were for visitors, as counts per day, kind of page, device class, connection type and metric (no address, account, page address or browser).",
+    why: "The moderation console's Speed page (the last 28 days), and comparing a season with the year before.",
+    period: "400 days after the day (India's calendar)",
+    job: "deletes rows whose day is over 400 days before today",
+    keep: { amount: 400, unit: "days" },
+  },
+  {
     table: "audit_log",
     holds: "Every moderation action: who (moderator id and email) did what to whom, and why.",
     why: "Accountability of moderation, and answering grievances and authorities (IT Rules 2021).",

@@ -44,6 +44,7 @@ const STEPS: Record<TDeletedTable, (cutoff: TCutoff, period: TPeriod) => TStep[]
   live_streams: (c) => [before("seenAt")(c)],
   pet_views: (c) => [dayBefore(c)],
   alert_digests: (c) => [dayBefore(c)],
+  web_vitals: (c) => [dayBefore(c)],
   // The database's own clock too, exactly as the audit log's trigger compares it: a row the trigger would
   // refuse (the run's `now` ahead of the database's) waits for a later run instead of failing this one.
   audit_log: (c, period) => [{ where: Prisma.sql`"createdAt" < ${c.at} AND "createdAt" < now() - make_interval(years => ${period.amount}::int)`, orderBy: `"createdAt"` }],

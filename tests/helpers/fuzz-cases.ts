@@ -24,7 +24,7 @@ export const HOSTILE_STRINGS: string[] = [
 /** Values of the wrong type, out of range, or deeply nested, for JSON bodies and their fields. */
 export const HOSTILE_OTHERS: unknown[] = [2147483648, -1, 1e308, 0, 0.5, null, true, [], {}, ["\u0000"], { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } }, Array(300).fill("a")];
 export const HOSTILE: unknown[] = [...HOSTILE_STRINGS, ...HOSTILE_OTHERS];
-export const QUERY_NAMES = ["q", "lastEventId", "species", "breed", "gender", "location", "minPrice", "maxPrice", "sort", "limit", "cursor", "token", "pet_id", "id", "locale"];
+export const QUERY_NAMES = ["q", "lastEventId", "species", "breed", "gender", "location", "minPrice", "maxPrice", "sort", "limit", "cursor", "token", "pet_id", "id", "locale", "device"];
 
 /** The methods a route file may export. */
 export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -89,6 +89,7 @@ export function baseBody(method: string, url: string, { otherPetId }: { otherPet
     "PATCH /server/reviews/[id]": { rating: 4, comment: "Good" },
     "POST /server/reviews/[id]/reply": { reply: "Thank you" },
     "POST /server/alerts": { filters: { breed: "Pug", location: "Pune", minPrice: 1000 } },
+    "POST /server/vitals": { pageType: "pet", device: "phone", connection: "4g", metrics: { LCP: 1800, INP: 120, CLS: 0.05, TTFB: 420 } },
     // The moderation API, called by a moderator, so that the body is read.
     "POST /server/admin/pets/[id]/hide": { reason: "Scam" },
     "POST /server/admin/pets/[id]/restore": { reason: "Checked" },

@@ -29,6 +29,8 @@ const edge = (table: TDeletedTable, now: Date, side: -1 | 1, margin = HOUR) => n
 /** India's calendar day `days` before `now`'s, as a DATE column holds it. */
 const dayBefore = (now: Date, days: number) => new Date(`${todayInIndia(new Date(now.getTime() - days * DAY))}T00:00:00.000Z`);
 
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
 type TSeeded = { gone: string[]; kept: string[]; present: () => Promise<string[]> };
 
 /** For each rule, rows past and inside its period; `present` lists which of the table's rows are there (by a name of their own). */
@@ -80,6 +82,11 @@ async function seed(now: Date): Promise<Record<TDeletedTable, TSeeded>> {
   await digest("mailed-91-days-ago", dayBefore(now, 91));
   await digest("mailed-90-days-ago", dayBefore(now, 90));
 
+  // Speed figures hold no personal data, and go 400 days after their day.
+  const figures = (day: Date) => db.webVitalHistogram.create({ data: { day, pageType: "pet", device: "phone", connection: "4g", metric: "LCP", count: 1, counts: [0, 1] } });
+  await figures(dayBefore(now, 401));
+  await figures(dayBefore(now, 400));
+
   const audit = (reason: string, createdAt: Date) => db.auditEntry.create({ data: { action: "pet_hidden", targetPetId: pet.id, reason, createdAt } });
   await audit("older than three years", edge("audit_log", now, -1, DAY));
   await audit("almost three years old", edge("audit_log", now, 1, DAY));
@@ -102,6 +109,7 @@ async function seed(now: Date): Promise<Record<TDeletedTable, TSeeded>> {
     live_streams: { gone: ["crashed-instance"], kept: ["open-stream"], present: async () => names(await db.liveStream.findMany(), (s) => s.id) },
     pet_views: { gone: ["u:viewed-3-days-ago"], kept: ["u:viewed-2-days-ago", "u:viewed-today"], present: async () => names(await db.petView.findMany(), (v) => v.viewerKey) },
     alert_digests: { gone: ["mailed-91-days-ago"], kept: ["mailed-90-days-ago"], present: async () => names(await db.alertDigest.findMany(), (d) => d.userId) },
+    web_vitals: { gone: [isoDay(dayBefore(now, 401))], kept: [isoDay(dayBefore(now, 400))], present: async () => names(await db.webVitalHistogram.findMany(), (f) => isoDay(f.day)) },
     audit_log: { gone: ["older than three years"], kept: ["almost three years old"], present: async () => names(await db.auditEntry.findMany(), (a) => a.reason) },
     support_requests: { gone: ["closed long ago"], kept: ["closed lately", "open for long"], present: async () => names(await db.supportRequest.findMany(), (r) => r.subject ?? "") },
   };
