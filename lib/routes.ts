@@ -70,8 +70,8 @@ export function pageTypeOf(pathname: string): TPageType {
   const path = pathname.replace(/^\/(te|hi)(?=\/|$)/, "").replace(/(.)\/+$/, "$1") || "/";
   if (path === "/") return "home";
   // A browse or search with a query keeps its address in the browser (the proxy rewrites it to /browse-results/…).
-  if (path === "/pets" || path === `${BROWSE_RESULTS_PATH}/pets`) return "browse";
-  if (path === "/search" || path === `${BROWSE_RESULTS_PATH}/search`) return "search";
+  if (path === "/pets" || path === `${BROWSE_RESULTS_PATH}/pets` || path.startsWith(`${BROWSE_RESULTS_PATH}/pets/`)) return "browse";
+  if (path === "/search" || path === `${BROWSE_RESULTS_PATH}/search` || path.startsWith(`${BROWSE_RESULTS_PATH}/search/`)) return "search";
   if (isProtectedPath(path) || ACCOUNT_PAGE.test(path)) return "account";
   if (PET_PAGE.test(path)) return "pet";
   if (LANDING_PAGE.test(path)) return "landing";

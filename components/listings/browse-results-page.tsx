@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { landingOfFilters, landingPath } from "@/lib/discovery/catalog";
-import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { TLocale } from "@/lib/i18n/routing";
 import type { TBrowseFilters } from "@/lib/pets/query";
 import { localizedAlternates } from "@/lib/seo";
@@ -31,11 +30,8 @@ export async function browseResultsMetadata(locale: TLocale, basePath: TBrowseBa
   };
 }
 
+/** The page; its routes hand the browser the namespaces of its client components (Alerts, Browse, Common, Listings, PetCard). */
 export function BrowseResultsContent({ read, basePath }: { read: TRead; basePath: TBrowseBase }) {
-  return (
-    <ClientMessages namespaces={["Alerts", "Browse", "Common", "Listings", "PetCard"]}>
-      {/* A filtered view can be saved: new pets that match are mailed once a day (lib/alerts). */}
-      <BrowseView read={read} basePath={basePath} forFilters={({ sort: _sort, ...filters }) => <SaveSearchButton filters={filters} />} />
-    </ClientMessages>
-  );
+  // A filtered view can be saved: new pets that match are mailed once a day (lib/alerts).
+  return <BrowseView read={read} basePath={basePath} forFilters={({ sort: _sort, ...filters }) => <SaveSearchButton filters={filters} />} />;
 }

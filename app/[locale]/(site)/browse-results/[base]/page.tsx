@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TSearchParams } from "@/lib/i18n/page";
 import { parseBrowseFilters } from "@/lib/pets/parse-filters";
 import { BrowseResultsContent, basePathOf, browseResultsMetadata } from "@/components/listings/browse-results-page";
@@ -19,5 +20,9 @@ export default async function BrowseResultsPage({ params, searchParams }: TProps
   await resolvePageLocale(params);
   const basePath = basePathOf((await params).base);
   if (!basePath) notFound();
-  return <BrowseResultsContent read={parseBrowseFilters(await searchParams)} basePath={basePath} />;
+  return (
+    <ClientMessages namespaces={["Alerts", "Browse", "Common", "Listings", "PetCard"]}>
+      <BrowseResultsContent read={parseBrowseFilters(await searchParams)} basePath={basePath} />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import { filtersOfBrowseKey } from "@/lib/pets/browse-key";
 import { BrowseResultsContent, basePathOf, browseResultsMetadata } from "@/components/listings/browse-results-page";
@@ -35,5 +36,9 @@ export default async function CachedBrowseResultsPage({ params }: TProps) {
   await resolvePageLocale(params);
   const page = await read(params);
   if (!page) notFound();
-  return <BrowseResultsContent read={page.filters} basePath={page.basePath} />;
+  return (
+    <ClientMessages namespaces={["Alerts", "Browse", "Common", "Listings", "PetCard"]}>
+      <BrowseResultsContent read={page.filters} basePath={page.basePath} />
+    </ClientMessages>
+  );
 }
