@@ -10,8 +10,9 @@ importScripts("/sw-push.js");
 //   kept copy of the page is shown, else the offline page in the address's language.
 // - the offline page of each language and its styles, fetched when the worker installs, and a Telugu or
 //   Devanagari face once a device without its own has fetched it.
-// Nothing else passes through it: build files and photos are immutable, year-long answers that the
-// browser's own cache serves offline too, and the API's JSON and the live stream go to the network alone.
+// Nothing else is kept: build files and photos are immutable, year-long answers that the browser's own
+// cache serves offline too, and the API's JSON and the live stream go to the network alone (a request
+// meant to outlive its page is sent by the worker itself: see the fetch handler).
 // A new VERSION drops every cache of the old one when the new worker takes over.
 const VERSION = "v1";
 const SHELL = `pb-shell-${VERSION}`;
@@ -74,6 +75,14 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const req = event.request;
+  // A request meant to outlive its page (sendBeacon, fetch with keepalive: the speed beacon sent as a
+  // page is left) is sent by the worker itself. Left to the network from here, as other posts are,
+  // Chromium dropped it once the page had gone: on a production build only the beacons of pages the
+  // worker did not yet control arrived.
+  if (req.keepalive && req.method !== "GET") {
+    event.respondWith(fetch(req));
+    return;
+  }
   if (req.method !== "GET") return;
   const url = new URL(req.url);
   if (url.origin !== self.location.origin) return;
