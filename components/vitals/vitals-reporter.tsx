@@ -12,10 +12,18 @@ const SpeedInsights =
 // Whether this page load is measured: decided once, however often the layout is drawn again (a language switch).
 let isSampled: boolean | undefined;
 
+// The reporter waits for the visitor's first touch, key or scroll, or LOAD_AFTER_MS after the page has
+// loaded, whichever comes first: loaded at the page's first idle moment, its script (about 4 KB) was part
+// of every page's first load as a lab test sees it. The library still reads what happened before it
+// arrived from the browser's buffered entries (LCP, CLS, TTFB); a visit left within ten seconds without a
+// touch is not measured.
+const LOAD_AFTER_MS = 10_000;
+const FIRST_USE = ["pointerdown", "keydown", "scroll"] as const;
+
 /**
- * Measures real visits (lib/vitals/client.ts): for a sampled page load, once the page has loaded and the
- * browser is idle, loads the reporter and the web-vitals library, which send the figures when the page
- * is hidden. Nothing of it is in the page's first script. Renders nothing of its own.
+ * Measures real visits (lib/vitals/client.ts): for a sampled page load, on the visitor's first use of
+ * the page or ten seconds after it has loaded, loads the reporter and the web-vitals library, which send
+ * the figures when the page is hidden. Nothing of it is in the page's first load. Renders nothing of its own.
  */
 export function VitalsReporter() {
   useEffect(() => {
@@ -23,24 +31,23 @@ export function VitalsReporter() {
     if (!isSampled) return;
     // Where the visit landed, before any of the app's own links changes the address.
     const pathname = location.pathname;
-    let cancel = () => {};
-    const start = () => void import("@/lib/vitals/client").then((m) => m.startReporting(pathname), () => undefined);
-    const whenIdle = () => {
-      // Safari has no requestIdleCallback.
-      if (typeof window.requestIdleCallback === "function") {
-        const id = window.requestIdleCallback(start, { timeout: 5000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(start, 1);
-        cancel = () => window.clearTimeout(id);
-      }
+    let timer: number | undefined;
+    const stop = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("load", afterLoad);
+      for (const type of FIRST_USE) window.removeEventListener(type, start, true);
     };
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
-    return () => {
-      window.removeEventListener("load", whenIdle);
-      cancel();
-    };
+    function start() {
+      stop();
+      void import("@/lib/vitals/client").then((m) => m.startReporting(pathname), () => undefined);
+    }
+    function afterLoad() {
+      timer = window.setTimeout(start, LOAD_AFTER_MS);
+    }
+    for (const type of FIRST_USE) window.addEventListener(type, start, { capture: true, passive: true });
+    if (document.readyState === "complete") afterLoad();
+    else window.addEventListener("load", afterLoad, { once: true });
+    return stop;
   }, []);
   return SpeedInsights ? (
     <Suspense fallback={null}>
