@@ -25,8 +25,10 @@ export async function listSitemapPets({ offset, limit }: { offset: number; limit
     ORDER BY part."createdAt" ASC, part.id ASC`;
 }
 
-// The sellers' reads go from the users (far fewer than listings) to each one's listings through the
-// (sellerId, createdAt) index, instead of grouping every active listing by its seller.
+// The sellers' reads start from the users (far fewer than listings) and ask of each whether one of their
+// listings is active, instead of grouping every active listing by its seller. The planner may still
+// answer that with one scan of the listings: with one seller holding 900,000 of a million (bench:pets)
+// it does, in 616 ms against the grouping's 897 (README, Figures).
 const HAS_ACTIVE_LISTING = Prisma.sql`EXISTS (SELECT 1 FROM pets p WHERE p."sellerId" = u.id AND p.status = 'active')`;
 
 /** How many sellers (not suspended) have an active listing: the sellers' pages that are listed. */
