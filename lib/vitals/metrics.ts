@@ -1,4 +1,4 @@
-// The speed figures of real visits (issue 36): what a browser measures and sends, and how it is judged.
+// The speed figures of real visits: what a browser measures and sends, and how it is judged.
 // Plain data, shared by the browser's reporter (lib/vitals/client.ts), the beacon's schema and the
 // Speed page of the moderation console.
 

@@ -8,7 +8,7 @@ import { METRICS, ratingOf, type TMetric } from "./metrics";
 import type { TSpeedFigure, TSpeedReport } from "./responses";
 import type { TDeviceFilter, TVitalsBeacon } from "./schemas";
 
-// Real visitors' speed figures (issue 36). A beacon adds one to a bucket of each metric's histogram for
+// Real visitors' speed figures. A beacon adds one to a bucket of each metric's histogram for
 // the day, kind of page, device class and connection type (lib/vitals/histogram.ts); the Speed page
 // reads the 75th percentiles of the last 7 and 28 days from the summed histograms. Nothing of a visit is
 // stored: no address, account, page address or browser, and no sample.

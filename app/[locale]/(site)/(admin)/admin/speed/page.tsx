@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireModerator } from "@/lib/auth/server";
 import { formatDate, intlLocale } from "@/lib/format";
-import { Link } from "@/lib/i18n/navigation";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { METRICS, THRESHOLDS, type TMetric, type TRating } from "@/lib/vitals/metrics";
 import type { TSpeedFigure } from "@/lib/vitals/responses";
 import { DEVICE_FILTERS, ZSpeedQuery } from "@/lib/vitals/schemas";
 import { getSpeedReport } from "@/lib/vitals/service";
+import { FilterChips } from "@/components/admin/filter-chips";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -64,21 +64,11 @@ export default async function AdminSpeedPage({ params, searchParams }: TLocalePa
         <p className="max-w-3xl text-sm text-stone-600">{t("days", { today: formatDate(report.today, locale, "medium") })}</p>
       </div>
 
-      <nav aria-label={t("devicesLabel")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-2">
-          {DEVICE_FILTERS.map((d) => (
-            <li key={d}>
-              <Link
-                href={d === "all" ? "/admin/speed" : { pathname: "/admin/speed", query: { device: d } }}
-                aria-current={d === device ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${d === device ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-stone-50"}`}
-              >
-                {t(`device.${d}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterChips
+        label={t("devicesLabel")}
+        current={device}
+        chips={DEVICE_FILTERS.map((d) => ({ key: d, href: d === "all" ? "/admin/speed" : { pathname: "/admin/speed", query: { device: d } }, label: t(`device.${d}`) }))}
+      />
 
       {report.pages.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{device === "all" ? t("empty") : t("emptyDevice")}</p>

@@ -6,6 +6,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { listSupportRequests, SUPPORT_INBOX_LIMIT } from "@/lib/moderation/support-inbox";
 import { SUPPORT_INBOX_FILTERS, ZSupportInboxQuery, type TSupportInboxFilter } from "@/lib/moderation/support-schemas";
+import { FilterChips } from "@/components/admin/filter-chips";
 import { SupportClocks, SupportStatusBadges } from "@/components/admin/support-clocks";
 import { Card } from "@/components/ui/card";
 import { AlertIcon } from "@/components/ui/icons";
@@ -45,22 +46,11 @@ export default async function AdminSupportPage({ params, searchParams }: TLocale
           </p>
         )}
 
-        <nav aria-label={t("filtersLabel")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <ul className="flex min-w-max gap-2">
-            {SUPPORT_INBOX_FILTERS.map((f) => (
-              <li key={f}>
-                <Link
-                  href={f === "pending" ? "/admin/support" : { pathname: "/admin/support", query: { status: f } }}
-                  aria-current={f === filter ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold ${f === filter ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-stone-50"}`}
-                >
-                  {t(`filter.${f}`)}
-                  <span className={f === filter ? "text-white" : "text-stone-600"}>{countOf[f]}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterChips
+          label={t("filtersLabel")}
+          current={filter}
+          chips={SUPPORT_INBOX_FILTERS.map((f) => ({ key: f, href: f === "pending" ? "/admin/support" : { pathname: "/admin/support", query: { status: f } }, label: t(`filter.${f}`), count: countOf[f] }))}
+        />
 
         {requests.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{t("empty")}</p>
