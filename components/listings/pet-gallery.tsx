@@ -1,5 +1,4 @@
 "use client";
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
@@ -11,7 +10,8 @@ type TGalleryImage = { id: string; url: string; thumbnail: string; width: number
  * The pet page's photos: one large image and a row of thumbnails to switch it. Thumbnails are buttons
  * (Tab, Enter/Space), and the arrow keys, Home and End move between them. The first photo loads
  * eagerly with high priority (it is the page's largest paint); its width and height are known, so
- * nothing shifts while it loads.
+ * nothing shifts while it loads. Plain <img> elements: the photos are sized on upload, and next/image
+ * would add ≈6 KB of script to the page for no optimisation.
  */
 export function PetGallery({ images, name, breed }: { images: TGalleryImage[]; name: string; breed: string }) {
   const t = useTranslations("PetDetail");
@@ -36,14 +36,15 @@ export function PetGallery({ images, name, breed }: { images: TGalleryImage[]; n
   return (
     <div className="space-y-3">
       <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-        <Image
+        {/* eslint-disable-next-line @next/next/no-img-element -- sized on upload (see above) */}
+        <img
           key={image.id}
           src={image.url}
           alt={t("photoAlt", { name, breed, index: current + 1, total })}
           width={image.width}
           height={image.height}
-          unoptimized
           loading="eager"
+          decoding="async"
           fetchPriority={current === 0 ? "high" : "auto"}
           sizes="(min-width: 1024px) 50vw, 100vw"
           className="size-full object-contain"
@@ -71,7 +72,8 @@ export function PetGallery({ images, name, breed }: { images: TGalleryImage[]; n
                 i === current ? "border-brand-700" : "border-transparent opacity-80 hover:opacity-100",
               )}
             >
-              <Image src={img.thumbnail} alt="" width={80} height={80} unoptimized loading="lazy" className="size-full object-cover" />
+              {/* eslint-disable-next-line @next/next/no-img-element -- sized on upload */}
+              <img src={img.thumbnail} alt="" width={80} height={80} loading="lazy" decoding="async" className="size-full object-cover" />
             </button>
           ))}
         </div>

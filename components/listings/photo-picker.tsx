@@ -1,5 +1,4 @@
 "use client";
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ChangeEvent, type Dispatch, type SetStateAction } from "react";
 import { shrinkPhoto } from "@/lib/images/shrink";
@@ -101,7 +100,8 @@ export function PhotoPicker({ photos, onPhotosChange, error, onErrorChange, isPr
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
           {photos.map((p, i) => (
             <li key={p.key} className="relative aspect-square overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
-              <Image src={p.url} alt={t("photoAlt", { index: i + 1 })} width={160} height={160} unoptimized className="size-full object-cover" />
+              {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (a blob: URL): nothing to optimise */}
+              <img src={p.url} alt={t("photoAlt", { index: i + 1 })} width={160} height={160} decoding="async" className="size-full object-cover" />
               {i === 0 && <span className="absolute bottom-1.5 left-1.5 rounded-full bg-stone-950/75 px-2 py-0.5 text-xs font-semibold text-white">{t("cover")}</span>}
               <button
                 type="button"

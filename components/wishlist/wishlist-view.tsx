@@ -1,6 +1,5 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { cartApi } from "@/lib/cart/client";
@@ -155,7 +154,8 @@ function WishlistCard({ item }: { item: TWishlistItem }) {
       <Card className="flex h-full flex-col overflow-hidden">
         <Link href={`/pets/${item.pet_id}`} className="block aspect-[4/3] bg-stone-100" tabIndex={-1} aria-hidden="true">
           {item.image ? (
-            <Image src={item.image} alt="" width={400} height={300} unoptimized className="size-full object-cover" />
+            // eslint-disable-next-line @next/next/no-img-element -- sized on upload: next/image would only add script
+            <img src={item.image} alt="" width={400} height={300} loading="lazy" decoding="async" className="size-full object-cover" />
           ) : (
             <PetPlaceholder className="size-full" />
           )}
