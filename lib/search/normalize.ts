@@ -31,19 +31,44 @@ export function lookupForm(word: string): string {
 /** The words of a dictionary entry or a query in their lookup spelling. */
 export const lookupWords = (text: string) => words(text).map(lookupForm);
 
+// Telugu endings tried off a word, longest first. "In": లోని, లో ("బెంగళూరులో" → "బెంగళూరు"). Plural:
+// లు ("లాబ్రడార్లు" → "లాబ్రడార్", "హస్కీలు" → "హస్కీ"), and the plural as an object or "for": లను, లకు
+// ("కుక్కలను", "కుక్కలకు" → "కుక్క"), which searches written as sentences use. And స్, the English plural s
+// of a loan word written in Telugu ("బీగల్స్", "డాగ్స్", "పప్పీస్"). Each only when at least two letters are left.
+const TELUGU_ENDINGS = ["లోని", "లను", "లకు", "లో", "లు", "స్"];
+// Telugu words that end in లు make their plural with ళ్లు (typed ళ్ళు too): "కుందేలు" → "కుందేళ్లు",
+// "తాబేలు" → "తాబేళ్లు". The singular is the stem with లు again.
+const TELUGU_PLURAL_LL = ["ళ్లు", "ళ్ళు"];
+// The English plural of a loan word written in Devanagari: ्स ("लैब्स", "पग्स", "डॉग्स", "कैट्स") and
+// ीज़ for -ies/-ys ("पपीज़" → "पपी", "हस्कीज़" → "हस्की"; ीज once the lookup spelling has dropped the nukta).
+const DEVANAGARI_ENDINGS: [string, string][] = [["्स", ""], ["ीज़", "ी"], ["ीज", "ी"]];
+
 /**
  * Other spellings to try when a word is not in the dictionary as it stands: an English plural
- * ("huskies" → "husky", "labs" → "lab") and a Telugu word with its "in" ending ("బెంగళూరులో" → "బెంగళూరు").
+ * ("huskies" → "husky", "labs" → "lab"), a Telugu word without its "in" or plural ending
+ * ("బెంగళూరులో" → "బెంగళూరు", "పగ్లు" → "పగ్"), and the English plural of a loan word in Telugu or
+ * Devanagari ("బీగల్స్" → "బీగల్", "डॉग्स" → "डॉग"). A variant counts only if the dictionary has it, so a
+ * stem that happens to be some other word is never read unless it is one of the data files' words.
  */
 export function variantsOf(word: string): string[] {
   const out: string[] = [];
+  const stem = (ending: string) => (word.endsWith(ending) && word.length - ending.length >= 2 ? word.slice(0, -ending.length) : null);
   if (/^[a-z]+$/.test(word) && word.length >= 4) {
     if (word.endsWith("ies")) out.push(`${word.slice(0, -3)}y`);
     if (word.endsWith("es")) out.push(word.slice(0, -2));
     if (word.endsWith("s") && !word.endsWith("ss")) out.push(word.slice(0, -1));
   }
-  for (const ending of ["లోని", "లో"]) {
-    if (word.endsWith(ending) && word.length - ending.length >= 2) out.push(word.slice(0, -ending.length));
+  for (const ending of TELUGU_ENDINGS) {
+    const s = stem(ending);
+    if (s) out.push(s);
+  }
+  for (const ending of TELUGU_PLURAL_LL) {
+    const s = stem(ending);
+    if (s) out.push(`${s}లు`);
+  }
+  for (const [ending, replacement] of DEVANAGARI_ENDINGS) {
+    const s = stem(ending);
+    if (s) out.push(s + replacement);
   }
   return out;
 }

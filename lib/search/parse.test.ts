@@ -52,6 +52,62 @@ describe("parseSearch", () => {
     ["guinea pig", { breeds: ["Guinea Pig"] }],
     ["desi cat", { breeds: ["Indian Domestic Cat"] }],
     ["labrador golden", { breeds: ["Labrador Retriever", "Golden Retriever"] }],
+    // Dogs as Indian listings and searches spell them, misspellings included
+    ["shitsu", { breeds: ["Shih Tzu"] }],
+    ["shih tzoo", { breeds: ["Shih Tzu"] }],
+    ["rotweiler", { breeds: ["Rottweiler"] }],
+    ["rotwailer", { breeds: ["Rottweiler"] }],
+    ["dachsund", { breeds: ["Dachshund"] }],
+    ["dashund", { breeds: ["Dachshund"] }],
+    ["sausage dogs", { breeds: ["Dachshund"] }],
+    ["pomerenian", { breeds: ["Pomeranian"] }],
+    ["chiwawa", { breeds: ["Chihuahua"] }],
+    ["doberman pinscher", { breeds: ["Doberman"] }],
+    ["grate dane", { breeds: ["Great Dane"] }],
+    ["coker spaniel", { breeds: ["Cocker Spaniel"] }],
+    ["st. bernard", { breeds: ["Saint Bernard"] }],
+    ["dalmation", { breeds: ["Dalmatian"] }],
+    ["labradoor", { breeds: ["Labrador Retriever"] }],
+    ["lebra", { breeds: ["Labrador Retriever"] }],
+    ["siberian huskey", { breeds: ["Siberian Husky"] }],
+    ["bigal", { breeds: ["Beagle"] }],
+    ["pit bull", { breeds: ["Pitbull"] }],
+    ["पिटबुल", { breeds: ["Pitbull"] }],
+    ["frenchie", { breeds: ["French Bulldog"] }],
+    ["golden retriver", { breeds: ["Golden Retriever"] }],
+    ["spitz", { breeds: ["Indian Spitz"] }],
+    ["yorkie", { breeds: ["Yorkshire Terrier"] }],
+    // Birds, fish and small pets
+    ["parakeets", { species: ["bird"] }],
+    ["tote", { species: ["bird"] }],
+    ["australian parakeet", { breeds: ["Budgerigar"] }],
+    ["finches", { breeds: ["Finch"] }],
+    ["african grey", { breeds: ["African Grey Parrot"] }],
+    ["indian ringneck", { words: ["indian", "ringneck"] }], // a protected native bird: no breed of the dictionary
+    ["koi", { breeds: ["Koi"] }],
+    ["koi carp", { breeds: ["Koi"] }],
+    ["कोई मछली", { species: ["fish"] }], // "any fish": कोई is an ordinary Hindi word, not koi
+    ["कोई भी कुत्ता", { species: ["dog"] }],
+    ["guppies", { breeds: ["Guppy"] }],
+    ["goldfish", { breeds: ["Goldfish"] }],
+    ["fighter fish", { breeds: ["Betta"] }],
+    ["angel fish", { breeds: ["Angelfish"] }],
+    ["mollies", { breeds: ["Molly"] }],
+    ["गिनी पिग", { breeds: ["Guinea Pig"] }],
+    ["గినియా పిగ్", { breeds: ["Guinea Pig"] }],
+    ["hamsters", { breeds: ["Hamster"] }],
+    ["हैम्स्टर", { breeds: ["Hamster"] }],
+    ["హ్యామ్‌స్టర్", { breeds: ["Hamster"] }], // with the zero-width non-joiner inside
+    ["హ్యామ్స్టర్", { breeds: ["Hamster"] }], // without it
+    ["tortoise", { breeds: ["Turtle"] }],
+    ["कछुआ", { breeds: ["Turtle"] }],
+    ["తాబేళ్లు", { breeds: ["Turtle"] }],
+    // Cats
+    ["desi billi", { breeds: ["Indian Domestic Cat"] }],
+    ["देसी बिल्ली", { breeds: ["Indian Domestic Cat"] }],
+    ["నాటు పిల్లి", { breeds: ["Indian Domestic Cat"] }],
+    ["indie kittens", { breeds: ["Indian Domestic Cat"] }],
+    ["persian billi", { breeds: ["Persian"] }],
     // Towns: new and old names, short names
     ["bangalore", { locations: ["Bengaluru"] }],
     ["Bengaluru", { locations: ["Bengaluru"] }],
@@ -86,6 +142,20 @@ describe("parseSearch", () => {
     ["बिल्ली", { species: ["cat"] }],
     ["बिल्लियाँ", { species: ["cat"] }],
     ["बिल्लियां", { species: ["cat"] }],
+    ["पपी दिल्ली", { species: ["dog"], locations: ["Delhi"] }],
+    ["पपीज़", { species: ["dog"] }],
+    ["डॉग्स", { species: ["dog"] }],
+    ["कैट्स", { species: ["cat"] }],
+    ["किटन", { species: ["cat"] }],
+    ["पेट्स", {}],
+    ["पेट डॉग", { species: ["dog"] }], // पेट is "pet" here, not "stomach"
+    ["పప్పీలు హైదరాబాద్‌లో", { species: ["dog"], locations: ["Hyderabad"] }],
+    ["పప్పీస్", { species: ["dog"] }],
+    ["డాగ్స్", { species: ["dog"] }],
+    ["క్యాట్స్", { species: ["cat"] }],
+    ["కిట్టెన్", { species: ["cat"] }],
+    ["పెట్స్", {}],
+    ["parakeet lucknow", { species: ["bird"], locations: ["Lucknow"] }],
     ["तोता", { species: ["bird"] }],
     ["चिड़िया", { species: ["bird"] }], // ड़ as one letter
     ["चिड़िया", { species: ["bird"] }], // ड + nukta
@@ -104,6 +174,20 @@ describe("parseSearch", () => {
     ["హైదరాబాద్", { locations: ["Hyderabad"] }],
     ["హైదరాబాద్‌లో", { locations: ["Hyderabad"] }], // with the zero-width non-joiner before the ending
     ["బెంగళూరులో", { locations: ["Bengaluru"] }], // the ending joined
+    ["హైదరాబాద్‌లోని కుక్కలు", { species: ["dog"], locations: ["Hyderabad"] }],
+    // Plurals in Telugu and Hindi script: the Telugu endings joined or after the non-joiner, English s on a loan word
+    ["పగ్‌లు", { breeds: ["Pug"] }],
+    ["పగ్లు", { breeds: ["Pug"] }],
+    ["లాబ్రడార్లు", { breeds: ["Labrador Retriever"] }],
+    ["హస్కీలు", { breeds: ["Siberian Husky"] }],
+    ["బీగల్స్", { breeds: ["Beagle"] }],
+    ["కుక్కలను", { species: ["dog"] }],
+    ["జర్మన్ షెపర్డ్‌లు", { breeds: ["German Shepherd"] }],
+    ["लैब्स", { breeds: ["Labrador Retriever"] }],
+    ["पग्स", { breeds: ["Pug"] }],
+    ["हस्कीज़", { breeds: ["Siberian Husky"] }],
+    ["लव बर्ड्स", { breeds: ["Lovebird"] }],
+    ["లు", {}],
     // Whole searches: noise dropped, a species the breed implies dropped, other words kept for the text
     ["lab puppies in hyderabad", { breeds: ["Labrador Retriever"], locations: ["Hyderabad"] }],
     ["Labrador puppies for sale near Bangalore", { breeds: ["Labrador Retriever"], locations: ["Bengaluru"] }],
@@ -212,6 +296,22 @@ describe("normalize", () => {
     expect(variantsOf("huskies")).toContain("husky");
     expect(variantsOf("labs")).toContain("lab");
     expect(variantsOf("బెంగళూరులో")).toContain("బెంగళూరు");
+    expect(variantsOf("హైదరాబాదులోని")).toContain("హైదరాబాదు");
     expect(variantsOf("lab")).toEqual([]);
+  });
+
+  it("tries the Telugu plural without its ending, and a loan word's English plural in Telugu and Devanagari", () => {
+    expect(variantsOf("లాబ్రడార్లు")).toContain("లాబ్రడార్");
+    expect(variantsOf("కుక్కలను")).toContain("కుక్క");
+    expect(variantsOf("కుక్కలకు")).toContain("కుక్క");
+    expect(variantsOf("తాబేళ్లు")).toContain("తాబేలు");
+    expect(variantsOf("తాబేళ్ళు")).toContain("తాబేలు");
+    expect(variantsOf("బీగల్స్")).toContain("బీగల్");
+    expect(variantsOf("डॉग्स")).toContain("डॉग");
+    expect(variantsOf("पपीज़")).toContain("पपी");
+    expect(variantsOf(lookupForm("पपीज़"))).toContain("पपी");
+    // An ending alone, or with a single letter before it, is left as it is.
+    expect(variantsOf("లు")).toEqual([]);
+    expect(variantsOf("పలు")).toEqual([]);
   });
 });
