@@ -60,7 +60,7 @@ export const BREEDS: TBreedEntry[] = [
     aliases: ["sausage dog", "daschund", "dachsund", "dashund", "dachshound", "dachshun", "डैशहुंड", "डाशहुंड", "डैक्सहुंड", "సాసేజ్ డాగ్", "డాష్‌హండ్", "డాష్హండ్", "డాక్స్‌హండ్"],
   },
   { name: "Pomeranian", species: "dog", aliases: ["pom", "pomerian", "pomeranion", "pomerenian", "pomeranean", "pomranian", "पोमेरेनियन", "पॉमेरियन", "पॉमेरेनियन", "पामेरियन", "పోమెరేనియన్", "పామరేనియన్", "పొమెరేనియన్"] },
-  { name: "Siberian Husky", species: "dog", keys: ["husky"], aliases: ["husky", "huskey", "huski", "siberian huskey", "साइबेरियन हस्की", "हस्की", "సైబీరియన్ హస్కీ", "హస్కీ"] },
+  { name: "Siberian Husky", species: "dog", keys: ["husky"], aliases: ["husky", "huskey", "huski", "siberian huskey", "साइबेरियन हस्की", "हस्की", "हस्कि", "సైబీరియన్ హస్కీ", "హస్కీ", "హస్కి"] },
   { name: "Great Dane", species: "dog", aliases: ["grate dane", "great dain", "great den", "ग्रेट डेन", "ग्रेट डैन", "గ్రేట్ డేన్", "గ్రేట్ డెన్"] },
   { name: "Boxer", species: "dog", aliases: ["बॉक्सर", "బాక్సర్"] },
   { name: "Dalmatian", species: "dog", aliases: ["dalmation", "डालमेशियन", "डेलमेशियन", "डॉलमेशियन", "డాల్మేషియన్", "డాల్మేషన్"] },
@@ -95,7 +95,7 @@ export const BREEDS: TBreedEntry[] = [
   { name: "Chippiparai", species: "dog", aliases: ["chipiparai", "chippiparai hound", "चिप्पिपराई", "చిప్పిపరై", "చిప్పిపారై"] },
   { name: "Kombai", species: "dog", aliases: ["कोम्बई", "कोंबई", "కొంబై"] },
   // Cats
-  { name: "Persian", species: "cat", keys: ["persian cat"], aliases: ["persian cat", "parsian", "persain", "persion", "पर्शियन", "परशियन", "पर्शियन कैट", "పర్షియన్", "పెర్షియన్"] },
+  { name: "Persian", species: "cat", keys: ["persian cat"], aliases: ["persian cat", "parsian", "persain", "persion", "पर्शियन", "परशियन", "पर्सियन", "पर्शियन कैट", "पर्सियन कैट", "పర్షియన్", "పెర్షియన్"] },
   { name: "Siamese", species: "cat", keys: ["siamese cat"], aliases: ["siamese cat", "सियामीज़", "स्यामी", "సయామీస్", "సియామీస్"] },
   {
     name: "Indian Domestic Cat", species: "cat", keys: ["indian cat", "desi cat", "domestic cat"],

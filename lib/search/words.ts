@@ -48,6 +48,9 @@ export const NOISE_WORDS: string[] = [
   "best", "good", "pet", "pets", "animal", "animals", "baby", "babies", "want", "wanted", "need", "needed", "looking", "shop", "kennel",
   "बिक्री", "बिकाऊ", "बेचना", "बेचने", "बेचें", "खरीदें", "खरीदना", "खरीदने", "के", "लिए", "में", "पास", "का", "की", "को", "से", "और", "या",
   "चाहिए", "सस्ता", "सस्ते", "सस्ती", "कीमत", "दाम", "मेरे", "नज़दीक", "पालतू", "जानवर", "बच्चा", "बच्चे", "बिकने",
+  // Hindi and Telugu written in Latin letters, as people type them on an English keyboard ("pug chahiye
+  // pune mein", "hyderabad lo kukka kavali").
+  "mein", "ka", "ki", "ke", "ko", "wala", "wali", "wale", "chahiye", "bechna", "kharidna", "lo", "kavali", "kosam", "ammakaniki",
   // "pet" written in Devanagari. पेट is also "stomach", but on a pet marketplace it is the English word
   // ("पेट शॉप", "पेट डॉग"); kept, it would have to be in a listing's text, and such searches would find nothing.
   "पेट", "पेट्स",
