@@ -17,12 +17,17 @@ test("a misspelt breed in the header's search box finds that breed and says so",
   await expect(page.getByRole("heading", { name: "Malai", exact: true })).toHaveCount(0);
 });
 
-test("a search that finds nothing offers one that would, as a link", async ({ page }) => {
-  await page.goto("/search?q=labrador+qwxyzzy");
-  await expect(page.getByRole("heading", { name: "No pets match your search" })).toBeVisible();
-  await page.getByRole("link", { name: "Labrador Retriever" }).click();
-  await expect(page).toHaveURL(/\/search\?q=Labrador\+Retriever$/);
-  await expect(page.getByRole("heading", { name: "Bruno", exact: true })).toBeVisible();
+test("a search reads a budget and a gender, says which word no listing has, and its chips remove what it read", async ({ page }) => {
+  await page.goto("/search?q=female+indie+under+5k+qwxyzzy");
+  await expect(page.getByText(/No listing mentions qwxyzzy\. Showing results for Indian Pariah Dog \(Indie\)/)).toBeVisible();
+  const chips = page.getByRole("list", { name: "What your search looks for" });
+  await expect(chips.getByRole("link")).toHaveText(["Indian Pariah Dog (Indie)", "Up to ₹5,000", "Female"]);
+  await expect(page.getByRole("heading", { name: "Bhoori", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Kaju", exact: true })).toHaveCount(0);
+  await chips.getByRole("link", { name: "Remove filter: Female" }).click();
+  await expect(page).toHaveURL(/\/search\?q=Indian\+Pariah\+Dog\+%28Indie%29\+under\+5000\+qwxyzzy$/);
+  await expect(page.getByRole("heading", { name: "Kaju", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bhoori", exact: true })).toBeVisible();
 });
 
 test("a Telugu word finds its species, and the page says what it searched for in Telugu", async ({ page }) => {

@@ -2,11 +2,13 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import type { TPetListAnswer, TSearchInterpretation } from "@/lib/pets/responses";
+import { formatPrice } from "@/lib/format";
 import { filtersToSearchParams, type TBrowseFilters } from "@/lib/pets/query";
-import { SearchIcon } from "@/components/ui/icons";
+import { searchText, type TSearchParts } from "@/lib/search/parse";
+import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 
 type TSearchHelpProps = {
-  answer: Pick<TPetListAnswer, "interpretedAs" | "suggestion">;
+  answer: Pick<TPetListAnswer, "interpretedAs" | "unmatched">;
   filters: TBrowseFilters;
   basePath: "/pets" | "/search";
 };
@@ -16,13 +18,14 @@ const flat = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/g
 /**
  * How the server read a search, above its results (a server component: no texts travel to the browser).
  * A corrected search says "Showing results for Labrador Retriever"; a search whose words became filters
- * says what they became when that is not what was typed ("bangalore" → "pets in Bengaluru"); a search that
- * found nothing offers the one that would, as a link ("Did you mean: Labrador Retriever?").
+ * says what they became when that is not what was typed ("bangalore" → "pets in Bengaluru"); a search
+ * with words no listing has says so ("No listing mentions “adoption”"). What it read (breeds, species,
+ * towns, budget, gender) shows as chips, each a link to the same search without it.
  */
 export async function SearchHelp({ answer, filters, basePath }: TSearchHelpProps) {
   const t = await getTranslations("SearchHelp");
   const locale = await getLocale();
-  const { interpretedAs, suggestion } = answer;
+  const { interpretedAs, unmatched } = answer;
 
   /** "Labrador Retriever or Golden Retriever in Hyderabad", "dogs matching “kci”", in the reader's language. */
   function describe(s: TSearchInterpretation) {
@@ -33,29 +36,68 @@ export async function SearchHelp({ answer, filters, basePath }: TSearchHelpProps
   }
   const strong = (chunks: ReactNode) => <strong className="font-semibold text-stone-900">{chunks}</strong>;
 
-  let line: ReactNode = null;
-  if (suggestion) {
-    const href = `${basePath}?${filtersToSearchParams({ ...filters, q: suggestion.q })}`;
-    line = t.rich("didYouMean", {
-      query: describe(suggestion),
-      link: (chunks) => (
-        <Link href={href} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
-          {chunks}
-        </Link>
-      ),
-    });
-  } else if (interpretedAs?.corrected) {
-    line = t.rich("showingFor", { query: describe(interpretedAs), strong });
-  } else if (interpretedAs && flat(interpretedAs.q) !== flat(filters.q ?? "")) {
+  const lines: ReactNode[] = [];
+  if (interpretedAs?.corrected) {
+    lines.push(t.rich("showingFor", { query: describe(interpretedAs), strong }));
+  } else if (interpretedAs && !unmatched && flat(interpretedAs.q) !== flat(filters.q ?? "")) {
     // Said only when the words were read as something else than typed ("bangalore" → Bengaluru, "కుక్క" → dogs).
-    line = t.rich("searchingFor", { query: describe(interpretedAs), strong });
+    lines.push(t.rich("searchingFor", { query: describe(interpretedAs), strong }));
   }
-  if (!line) return null;
+  if (unmatched && interpretedAs) {
+    const query = describe({ ...interpretedAs, words: [] });
+    const words = unmatched.words.join(" ");
+    lines.push(t.rich(unmatched.matchingAll ? "someMention" : "noneMention", { words, query, strong }));
+  }
+  const chips = interpretedAs ? chipsOf(interpretedAs) : [];
+  if (!lines.length && !chips.length) return null;
+
+  /** Each filter the search read, with the search without it. */
+  function chipsOf(s: TSearchInterpretation): { label: string; q: string }[] {
+    const without = (change: Partial<TSearchParts>) => searchText({ ...s, ...change });
+    const { price } = s;
+    return [
+      ...s.breeds.map((b) => ({ label: b, q: without({ breeds: s.breeds.filter((x) => x !== b) }) })),
+      ...s.species.map((sp) => ({ label: t(`species.${sp}`), q: without({ species: s.species.filter((x) => x !== sp) }) })),
+      ...s.locations.map((l) => ({ label: l, q: without({ locations: s.locations.filter((x) => x !== l) }) })),
+      ...(price
+        ? [{
+            label:
+              price.min !== undefined && price.max !== undefined
+                ? t("priceBetween", { min: formatPrice(price.min), max: formatPrice(price.max) })
+                : price.max !== undefined
+                  ? t("priceUpTo", { max: formatPrice(price.max) })
+                  : t("priceFrom", { min: formatPrice(price.min ?? 0) }),
+            q: without({ price: null }),
+          }]
+        : []),
+      ...(s.gender ? [{ label: t(`gender.${s.gender}`), q: without({ gender: null }) }] : []),
+    ];
+  }
 
   return (
-    <p className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-stone-800">
-      <SearchIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
-      <span>{line}</span>
-    </p>
+    <div className="space-y-3">
+      {lines.map((line, i) => (
+        <p key={i} className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-stone-800">
+          <SearchIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span>{line}</span>
+        </p>
+      ))}
+      {chips.length > 0 && (
+        <ul aria-label={t("readAs")} className="flex flex-wrap gap-2">
+          {chips.map(({ label, q }) => (
+            <li key={label}>
+              <Link
+                href={`${basePath}?${filtersToSearchParams({ ...filters, q: q || undefined })}`}
+                aria-label={t("removeFilter", { filter: label })}
+                className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-brand-300 bg-white py-1.5 pr-2.5 pl-3.5 text-sm font-medium text-brand-900 hover:border-brand-500 hover:bg-brand-50"
+              >
+                {label}
+                <CloseIcon className="size-4 text-brand-700" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

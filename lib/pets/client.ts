@@ -6,7 +6,7 @@ import { filtersToSearchParams, type TBrowseFilters } from "./query";
 import type { LISTING_STATUSES, PET_STATUSES, REPORT_REASONS } from "./constants";
 // Types only: erased at build time, so the server-only service never reaches the browser.
 import type { TMyPetDto, TPetDetailDto, TPetDto } from "./service";
-import type { TSearchInterpretation } from "./responses";
+import type { TPetListAnswer } from "./responses";
 
 export type { TMyPetDto, TPetDetailDto, TPetDto };
 /** Any status a listing can be in (`hidden` only reaches its seller). */
@@ -14,8 +14,8 @@ export type TPetStatus = (typeof LISTING_STATUSES)[number];
 /** The statuses a seller may set. */
 export type TSellerStatus = (typeof PET_STATUSES)[number];
 export type TReportReason = (typeof REPORT_REASONS)[number];
-/** One page of GET /server/pets, with how its search was read (`interpretedAs`) or what it suggests instead (`suggestion`). */
-export type TPetPage = { pets: TPetDto[]; nextCursor: string | null; interpretedAs?: TSearchInterpretation; suggestion?: TSearchInterpretation };
+/** One page of GET /server/pets, with how its search was read (`interpretedAs`) and the words some of its listings lack (`unmatched`). */
+export type TPetPage = Pick<TPetListAnswer, "pets" | "nextCursor" | "interpretedAs" | "unmatched">;
 
 /** 'Invalid data received from server' when the answer has no list. */
 function asPets(body: { pets?: unknown }): TPetDto[] {
@@ -26,13 +26,13 @@ function asPets(body: { pets?: unknown }): TPetDto[] {
 export const petsApi = {
   list: async (filters: TBrowseFilters & { limit: number; cursor?: string | null }, signal?: AbortSignal): Promise<TPetPage> => {
     const params = filtersToSearchParams(filters, { limit: filters.limit, cursor: filters.cursor ?? undefined });
-    const body = await apiFetch<{ pets?: unknown; nextCursor?: unknown; interpretedAs?: TSearchInterpretation; suggestion?: TSearchInterpretation }>(`/pets?${params}`, { signal });
-    const { interpretedAs, suggestion } = body;
+    const body = await apiFetch<{ pets?: unknown; nextCursor?: unknown } & Pick<TPetListAnswer, "interpretedAs" | "unmatched">>(`/pets?${params}`, { signal });
+    const { interpretedAs, unmatched } = body;
     return {
       pets: asPets(body),
       nextCursor: typeof body.nextCursor === "string" ? body.nextCursor : null,
       ...(interpretedAs && typeof interpretedAs === "object" ? { interpretedAs } : {}),
-      ...(suggestion && typeof suggestion === "object" ? { suggestion } : {}),
+      ...(unmatched && typeof unmatched === "object" ? { unmatched } : {}),
     };
   },
   /** GET /server/pets/{id} → one listing with its seller (404 'Pet not found'). */

@@ -35,6 +35,11 @@ export const ZSearchInterpretation = z
     species: z.array(z.enum(SPECIES)).meta({ description: "Species its words named (\"puppies\", \"बिल्ली\", \"కుక్క\"); listings of any of them." }),
     breeds: z.array(z.string()).meta({ description: "Breeds its words named or were corrected to, as listings spell them; listings of any of them." }),
     locations: z.array(z.string()).meta({ description: "Towns its words named or were corrected to, as listings spell them; listings in any of them." }),
+    price: z
+      .object({ min: z.number().int().optional(), max: z.number().int().optional() })
+      .nullable()
+      .meta({ description: "The budget its words named, in whole rupees (\"under 10k\", \"₹5,000 से कम\", \"10 వేల లోపు\", \"5k-10k\"); null when none. Listings priced within it." }),
+    gender: z.enum(GENDERS).nullable().meta({ description: "The gender its words named (\"female\", \"मादा\", \"ఆడ\"); null when none." }),
     words: z.array(z.string()).meta({ description: "The words matched against name, breed and description (by prefix)." }),
     corrected: z.boolean().meta({ description: "True when a misspelt word was corrected to a breed or a town that listings have (\"labrdor\" → Labrador Retriever)." }),
   })
@@ -48,9 +53,15 @@ export const ZPetListAnswer = z.object({
   interpretedAs: ZSearchInterpretation.optional().meta({
     description: "Present when q named a species, breed or town, or when its words found nothing and were corrected (then `corrected` is true and these are the corrected search's pets: \"Showing results for …\").",
   }),
-  suggestion: ZSearchInterpretation.optional().meta({
-    description: "Present when the search found nothing but the same search without the words that matched nothing would: \"Did you mean …?\" (run its q).",
-  }),
+  unmatched: z
+    .object({
+      words: z.array(z.string()).meta({ description: "The words of the search that these listings do not mention." }),
+      matchingAll: z.number().int().min(0).meta({ description: "How many listings of this page, the first ones, mention every word; 0 when none does." }),
+    })
+    .optional()
+    .meta({
+      description: "Present when the page holds listings that match what was understood of the search (its breeds, towns, species, budget, gender) but not all of its words: they follow the listings that mention every word, so a word no listing has never empties the page.",
+    }),
 });
 export type TPetListAnswer = z.infer<typeof ZPetListAnswer>;
 

@@ -11,7 +11,7 @@ import { hasFilters, hasSeveralKeys, narrowToListed, parseSearch, planText, type
 import { listedKeys } from "@/lib/search/vocabulary";
 import { landingKeysOf, refreshPetPages } from "./revalidate";
 import type { THiddenInfo, TMyPetDto, TPetDetailDto, TPetDto, TPetListAnswer, TSearchInterpretation } from "./responses";
-import { MAX_QUERY_LENGTH, type TPetInput, type TPetListQuery } from "./schemas";
+import type { TPetInput, TPetListQuery } from "./schemas";
 
 type TGender = "male" | "female";
 type TStatus = TPetDto["status"];
@@ -40,8 +40,15 @@ const isCursorTime = (v: unknown) => {
   return Number.isFinite(t) && t >= Date.UTC(2000, 0, 1) && t < Date.UTC(2200, 0, 1);
 };
 
-/** `f`: the page continues a search whose words were corrected (lib/search/corrections.ts), so the next page corrects them too. */
-type TCursor = { s: "newest" | "price_asc" | "price_desc"; v: string | number; id: string; f?: 1 };
+/**
+ * `f`: the page continues a search whose words were corrected (lib/search/corrections.ts), so the next
+ * page corrects them too. `w`: it continues past the listings that mention every word of the search,
+ * into those that match only what was understood of it (its breeds, towns, species, budget, gender).
+ * `i`: the listing of the cursor is itself the first of the next page (the understood-only listings
+ * begin there).
+ */
+type TCursor = { s: "newest" | "price_asc" | "price_desc"; v: string | number; id: string; f?: 1; w?: 1; i?: 1 };
+type TCursorMarks = Pick<TCursor, "f" | "w" | "i">;
 export function encodeCursor(c: TCursor) {
   return Buffer.from(JSON.stringify(c)).toString("base64url");
 }
@@ -50,7 +57,8 @@ export function decodeCursor(raw: string, sort: TCursor["s"]): TCursor {
     const c = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as TCursor;
     // In the columns' ranges: a price is a PostgreSQL integer, a creation time a date this side of 2200.
     const valueOk = sort === "newest" ? isCursorTime(c.v) : Number.isInteger(c.v) && (c.v as number) >= 0 && (c.v as number) <= MAX_INT4;
-    if (c && c.s === sort && valueOk && isId(c.id) && (c.f === undefined || c.f === 1)) return c;
+    const isMark = (m: unknown) => m === undefined || m === 1;
+    if (c && c.s === sort && valueOk && isId(c.id) && isMark(c.f) && isMark(c.w) && isMark(c.i) && (!c.i || c.w)) return c;
   } catch {
     // fall through
   }
@@ -74,12 +82,24 @@ const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.locatio
 
 const fromRow = ({ imageIds, ...row }: TPetRow) => toDto(row, imageIds.map((id) => ({ id })));
 
-/** The filters of a search as SQL: exact keys on the indexed breedKey/locationKey, the words as a prefix full-text match. */
-function searchConditions(plan: TSearchPlan | null): Prisma.Sql[] {
+/**
+ * Which listings of a search a page reads: `all`, those that match every word too (first); `understood`,
+ * those that match what was understood (breeds, towns, species, budget, gender) but not every word.
+ */
+type TTier = "all" | "understood";
+
+/**
+ * The filters of a search as SQL: exact keys on the indexed breedKey/locationKey, the budget and the
+ * gender, and the words as a prefix full-text match (all of them, or, for the understood tier, not all).
+ */
+function searchConditions(plan: TSearchPlan | null, tier: TTier = "all"): Prisma.Sql[] {
   if (!plan) return [];
   const where: Prisma.Sql[] = [];
   const ts = toTsQuery(plan.words);
-  if (ts) where.push(Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${ts})`);
+  if (ts) where.push(tier === "all" ? Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${ts})` : Prisma.sql`NOT (${SEARCH_VECTOR} @@ to_tsquery('simple', ${ts}))`);
+  if (plan.price?.min !== undefined) where.push(Prisma.sql`p.price >= ${plan.price.min}`);
+  if (plan.price?.max !== undefined) where.push(Prisma.sql`p.price <= ${plan.price.max}`);
+  if (plan.gender) where.push(Prisma.sql`p.gender = ${plan.gender}::"Gender"`);
   if (plan.species.length) where.push(Prisma.sql`p.species IN (${Prisma.join(plan.species.map((s) => Prisma.sql`${s}::"Species"`))})`);
   const breedKeys = [...new Set(plan.breeds.flatMap((b) => b.keys))];
   if (breedKeys.length) where.push(Prisma.sql`p."breedKey" IN (${Prisma.join(breedKeys)})`);
@@ -106,34 +126,58 @@ type TSort = TPetListQuery["sort"];
 const orderOf = (sort: TSort) =>
   sort === "newest" ? Prisma.sql`p."createdAt" DESC, p.id DESC` : sort === "price_asc" ? Prisma.sql`p.price ASC, p.id ASC` : Prisma.sql`p.price DESC, p.id DESC`;
 
-/** One page's statement for a search: its filters, after the cursor, in the order of its index. */
-function pageSql(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null): Prisma.Sql {
-  const where = [...filterConditions(query), ...searchConditions(plan)];
+/** One page's statement for a search: its filters, after the cursor (or from it, `i`), in the order of its index. */
+function pageSql(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, tier: TTier, limit: number): Prisma.Sql {
+  const where = [...filterConditions(query), ...searchConditions(plan, tier)];
   if (cursor) {
-    if (query.sort === "newest") where.push(Prisma.sql`(p."createdAt", p.id) < (${new Date(cursor.v as string)}, ${cursor.id})`);
-    else if (query.sort === "price_asc") where.push(Prisma.sql`(p.price, p.id) > (${cursor.v as number}, ${cursor.id})`);
-    else where.push(Prisma.sql`(p.price, p.id) < (${cursor.v as number}, ${cursor.id})`);
+    const from = cursor.i ? Prisma.sql`=` : Prisma.empty;
+    if (query.sort === "newest") where.push(Prisma.sql`(p."createdAt", p.id) <${from} (${new Date(cursor.v as string)}, ${cursor.id})`);
+    else if (query.sort === "price_asc") where.push(Prisma.sql`(p.price, p.id) >${from} (${cursor.v as number}, ${cursor.id})`);
+    else where.push(Prisma.sql`(p.price, p.id) <${from} (${cursor.v as number}, ${cursor.id})`);
   }
-  return Prisma.sql`SELECT ${LIST_COLUMNS} FROM pets p WHERE ${Prisma.join(where, " AND ")} ORDER BY ${orderOf(query.sort)} LIMIT ${query.limit + 1}`;
+  return Prisma.sql`SELECT ${LIST_COLUMNS} FROM pets p WHERE ${Prisma.join(where, " AND ")} ORDER BY ${orderOf(query.sort)} LIMIT ${limit + 1}`;
 }
 
-/** One page: one SQL statement, keyset-paged on the index of its order; `isCorrected` marks its cursor (`f`). */
-async function readPage(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, isCorrected = false): Promise<TPage> {
-  const rows = await getDb().$queryRaw<TPetRow[]>`${pageSql(query, plan, cursor)}`;
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last
-      ? encodeCursor({ s: query.sort, v: query.sort === "newest" ? last.createdAt.toISOString() : last.price, id: last.id, ...(isCorrected ? { f: 1 as const } : {}) })
-      : null;
-  return { pets: page.map(fromRow), nextCursor };
+const cursorOf = (query: TPetListQuery, row: TPetRow, marks: TCursorMarks) =>
+  encodeCursor({ s: query.sort, v: query.sort === "newest" ? row.createdAt.toISOString() : row.price, id: row.id, ...marks });
+
+/** Up to `limit` listings of one tier and whether more follow: one SQL statement, keyset-paged on the index of its order. */
+async function readRows(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, tier: TTier, limit: number) {
+  const rows = await getDb().$queryRaw<TPetRow[]>`${pageSql(query, plan, cursor, tier, limit)}`;
+  return { rows: rows.slice(0, limit), more: rows.length > limit ? rows[limit] : null };
 }
 
-/** Whether any active listing matches (the "Did you mean" check): stops at the first. */
-async function anyPet(query: TPetListQuery, plan: TSearchPlan): Promise<boolean> {
-  const where = [...filterConditions(query), ...searchConditions(plan)];
-  const rows = await getDb().$queryRaw<unknown[]>`SELECT 1 FROM pets p WHERE ${Prisma.join(where, " AND ")} LIMIT 1`;
-  return rows.length > 0;
+/** One page of one tier; `marks` go into its next cursor. */
+async function readPage(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, marks: TCursorMarks = {}, tier: TTier = "all"): Promise<TPage> {
+  const { rows, more } = await readRows(query, plan, cursor, tier, query.limit);
+  const last = rows.at(-1);
+  return { pets: rows.map(fromRow), nextCursor: more && last ? cursorOf(query, last, { ...marks, w: tier === "understood" ? 1 : undefined }) : null };
+}
+
+/** A page that holds listings matching only what was understood: the words some of its listings lack, and how many before them have every word. */
+type TRankedPage = TPage & { unmatched?: { words: string[]; matchingAll: number } };
+
+/**
+ * One page of a search with words and filters, ranked: the listings that mention every word first, then,
+ * once they run out, those that match only what was understood of the search (its breeds, towns,
+ * species, budget and gender), so a word no listing has ("adoption") never empties a page that the rest
+ * of the search fills. A search of words alone has nothing understood to fall back on.
+ */
+async function readRanked(query: TPetListQuery, plan: TSearchPlan, cursor: TCursor | null, marks: Pick<TCursorMarks, "f"> = {}): Promise<TRankedPage> {
+  const fallsBack = plan.words.length > 0 && hasFilters({ ...plan, words: [] });
+  if (cursor?.w) {
+    const page = await readPage(query, plan, cursor, marks, "understood");
+    return page.pets.length ? { ...page, unmatched: { words: plan.words, matchingAll: 0 } } : page;
+  }
+  const first = await readPage(query, plan, cursor, marks);
+  if (first.nextCursor || !fallsBack) return first;
+  // The listings with every word end on this page: the understood-only ones fill the rest of it.
+  const room = query.limit - first.pets.length;
+  const { rows, more } = await readRows(query, plan, null, "understood", room);
+  const last = rows.at(-1);
+  const nextCursor = !more ? null : last ? cursorOf(query, last, { ...marks, w: 1 }) : cursorOf(query, more, { ...marks, w: 1, i: 1 });
+  if (!rows.length) return { ...first, nextCursor };
+  return { pets: [...first.pets, ...rows.map(fromRow)], nextCursor, unmatched: { words: plan.words, matchingAll: first.pets.length } };
 }
 
 /** How the answer states a search it understood, corrected or suggests. */
@@ -143,6 +187,8 @@ function interpretation(plan: TSearchPlan): TSearchInterpretation {
     species: plan.species,
     breeds: plan.breeds.map((b) => b.name),
     locations: plan.locations.map((l) => l.name),
+    price: plan.price,
+    gender: plan.gender,
     words: plan.words,
     corrected: plan.corrected,
   };
@@ -151,13 +197,14 @@ function interpretation(plan: TSearchPlan): TSearchInterpretation {
 /**
  * Active listings, newest first by default, filtered and keyset-paged (no OFFSET: deep pages stay fast).
  *
- * The search `q` is read by lib/search: species, breeds and towns it names (aliases, Hindi and Telugu
- * included) become exact filters, noise words go, the other words stay a prefix full-text match over
- * name, breed and description. When that finds nothing, the words are corrected to the breeds and towns
- * active listings have (pg_trgm) and the search runs again: the answer says so in `interpretedAs`, and
- * its cursor carries the correction to the next pages (for a minute, the same search goes to its
- * correction at once). When it still finds nothing but the search without its
- * unmatched words would, the answer offers that as `suggestion`.
+ * The search `q` is read by lib/search: a budget and a gender, and the species, breeds and towns it
+ * names (aliases, Hindi and Telugu included), become exact filters; noise words go; the other words stay
+ * a prefix full-text match over name, breed and description. The listings that mention every word come
+ * first, then those that match only what was understood (`unmatched` says which words they lack), so a
+ * word no listing has never empties the page. When a search finds nothing at all, its words are
+ * corrected to the breeds and towns active listings have (pg_trgm) and it runs again: the answer says so
+ * in `interpretedAs`, and its cursor carries the correction to the next pages (for a minute, the same
+ * search goes to its correction at once).
  */
 export async function listPets(query: TPetListQuery): Promise<TPetListAnswer> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
@@ -175,38 +222,33 @@ export async function listPets(query: TPetListQuery): Promise<TPetListAnswer> {
   if (cursor?.f) {
     // The next page of a corrected search is corrected the same way.
     const corrected = await correct();
-    return { ...(await readPage(query, corrected ?? plan, cursor, !!corrected)), ...understood(corrected ?? plan) };
+    return { ...(await readRanked(query, corrected ?? plan, cursor, corrected ? { f: 1 } : {})), ...understood(corrected ?? plan) };
   }
-  if (cursor || !plan.words.length) return { ...(await readPage(query, plan, cursor)), ...understood(plan) };
+  if (cursor || !plan.words.length) return { ...(await readRanked(query, plan, cursor)), ...understood(plan) };
 
   // The first page of a search with words: as typed, unless it found nothing and was corrected within
-  // the last minute; when it finds nothing, corrected to the breeds and towns listed (pg_trgm).
+  // the last minute; when no listing has every word, corrected to the breeds and towns listed (pg_trgm);
+  // when that finds none either, the listings that match what was understood.
   const search = JSON.stringify([plan, query.species, query.gender, query.breed, query.location, query.minPrice, query.maxPrice]);
-  const readTyped = async () => {
-    const page = await readPage(query, plan, null);
-    return page.pets.length ? { ...page, ...understood(plan) } : null;
-  };
+  /** How many listings of a ranked page mention every word. */
+  const matchingAll = (page: TRankedPage) => (page.unmatched ? page.unmatched.matchingAll : page.pets.length);
   const wasCorrected = wasCorrectedRecently(search);
-  const typed = wasCorrected ? null : await readTyped();
-  if (typed) return typed;
+  let typed = wasCorrected ? null : await readRanked(query, plan, null);
+  if (typed && matchingAll(typed)) return { ...typed, ...understood(plan) };
   const corrected = await correct();
-  if (corrected) {
-    const page = await readPage(query, corrected, null, true);
-    if (page.pets.length) {
-      rememberCorrected(search);
-      return { ...page, ...understood(corrected) };
-    }
+  const fixed = corrected && (await readRanked(query, corrected, null, { f: 1 }));
+  if (corrected && fixed && matchingAll(fixed)) {
+    rememberCorrected(search);
+    return { ...fixed, ...understood(corrected) };
   }
-  // The correction no longer finds anything: the words as typed again, in case they now do.
-  const typedNow = wasCorrected ? await readTyped() : null;
-  if (typedNow) return typedNow;
-  // Nothing found: would the breeds, towns and species alone find something?
-  const base = corrected ?? plan;
-  const relaxed: TSearchPlan = { ...base, words: [] };
-  if (base.words.length && hasFilters(relaxed) && planText(relaxed).length <= MAX_QUERY_LENGTH && (await anyPet(query, relaxed))) {
-    return { pets: [], nextCursor: null, suggestion: interpretation(relaxed) };
+  if (wasCorrected) {
+    // The correction no longer finds anything: the words as typed again, in case they now do.
+    typed = await readRanked(query, plan, null);
+    if (matchingAll(typed)) return { ...typed, ...understood(plan) };
   }
-  return { pets: [], nextCursor: null, ...understood(plan) };
+  // No listing has every word: those that match what was understood (of the correction, when there is
+  // one), saying which words none has; an empty page when nothing was understood.
+  return corrected && fixed ? { ...fixed, ...understood(corrected) } : { ...typed!, ...understood(plan) };
 }
 
 type THiddenColumns = { hiddenCause: THiddenInfo["cause"] | null; hiddenReason: string | null; hiddenAt: Date | null; appealedAt: Date | null };

@@ -1,8 +1,10 @@
-// Understanding a search: which words name a species, a breed or a town (they become exact filters),
-// which say nothing ("for sale", "in", "बिक्री", "అమ్మకానికి": dropped), and which are left for the
-// full-text match. Pure and synchronous: no database (the corrections against the listed breeds and
-// towns, which need one, are lib/search/corrections.ts).
+// Understanding a search: a budget and a gender ("under 10k", "मादा": lib/search/facets.ts), which words
+// name a species, a breed or a town (they become exact filters), which say nothing ("for sale", "in",
+// "बिक्री", "అమ్మకానికి": dropped), and which are left for the full-text match. Pure and synchronous: no
+// database (the corrections against the listed breeds and towns, which need one, are
+// lib/search/corrections.ts).
 import { BREEDS, type TBreedEntry } from "./breeds";
+import { facetsText, readFacets, type TSearchGender, type TSearchPrice } from "./facets";
 import { CITIES, type TCityEntry } from "./cities";
 import { lookupForm, lookupWords, variantsOf, words as typedWords } from "./normalize";
 import { NOISE_WORDS, SPECIES_WORDS, type TSearchSpecies } from "./words";
@@ -10,11 +12,15 @@ import { NOISE_WORDS, SPECIES_WORDS, type TSearchSpecies } from "./words";
 /** A breed or a town to filter by: its name as listings spell it, and the keys (breedKey/locationKey) that mean it. */
 export type TSearchTerm = { name: string; keys: string[]; species?: TSearchSpecies };
 
-/** A search as understood: filters (any of the species, any of the breeds, any of the towns) and the words left for the text. */
+/** A search as understood: filters (any of the species, any of the breeds, any of the towns, a price range, a gender) and the words left for the text. */
 export type TSearchPlan = {
   species: TSearchSpecies[];
   breeds: TSearchTerm[];
   locations: TSearchTerm[];
+  /** The budget it named ("under 10k": at most ₹10,000), or null. */
+  price: TSearchPrice | null;
+  /** The gender it named ("female", "मादा", "ఆడ"), or null. */
+  gender: TSearchGender | null;
   /** Words matched against name, breed and description (prefix match), as typed. */
   words: string[];
   /** True when a misspelt word was corrected to a breed or a town (lib/search/corrections.ts). */
@@ -84,12 +90,13 @@ export function withoutImpliedSpecies(plan: TSearchPlan): TSearchPlan {
   return { ...plan, species: plan.species.filter((s) => !plan.breeds.some((b) => b.species === s)) };
 }
 
-/** Reads a search: the longest known phrase at each position first (up to the longest in the data). */
+/** Reads a search: its budget and gender, then the longest known phrase at each position first (up to the longest in the data). */
 export function parseSearch(q: string): TSearchPlan {
   const dict = getDictionary();
-  const typed = typedWords(q);
+  const { facets, rest } = readFacets(q);
+  const typed = typedWords(rest);
   const look = typed.map(lookupForm);
-  const plan: TSearchPlan = { species: [], breeds: [], locations: [], words: [], corrected: false };
+  const plan: TSearchPlan = { species: [], breeds: [], locations: [], price: facets.price, gender: facets.gender, words: [], corrected: false };
   for (let i = 0; i < typed.length; ) {
     let target: TTarget | undefined;
     let length = 0;
@@ -136,13 +143,21 @@ export function narrowToListed(plan: TSearchPlan, listed: TListedKeySets): TSear
   return { ...plan, breeds: narrow(plan.breeds, listed.breeds), locations: narrow(plan.locations, listed.towns) };
 }
 
-/** True when the search names a species, a breed or a town (it filters, beyond its words). */
-export const hasFilters = (plan: TSearchPlan) => plan.species.length > 0 || plan.breeds.length > 0 || plan.locations.length > 0;
+/** True when the search names a species, a breed, a town, a budget or a gender (it filters, beyond its words). */
+export const hasFilters = (plan: TSearchPlan) => plan.species.length > 0 || plan.breeds.length > 0 || plan.locations.length > 0 || !!plan.price || !!plan.gender;
+
+/** A search's parts as an answer states them (names, not keys): what searchText writes back. */
+export type TSearchParts = { breeds: string[]; species: string[]; locations: string[]; price: TSearchPrice | null; gender: TSearchGender | null; words: string[] };
 
 /**
- * The search as understood, in words a search understands again (the "Did you mean" link): the breeds
- * and towns as listings spell them, the species, then the words left for the text.
+ * A search in words a search understands again the same way (the links that remove one of its
+ * filters): the breeds and towns as listings spell them, the species, the budget and the gender, then
+ * the words left for the text.
  */
-export function planText(plan: TSearchPlan): string {
-  return [...plan.breeds.map((b) => b.name), ...plan.species, ...plan.locations.map((l) => l.name), ...plan.words].join(" ");
+export function searchText(parts: TSearchParts): string {
+  return [...parts.breeds, ...parts.species, ...parts.locations, ...facetsText(parts), ...parts.words].join(" ");
 }
+
+/** The search as understood, in words (searchText). */
+export const planText = (plan: TSearchPlan) =>
+  searchText({ ...plan, breeds: plan.breeds.map((b) => b.name), locations: plan.locations.map((l) => l.name) });

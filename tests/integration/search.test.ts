@@ -90,7 +90,67 @@ describe("GET /server/pets?q= finds what people type", () => {
     const res = await search({ q: "Brun" });
     expect(names(res)).toEqual(["Bruno"]);
     expect(res.json.interpretedAs).toBeUndefined();
-    expect(res.json.suggestion).toBeUndefined();
+    expect(res.json.unmatched).toBeUndefined();
+  });
+});
+
+describe("budgets and genders in the words", () => {
+  it.each<[string, string[]]>([
+    ["indie under 800", ["Kaju"]],
+    ["indie 1000 तक", ["Bhoori", "Kaju"]],
+    ["female indie", ["Bhoori"]],
+    ["मादा देसी कुत्ता", ["Bhoori"]],
+    ["husky 15k-25k", ["Luna"]],
+    ["బెంగళూరు కుక్క 20 వేల లోపు", ["Charlie", "Luna"]],
+    ["male dogs in hyderabad above ₹20,000", ["Bruno"]],
+  ])("%s finds %j", async (q, expected) => {
+    expect(names(await search({ q }))).toEqual(expected);
+  });
+
+  it("states the budget and the gender it read, in words that read back the same", async () => {
+    const res = await search({ q: "female indie under 5k" });
+    expect(res.json.interpretedAs).toMatchObject({ q: "Indian Pariah Dog (Indie) under 5000 female", price: { max: 5000 }, gender: "female", words: [] });
+    expect(names(await search({ q: res.json.interpretedAs.q }))).toEqual(["Bhoori"]);
+  });
+
+  it("narrows the page's own filters, never widens them", async () => {
+    expect(names(await search({ q: "indie under 5000", maxPrice: "800" }))).toEqual(["Kaju"]);
+    expect(names(await search({ q: "female indie", gender: "male" }))).toEqual([]);
+  });
+});
+
+describe("words no listing has", () => {
+  it("ranks the listings with every word first, then those that match what was understood, and pages across both", async () => {
+    const all = await search({ q: "dogs hyderabad kci" });
+    expect((all.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Bruno", "Honey"]);
+    expect(all.json.unmatched).toEqual({ words: ["kci"], matchingAll: 1 });
+
+    for (const sort of ["newest", "price_asc", "price_desc"]) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let i = 0; i < 4; i++) {
+        const page = await search({ q: "dogs hyderabad kci", sort, limit: "1", ...(cursor ? { cursor } : {}) });
+        expect(page.status).toBe(200);
+        seen.push(...(page.json.pets as { name: string }[]).map((p) => p.name));
+        cursor = page.json.nextCursor ?? undefined;
+        if (!cursor) break;
+      }
+      expect([sort, seen]).toEqual([sort, ["Bruno", "Honey"]]);
+    }
+  });
+
+  it("says which words none has when no listing has them all", async () => {
+    const res = await search({ q: "pug puppy for adoption" });
+    expect(names(res)).toEqual(["Mochi"]);
+    expect(res.json.unmatched).toEqual({ words: ["adoption"], matchingAll: 0 });
+    expect(res.json.interpretedAs).toMatchObject({ breeds: ["Pug"], words: ["adoption"] });
+  });
+
+  it("refuses a cursor that claims to start a tier it cannot", async () => {
+    const forged = Buffer.from(JSON.stringify({ s: "newest", v: new Date().toISOString(), id: "c".repeat(25), i: 1 })).toString("base64url");
+    const res = await search({ q: "dogs hyderabad kci", cursor: forged });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe("INVALID_CURSOR");
   });
 });
 
@@ -98,8 +158,8 @@ describe("misspellings", () => {
   it("corrects a misspelt breed to the one listed, and says so", async () => {
     const res = await search({ q: "labrdor" });
     expect(names(res)).toEqual(["Bruno"]);
-    expect(res.json.interpretedAs).toEqual({ q: "Labrador Retriever", species: [], breeds: ["Labrador Retriever"], locations: [], words: [], corrected: true });
-    expect(res.json.suggestion).toBeUndefined();
+    expect(res.json.interpretedAs).toEqual({ q: "Labrador Retriever", species: [], breeds: ["Labrador Retriever"], locations: [], price: null, gender: null, words: [], corrected: true });
+    expect(res.json.unmatched).toBeUndefined();
   });
 
   it("reads misspelt words together when they make one breed", async () => {
@@ -162,22 +222,22 @@ describe("misspellings", () => {
     expect(second.json.nextCursor).toBeNull();
   });
 
-  it("offers 'Did you mean' when the search finds nothing but its breeds and towns alone would", async () => {
+  it("answers what was understood when no listing has a word, and says which words none has", async () => {
     const res = await search({ q: "labrador qwxyzzy" });
-    expect(res.json.pets).toEqual([]);
-    expect(res.json.interpretedAs).toBeUndefined();
-    expect(res.json.suggestion).toMatchObject({ q: "Labrador Retriever", breeds: ["Labrador Retriever"], words: [] });
-    expect(names(await search({ q: res.json.suggestion.q }))).toEqual(["Bruno"]);
+    expect(names(res)).toEqual(["Bruno"]);
+    expect(res.json.interpretedAs).toMatchObject({ q: "Labrador Retriever qwxyzzy", breeds: ["Labrador Retriever"], words: ["qwxyzzy"], corrected: false });
+    expect(res.json.unmatched).toEqual({ words: ["qwxyzzy"], matchingAll: 0 });
 
     const misspelt = await search({ q: "labrdor qwxyzzy" });
-    expect(misspelt.json.pets).toEqual([]);
-    expect(misspelt.json.suggestion).toMatchObject({ q: "Labrador Retriever", corrected: true });
+    expect(names(misspelt)).toEqual(["Bruno"]);
+    expect(misspelt.json.interpretedAs).toMatchObject({ breeds: ["Labrador Retriever"], corrected: true });
+    expect(misspelt.json.unmatched).toEqual({ words: ["qwxyzzy"], matchingAll: 0 });
   });
 
-  it("finds nothing and suggests nothing for nonsense", async () => {
+  it("finds nothing for nonsense, having understood nothing", async () => {
     for (const q of ["xqzzv blorf", "qwxyzzy", "zzzzzzzzzz"]) {
       const res = await search({ q });
-      expect([q, res.status, res.json.pets, res.json.interpretedAs, res.json.suggestion]).toEqual([q, 200, [], undefined, undefined]);
+      expect([q, res.status, res.json.pets, res.json.interpretedAs, res.json.unmatched]).toEqual([q, 200, [], undefined, undefined]);
     }
   });
 });
@@ -191,10 +251,10 @@ describe("only active listings", () => {
     expect(names(await search({ q: "indian domestic cat" }))).toEqual(["Pumpkin"]);
   });
 
-  it("never corrects to, nor suggests, a breed or town only hidden listings have", async () => {
+  it("never corrects to, nor falls back to, a breed or town only hidden listings have", async () => {
     for (const q of ["xoloitzcuintl", "shilong", "xoloitzcuintli"]) {
       const res = await search({ q });
-      expect([q, res.json.pets, res.json.interpretedAs, res.json.suggestion]).toEqual([q, [], undefined, undefined]);
+      expect([q, res.json.pets, res.json.interpretedAs, res.json.unmatched]).toEqual([q, [], undefined, undefined]);
     }
   });
 });

@@ -1,0 +1,127 @@
+import { facetsText, readFacets, type TSearchFacets } from "./facets";
+
+const read = (q: string) => readFacets(q);
+const price = (min?: number, max?: number): TSearchFacets["price"] => ({ ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) });
+
+describe("readFacets: budgets", () => {
+  it.each<[string, TSearchFacets["price"], string]>([
+    // At most: the words before or after, the number as people write it
+    ["pug under 10000", price(undefined, 10000), "pug"],
+    ["lab below 15k", price(undefined, 15000), "lab"],
+    ["beagle upto 20,000", price(undefined, 20000), "beagle"],
+    ["beagle up to 20,000", price(undefined, 20000), "beagle"],
+    ["max 8000 persian", price(undefined, 8000), "persian"],
+    ["husky within ₹25,000", price(undefined, 25000), "husky"],
+    ["shih tzu less than 30k", price(undefined, 30000), "shih tzu"],
+    ["gsd budget 1 lakh", price(undefined, 100000), "gsd"],
+    ["₹5,000 से कम बिल्ली", price(undefined, 5000), "बिल्ली"],
+    ["10 हज़ार तक कुत्ता", price(undefined, 10000), "कुत्ता"],
+    ["10 हजार तक कुत्ता", price(undefined, 10000), "कुत्ता"],
+    ["पग 8000 रुपये तक", price(undefined, 8000), "पग"],
+    ["10 వేల లోపు కుక్క", price(undefined, 10000), "కుక్క"],
+    ["పగ్ 15000 లోపు", price(undefined, 15000), "పగ్"],
+    ["20 వేల వరకు పిల్లి", price(undefined, 20000), "పిల్లి"],
+    ["pug 10000 se kam", price(undefined, 10000), "pug"],
+    ["labrador 1.5 lakh tak", price(undefined, 150000), "labrador"],
+    ["pug 1,20,000 or less", price(undefined, 120000), "pug"],
+    // A rupee mark, a rupee word or a multiplier alone says money: read as the most to pay
+    ["pug ₹10000", price(undefined, 10000), "pug"],
+    ["pug rs 10000", price(undefined, 10000), "pug"],
+    ["pug rs.10000", price(undefined, 10000), "pug"],
+    ["pug 10000/-", price(undefined, 10000), "pug"],
+    ["lab 15k", price(undefined, 15000), "lab"],
+    ["लैब 15 हज़ार", price(undefined, 15000), "लैब"],
+    ["పగ్ 10 వేలు", price(undefined, 10000), "పగ్"],
+    // At least
+    ["gsd above 20000", price(20000), "gsd"],
+    ["gsd over 20k", price(20000), "gsd"],
+    ["gsd more than 20000", price(20000), "gsd"],
+    ["जर्मन शेफर्ड 20000 से ज़्यादा", price(20000), "जर्मन शेफर्ड"],
+    ["జర్మన్ షెపర్డ్ 20000 పైన", price(20000), "జర్మన్ షెపర్డ్"],
+    ["husky 30k+", price(30000), "husky"],
+    // Ranges
+    ["pug between 5000 and 10000", price(5000, 10000), "pug"],
+    ["pug 5k-10k", price(5000, 10000), "pug"],
+    ["pug 5000-10000", price(5000, 10000), "pug"],
+    ["pug 10000 to 5000", price(5000, 10000), "pug"],
+    ["पग 5000 से 10000 तक", price(5000, 10000), "पग"],
+    ["పగ్ 5000 నుండి 10000 వరకు", price(5000, 10000), "పగ్"],
+    // Digits of the Indic scripts
+    ["पग ५००० तक", price(undefined, 5000), "पग"],
+    ["పగ్ ౫౦౦౦ లోపు", price(undefined, 5000), "పగ్"],
+  ])("%s", (q, expected, rest) => {
+    const got = read(q);
+    expect(got.facets.price).toEqual(expected);
+    expect(got.rest).toBe(rest);
+  });
+
+  it.each([
+    // Ages and other numbers are not money: they stay in the search as words
+    "puppy under 3 months",
+    "puppy under 12 months",
+    "2-3 months lab",
+    "2 to 3 saal",
+    "6 నెలలు కుక్క",
+    "3 महीने का पिल्ला",
+    "pug 10000",
+    "2 dogs",
+    "k9 trained",
+    "labrador 2024",
+  ])("%s names no budget", (q) => {
+    expect(read(q).facets.price).toBeNull();
+  });
+
+  it("reads the first budget of a search that names two", () => {
+    expect(read("pug under 10000 under 5000").facets.price).toEqual(price(undefined, 10000));
+  });
+
+  it("ignores an amount that is no price (zero, or past what a price column holds)", () => {
+    expect(read("pug under 0").facets.price).toBeNull();
+    expect(read("pug under 5000000000").facets.price).toBeNull();
+  });
+});
+
+describe("readFacets: genders", () => {
+  it.each<[string, "male" | "female" | null, string]>([
+    ["female pug", "female", "pug"],
+    ["male lab hyderabad", "male", "lab hyderabad"],
+    ["pug girl", "female", "pug"],
+    ["मादा पग", "female", "पग"],
+    ["नर लैब्राडोर", "male", "लैब्राडोर"],
+    ["ఆడ కుక్క", "female", "కుక్క"],
+    ["మగ పిల్లి", "male", "పిల్లి"],
+    ["male and female pair", null, "and pair"],
+    ["females", "female", ""],
+    // Inside a word, a gender word is no gender: "Malerkotla", "shemale" are not male
+    ["malerkotla", null, "malerkotla"],
+  ])("%s", (q, gender, rest) => {
+    const got = read(q);
+    expect(got.facets.gender).toBe(gender);
+    expect(got.rest).toBe(rest);
+  });
+
+  it("reads a budget and a gender in one search", () => {
+    expect(read("female pug under 10k in pune")).toEqual({ facets: { price: price(undefined, 10000), gender: "female" }, rest: "pug in pune" });
+  });
+});
+
+describe("facetsText", () => {
+  it("says each facet in words that read back the same", () => {
+    for (const q of ["under 10000", "above 5000", "5000 to 10000", "female", "male"]) {
+      const { facets } = read(q);
+      expect(facetsText(facets)).toEqual([q]);
+      expect(read(facetsText(facets).join(" ")).facets).toEqual(facets);
+    }
+  });
+});
+
+describe("the facets and the dictionary", () => {
+  it("never read a gender or a multiplier word as a breed, a town or a species", async () => {
+    const { parseSearch } = await import("./parse");
+    const { FACET_WORDS } = await import("./facets");
+    for (const word of FACET_WORDS) {
+      const plan = parseSearch(`pug ${word}`);
+      expect([word, plan.breeds.map((b) => b.name), plan.locations, plan.species]).toEqual([word, ["Pug"], [], []]);
+    }
+  });
+});
