@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { knownBreedKey, knownCityKey, withoutImpliedSpecies, type TSearchPlan, type TSearchTerm } from "./parse";
+import { keptFor } from "./kept";
 import { VOCABULARY_LIMIT } from "./vocabulary";
 
 // Correcting the words of a search that found nothing: a word (or two or three words together) close to
@@ -77,20 +78,17 @@ async function closeKeys(spans: TSpan[]): Promise<TRow[]> {
  * and reading the keys is most of a correction's cost. A listing added meanwhile is found by the
  * full-text match at once; only a correction to a breed or town no active listing had waits for it.
  */
-const CORRECTIONS_TTL_MS = 60_000;
-const CORRECTIONS_KEPT = 500;
-const recent = new Map<string, { at: number; rows: TRow[] }>();
+export const CORRECTIONS_TTL_MS = 60_000;
+export const CORRECTIONS_KEPT = 500;
+const recent = keptFor<TRow[]>(CORRECTIONS_TTL_MS, CORRECTIONS_KEPT);
 const keyOfSpans = (spans: TSpan[]) => spans.map((s) => s.text).join("\u0000");
 
 async function closeKeysRemembered(spans: TSpan[]): Promise<TRow[]> {
   const key = keyOfSpans(spans);
   const kept = recent.get(key);
-  if (kept && Date.now() - kept.at < CORRECTIONS_TTL_MS) return kept.rows;
+  if (kept) return kept;
   const rows = await closeKeys(spans);
-  recent.delete(key);
-  recent.set(key, { at: Date.now(), rows });
-  // The oldest first out: a Map iterates in insertion order.
-  while (recent.size > CORRECTIONS_KEPT) recent.delete(recent.keys().next().value!);
+  recent.set(key, rows);
   return rows;
 }
 
@@ -100,18 +98,10 @@ async function closeKeysRemembered(spans: TSpan[]): Promise<TRow[]> {
  * text has the misspelling waits that long to be found by it; the corrected search still finds it when
  * its breed or town is the one meant.
  */
-const correctedSearches = new Map<string, number>();
+const correctedSearches = keptFor<true>(CORRECTIONS_TTL_MS, CORRECTIONS_KEPT);
 
-export function wasCorrectedRecently(search: string): boolean {
-  const at = correctedSearches.get(search);
-  return at !== undefined && Date.now() - at < CORRECTIONS_TTL_MS;
-}
-
-export function rememberCorrected(search: string) {
-  correctedSearches.delete(search);
-  correctedSearches.set(search, Date.now());
-  while (correctedSearches.size > CORRECTIONS_KEPT) correctedSearches.delete(correctedSearches.keys().next().value!);
-}
+export const wasCorrectedRecently = (search: string) => correctedSearches.get(search) === true;
+export const rememberCorrected = (search: string) => correctedSearches.set(search, true);
 
 /** The term a key means: the dictionary's breed or town when it knows the key (with every spelling), else the key alone. */
 function termOf(kind: TKind, key: string, label: string | null): TSearchTerm {
