@@ -36,3 +36,15 @@ test("a Telugu word finds its species, and the page says what it searched for in
   await expect(page.getByRole("heading", { name: "Neela", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Bruno", exact: true })).toHaveCount(0);
 });
+
+test("a search reads an age and what it prefers, and shows them as chips too", async ({ page }) => {
+  await page.goto("/search?q=indie+puppies+under+6+months+for+adoption");
+  const chips = page.getByRole("list", { name: "What your search looks for" });
+  // An age said outright ("under 6 months") is the filter; "puppies" then adds no preference of its own.
+  await expect(chips.getByRole("link")).toHaveText(["Indian Pariah Dog (Indie)", "Up to 6 months", "Up for adoption first"]);
+  await expect(page.getByRole("heading", { name: "Kaju", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bhoori", exact: true })).toHaveCount(0);
+  await chips.getByRole("link", { name: "Remove filter: Up to 6 months" }).click();
+  await expect(page).toHaveURL(/\/search\?q=Indian\+Pariah\+Dog\+%28Indie%29\+adoption$/);
+  await expect(page.getByRole("heading", { name: "Bhoori", exact: true })).toBeVisible();
+});

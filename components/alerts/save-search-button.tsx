@@ -7,7 +7,7 @@ import { QueryProvider } from "@/components/layout/query-provider";
 import { buttonClasses, Button } from "@/components/ui/button";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { ApiError } from "@/lib/api-client/fetch";
-import { MAX_SAVED_SEARCHES } from "@/lib/alerts/constants";
+import { ALERT_FILTER_KEYS, MAX_SAVED_SEARCHES } from "@/lib/alerts/constants";
 import { alertsApi, type TAlertFilters } from "@/lib/alerts/client";
 import { alertKeys } from "@/lib/alerts/keys";
 import { Link, usePathname } from "@/lib/i18n/navigation";
@@ -22,13 +22,15 @@ type TSaveSearchProps = {
     gender?: "male" | "female";
     minPrice?: number;
     maxPrice?: number;
+    minAge?: number;
+    maxAge?: number;
   };
 };
 
 const noSubscription = () => () => {};
 const currentQuery = () => window.location.search;
 
-const FILTER_KEYS = ["q", "species", "breed", "location", "gender", "minPrice", "maxPrice"] as const;
+const FILTER_KEYS = ALERT_FILTER_KEYS;
 
 /** Only the filters a saved search keeps, without empty values (the page may hand more, e.g. sort). */
 function cleanFilters(filters: TSaveSearchProps["filters"]): TAlertFilters {

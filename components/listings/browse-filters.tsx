@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { getPathname, Link, useRouter } from "@/lib/i18n/navigation";
 import { filtersToSearchParams, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
-import { GENDERS, PET_SORTS, SPECIES } from "@/lib/pets/constants";
+import { GENDERS, MAX_AGE_MONTHS, PET_SORTS, SPECIES } from "@/lib/pets/constants";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
@@ -26,7 +26,7 @@ export function BrowseFilters({ filters, basePath }: TBrowseFiltersProps) {
   const moreId = useId();
   // Phones show the keywords and sort first; the other filters open with 'More filters' (always shown
   // on large screens, and open from the start when one of them is set).
-  const hasMoreSet = [filters.species, filters.gender, filters.breed, filters.location, filters.minPrice, filters.maxPrice].some((v) => v !== undefined);
+  const hasMoreSet = [filters.species, filters.gender, filters.breed, filters.location, filters.minPrice, filters.maxPrice, filters.minAge, filters.maxAge].some((v) => v !== undefined);
   const [isMoreOpen, setIsMoreOpen] = useState(hasMoreSet);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -91,6 +91,8 @@ export function BrowseFilters({ filters, basePath }: TBrowseFiltersProps) {
           <Input label={t("location")} name="location" defaultValue={filters.location ?? ""} placeholder={t("locationPlaceholder")} maxLength={100} autoComplete="address-level2" />
           <Input label={t("minPrice")} name="minPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={filters.minPrice ?? ""} />
           <Input label={t("maxPrice")} name="maxPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={filters.maxPrice ?? ""} />
+          <Input label={t("minAge")} name="minAge" type="number" inputMode="numeric" min={0} max={MAX_AGE_MONTHS} step={1} defaultValue={filters.minAge ?? ""} />
+          <Input label={t("maxAge")} name="maxAge" type="number" inputMode="numeric" min={0} max={MAX_AGE_MONTHS} step={1} defaultValue={filters.maxAge ?? ""} />
         </div>
         <Select label={t("sort")} name="sort" defaultValue={filters.sort} className="col-span-2" onChange={(e) => e.currentTarget.form?.requestSubmit()}>
           {PET_SORTS.map((s) => (

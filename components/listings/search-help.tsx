@@ -4,6 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { TPetListAnswer, TSearchInterpretation } from "@/lib/pets/responses";
 import { formatPrice } from "@/lib/format";
 import { filtersToSearchParams, type TBrowseFilters } from "@/lib/pets/query";
+import type { TSearchAge } from "@/lib/search/facets";
 import { searchText, type TSearchParts } from "@/lib/search/parse";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 
@@ -48,31 +49,39 @@ export async function SearchHelp({ answer, filters, basePath }: TSearchHelpProps
     const words = unmatched.words.join(" ");
     lines.push(t.rich(unmatched.matchingAll ? "someMention" : "noneMention", { words, query, strong }));
   }
-  const chips = interpretedAs ? chipsOf(interpretedAs) : [];
-  if (!lines.length && !chips.length) return null;
 
-  /** Each filter the search read, with the search without it. */
+  /** "Up to 3 months", "From ₹5,000", "2 months to 3 months". */
+  function rangeLabel<T>(range: { min?: T; max?: T }, say: (value: T) => string) {
+    if (range.min !== undefined && range.max !== undefined) return t("between", { min: say(range.min), max: say(range.max) });
+    return range.max !== undefined ? t("upTo", { max: say(range.max) }) : t("from", { min: say(range.min as T) });
+  }
+  const ageLabel = (age: TSearchAge) => t(`age.${age.unit}`, { n: age.n });
+  /** An age range as said: "3 months" (three until four), "2 months to 3 months", "Up to 3 months", "From 1 year". */
+  function ageRangeLabel({ min, max }: { min?: TSearchAge; max?: TSearchAge }) {
+    if (!min || !max) return rangeLabel({ min, max }, ageLabel);
+    const said = { ...max, n: max.n - 1 };
+    return said.n === min.n && said.unit === min.unit ? ageLabel(min) : t("between", { min: ageLabel(min), max: ageLabel(said) });
+  }
+
+  /** Each filter the search read, and each preference, with the search without it. */
   function chipsOf(s: TSearchInterpretation): { label: string; q: string }[] {
     const without = (change: Partial<TSearchParts>) => searchText({ ...s, ...change });
-    const { price } = s;
+    const { price, age, prefer } = s;
     return [
       ...s.breeds.map((b) => ({ label: b, q: without({ breeds: s.breeds.filter((x) => x !== b) }) })),
       ...s.species.map((sp) => ({ label: t(`species.${sp}`), q: without({ species: s.species.filter((x) => x !== sp) }) })),
       ...s.locations.map((l) => ({ label: l, q: without({ locations: s.locations.filter((x) => x !== l) }) })),
-      ...(price
-        ? [{
-            label:
-              price.min !== undefined && price.max !== undefined
-                ? t("priceBetween", { min: formatPrice(price.min), max: formatPrice(price.max) })
-                : price.max !== undefined
-                  ? t("priceUpTo", { max: formatPrice(price.max) })
-                  : t("priceFrom", { min: formatPrice(price.min ?? 0) }),
-            q: without({ price: null }),
-          }]
-        : []),
+      ...(price ? [{ label: rangeLabel(price, (rupees) => formatPrice(rupees)), q: without({ price: null }) }] : []),
       ...(s.gender ? [{ label: t(`gender.${s.gender}`), q: without({ gender: null }) }] : []),
+      ...(age ? [{ label: ageRangeLabel(age), q: without({ age: null }) }] : []),
+      ...(["young", "adoption", "urgent"] as const)
+        .filter((key) => prefer[key])
+        .map((key) => ({ label: t(`prefer.${key}`), q: without({ prefer: { ...prefer, [key]: false } }) })),
     ];
   }
+
+  const chips = interpretedAs ? chipsOf(interpretedAs) : [];
+  if (!lines.length && !chips.length) return null;
 
   return (
     <div className="space-y-3">

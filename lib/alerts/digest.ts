@@ -51,7 +51,8 @@ async function findMatches({ filters, since, until, ownerId }: { filters: TAlert
   let cursor: string | undefined;
   let isCapped = false;
   for (;;) {
-    const page = await listPets({ ...filters, sort: "newest", limit: PAGE_SIZE, cursor });
+    // Strict: what the search matches (every word, every preference), in the order it was listed.
+    const page = await listPets({ ...filters, sort: "newest", limit: PAGE_SIZE, cursor }, { isStrict: true });
     let isPastSince = false;
     for (const pet of page.pets) {
       const at = Date.parse(pet.createdAt);

@@ -38,6 +38,9 @@ export type TLabelTexts = {
   priceRange: (min: string, max: string) => string;
   priceFrom: (min: string) => string;
   priceUpTo: (max: string) => string;
+  ageRange: (min: number, max: number) => string;
+  ageFrom: (min: number) => string;
+  ageUpTo: (max: number) => string;
   separator: string;
 };
 
@@ -53,5 +56,9 @@ export function searchLabel(filters: TAlertFilters, texts: TLabelTexts): string 
   if (min !== undefined && max !== undefined) parts.push(texts.priceRange(formatPrice(min), formatPrice(max)));
   else if (min !== undefined) parts.push(texts.priceFrom(formatPrice(min)));
   else if (max !== undefined) parts.push(texts.priceUpTo(formatPrice(max)));
+  const { minAge, maxAge } = filters;
+  if (minAge !== undefined && maxAge !== undefined) parts.push(texts.ageRange(minAge, maxAge));
+  else if (minAge !== undefined) parts.push(texts.ageFrom(minAge));
+  else if (maxAge !== undefined) parts.push(texts.ageUpTo(maxAge));
   return parts.join(texts.separator);
 }

@@ -21,6 +21,9 @@ export function labelTexts(locale: string): TLabelTexts {
     priceRange: (min, max) => t("priceRange", { min, max }),
     priceFrom: (min) => t("priceFrom", { min }),
     priceUpTo: (max) => t("priceUpTo", { max }),
+    ageRange: (min, max) => t("ageRange", { min, max }),
+    ageFrom: (min) => t("ageFrom", { min }),
+    ageUpTo: (max) => t("ageUpTo", { max }),
     separator: t("separator"),
   };
 }

@@ -15,6 +15,8 @@ export const ZSavedSearchDto = z
         gender: z.enum(GENDERS).optional(),
         minPrice: z.number().int().optional(),
         maxPrice: z.number().int().optional(),
+        minAge: z.number().int().optional().meta({ description: "In months." }),
+        maxAge: z.number().int().optional().meta({ description: "In months." }),
       })
       .meta({ description: "The browse filters of the search, as GET /server/pets takes them." }),
     label: z.string().meta({ description: "The filters in words, in the reader's language (the language cookie), e.g. \"Dogs · Labrador Retriever · in Hyderabad\"." }),

@@ -17,8 +17,11 @@ export const ZAlertFilters = z
     gender: browse.gender,
     minPrice: browse.minPrice,
     maxPrice: browse.maxPrice,
+    minAge: browse.minAge,
+    maxAge: browse.maxAge,
   })
   .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, { message: "minPrice cannot be more than maxPrice", path: ["minPrice"] })
+  .refine((f) => f.minAge === undefined || f.maxAge === undefined || f.minAge <= f.maxAge, { message: "minAge cannot be more than maxAge", path: ["minAge"] })
   .refine((f) => Object.values(f).some((v) => v !== undefined), { message: "SAVED_SEARCH_EMPTY" });
 export type TAlertFilters = z.infer<typeof ZAlertFilters>;
 

@@ -20,6 +20,8 @@ export const AUTO_HIDDEN_REASON = "auto:reports";
 export const buyerStatus = (status: (typeof LISTING_STATUSES)[number]): (typeof PET_STATUSES)[number] => (status === "hidden" ? "inactive" : status);
 export const REPORT_REASONS = ["scam", "animal_welfare", "wrong_information", "prohibited", "other"] as const;
 export const MAX_PRICE = 10_000_000;
+/** The browse filters' age range is in whole months, up to 50 years. */
+export const MAX_AGE_MONTHS = 600;
 export const MAX_FEATURES = 15;
 export const MIN_AGE_DAYS = 56; // 8 weeks: Dog Breeding and Marketing Rules 2017, Pet Shop Rules 2018
 export const MAX_IMAGES = 5;

@@ -22,6 +22,12 @@ describe("parseBrowseFilters", () => {
     const { filters, hasInvalid } = parseBrowseFilters({ minPrice: "900", maxPrice: "100" });
     expect(hasInvalid).toBe(true);
     expect(filters).toEqual({ maxPrice: 100, sort: "newest" });
+    expect(parseBrowseFilters({ minAge: "12", maxAge: "3" })).toEqual({ filters: { maxAge: 3, sort: "newest" }, hasInvalid: true });
+  });
+
+  it("reads an age range in whole months, from 0 to 50 years", () => {
+    expect(parseBrowseFilters({ minAge: "2", maxAge: "6" })).toEqual({ filters: { minAge: 2, maxAge: 6, sort: "newest" }, hasInvalid: false });
+    expect(parseBrowseFilters({ minAge: "1.5", maxAge: "601" })).toEqual({ filters: { sort: "newest" }, hasInvalid: true });
   });
 
   it("takes the first of repeated values and ignores paging", () => {

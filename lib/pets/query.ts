@@ -4,7 +4,7 @@ import type { TPetListQuery } from "./schemas";
 
 /** The filters a person chooses; paging (limit, cursor) is the page's business, not the URL's. */
 export type TBrowseFilters = Omit<TPetListQuery, "limit" | "cursor">;
-export const BROWSE_FILTER_KEYS = ["q", "species", "breed", "gender", "location", "minPrice", "maxPrice", "sort"] as const;
+export const BROWSE_FILTER_KEYS = ["q", "species", "breed", "gender", "location", "minPrice", "maxPrice", "minAge", "maxAge", "sort"] as const;
 /** Cards per page of the browse screen: a phone's first answer stays small; 'Load more' brings the next. */
 export const BROWSE_PAGE_SIZE = 12;
 export const DEFAULT_FILTERS: TBrowseFilters = { sort: "newest" };

@@ -1,6 +1,7 @@
 // What the listing endpoints answer, as zod schemas: the types the service returns are inferred from
 // them, and the API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
+import { SEARCH_AGE_UNITS } from "@/lib/search/facets";
 import { AUTO_HIDDEN_REASON, GENDERS, HIDE_CAUSES, LISTING_STATUSES, PET_STATUSES, SELLER_TYPES, SPECIES } from "./constants";
 
 const imageUrl = z.string().meta({ description: "Where the photo loads from: /server/images/… or the bucket's public address." });
@@ -28,6 +29,8 @@ export const ZPetDto = z
   .meta({ id: "Pet", description: "A listing." });
 export type TPetDto = z.infer<typeof ZPetDto>;
 
+const ZSearchAge = z.object({ n: z.number().min(0), unit: z.enum(SEARCH_AGE_UNITS) }).meta({ id: "SearchAge", description: "An age as the search said it: \"3 months\" is { n: 3, unit: \"month\" }." });
+
 /** A search as the server understood it (GET /server/pets with q): the filters its words became, and the words left. */
 export const ZSearchInterpretation = z
   .object({
@@ -40,6 +43,17 @@ export const ZSearchInterpretation = z
       .nullable()
       .meta({ description: "The budget its words named, in whole rupees (\"under 10k\", \"₹5,000 से कम\", \"10 వేల లోపు\", \"5k-10k\"); null when none. Listings priced within it." }),
     gender: z.enum(GENDERS).nullable().meta({ description: "The gender its words named (\"female\", \"मादा\", \"ఆడ\"); null when none." }),
+    age: z
+      .object({ min: ZSearchAge.optional(), max: ZSearchAge.optional() })
+      .nullable()
+      .meta({ description: "The age range its words named (\"under 3 months\", \"2 साल से ज़्यादा\", \"6 నెలల లోపు\", \"adult\": a year or more); null when none. Listings whose pet's age, counted from its date of birth or from the age its listing gave, is within it." }),
+    prefer: z
+      .object({
+        young: z.boolean().meta({ description: "Its words asked for young ones (\"puppies\", \"kitten\", \"पिल्ला\", \"కుక్కపిల్ల\"): pets under a year old first." }),
+        adoption: z.boolean().meta({ description: "Its words asked for adoption or rehoming (\"adoption\", \"free\", \"गोद\", \"దత్తత\"): shelters' listings first." }),
+        urgent: z.boolean().meta({ description: "Its words said urgent (\"urgent\", \"अर्जेंट\", \"అర్జెంట్\"): listings that say it first." }),
+      })
+      .meta({ description: "What the search prefers without leaving the rest out: the listings that have it come first." }),
     words: z.array(z.string()).meta({ description: "The words matched against name, breed and description (by prefix)." }),
     corrected: z.boolean().meta({ description: "True when a misspelt word was corrected to a breed or a town that listings have (\"labrdor\" → Labrador Retriever)." }),
   })
@@ -55,7 +69,7 @@ export const ZPetListAnswer = z.object({
   }),
   unmatched: z
     .object({
-      words: z.array(z.string()).meta({ description: "The words of the search that these listings do not mention." }),
+      words: z.array(z.string()).meta({ description: "The words of the search that these listings do not mention, or whose preference (young, adoption, urgent) they lack." }),
       matchingAll: z.number().int().min(0).meta({ description: "How many listings of this page, the first ones, mention every word; 0 when none does." }),
     })
     .optional()

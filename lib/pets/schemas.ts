@@ -1,7 +1,7 @@
 import * as z from "zod";
 import "@/lib/zod";
 import { keyV, type TV } from "@/lib/validation/messages";
-import { GENDERS, MAX_FEATURES, MAX_IMAGES, MAX_PRICE, MIN_AGE_DAYS, PET_SORTS, PET_STATUSES, REPORT_REASONS, SELLER_TYPES, SPECIES, todayInIndia } from "./constants";
+import { GENDERS, MAX_AGE_MONTHS, MAX_FEATURES, MAX_IMAGES, MAX_PRICE, MIN_AGE_DAYS, PET_SORTS, PET_STATUSES, REPORT_REASONS, SELLER_TYPES, SPECIES, todayInIndia } from "./constants";
 
 
 const emptyToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x);
@@ -70,6 +70,8 @@ export const ZReport = z.object({
 });
 
 const optionalText = (max: number) => z.preprocess((x) => (typeof x === "string" ? emptyToUndefined(x.trim()) : x), z.string().max(max, `Must be at most ${max} characters`).optional());
+const optionalMonths = (name: string) =>
+  z.preprocess((x) => emptyToUndefined(x), z.coerce.number(`${name} must be a number of months`).int(`${name} must be a whole number of months`).min(0, `${name} cannot be negative`).max(MAX_AGE_MONTHS, `${name} is too large`).optional());
 const optionalMoney = (name: string) =>
   z.preprocess((x) => emptyToUndefined(x), z.coerce.number(`${name} must be a number`).int(`${name} must be a whole number of rupees`).min(0, `${name} cannot be negative`).max(MAX_PRICE, `${name} is too large`).optional());
 
@@ -86,9 +88,12 @@ export const ZPetListQuery = z
     location: optionalText(100),
     minPrice: optionalMoney("minPrice"),
     maxPrice: optionalMoney("maxPrice"),
+    minAge: optionalMonths("minAge"),
+    maxAge: optionalMonths("maxAge"),
     sort: z.preprocess(emptyToUndefined, z.enum(PET_SORTS, "sort must be newest, price_asc or price_desc").default("newest")),
     limit: z.preprocess(emptyToUndefined, z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(24)),
     cursor: z.preprocess(emptyToUndefined, z.string().max(200, "Invalid cursor").optional()),
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { message: "minPrice cannot be more than maxPrice", path: ["minPrice"] });
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { message: "minPrice cannot be more than maxPrice", path: ["minPrice"] })
+  .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, { message: "minAge cannot be more than maxAge", path: ["minAge"] });
 export type TPetListQuery = z.infer<typeof ZPetListQuery>;

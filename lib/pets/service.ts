@@ -6,8 +6,10 @@ import { AppError } from "@/lib/http/errors";
 import { isId } from "@/lib/http/input";
 import { writeWithBlobs } from "@/lib/images/store";
 import { IMAGE_SIZES, imageKey, imageUrl, MAX_IMAGES_PER_LISTING, type TImageSize, type TProcessedImage } from "@/lib/images/process";
-import { correctPlan, rememberCorrected, wasCorrectedRecently } from "@/lib/search/corrections";
-import { hasFilters, hasSeveralKeys, narrowToListed, parseSearch, planText, type TSearchPlan } from "@/lib/search/parse";
+import { correctPlan, CORRECTIONS_KEPT, CORRECTIONS_TTL_MS, rememberCorrected, wasCorrectedRecently } from "@/lib/search/corrections";
+import { keptFor } from "@/lib/search/kept";
+import { toDays, URGENT_STEMS } from "@/lib/search/facets";
+import { hasFilters, hasPreference, hasSeveralKeys, narrowToListed, parseSearch, planText, type TSearchPlan } from "@/lib/search/parse";
 import { listedKeys } from "@/lib/search/vocabulary";
 import { landingKeysOf, refreshPetPages } from "./revalidate";
 import type { THiddenInfo, TMyPetDto, TPetDetailDto, TPetDto, TPetListAnswer, TSearchInterpretation } from "./responses";
@@ -83,23 +85,52 @@ const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.locatio
 const fromRow = ({ imageIds, ...row }: TPetRow) => toDto(row, imageIds.map((id) => ({ id })));
 
 /**
- * Which listings of a search a page reads: `all`, those that match every word too (first); `understood`,
- * those that match what was understood (breeds, towns, species, budget, gender) but not every word.
+ * Which listings of a search a page reads: `all`, those that also mention every word and have what the
+ * search prefers (young, for adoption, urgent), first; `understood`, the others that match what was
+ * understood (breeds, towns, species, budget, gender, age); `rest`, the same when the first tier is known
+ * to hold none (then there are no others to leave out, and no row's text needs reading to decide).
  */
-type TTier = "all" | "understood";
+type TTier = "all" | "understood" | "rest";
+
+/** Under a year old: what "puppies" and "kittens" prefer. */
+const YOUNG_DAYS = 365;
+
+/** What a listing must have, beyond the filters, to be in the first tier: every word, and what the search prefers. */
+function firstTierConditions(plan: TSearchPlan): Prisma.Sql[] {
+  const extra: Prisma.Sql[] = [];
+  const ts = toTsQuery(plan.words);
+  if (ts) extra.push(Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${ts})`);
+  if (plan.prefer.young) extra.push(Prisma.sql`p."bornOn" >= current_date - ${YOUNG_DAYS}::int`);
+  if (plan.prefer.adoption) extra.push(Prisma.sql`p."sellerType" = 'shelter'`);
+  if (plan.prefer.urgent) extra.push(Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${URGENT_TSQUERY})`);
+  return extra;
+}
+const URGENT_TSQUERY = URGENT_STEMS.map((w) => `${w}:*`).join(" | ");
 
 /**
- * The filters of a search as SQL: exact keys on the indexed breedKey/locationKey, the budget and the
- * gender, and the words as a prefix full-text match (all of them, or, for the understood tier, not all).
+ * The filters of a search as SQL: exact keys on the indexed breedKey/locationKey, the budget, the gender
+ * and the age, then what the tier asks: every word and preference (`all`), or not all of them
+ * (`understood`; a search that understood no filter keeps its words there, so unknown words alone never
+ * fall back to every listing).
  */
 function searchConditions(plan: TSearchPlan | null, tier: TTier = "all"): Prisma.Sql[] {
   if (!plan) return [];
   const where: Prisma.Sql[] = [];
-  const ts = toTsQuery(plan.words);
-  if (ts) where.push(tier === "all" ? Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${ts})` : Prisma.sql`NOT (${SEARCH_VECTOR} @@ to_tsquery('simple', ${ts}))`);
+  const extra = firstTierConditions(plan);
+  if (extra.length) {
+    const all = Prisma.join(extra, " AND ");
+    if (tier === "all") where.push(Prisma.sql`(${all})`);
+    else {
+      if (tier === "understood") where.push(Prisma.sql`(${all}) IS NOT TRUE`);
+      const ts = toTsQuery(plan.words);
+      if (ts && !hasFilters(plan)) where.push(Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${ts})`);
+    }
+  }
   if (plan.price?.min !== undefined) where.push(Prisma.sql`p.price >= ${plan.price.min}`);
   if (plan.price?.max !== undefined) where.push(Prisma.sql`p.price <= ${plan.price.max}`);
   if (plan.gender) where.push(Prisma.sql`p.gender = ${plan.gender}::"Gender"`);
+  if (plan.age?.min) where.push(Prisma.sql`p."bornOn" <= current_date - ${toDays(plan.age.min)}::int`);
+  if (plan.age?.max) where.push(Prisma.sql`p."bornOn" > current_date - ${toDays(plan.age.max)}::int`);
   if (plan.species.length) where.push(Prisma.sql`p.species IN (${Prisma.join(plan.species.map((s) => Prisma.sql`${s}::"Species"`))})`);
   const breedKeys = [...new Set(plan.breeds.flatMap((b) => b.keys))];
   if (breedKeys.length) where.push(Prisma.sql`p."breedKey" IN (${Prisma.join(breedKeys)})`);
@@ -117,6 +148,9 @@ function filterConditions(query: TPetListQuery): Prisma.Sql[] {
   if (query.location) where.push(Prisma.sql`p."locationKey" = ${keyOf(query.location)}`);
   if (query.minPrice !== undefined) where.push(Prisma.sql`p.price >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) where.push(Prisma.sql`p.price <= ${query.maxPrice}`);
+  // Ages in whole months: "2 to 4" is two months old until five.
+  if (query.minAge !== undefined) where.push(Prisma.sql`p."bornOn" <= current_date - ${toDays({ n: query.minAge, unit: "month" })}::int`);
+  if (query.maxAge !== undefined) where.push(Prisma.sql`p."bornOn" > current_date - ${toDays({ n: query.maxAge + 1, unit: "month" })}::int`);
   return where;
 }
 
@@ -151,33 +185,53 @@ async function readRows(query: TPetListQuery, plan: TSearchPlan | null, cursor: 
 async function readPage(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, marks: TCursorMarks = {}, tier: TTier = "all"): Promise<TPage> {
   const { rows, more } = await readRows(query, plan, cursor, tier, query.limit);
   const last = rows.at(-1);
-  return { pets: rows.map(fromRow), nextCursor: more && last ? cursorOf(query, last, { ...marks, w: tier === "understood" ? 1 : undefined }) : null };
+  return { pets: rows.map(fromRow), nextCursor: more && last ? cursorOf(query, last, { ...marks, w: tier === "all" ? undefined : 1 }) : null };
 }
 
 /** A page that holds listings matching only what was understood: the words some of its listings lack, and how many before them have every word. */
 type TRankedPage = TPage & { unmatched?: { words: string[]; matchingAll: number } };
 
 /**
- * One page of a search with words and filters, ranked: the listings that mention every word first, then,
- * once they run out, those that match only what was understood of the search (its breeds, towns,
- * species, budget and gender), so a word no listing has ("adoption") never empties a page that the rest
- * of the search fills. A search of words alone has nothing understood to fall back on.
+ * Searches (their plan and filters) whose first tier held no listing, for a minute: asked again
+ * meanwhile, their pages read the second tier alone, one plain statement instead of two (a search for a
+ * preference no listing has, "labrador for adoption" with no shelter listing one, would otherwise walk
+ * every Labrador each time, and a word no listing has would have every row's text read to leave out
+ * none). A listing added meanwhile that has every word waits that long to come first.
  */
-async function readRanked(query: TPetListQuery, plan: TSearchPlan, cursor: TCursor | null, marks: Pick<TCursorMarks, "f"> = {}): Promise<TRankedPage> {
-  const fallsBack = plan.words.length > 0 && hasFilters({ ...plan, words: [] });
-  if (cursor?.w) {
-    const page = await readPage(query, plan, cursor, marks, "understood");
-    return page.pets.length ? { ...page, unmatched: { words: plan.words, matchingAll: 0 } } : page;
+const emptyFirstTiers = keptFor<true>(CORRECTIONS_TTL_MS, CORRECTIONS_KEPT);
+
+/**
+ * One page of a search, ranked: the listings that mention every word and have every preference (young,
+ * for adoption, urgent) first, then, once they run out, those that match only what was understood of
+ * the search (its breeds, towns, species, budget, gender and age), so a word no listing has ("kci") never
+ * empties a page that the rest of the search fills. A search of unknown words alone has nothing
+ * understood to fall back on; one whose words all match falls back only past its preferences.
+ */
+async function readRanked(query: TPetListQuery, plan: TSearchPlan, cursor: TCursor | null, marks: Pick<TCursorMarks, "f"> = {}, isStrict = false): Promise<TRankedPage> {
+  if (isStrict) return readPage(query, plan, cursor, marks);
+  const search = JSON.stringify([plan, query.species, query.gender, query.breed, query.location, query.minPrice, query.maxPrice, query.minAge, query.maxAge, query.sort, query.limit]);
+  // Listings that lack a word or a preference follow when the search understood a filter to fall back
+  // on (unknown words alone find nothing more), or when all it lacks is a preference.
+  const fallsBack = (plan.words.length > 0 && hasFilters(plan)) || hasPreference(plan);
+  const lacking = [...plan.words, ...plan.preferWords];
+  // Newest first (the default order), a page shows its listings with photos before those without, each
+  // tier apart; the cursor is the last listing in the index's order, so no listing is skipped or repeated.
+  const shown = (pets: TPetDto[]) => (query.sort === "newest" ? [...pets.filter((p) => p.images.length), ...pets.filter((p) => !p.images.length)] : pets);
+  const isFirstTierEmpty = fallsBack && emptyFirstTiers.get(search) === true;
+  if (cursor?.w || (!cursor && isFirstTierEmpty)) {
+    const page = await readPage(query, plan, cursor, marks, isFirstTierEmpty ? "rest" : "understood");
+    return page.pets.length ? { pets: shown(page.pets), nextCursor: page.nextCursor, unmatched: { words: lacking, matchingAll: 0 } } : page;
   }
   const first = await readPage(query, plan, cursor, marks);
-  if (first.nextCursor || !fallsBack) return first;
+  if (first.nextCursor || !fallsBack) return { ...first, pets: shown(first.pets) };
+  if (!cursor && !first.pets.length) emptyFirstTiers.set(search, true);
   // The listings with every word end on this page: the understood-only ones fill the rest of it.
   const room = query.limit - first.pets.length;
   const { rows, more } = await readRows(query, plan, null, "understood", room);
   const last = rows.at(-1);
   const nextCursor = !more ? null : last ? cursorOf(query, last, { ...marks, w: 1 }) : cursorOf(query, more, { ...marks, w: 1, i: 1 });
-  if (!rows.length) return { ...first, nextCursor };
-  return { pets: [...first.pets, ...rows.map(fromRow)], nextCursor, unmatched: { words: plan.words, matchingAll: first.pets.length } };
+  if (!rows.length) return { pets: shown(first.pets), nextCursor };
+  return { pets: [...shown(first.pets), ...shown(rows.map(fromRow))], nextCursor, unmatched: { words: lacking, matchingAll: first.pets.length } };
 }
 
 /** How the answer states a search it understood, corrected or suggests. */
@@ -189,6 +243,8 @@ function interpretation(plan: TSearchPlan): TSearchInterpretation {
     locations: plan.locations.map((l) => l.name),
     price: plan.price,
     gender: plan.gender,
+    age: plan.age,
+    prefer: plan.prefer,
     words: plan.words,
     corrected: plan.corrected,
   };
@@ -197,16 +253,20 @@ function interpretation(plan: TSearchPlan): TSearchInterpretation {
 /**
  * Active listings, newest first by default, filtered and keyset-paged (no OFFSET: deep pages stay fast).
  *
- * The search `q` is read by lib/search: a budget and a gender, and the species, breeds and towns it
- * names (aliases, Hindi and Telugu included), become exact filters; noise words go; the other words stay
- * a prefix full-text match over name, breed and description. The listings that mention every word come
- * first, then those that match only what was understood (`unmatched` says which words they lack), so a
- * word no listing has never empties the page. When a search finds nothing at all, its words are
- * corrected to the breeds and towns active listings have (pg_trgm) and it runs again: the answer says so
- * in `interpretedAs`, and its cursor carries the correction to the next pages (for a minute, the same
- * search goes to its correction at once).
+ * The search `q` is read by lib/search: a budget, a gender and an age, and the species, breeds and towns
+ * it names (aliases, Hindi and Telugu included), become exact filters; noise words go; the other words
+ * stay a prefix full-text match over name, breed and description; "puppies", "adoption" and "urgent" are
+ * preferences. The listings that mention every word and have every preference come first, then those
+ * that match only what was understood (`unmatched` says which words they lack), so a word no listing has
+ * never empties the page; newest first, each page shows those with photos before those without. When no
+ * listing has every word, its words are corrected to the breeds and towns active listings have (pg_trgm)
+ * and it runs again: the answer says so in `interpretedAs`, and its cursor carries the correction to the
+ * next pages (for a minute, the same search goes to its correction at once).
+ *
+ * `isStrict`: only the listings that have every word and preference, in the index's order (the alerts'
+ * digest reads new matches newest first and stops at the last it mailed).
  */
-export async function listPets(query: TPetListQuery): Promise<TPetListAnswer> {
+export async function listPets(query: TPetListQuery, { isStrict = false }: { isStrict?: boolean } = {}): Promise<TPetListAnswer> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   const read = query.q ? parseSearch(query.q) : null;
   if (!read) return readPage(query, null, cursor);
@@ -222,33 +282,33 @@ export async function listPets(query: TPetListQuery): Promise<TPetListAnswer> {
   if (cursor?.f) {
     // The next page of a corrected search is corrected the same way.
     const corrected = await correct();
-    return { ...(await readRanked(query, corrected ?? plan, cursor, corrected ? { f: 1 } : {})), ...understood(corrected ?? plan) };
+    return { ...(await readRanked(query, corrected ?? plan, cursor, corrected ? { f: 1 } : {}, isStrict)), ...understood(corrected ?? plan) };
   }
-  if (cursor || !plan.words.length) return { ...(await readRanked(query, plan, cursor)), ...understood(plan) };
+  if (cursor || !plan.words.length) return { ...(await readRanked(query, plan, cursor, {}, isStrict)), ...understood(plan) };
 
   // The first page of a search with words: as typed, unless it found nothing and was corrected within
   // the last minute; when no listing has every word, corrected to the breeds and towns listed (pg_trgm);
   // when that finds none either, the listings that match what was understood.
-  const search = JSON.stringify([plan, query.species, query.gender, query.breed, query.location, query.minPrice, query.maxPrice]);
+  const search = JSON.stringify([plan, query.species, query.gender, query.breed, query.location, query.minPrice, query.maxPrice, query.minAge, query.maxAge]);
   /** How many listings of a ranked page mention every word. */
   const matchingAll = (page: TRankedPage) => (page.unmatched ? page.unmatched.matchingAll : page.pets.length);
   const wasCorrected = wasCorrectedRecently(search);
-  let typed = wasCorrected ? null : await readRanked(query, plan, null);
+  let typed = wasCorrected ? null : await readRanked(query, plan, null, {}, isStrict);
   if (typed && matchingAll(typed)) return { ...typed, ...understood(plan) };
   const corrected = await correct();
-  const fixed = corrected && (await readRanked(query, corrected, null, { f: 1 }));
+  const fixed = corrected && (await readRanked(query, corrected, null, { f: 1 }, isStrict));
   if (corrected && fixed && matchingAll(fixed)) {
     rememberCorrected(search);
     return { ...fixed, ...understood(corrected) };
   }
   if (wasCorrected) {
     // The correction no longer finds anything: the words as typed again, in case they now do.
-    typed = await readRanked(query, plan, null);
+    typed = await readRanked(query, plan, null, {}, isStrict);
     if (matchingAll(typed)) return { ...typed, ...understood(plan) };
   }
   // No listing has every word: those that match what was understood (of the correction, when there is
   // one), saying which words none has; an empty page when nothing was understood.
-  return corrected && fixed ? { ...fixed, ...understood(corrected) } : { ...typed!, ...understood(plan) };
+  return corrected && fixed ? { ...fixed, ...understood(corrected) } : { ...(typed ?? (await readRanked(query, plan, null, {}, isStrict))), ...understood(plan) };
 }
 
 type THiddenColumns = { hiddenCause: THiddenInfo["cause"] | null; hiddenReason: string | null; hiddenAt: Date | null; appealedAt: Date | null };

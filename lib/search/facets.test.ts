@@ -101,16 +101,63 @@ describe("readFacets: genders", () => {
   });
 
   it("reads a budget and a gender in one search", () => {
-    expect(read("female pug under 10k in pune")).toEqual({ facets: { price: price(undefined, 10000), gender: "female" }, rest: "pug in pune" });
+    expect(read("female pug under 10k in pune")).toMatchObject({ facets: { price: price(undefined, 10000), gender: "female", age: null }, rest: "pug in pune" });
+  });
+});
+
+describe("readFacets: ages", () => {
+  const months = (n: number) => ({ n, unit: "month" as const });
+  const years = (n: number) => ({ n, unit: "year" as const });
+  it.each<[string, object | null, string]>([
+    ["puppy under 3 months", { max: months(3) }, "puppy"],
+    ["lab below 6 months", { max: months(6) }, "lab"],
+    ["pug 3 महीने से कम", { max: months(3) }, "pug"],
+    ["पग 6 महीने तक", { max: months(6) }, "पग"],
+    ["కుక్కపిల్ల 3 నెలల లోపు", { max: months(3) }, "కుక్కపిల్ల"],
+    ["gsd above 2 years", { min: years(2) }, "gsd"],
+    ["gsd 2 साल से ज़्यादा", { min: years(2) }, "gsd"],
+    ["husky 2-3 months", { min: months(2), max: months(4) }, "husky"],
+    ["husky 6 months to 1 year", { min: months(6), max: years(2) }, "husky"],
+    ["2 month old lab", { min: months(2), max: months(3) }, "lab"],
+    ["3 महीने का पिल्ला", { min: months(3), max: months(4) }, "पिल्ला"],
+    ["adult labrador", { min: years(1) }, "labrador"],
+    ["वयस्क कुत्ता", { min: years(1) }, "कुत्ता"],
+    ["pug 10 weeks", { min: { n: 10, unit: "week" }, max: { n: 11, unit: "week" } }, "pug"],
+    ["pug under 10000", null, "pug"],
+  ])("%s", (q, age, rest) => {
+    const got = read(q);
+    expect(got.facets.age).toEqual(age);
+    expect(got.rest).toBe(rest);
+  });
+
+  it("reads a budget and an age side by side", () => {
+    expect(read("lab under 15k under 3 months")).toMatchObject({ facets: { price: price(undefined, 15000), age: { max: months(3) } }, rest: "lab" });
+  });
+});
+
+describe("readFacets: what a search prefers", () => {
+  it.each<[string, { adoption?: boolean; urgent?: boolean; young?: boolean }, string]>([
+    ["pug for adoption", { adoption: true }, "pug for"],
+    ["free puppy", { adoption: true }, "puppy"],
+    ["rehome my cat", { adoption: true }, "my cat"],
+    ["पग गोद लेना", { adoption: true }, "पग"],
+    ["దత్తత కోసం పిల్లి", { adoption: true }, "కోసం పిల్లి"],
+    ["urgent sale gsd", { urgent: true }, "sale gsd"],
+    ["अर्जेंट लैब", { urgent: true }, "लैब"],
+    ["young beagle", { young: true }, "beagle"],
+  ])("%s", (q, prefer, rest) => {
+    const got = read(q);
+    expect(got.facets.prefer).toEqual({ adoption: false, urgent: false, young: false, ...prefer });
+    expect(got.rest).toBe(rest);
   });
 });
 
 describe("facetsText", () => {
   it("says each facet in words that read back the same", () => {
-    for (const q of ["under 10000", "above 5000", "5000 to 10000", "female", "male"]) {
+    for (const q of ["under 10000", "above 5000", "5000 to 10000", "female", "male", "under 3 months", "above 1 year", "2 months to 3 months", "young", "adoption", "urgent"]) {
       const { facets } = read(q);
       expect(facetsText(facets)).toEqual([q]);
-      expect(read(facetsText(facets).join(" ")).facets).toEqual(facets);
+      expect(read(facetsText(facets).join(" ")).facets).toMatchObject({ price: facets.price, gender: facets.gender, age: facets.age, prefer: facets.prefer });
     }
   });
 });

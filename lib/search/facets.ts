@@ -1,18 +1,35 @@
-// Reading a budget and a gender out of a search, in English, Hindi and Telugu, as people in India type
-// them: "pug under 10000", "lab below 15k", "₹5,000 से कम", "10 हज़ार तक", "10 వేల లోపు", "between 5k and
-// 10k", "1.5 lakh", "female pug", "मादा", "ఆడ కుక్క". They become the same price and gender filters as the
-// browse page's own, and the words that said them leave the query before the dictionary reads the rest
-// (lib/search/parse.ts). Pure and synchronous.
+// Reading a budget, a gender, an age and what a search prefers out of it, in English, Hindi and Telugu,
+// as people in India type them: "pug under 10000", "lab below 15k", "₹5,000 से कम", "10 हज़ार तक", "10
+// వేల లోపు", "between 5k and 10k", "1.5 lakh", "female pug", "मादा", "ఆడ కుక్క", "under 3 months", "2 साल
+// से ज़्यादा", "adult", "for adoption", "urgent". The budget, gender and age become filters (beside the
+// browse page's own price and gender filters), the preferences an order (lib/pets/service.ts), and the
+// words that said them leave the query before the dictionary reads the rest (lib/search/parse.ts). Pure
+// and synchronous.
 //
 // What counts as money: an amount with a rupee mark ("₹10000", "rs 10000", "10000 रुपये"), a multiplier
-// ("10k", "10 हज़ार", "10 వేలు", "1 lakh"), or a budget word beside it ("under 10000", "10000 तक"). A bare
-// number stays a word ("2 months", "pug 10000"): it is matched against the listings' text like any word,
-// and when no listing has it the rest of the search still answers (lib/pets/service.ts).
+// ("10k", "10 हज़ार", "10 వేలు", "1 lakh"), or a budget word beside it ("under 10000", "10000 तक"). A
+// number before a unit of age is an age. A bare number stays a word ("pug 10000"): it is matched against
+// the listings' text like any word, and when no listing has it the rest of the search still answers.
 
 export type TSearchGender = "male" | "female";
 /** The price range a search named, in whole rupees (either end may be open). */
 export type TSearchPrice = { min?: number; max?: number };
-export type TSearchFacets = { price: TSearchPrice | null; gender: TSearchGender | null };
+export const SEARCH_AGE_UNITS = ["day", "week", "month", "year"] as const;
+/** An age as the search said it: "3 months" is { n: 3, unit: "month" }. */
+export type TSearchAge = { n: number; unit: (typeof SEARCH_AGE_UNITS)[number] };
+/**
+ * The age range a search named (either end may be open): at least `min`, and younger than `max`.
+ * "under 3 months" is { max: 3 months }; "3 months" is { min: 3 months, max: 4 months } (three months
+ * old until four); "2-3 months" is { min: 2 months, max: 4 months }; "adult" is { min: 1 year }.
+ */
+export type TSearchAgeRange = { min?: TSearchAge; max?: TSearchAge };
+/**
+ * What a search prefers without excluding the rest: offered for adoption ("adoption", "free", "गोद",
+ * "దత్తత": listings of shelters first), urgent ("urgent", "अर्जेंट": listings that say so first), and
+ * young ("puppy", "kitten", "पिल्ला", "కుక్కపిల్ల": under a year first; read by lib/search/parse.ts).
+ */
+export type TSearchPrefer = { adoption: boolean; urgent: boolean; young: boolean };
+export type TSearchFacets = { price: TSearchPrice | null; gender: TSearchGender | null; age: TSearchAgeRange | null; prefer: TSearchPrefer; preferWords: string[] };
 
 // A character of a word: letters, combining marks (Indic vowel signs) and digits. Used for word edges,
 // since JavaScript's \b knows only ASCII.
@@ -115,6 +132,69 @@ const GENDER_PATTERNS = (Object.entries(GENDER_WORDS) as [TSearchGender, string[
   pattern: re(`${START}(?:${alternatives(list)})${END}`),
 }));
 
+/** Units of age, by what each is written as. */
+const AGE_UNIT_WORDS: Record<TSearchAge["unit"], string[]> = {
+  day: ["day", "days", "din", "दिन", "రోజు", "రోజులు", "రోజుల"],
+  week: ["week", "weeks", "wk", "wks", "hafte", "हफ्ते", "हफ़्ते", "हफ्ता", "सप्ताह", "వారం", "వారాలు", "వారాల"],
+  month: ["month", "months", "mon", "mnth", "mnths", "mo", "mos", "mahine", "mahina", "महीने", "महीना", "माह", "నెల", "నెలలు", "నెలల"],
+  year: ["year", "years", "yr", "yrs", "saal", "sal", "साल", "वर्ष", "సంవత్సరం", "సంవత్సరాలు", "సంవత్సరాల", "ఏళ్ళు", "ఏళ్లు", "ఏడాది"],
+};
+const unitOf = (word: string | undefined) =>
+  word ? (Object.entries(AGE_UNIT_WORDS) as [TSearchAge["unit"], string[]][]).find(([, words]) => words.some((w) => w.normalize("NFC") === word))?.[0] : undefined;
+const AGE_NUMBER = "\\d+(?:\\.\\d+)?";
+const ageAs = (name: string) =>
+  `(?<${name}>${AGE_NUMBER})\\s*(?<${name}u>${alternatives(Object.values(AGE_UNIT_WORDS).flat())})${END}(?:\\s*(?:old|का|की|के|వయసు|వయస్సు)${END})?`;
+const AGE_MAX_BEFORE = ["under", "below", "less than", "upto", "up to", "within", "younger than", "max"];
+const AGE_MAX_AFTER = ["se kam", "से कम", "तक", "के अंदर", "లోపు", "లోపల", "వరకు", "or less", "or younger", "and below"];
+const AGE_MIN_BEFORE = ["above", "over", "more than", "older than", "at least", "min"];
+const AGE_MIN_AFTER = ["se zyada", "से ज़्यादा", "से ज्यादा", "से अधिक", "से ऊपर", "పైన", "పైగా", "or more", "or older", "and above", "plus", "+"];
+const AGE_PATTERNS: { kind: "range" | "max" | "min" | "about"; pattern: RegExp }[] = [
+  { kind: "range", pattern: re(`${START}(?:between\\s+)?(?<a>${AGE_NUMBER})\\s*(?<au>${alternatives(Object.values(AGE_UNIT_WORDS).flat())})?\\s*(?:${alternatives(RANGE_JOIN)})\\s*${ageAs("b")}(?:\\s*(?:${alternatives(RANGE_END)})${END})?`) },
+  { kind: "max", pattern: re(`${START}(?:${alternatives(AGE_MAX_BEFORE)})\\s*${ageAs("a")}`) },
+  { kind: "max", pattern: re(`${START}${ageAs("a")}\\s*(?:${alternatives(AGE_MAX_AFTER)})${END}`) },
+  { kind: "min", pattern: re(`${START}(?:${alternatives(AGE_MIN_BEFORE)})\\s*${ageAs("a")}`) },
+  { kind: "min", pattern: re(`${START}${ageAs("a")}\\s*(?:${alternatives(AGE_MIN_AFTER)})(?![${W}])`) },
+  { kind: "about", pattern: re(`${START}${ageAs("a")}`) },
+];
+/** Words for a grown animal: a year old or more. */
+const ADULT_WORDS = ["adult", "adults", "grown up", "fully grown", "वयस्क", "एडल्ट", "ఎదిగిన", "పెద్దది", "పెద్దవి", "అడల్ట్"];
+/** Words that ask for a pet offered for adoption or rehoming: shelters' listings first. */
+const ADOPTION_WORDS = ["adoption", "adopt", "adopting", "rehome", "rehoming", "rehomed", "free", "for free", "गोद", "गोद लेना", "गोद लेने", "गोद लें", "दत्तक", "मुफ्त", "मुफ़्त", "फ्री", "దత్తత", "దత్తతకు", "ఉచితం", "ఉచితంగా", "ఫ్రీ"];
+/** "young" itself (the young words that also name a species are lib/search/words.ts's YOUNG_WORDS). */
+const YOUNG_FACET_WORDS = ["young", "younger"];
+/** Words that say the seller is in a hurry: listings that say so first. */
+const URGENT_WORDS = ["urgent", "urgently", "अर्जेंट", "जल्दी", "तुरंत", "అర్జెంట్", "అత్యవసరం", "తొందరగా"];
+/** What an urgent listing's text says (its words' beginnings, matched by prefix): in English, Hindi or Telugu. */
+export const URGENT_STEMS = ["urgent", "अर्जेंट", "जल्दी", "तुरंत", "అర్జెంట్", "అత్యవసర", "తొందర"];
+const wordsPattern = (list: string[]) => re(`${START}(?:${alternatives(list)})${END}`);
+const ADULT_PATTERN = wordsPattern(ADULT_WORDS);
+const ADOPTION_PATTERN = wordsPattern(ADOPTION_WORDS);
+const URGENT_PATTERN = wordsPattern(URGENT_WORDS);
+const YOUNG_PATTERN = wordsPattern(YOUNG_FACET_WORDS);
+
+/** The age a match names, or null when it is not one. */
+function ageOf(kind: (typeof AGE_PATTERNS)[number]["kind"], groups: Record<string, string | undefined>): TSearchAgeRange | null {
+  const unitB = unitOf(groups.bu);
+  const unitA = unitOf(groups.au) ?? unitB;
+  const a = Number(groups.a);
+  if (!unitA || !Number.isFinite(a) || a < 0 || a > 100) return null;
+  const age = (n: number, unit: TSearchAge["unit"]): TSearchAge => ({ n, unit });
+  if (kind === "range") {
+    const b = Number(groups.b);
+    if (!unitB || !Number.isFinite(b) || b > 100) return null;
+    const [low, high] = toDays(age(a, unitA)) <= toDays(age(b, unitB)) ? [age(a, unitA), age(b, unitB)] : [age(b, unitB), age(a, unitA)];
+    // The older end is said in whole units: "2-3 months" goes up to four months.
+    return { min: low, max: age(high.n + 1, high.unit) };
+  }
+  if (kind === "max") return { max: age(a, unitA) };
+  if (kind === "min") return { min: age(a, unitA) };
+  // "3 months", "2 महीने का": that age, up to the next one ("3 months" is from 3 to 4 months).
+  return { min: age(a, unitA), max: age(a + 1, unitA) };
+}
+
+/** Days in an age (a year is 365 days, a month 30.44), as the listings' bornOn is counted (migration 20261127110000). */
+export const toDays = ({ n, unit }: TSearchAge) => Math.round(n * { day: 1, week: 7, month: 30.44, year: 365 }[unit]);
+
 /** Devanagari and Telugu digits as ASCII ("५०००", "౫౦౦౦"), so amounts read the same in every script. */
 const asciiDigits = (text: string) =>
   text.replace(/[\u0966-\u096F\u0C66-\u0C6F]/g, (d) => {
@@ -146,19 +226,54 @@ export function readFacets(q: string): { facets: TSearchFacets; rest: string } {
     });
   }
   const gender = named.size === 1 ? [...named][0] : null;
-  return { facets: { price, gender }, rest: text.replace(/\s+/g, " ").trim() };
+
+  let age: TSearchAgeRange | null = null;
+  for (const { kind, pattern } of AGE_PATTERNS) {
+    if (age) break;
+    text = text.replace(pattern, (whole: string, ...args: unknown[]) => {
+      if (age) return whole;
+      age = ageOf(kind, args.at(-1) as Record<string, string | undefined>);
+      return age ? " " : whole;
+    });
+  }
+  text = text.replace(ADULT_PATTERN, () => {
+    age ??= { min: { n: 1, unit: "year" } };
+    return " ";
+  });
+
+  const preferWords: string[] = [];
+  const prefer: TSearchPrefer = { adoption: false, urgent: false, young: false };
+  for (const [key, pattern] of [["adoption", ADOPTION_PATTERN], ["urgent", URGENT_PATTERN], ["young", YOUNG_PATTERN]] as const) {
+    text = text.replace(pattern, (whole: string) => {
+      prefer[key] = true;
+      preferWords.push(whole.trim());
+      return " ";
+    });
+  }
+  return { facets: { price, gender, age, prefer, preferWords }, rest: text.replace(/\s+/g, " ").trim() };
 }
 
 /** Every word the facets read, for the data files' check that no dictionary word means a budget or a gender. */
-export const FACET_WORDS = [...Object.values(GENDER_WORDS).flat(), ...MULTIPLIER_WORDS];
+export const FACET_WORDS = [...Object.values(GENDER_WORDS).flat(), ...MULTIPLIER_WORDS, ...ADULT_WORDS, ...ADOPTION_WORDS, ...URGENT_WORDS, ...YOUNG_FACET_WORDS];
 
-/** A facet in words a search reads again the same way: "under 10000", "above 5000", "5000 to 10000", "female". */
-export function facetsText(facets: TSearchFacets): string[] {
+const ageText = ({ n, unit }: TSearchAge) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/**
+ * The facets in words a search reads again the same way: "under 10000", "above 5000", "5000 to 10000",
+ * "female", "under 3 months", "above 1 year", "3 months to 1 year", "young", "adoption", "urgent".
+ */
+export function facetsText(facets: Pick<TSearchFacets, "price" | "gender" | "age" | "prefer">): string[] {
   const out: string[] = [];
-  const { price, gender } = facets;
+  const { price, gender, age, prefer } = facets;
   if (price?.min !== undefined && price.max !== undefined) out.push(`${price.min} to ${price.max}`);
   else if (price?.max !== undefined) out.push(`under ${price.max}`);
   else if (price?.min !== undefined) out.push(`above ${price.min}`);
   if (gender) out.push(gender);
+  if (age?.min && age.max) out.push(`${ageText(age.min)} to ${ageText({ ...age.max, n: age.max.n - 1 })}`);
+  else if (age?.max) out.push(`under ${ageText(age.max)}`);
+  else if (age?.min) out.push(`above ${ageText(age.min)}`);
+  if (prefer?.young) out.push("young");
+  if (prefer?.adoption) out.push("adoption");
+  if (prefer?.urgent) out.push("urgent");
   return out;
 }

@@ -4,10 +4,10 @@
 // database (the corrections against the listed breeds and towns, which need one, are
 // lib/search/corrections.ts).
 import { BREEDS, type TBreedEntry } from "./breeds";
-import { facetsText, readFacets, type TSearchGender, type TSearchPrice } from "./facets";
+import { facetsText, readFacets, type TSearchAgeRange, type TSearchGender, type TSearchPrefer, type TSearchPrice } from "./facets";
 import { CITIES, type TCityEntry } from "./cities";
 import { lookupForm, lookupWords, variantsOf, words as typedWords } from "./normalize";
-import { NOISE_WORDS, SPECIES_WORDS, type TSearchSpecies } from "./words";
+import { NOISE_WORDS, SPECIES_WORDS, YOUNG_WORDS, type TSearchSpecies } from "./words";
 
 /** A breed or a town to filter by: its name as listings spell it, and the keys (breedKey/locationKey) that mean it. */
 export type TSearchTerm = { name: string; keys: string[]; species?: TSearchSpecies };
@@ -21,13 +21,18 @@ export type TSearchPlan = {
   price: TSearchPrice | null;
   /** The gender it named ("female", "मादा", "ఆడ"), or null. */
   gender: TSearchGender | null;
+  /** The age range it named ("under 3 months", "adult"), or null. */
+  age: TSearchAgeRange | null;
+  /** What it prefers without excluding the rest (young, for adoption, urgent), and the words that said so, as typed. */
+  prefer: TSearchPrefer;
+  preferWords: string[];
   /** Words matched against name, breed and description (prefix match), as typed. */
   words: string[];
   /** True when a misspelt word was corrected to a breed or a town (lib/search/corrections.ts). */
   corrected: boolean;
 };
 
-type TTarget = { kind: "breed"; term: TSearchTerm } | { kind: "city"; term: TSearchTerm } | { kind: "species"; species: TSearchSpecies } | { kind: "noise" };
+type TTarget = { kind: "breed"; term: TSearchTerm } | { kind: "city"; term: TSearchTerm } | { kind: "species"; species: TSearchSpecies; isYoung: boolean } | { kind: "noise" };
 
 const keysOf = (entry: TBreedEntry | TCityEntry) => [...new Set([entry.name.toLowerCase(), ...(entry.keys ?? [])])];
 const breedTerm = (entry: TBreedEntry): TSearchTerm => ({ name: entry.name, keys: keysOf(entry), species: entry.species });
@@ -61,8 +66,9 @@ function getDictionary(): TDictionary {
     for (const text of [entry.name, ...(entry.keys ?? []), ...entry.aliases]) add(text, { kind: "city", term });
     for (const key of term.keys) cityByKey.set(key, term);
   }
+  const young = new Set(YOUNG_WORDS.map((w) => lookupWords(w).join(" ")));
   for (const [species, list] of Object.entries(SPECIES_WORDS) as [TSearchSpecies, string[]][]) {
-    for (const text of list) add(text, { kind: "species", species });
+    for (const text of list) add(text, { kind: "species", species, isYoung: young.has(lookupWords(text).join(" ")) });
   }
   for (const text of NOISE_WORDS) add(text, { kind: "noise" });
   const longest = Math.max(...[...phrases.keys()].map((p) => p.split(" ").length));
@@ -96,7 +102,10 @@ export function parseSearch(q: string): TSearchPlan {
   const { facets, rest } = readFacets(q);
   const typed = typedWords(rest);
   const look = typed.map(lookupForm);
-  const plan: TSearchPlan = { species: [], breeds: [], locations: [], price: facets.price, gender: facets.gender, words: [], corrected: false };
+  const plan: TSearchPlan = {
+    species: [], breeds: [], locations: [], price: facets.price, gender: facets.gender, age: facets.age,
+    prefer: { ...facets.prefer }, preferWords: [...facets.preferWords], words: [], corrected: false,
+  };
   for (let i = 0; i < typed.length; ) {
     let target: TTarget | undefined;
     let length = 0;
@@ -117,7 +126,13 @@ export function parseSearch(q: string): TSearchPlan {
     }
     if (target.kind === "breed") addTerm(plan.breeds, target.term);
     else if (target.kind === "city") addTerm(plan.locations, target.term);
-    else if (target.kind === "species" && !plan.species.includes(target.species)) plan.species.push(target.species);
+    else if (target.kind === "species") {
+      if (!plan.species.includes(target.species)) plan.species.push(target.species);
+      if (target.isYoung && !plan.age) {
+        plan.prefer.young = true;
+        plan.preferWords.push(typed.slice(i, i + length).join(" "));
+      }
+    }
     i += length;
   }
   return withoutImpliedSpecies(plan);
@@ -143,11 +158,18 @@ export function narrowToListed(plan: TSearchPlan, listed: TListedKeySets): TSear
   return { ...plan, breeds: narrow(plan.breeds, listed.breeds), locations: narrow(plan.locations, listed.towns) };
 }
 
-/** True when the search names a species, a breed, a town, a budget or a gender (it filters, beyond its words). */
-export const hasFilters = (plan: TSearchPlan) => plan.species.length > 0 || plan.breeds.length > 0 || plan.locations.length > 0 || !!plan.price || !!plan.gender;
+/** True when the search names a species, a breed, a town, a budget, a gender or an age (it filters, beyond its words). */
+export const hasFilters = (plan: TSearchPlan) =>
+  plan.species.length > 0 || plan.breeds.length > 0 || plan.locations.length > 0 || !!plan.price || !!plan.gender || !!plan.age;
+
+/** True when the search prefers something (young, for adoption, urgent): those listings first, then the rest. */
+export const hasPreference = (plan: Pick<TSearchPlan, "prefer">) => plan.prefer.young || plan.prefer.adoption || plan.prefer.urgent;
 
 /** A search's parts as an answer states them (names, not keys): what searchText writes back. */
-export type TSearchParts = { breeds: string[]; species: string[]; locations: string[]; price: TSearchPrice | null; gender: TSearchGender | null; words: string[] };
+export type TSearchParts = {
+  breeds: string[]; species: string[]; locations: string[]; price: TSearchPrice | null; gender: TSearchGender | null;
+  age: TSearchAgeRange | null; prefer: TSearchPrefer; words: string[];
+};
 
 /**
  * A search in words a search understands again the same way (the links that remove one of its

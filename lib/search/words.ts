@@ -38,6 +38,17 @@ export const SPECIES_WORDS: Record<TSearchSpecies, string[]> = {
 };
 
 /**
+ * The species words that also say young ("puppies", "kitten", "पिल्ला", "కుక్కపిల్ల"): a search with one
+ * shows pets under a year old first, then the others (lib/search/parse.ts), since people write "lab
+ * puppies" for any Labrador but would rather see the young ones first.
+ */
+export const YOUNG_WORDS: string[] = [
+  "puppy", "puppies", "pup", "pups", "kukka pilla", "kukka pillalu", "पिल्ला", "पिल्ले", "पिल्लों", "कुत्ते का बच्चा", "कुत्ते के बच्चे",
+  "కుక్కపిల్ల", "కుక్కపిల్లలు", "కుక్క పిల్ల", "కుక్క పిల్లలు", "पपी", "पप्पी", "పప్పీ", "పప్పి", "పపీ",
+  "kitten", "kittens", "बिल्ली का बच्चा", "बिल्ली के बच्चे", "बिलौटा", "పిల్లి పిల్ల", "పిల్లి పిల్లలు", "किटन", "किटेन", "కిట్టెన్", "కిటెన్",
+];
+
+/**
  * Words that say nothing about which pet: selling and buying, "in"/"near", "pet" itself, small words.
  * Dropped, so "lab puppies for sale in hyderabad" searches for a Labrador in Hyderabad. The words left
  * over are all required by the text match, so a word kept by mistake makes a search find nothing.

@@ -74,6 +74,17 @@ describe("POST /server/alerts", () => {
     expect((await save(buyer.token, { species: "dog", breed: "Labrador Retriever", location: "Hyderabad", minPrice: 10000 })).status).toBe(201);
   });
 
+  it("keeps an age range, in months, and says it", async () => {
+    const buyer = await createUser();
+    const res = await save(buyer.token, { species: "dog", minAge: 2, maxAge: "6" });
+    expect(res.status).toBe(201);
+    expect(res.json.search).toMatchObject({ filters: { species: "dog", minAge: 2, maxAge: 6 }, label: "Dogs · 2 to 6 months old", href: "/pets?species=dog&minAge=2&maxAge=6" });
+    expect((await save(buyer.token, { species: "cat", maxAge: 1 })).json.search.label).toBe("Cats · up to 1 month old");
+    expect((await save(buyer.token, { species: "cat", minAge: 12 })).json.search.label).toBe("Cats · 12 months old or more");
+    const refused = await save(buyer.token, { species: "dog", minAge: 9, maxAge: 3 });
+    expect([refused.status, refused.json.code]).toEqual([422, "VALIDATION"]);
+  });
+
   it("labels in the reader's language: the language cookie, or ?locale=", async () => {
     const buyer = await createUser();
     const res = await save(buyer.token, { q: "friendly", species: "cat", gender: "female", location: "Pune", maxPrice: 20000 }, "NEXT_LOCALE=te");

@@ -19,13 +19,14 @@ const search = (query: Record<string, string>) => call(listPets, "GET", "/server
 const names = (res: TAnswer) => (res.json.pets as { name: string }[]).map((p) => p.name).sort();
 const activeDemo = (keep: (p: TDemoPet) => boolean) => demoPets.filter((p) => p.status === "active" && keep(p)).map((p) => p.name).sort();
 
-type TPetFields = { name: string; breed: string; species: string; location: string; status: string; description: string; price: number; gender: string; age: string };
+type TPetFields = { name: string; breed: string; species: string; location: string; status: string; description: string; price: number; gender: string; age: string; sellerType?: string };
 let sellerId: string;
 /** A listing as the seed writes it (lower-cased keys beside the breed and town), without photos. */
 const row = (p: TPetFields, daysAgo: number) => ({
   sellerId, name: p.name, breed: p.breed, breedKey: p.breed.toLowerCase(), age: p.age, price: p.price,
   location: p.location, locationKey: p.location.toLowerCase(), description: p.description, gender: p.gender as "male" | "female",
   species: p.species as "dog", status: p.status as "active", createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+  sellerType: (p.sellerType ?? null) as "shelter" | null,
 });
 const extra = { gender: "male", age: "1 year", price: 9000, species: "dog" };
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
       { ...row({ ...extra, name: "Shadow", breed: "Labrador Retriever", location: "Hyderabad", status: "hidden", description: "A labrador puppy." }, 1), hiddenCause: "moderator" as const, hiddenAt: new Date(), hiddenReason: "Stock photo" },
       { ...row({ ...extra, name: "Xolo", breed: "Xoloitzcuintli", location: "Shillong", status: "hidden", description: "Hairless." }, 1), hiddenCause: "moderator" as const, hiddenAt: new Date(), hiddenReason: "Stock photo" },
       // Active, in a town and of a breed the dictionary does not know.
-      row({ ...extra, name: "Tiger", breed: "Kanni", location: "Ongole", status: "active", description: "A lean sighthound pup." }, 3),
+      row({ ...extra, name: "Tiger", breed: "Kanni", location: "Ongole", status: "active", description: "A lean sighthound pup. Urgent: we are moving abroad." }, 3),
     ],
   });
 });
@@ -140,10 +141,11 @@ describe("words no listing has", () => {
   });
 
   it("says which words none has when no listing has them all", async () => {
+    // Mochi is a year old and not at a shelter: no pug is a puppy up for adoption, so the page says both.
     const res = await search({ q: "pug puppy for adoption" });
     expect(names(res)).toEqual(["Mochi"]);
-    expect(res.json.unmatched).toEqual({ words: ["adoption"], matchingAll: 0 });
-    expect(res.json.interpretedAs).toMatchObject({ breeds: ["Pug"], words: ["adoption"] });
+    expect(res.json.unmatched).toEqual({ words: ["adoption", "puppy"], matchingAll: 0 });
+    expect(res.json.interpretedAs).toMatchObject({ breeds: ["Pug"], words: [], prefer: { young: true, adoption: true, urgent: false } });
   });
 
   it("refuses a cursor that claims to start a tier it cannot", async () => {
@@ -154,11 +156,83 @@ describe("words no listing has", () => {
   });
 });
 
+describe("ages and preferences in the words", () => {
+  // Ages are counted from the listing's date of birth, or from the day it was listed less the age it gave.
+  it.each<[string, string[]]>([
+    ["indie under 6 months", ["Kaju"]],
+    ["देसी कुत्ता 6 महीने से कम", ["Kaju"]],
+    ["adult dogs", ["Bhoori", "Luna", "Mochi", "Tiger"]],
+    ["వయసు వచ్చిన కుక్క 1 సంవత్సరం పైన", ["Bhoori", "Luna", "Mochi", "Tiger"]],
+    ["cats 4 महीने का", ["Pumpkin", "Zara"]],
+    ["cats 3-4 months", ["Malai", "Pumpkin", "Zara"]],
+    ["cats under 4 months", ["Malai"]],
+  ])("%s finds %j", async (q, expected) => {
+    expect(names(await search({ q }))).toEqual(expected);
+  });
+
+  it("takes the page's own age range in whole months, beside the words", async () => {
+    expect(names(await search({ species: "dog", minAge: "12" }))).toEqual(["Bhoori", "Luna", "Mochi", "Tiger"]);
+    expect(names(await search({ q: "indie", maxAge: "5" }))).toEqual(["Kaju"]);
+    // "2 to 3" is two months old until four.
+    expect(names(await search({ species: "cat", minAge: "3", maxAge: "3" }))).toEqual(["Malai"]);
+    const refused = await search({ minAge: "7", maxAge: "3" });
+    expect([refused.status, refused.json.code]).toEqual([400, "INVALID_QUERY"]);
+  });
+
+  it("a listing's age counts from the day it was listed: a puppy of 3 months listed a year ago is over a year old now", async () => {
+    const old = await db.pet.create({ data: row({ ...extra, name: "Grown", breed: "Kanni", location: "Ongole", status: "active", description: "Listed long ago.", age: "3 months" }, 400) });
+    try {
+      expect(names(await search({ q: "under 6 months", location: "Ongole" }))).toEqual([]);
+      expect(names(await search({ q: "above 1 year", location: "Ongole" }))).toEqual(["Grown", "Tiger"]);
+    } finally {
+      await db.pet.delete({ where: { id: old.id } });
+    }
+  });
+
+  it("shows what the words prefer first, then the rest, and says which words the rest lack", async () => {
+    const adoption = await search({ q: "dogs for adoption" });
+    const shown = (adoption.json.pets as { name: string }[]).map((p) => p.name);
+    expect(shown.slice(0, 2)).toEqual(["Kaju", "Bhoori"]);
+    expect(shown).toHaveLength(activeDemo((p) => p.species === "dog").length + 1);
+    expect(adoption.json.unmatched).toEqual({ words: ["adoption"], matchingAll: 2 });
+    expect(adoption.json.interpretedAs).toMatchObject({ species: ["dog"], prefer: { adoption: true, young: false, urgent: false } });
+
+    const young = await search({ q: "dog puppies" });
+    expect(young.json.unmatched).toEqual({ words: ["puppies"], matchingAll: 9 });
+    expect((young.json.pets as { name: string }[]).slice(9).map((p) => p.name).sort()).toEqual(["Bhoori", "Luna", "Mochi", "Tiger"]);
+
+    const urgent = await search({ q: "urgent dogs" });
+    expect((urgent.json.pets as { name: string }[])[0].name).toBe("Tiger");
+    expect(urgent.json.unmatched).toMatchObject({ words: ["urgent"], matchingAll: 1 });
+  });
+
+  it("answers only what has every word and preference, newest first, when asked to be strict (the alerts' digest)", async () => {
+    const { listPets: list } = await import("@/lib/pets/service");
+    const strict = await list({ q: "dogs for adoption", sort: "newest", limit: 100 }, { isStrict: true });
+    expect(strict.pets.map((p) => p.name)).toEqual(["Kaju", "Bhoori"]);
+    expect(strict.unmatched).toBeUndefined();
+  });
+
+  it("shows a search's listings with photos before those without, on each page, without skipping or repeating one", async () => {
+    const luna = await db.pet.findFirstOrThrow({ where: { name: "Luna" } });
+    await db.petImage.create({ data: { petId: luna.id, position: 0, key: `pets/test-${luna.id}`, width: 800, height: 600 } });
+    const byQuery = await search({ q: "dogs bengaluru" });
+    expect((byQuery.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Luna", "Charlie"]);
+    // Without words to read, the page's own order is newest first.
+    const plain = await search({ species: "dog", location: "Bengaluru" });
+    expect((plain.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Charlie", "Luna"]);
+    // One a page: each page holds the next listing in the index's order.
+    const first = await search({ q: "dogs bengaluru", limit: "1" });
+    const second = await search({ q: "dogs bengaluru", limit: "1", cursor: first.json.nextCursor });
+    expect([...names(first), ...names(second)]).toEqual(["Charlie", "Luna"]);
+  });
+});
+
 describe("misspellings", () => {
   it("corrects a misspelt breed to the one listed, and says so", async () => {
     const res = await search({ q: "labrdor" });
     expect(names(res)).toEqual(["Bruno"]);
-    expect(res.json.interpretedAs).toEqual({ q: "Labrador Retriever", species: [], breeds: ["Labrador Retriever"], locations: [], price: null, gender: null, words: [], corrected: true });
+    expect(res.json.interpretedAs).toEqual({ q: "Labrador Retriever", species: [], breeds: ["Labrador Retriever"], locations: [], price: null, gender: null, age: null, prefer: { young: false, adoption: false, urgent: false }, words: [], corrected: true });
     expect(res.json.unmatched).toBeUndefined();
   });
 
@@ -225,6 +299,8 @@ describe("misspellings", () => {
   it("answers what was understood when no listing has a word, and says which words none has", async () => {
     const res = await search({ q: "labrador qwxyzzy" });
     expect(names(res)).toEqual(["Bruno"]);
+    // Asked again within the minute, it starts at the listings that match what was understood: the same answer.
+    expect((await search({ q: "labrador qwxyzzy" })).json).toEqual(res.json);
     expect(res.json.interpretedAs).toMatchObject({ q: "Labrador Retriever qwxyzzy", breeds: ["Labrador Retriever"], words: ["qwxyzzy"], corrected: false });
     expect(res.json.unmatched).toEqual({ words: ["qwxyzzy"], matchingAll: 0 });
 
