@@ -3,10 +3,13 @@
 // latency for the first page, a filtered search, a breed filter, searches the way people type them (an
 // alias and a town, a misspelt breed that is corrected, Hindi words), the pairs people filter by (a breed
 // in a town, a species in a town, a breed in a town within a price range, and a rare pair: a breed with
-// no active listing in a big town) and a deep page, and for /server/health (the ceiling: one SELECT 1
+// no active listing in a big town), a deep page, and for /server/health (the ceiling: one SELECT 1
 // through the same wrapper and pool). At each size it also times one render of three landing pages and of
 // the sitemaps, and prints EXPLAIN ANALYZE of their reads (over 20 ms marked). BENCH_MAX_LISTINGS stops
-// earlier (e.g. 100000 for a quick run).
+// earlier (e.g. 100000 for a quick run). At 100,000 listings it also measures what search reads beyond
+// breeds and towns (a budget, a gender and an age in words, a budget in Hindi, two preferences, a word no
+// listing has), each against the same work without that reading (the page's own filters, or the breed
+// searched for alone) in alternating rounds: target at most 10% slower.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -27,13 +30,17 @@ async function seedTo(total) {
   const have = rows[0].n;
   if (have >= total) return;
   const t0 = Date.now();
-  // generate_series writes rows in bulk; breeds, cities and prices cycle so filters have realistic selectivity.
+  // generate_series writes rows in bulk; breeds, cities and prices cycle so filters have realistic
+  // selectivity. Two in three pets are months old (the others 1 to 9 years), one listing in twenty is a
+  // shelter's, and neither follows the breed, so every breed has young ones and some up for adoption.
   await db.query(`
-    INSERT INTO pets (id, "sellerId", name, breed, "breedKey", age, price, location, "locationKey", description, gender, features, status, views, species, "createdAt", "updatedAt")
-    SELECT 'bench' || lpad(g::text, 8, '0'), 'bench-seller', 'Pet ' || g, b.breed, lower(b.breed), (1 + g % 9) || ' years',
+    INSERT INTO pets (id, "sellerId", name, breed, "breedKey", age, price, location, "locationKey", description, gender, features, status, views, species, "sellerType", "createdAt", "updatedAt")
+    SELECT 'bench' || lpad(g::text, 8, '0'), 'bench-seller', 'Pet ' || g, b.breed, lower(b.breed),
+           (CASE WHEN (g / 7) % 3 = 0 THEN (1 + g % 9) || ' years' ELSE (2 + g % 10) || ' months' END),
            500 + (g::bigint * 7919) % 80000, c.city, lower(c.city), 'A healthy and friendly ' || lower(b.breed) || ' looking for a loving home.',
            (CASE WHEN g % 2 = 0 THEN 'male' ELSE 'female' END)::"Gender", ARRAY['Vaccinated','Friendly'],
            (CASE WHEN g % 10 = 0 THEN 'sold' ELSE 'active' END)::"PetStatus", g % 500, b.species::"Species",
+           (CASE WHEN g % 20 = 7 THEN 'shelter' WHEN g % 4 = 0 THEN 'breeder' ELSE 'individual' END)::"SellerType",
            now() - (g || ' seconds')::interval, now()
     FROM generate_series($1::int + 1, $2::int) g
     CROSS JOIN LATERAL (SELECT (ARRAY[${BREEDS.map(([s]) => `'${s}'`).join(",")}])[1 + g % ${BREEDS.length}] AS species,
@@ -140,14 +147,48 @@ async function timePages(city) {
   return times;
 }
 
-async function measure(path) {
+/**
+ * What reading a search's words costs: each case against a reference of the same work without that
+ * reading, in ROUNDS alternating rounds of half the usual length (this machine's speed drifts over a
+ * minute, so two figures taken minutes apart would mostly measure the drift), and their medians.
+ */
+const READING_AT = 100_000;
+const ROUNDS = 3;
+const GSD = "/server/pets?q=" + encodeURIComponent("german shepherd");
+const READINGS = [
+  // The same listings by the page's own filters and by words.
+  ["breed, gender, budget in words", `/server/pets?q=${encodeURIComponent("female german shepherd under 40k")}`, "the page's filters", "/server/pets?breed=German%20Shepherd&gender=female&maxPrice=40000"],
+  ["budget in Hindi", `/server/pets?q=${encodeURIComponent("जर्मन शेफर्ड 20 हज़ार तक")}`, "the page's filters", "/server/pets?breed=German%20Shepherd&maxPrice=20000"],
+  ["budget, gender, age", `/server/pets?q=${encodeURIComponent("female gsd under 40k below 6 months")}`, "the page's filters", "/server/pets?breed=German%20Shepherd&gender=female&maxPrice=40000&maxAge=5"],
+  // Preferences and unknown words, against the breed searched for alone.
+  ["a preference (adoption)", `/server/pets?q=${encodeURIComponent("german shepherd for adoption")}`, "the breed searched for", GSD],
+  ["a preference (puppies)", `/server/pets?q=${encodeURIComponent("german shepherd puppies")}`, "the breed searched for", GSD],
+  ["a word no listing has", `/server/pets?q=${encodeURIComponent("german shepherd qwxyzzy")}`, "the breed searched for", GSD],
+];
+async function compareReadings() {
+  const out = [];
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  for (const [label, path, reference, referencePath] of READINGS) {
+    const mine = [], theirs = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      theirs.push((await measure(referencePath, DURATION / 2)).rps);
+      mine.push((await measure(path, DURATION / 2)).rps);
+    }
+    const rps = median(mine), referenceRps = median(theirs);
+    out.push({ label, path, rps, reference, referencePath, referenceRps, share: Math.round((rps / referenceRps) * 100) });
+    console.log(`  read: ${label.padEnd(38)} ${String(rps).padStart(6)} req/s   ${reference}: ${referenceRps} req/s`);
+  }
+  return out;
+}
+
+async function measure(path, seconds = DURATION) {
   const res = await fetch(BASE + path);
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   const body = await res.json();
   // A search measured on an empty answer would time the wrong path (the correction runs only when nothing is found).
   if (path.includes("q=") && !body.pets?.length) throw new Error(`${path} found nothing`);
   await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const r = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION });
+  const r = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: seconds });
   if (r.non2xx || r.errors) throw new Error(`${path}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return { path, count: body.pets?.length ?? null, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
 }
@@ -158,6 +199,7 @@ async function main() {
   await db.query(`INSERT INTO users (id, name, email, "passwordHash", "updatedAt") VALUES ('bench-seller', 'Bench Seller', 'bench@example.com', 'x', now()) ON CONFLICT DO NOTHING`);
   const server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" }, detached: true });
   const results = [];
+  const readings = [];
   const reads = [];
   const renders = [];
   const steps = [1_000, 100_000, 1_000_000].filter((n) => n <= Number(process.env.BENCH_MAX_LISTINGS ?? 1_000_000));
@@ -188,6 +230,7 @@ async function main() {
         results.push({ listings: total, label, ...m });
         console.log(`  ${label.padEnd(40)} ${String(m.rps).padStart(6)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms${m.count !== null ? `   (${m.count} pets)` : ""}`);
       }
+      if (total === READING_AT) readings.push(...(await compareReadings()));
       renders.push(...(await timePages(townOfStep[steps.indexOf(total)])).map((t) => ({ listings: total, ...t })));
       reads.push(...(await explainReads(total)));
     }
@@ -208,8 +251,12 @@ async function main() {
     const relative = big.rps / ceiling.rps / (small.rps / floorAt1000.rps);
     console.log(`  ${label.padEnd(40)} ${String(Math.round((big.rps / small.rps) * 100)).padStart(4)}% raw   ${String(Math.round(relative * 100)).padStart(4)}% against the health check${relative >= 0.8 ? "" : "  below 80%"}   (${String(Math.round((big.rps / ceiling.rps) * 100)).padStart(3)}% of the health check)`);
   }
+  if (readings.length) {
+    console.log(`\nWhat search reads beyond breeds and towns, at ${READING_AT.toLocaleString("en-IN")} listings, each against its reference in alternating rounds (medians; target ≥ 90%):`);
+    for (const r of readings) console.log(`  ${r.label.padEnd(44)} ${String(r.rps).padStart(5)} req/s against ${String(r.referenceRps).padStart(5)} (${r.reference}): ${String(r.share).padStart(4)}%${r.share >= 90 ? "" : "  below 90%"}`);
+  }
   mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/pets.json", JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, renders, reads }, null, 2));
+  writeFileSync("bench-results/pets.json", JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, readings, renders, reads }, null, 2));
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });
