@@ -1,7 +1,8 @@
-// Understanding a search: a budget and a gender ("under 10k", "मादा": lib/search/facets.ts), which words
-// name a species, a breed or a town (they become exact filters), which say nothing ("for sale", "in",
-// "बिक्री", "అమ్మకానికి": dropped), and which are left for the full-text match. Pure and synchronous: no
-// database (the corrections against the listed breeds and towns, which need one, are
+// Understanding a search: a budget, a gender, an age and what it prefers ("under 10k", "मादा", "under 3
+// months", "for adoption": lib/search/facets.ts), which words name a species, a breed or a town (they
+// become exact filters; a young one's word, "puppies", also prefers the young), which say nothing ("for
+// sale", "in", "बिक्री", "అమ్మకానికి": dropped), and which are left for the full-text match. Pure and
+// synchronous: no database (the corrections against the listed breeds and towns, which need one, are
 // lib/search/corrections.ts).
 import { BREEDS, type TBreedEntry } from "./breeds";
 import { facetsText, readFacets, type TSearchAgeRange, type TSearchGender, type TSearchPrefer, type TSearchPrice } from "./facets";
@@ -12,7 +13,7 @@ import { NOISE_WORDS, SPECIES_WORDS, YOUNG_WORDS, type TSearchSpecies } from "./
 /** A breed or a town to filter by: its name as listings spell it, and the keys (breedKey/locationKey) that mean it. */
 export type TSearchTerm = { name: string; keys: string[]; species?: TSearchSpecies };
 
-/** A search as understood: filters (any of the species, any of the breeds, any of the towns, a price range, a gender) and the words left for the text. */
+/** A search as understood: filters (any of the species, any of the breeds, any of the towns, a price range, a gender, an age range), preferences, and the words left for the text. */
 export type TSearchPlan = {
   species: TSearchSpecies[];
   breeds: TSearchTerm[];
@@ -96,7 +97,7 @@ export function withoutImpliedSpecies(plan: TSearchPlan): TSearchPlan {
   return { ...plan, species: plan.species.filter((s) => !plan.breeds.some((b) => b.species === s)) };
 }
 
-/** Reads a search: its budget and gender, then the longest known phrase at each position first (up to the longest in the data). */
+/** Reads a search: its budget, gender, age and preferences, then the longest known phrase at each position first (up to the longest in the data). */
 export function parseSearch(q: string): TSearchPlan {
   const dict = getDictionary();
   const { facets, rest } = readFacets(q);
