@@ -191,6 +191,9 @@ async function readPage(query: TPetListQuery, plan: TSearchPlan | null, cursor: 
 /** A page that holds listings matching only what was understood: the words some of its listings lack, and how many before them have every word. */
 type TRankedPage = TPage & { unmatched?: { words: string[]; matchingAll: number } };
 
+/** What makes two requests the same search for the minute-long memories: the plan and every filter, not the cursor. */
+const searchKeyOf = ({ cursor: _cursor, q: _q, ...filters }: TPetListQuery, plan: TSearchPlan) => JSON.stringify([plan, filters]);
+
 /**
  * Searches (their plan and filters) whose first tier held no listing, for a minute: asked again
  * meanwhile, their pages read the second tier alone, one plain statement instead of two (a search for a
@@ -209,7 +212,7 @@ const emptyFirstTiers = keptFor<true>(CORRECTIONS_TTL_MS, CORRECTIONS_KEPT);
  */
 async function readRanked(query: TPetListQuery, plan: TSearchPlan, cursor: TCursor | null, marks: Pick<TCursorMarks, "f"> = {}, isStrict = false): Promise<TRankedPage> {
   if (isStrict) return readPage(query, plan, cursor, marks);
-  const search = JSON.stringify([plan, query.species, query.gender, query.breed, query.location, query.minPrice, query.maxPrice, query.minAge, query.maxAge, query.sort, query.limit]);
+  const search = searchKeyOf(query, plan);
   // Listings that lack a word or a preference follow when the search understood a filter to fall back
   // on (unknown words alone find nothing more), or when all it lacks is a preference.
   const fallsBack = (plan.words.length > 0 && hasFilters(plan)) || hasPreference(plan);
@@ -234,7 +237,7 @@ async function readRanked(query: TPetListQuery, plan: TSearchPlan, cursor: TCurs
   return { pets: [...shown(first.pets), ...shown(rows.map(fromRow))], nextCursor, unmatched: { words: lacking, matchingAll: first.pets.length } };
 }
 
-/** How the answer states a search it understood, corrected or suggests. */
+/** How the answer states a search it understood or corrected. */
 function interpretation(plan: TSearchPlan): TSearchInterpretation {
   return {
     q: planText(plan),
@@ -289,7 +292,7 @@ export async function listPets(query: TPetListQuery, { isStrict = false }: { isS
   // The first page of a search with words: as typed, unless it found nothing and was corrected within
   // the last minute; when no listing has every word, corrected to the breeds and towns listed (pg_trgm);
   // when that finds none either, the listings that match what was understood.
-  const search = JSON.stringify([plan, query.species, query.gender, query.breed, query.location, query.minPrice, query.maxPrice, query.minAge, query.maxAge]);
+  const search = searchKeyOf(query, plan);
   /** How many listings of a ranked page mention every word. */
   const matchingAll = (page: TRankedPage) => (page.unmatched ? page.unmatched.matchingAll : page.pets.length);
   const wasCorrected = wasCorrectedRecently(search);
@@ -308,7 +311,7 @@ export async function listPets(query: TPetListQuery, { isStrict = false }: { isS
   }
   // No listing has every word: those that match what was understood (of the correction, when there is
   // one), saying which words none has; an empty page when nothing was understood.
-  return corrected && fixed ? { ...fixed, ...understood(corrected) } : { ...(typed ?? (await readRanked(query, plan, null, {}, isStrict))), ...understood(plan) };
+  return corrected && fixed ? { ...fixed, ...understood(corrected) } : { ...typed!, ...understood(plan) };
 }
 
 type THiddenColumns = { hiddenCause: THiddenInfo["cause"] | null; hiddenReason: string | null; hiddenAt: Date | null; appealedAt: Date | null };
