@@ -28,10 +28,16 @@ type TPetRow = {
 
 export const keyOf = (s: string) => s.trim().toLowerCase();
 
-/** Words of a search as a prefix-matching tsquery; only letters and digits survive, so it is always valid. */
+/**
+ * Words of a search as a prefix-matching tsquery; only letters and digits survive, so it is always valid.
+ * Each word is `(w | w:*)`, which matches what `w:*` alone does: PostgreSQL estimates a prefix from no
+ * statistics (2% of the rows, whatever the word), but the whole word from its real frequency, so a word
+ * in most descriptions ("healthy") is read by walking the breed's index in order (0.3 ms at 100,000
+ * listings) instead of a bitmap of every listing sorted (39 ms), and a rare one still from the GIN index.
+ */
 export function toTsQuery(q: string | string[]): string | null {
   const words = (Array.isArray(q) ? q.join(" ") : q).toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+  return words.length ? words.map((w) => `(${w} | ${w}:*)`).join(" & ") : null;
 }
 
 const SEARCH_VECTOR = Prisma.sql`to_tsvector('simple', p."name" || ' ' || p."breed" || ' ' || p."description")`;
@@ -44,13 +50,13 @@ const isCursorTime = (v: unknown) => {
 
 /**
  * `f`: the page continues a search whose words were corrected (lib/search/corrections.ts), so the next
- * page corrects them too. `w`: it continues past the listings that mention every word of the search,
- * into those that match only what was understood of it (its breeds, towns, species, budget, gender).
- * `i`: the listing of the cursor is itself the first of the next page (the understood-only listings
- * begin there).
+ * page corrects them too. `b`: the band of the search's ranked order it continues (`bandsOf`; absent,
+ * the first). `i`: the listing of the cursor is itself the first of the next page (its band begins
+ * there). `w` is how cursors written before the bands said "the understood-only listings": it reads as
+ * their first band.
  */
-type TCursor = { s: "newest" | "price_asc" | "price_desc"; v: string | number; id: string; f?: 1; w?: 1; i?: 1 };
-type TCursorMarks = Pick<TCursor, "f" | "w" | "i">;
+type TCursor = { s: "newest" | "price_asc" | "price_desc"; v: string | number; id: string; f?: 1; b?: number; w?: 1; i?: 1 };
+type TCursorMarks = Pick<TCursor, "f" | "b" | "i">;
 export function encodeCursor(c: TCursor) {
   return Buffer.from(JSON.stringify(c)).toString("base64url");
 }
@@ -60,7 +66,8 @@ export function decodeCursor(raw: string, sort: TCursor["s"]): TCursor {
     // In the columns' ranges: a price is a PostgreSQL integer, a creation time a date this side of 2200.
     const valueOk = sort === "newest" ? isCursorTime(c.v) : Number.isInteger(c.v) && (c.v as number) >= 0 && (c.v as number) <= MAX_INT4;
     const isMark = (m: unknown) => m === undefined || m === 1;
-    if (c && c.s === sort && valueOk && isId(c.id) && isMark(c.f) && isMark(c.w) && isMark(c.i) && (!c.i || c.w)) return c;
+    const isBand = (b: unknown) => b === undefined || (Number.isInteger(b) && (b as number) >= 1 && (b as number) < MAX_BANDS);
+    if (c && c.s === sort && valueOk && isId(c.id) && isMark(c.f) && isMark(c.w) && isMark(c.i) && isBand(c.b) && (!c.i || c.b || c.w)) return c;
   } catch {
     // fall through
   }
@@ -85,12 +92,15 @@ const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.locatio
 const fromRow = ({ imageIds, ...row }: TPetRow) => toDto(row, imageIds.map((id) => ({ id })));
 
 /**
- * Which listings of a search a page reads: `all`, those that also mention every word and have what the
- * search prefers (young, for adoption, urgent), first; `understood`, the others that match what was
- * understood (breeds, towns, species, budget, gender, age); `rest`, the same when the first tier is known
- * to hold none (then there are no others to leave out, and no row's text needs reading to decide).
+ * The tiers of a search's listings: `all`, those that also mention every word and have what the search
+ * prefers (young, for adoption, urgent), first; `understood`, the others that match what was understood
+ * (breeds, towns, species, budget, gender, age); `rest`, the same when the first tier is known to hold
+ * none (then there are no others to leave out, and no row's text needs reading to decide).
  */
 type TTier = "all" | "understood" | "rest";
+/** What one statement reads: a tier, and the band's own conditions. */
+type TBandSql = { tier: TTier; where: Prisma.Sql[] };
+const WHOLE_FIRST_TIER: TBandSql = { tier: "all", where: [] };
 
 /** Under a year old: what "puppies" and "kittens" prefer. */
 const YOUNG_DAYS = 365;
@@ -105,7 +115,7 @@ function firstTierConditions(plan: TSearchPlan): Prisma.Sql[] {
   if (plan.prefer.urgent) extra.push(Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${URGENT_TSQUERY})`);
   return extra;
 }
-const URGENT_TSQUERY = URGENT_STEMS.map((w) => `${w}:*`).join(" | ");
+const URGENT_TSQUERY = URGENT_STEMS.map((w) => `${w} | ${w}:*`).join(" | ");
 
 /**
  * The filters of a search as SQL: exact keys on the indexed breedKey/locationKey, the budget, the gender
@@ -160,9 +170,9 @@ type TSort = TPetListQuery["sort"];
 const orderOf = (sort: TSort) =>
   sort === "newest" ? Prisma.sql`p."createdAt" DESC, p.id DESC` : sort === "price_asc" ? Prisma.sql`p.price ASC, p.id ASC` : Prisma.sql`p.price DESC, p.id DESC`;
 
-/** One page's statement for a search: its filters, after the cursor (or from it, `i`), in the order of its index. */
-function pageSql(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, tier: TTier, limit: number): Prisma.Sql {
-  const where = [...filterConditions(query), ...searchConditions(plan, tier)];
+/** One page's statement for a search: its filters and band, after the cursor (or from it, `i`), in the order of its index. */
+function pageSql(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, band: TBandSql, limit: number): Prisma.Sql {
+  const where = [...filterConditions(query), ...searchConditions(plan, band.tier), ...band.where];
   if (cursor) {
     const from = cursor.i ? Prisma.sql`=` : Prisma.empty;
     if (query.sort === "newest") where.push(Prisma.sql`(p."createdAt", p.id) <${from} (${new Date(cursor.v as string)}, ${cursor.id})`);
@@ -175,17 +185,17 @@ function pageSql(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor
 const cursorOf = (query: TPetListQuery, row: TPetRow, marks: TCursorMarks) =>
   encodeCursor({ s: query.sort, v: query.sort === "newest" ? row.createdAt.toISOString() : row.price, id: row.id, ...marks });
 
-/** Up to `limit` listings of one tier and whether more follow: one SQL statement, keyset-paged on the index of its order. */
-async function readRows(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, tier: TTier, limit: number) {
-  const rows = await getDb().$queryRaw<TPetRow[]>`${pageSql(query, plan, cursor, tier, limit)}`;
+/** Up to `limit` listings of one band and whether more follow: one SQL statement, keyset-paged on the index of its order. */
+async function readRows(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, band: TBandSql, limit: number) {
+  const rows = await getDb().$queryRaw<TPetRow[]>`${pageSql(query, plan, cursor, band, limit)}`;
   return { rows: rows.slice(0, limit), more: rows.length > limit ? rows[limit] : null };
 }
 
-/** One page of one tier; `marks` go into its next cursor. */
-async function readPage(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, marks: TCursorMarks = {}, tier: TTier = "all"): Promise<TPage> {
-  const { rows, more } = await readRows(query, plan, cursor, tier, query.limit);
+/** One page of the listings that have every word and preference, in the index's order; `marks` go into its next cursor. */
+async function readPage(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, marks: TCursorMarks = {}): Promise<TPage> {
+  const { rows, more } = await readRows(query, plan, cursor, WHOLE_FIRST_TIER, query.limit);
   const last = rows.at(-1);
-  return { pets: rows.map(fromRow), nextCursor: more && last ? cursorOf(query, last, { ...marks, w: tier === "all" ? undefined : 1 }) : null };
+  return { pets: rows.map(fromRow), nextCursor: more && last ? cursorOf(query, last, marks) : null };
 }
 
 /** A page that holds listings matching only what was understood: the words some of its listings lack, and how many before them have every word. */
@@ -195,46 +205,114 @@ type TRankedPage = TPage & { unmatched?: { words: string[]; matchingAll: number 
 const searchKeyOf = ({ cursor: _cursor, q: _q, ...filters }: TPetListQuery, plan: TSearchPlan) => JSON.stringify([plan, filters]);
 
 /**
- * Searches (their plan and filters) whose first tier held no listing, for a minute: asked again
- * meanwhile, their pages read the second tier alone, one plain statement instead of two (a search for a
- * preference no listing has, "labrador for adoption" with no shelter listing one, would otherwise walk
- * every Labrador each time, and a word no listing has would have every row's text read to leave out
- * none). A listing added meanwhile that has every word waits that long to come first.
+ * One part of a search's ranked order: a tier, whether every word is in the name or breed (`title`: in,
+ * out, or no split), and whether it has photos. Each band is read newest first (or by price) on an index,
+ * keyset-paged, so a page never skips or repeats a listing and a deep page costs what the first does; a
+ * page that reaches a band's end goes on with the next.
  */
-const emptyFirstTiers = keptFor<true>(CORRECTIONS_TTL_MS, CORRECTIONS_KEPT);
+type TBand = { tier: "all" | "understood"; title?: "in" | "out"; photos?: boolean };
+/** The most bands a search has: four in its first tier (name or not, photos or not), two in its second. */
+const MAX_BANDS = 6;
+
+/** The words in a listing's name and breed (`pets_title_search_idx`). */
+const TITLE_VECTOR = Prisma.sql`to_tsvector('simple', p."name" || ' ' || p."breed")`;
 
 /**
- * One page of a search, ranked: the listings that mention every word and have every preference (young,
- * for adoption, urgent) first, then, once they run out, those that match only what was understood of
- * the search (its breeds, towns, species, budget, gender and age), so a word no listing has ("kci") never
- * empties a page that the rest of the search fills. A search of unknown words alone has nothing
- * understood to fall back on; one whose words all match falls back only past its preferences.
+ * A search's ranked order. Its filters (breeds, towns, species, budget, gender, age) are exact, so every
+ * listing found is of the breed and in the town asked for; after them:
+ * 1. the listings with every word and preference (tier `all`) before those matching only what was
+ *    understood (`understood`), when the search has something to fall back on;
+ * 2. in the first tier, newest first, those with every word in the name or breed ("bruno", "cavapoo")
+ *    before those with some only in the description: a two-step rank of the text match, the only one
+ *    that keeps each step in an index's order (`ts_rank` would sort every match on every page);
+ * 3. newest first, those with photos before those without.
+ * A price order is the reader's: only the tiers apply. The alerts' digest (`isStrict`) reads the first
+ * tier in the index's order. The list is the same for every page of a search: a cursor names its band
+ * by its place in it.
+ */
+function bandsOf(query: TPetListQuery, plan: TSearchPlan, fallsBack: boolean): TBand[] {
+  const tiers: TBand["tier"][] = fallsBack ? ["all", "understood"] : ["all"];
+  if (query.sort !== "newest") return tiers.map((tier) => ({ tier }));
+  const titles = plan.words.length ? (["in", "out"] as const) : [undefined];
+  return tiers.flatMap((tier) => (tier === "all" ? titles : [undefined]).flatMap((title) => [true, false].map((photos) => ({ tier, title, photos }))));
+}
+
+/**
+ * What this server knows, for a minute, of a search (its plan and filters): its first tier held no
+ * listing (`firstTier`), or no listing had every word in its name or breed (`title`). Asked again
+ * meanwhile, its pages skip those bands and read the others without the condition that kept them apart:
+ * the second tier without its `IS NOT TRUE`, the description's bands without `NOT (in the name)`. So a
+ * search for a preference no listing has ("labrador for adoption" with no shelter listing one) does not
+ * walk every Labrador each time, and a word in descriptions only costs one statement, not three. A
+ * listing added meanwhile to a skipped band waits that long to come first: it is in the bands read,
+ * never left out, as only a whole tier or a whole split is skipped.
+ */
+type TKnownEmpty = { firstTier?: true; title?: true };
+const emptyFirstTiers = keptFor<true>(CORRECTIONS_TTL_MS, CORRECTIONS_KEPT);
+const emptyTitles = keptFor<true>(CORRECTIONS_TTL_MS, CORRECTIONS_KEPT);
+
+/** A band's conditions as SQL, given what is known empty: a split known empty is no longer kept apart. */
+function bandSql(plan: TSearchPlan, band: TBand, empty: TKnownEmpty): { tier: TTier; where: Prisma.Sql[] } {
+  const where: Prisma.Sql[] = [];
+  const ts = toTsQuery(plan.words);
+  if (ts && band.title === "in") where.push(Prisma.sql`${TITLE_VECTOR} @@ to_tsquery('simple', ${ts})`);
+  if (ts && band.title === "out" && !empty.title) where.push(Prisma.sql`NOT (${TITLE_VECTOR} @@ to_tsquery('simple', ${ts}))`);
+  if (band.photos !== undefined) where.push(band.photos ? Prisma.sql`p."hasPhotos"` : Prisma.sql`NOT p."hasPhotos"`);
+  return { tier: band.tier === "understood" && empty.firstTier ? "rest" : band.tier, where };
+}
+
+/**
+ * One page of a search, ranked (`bandsOf`): the listings that mention every word and have every
+ * preference (young, for adoption, urgent) first, then, once they run out, those that match only what
+ * was understood of the search (its breeds, towns, species, budget, gender and age), so a word no listing
+ * has ("kci") never empties a page that the rest of the search fills. A search of unknown words alone
+ * has nothing understood to fall back on; one whose words all match falls back only past its preferences.
  */
 async function readRanked(query: TPetListQuery, plan: TSearchPlan, cursor: TCursor | null, marks: Pick<TCursorMarks, "f"> = {}, isStrict = false): Promise<TRankedPage> {
   if (isStrict) return readPage(query, plan, cursor, marks);
-  const search = searchKeyOf(query, plan);
   // Listings that lack a word or a preference follow when the search understood a filter to fall back
   // on (unknown words alone find nothing more), or when all it lacks is a preference.
   const fallsBack = (plan.words.length > 0 && hasFilters(plan)) || hasPreference(plan);
-  const lacking = [...plan.words, ...plan.preferWords];
-  // Newest first (the default order), a page shows its listings with photos before those without, each
-  // tier apart; the cursor is the last listing in the index's order, so no listing is skipped or repeated.
-  const shown = (pets: TPetDto[]) => (query.sort === "newest" ? [...pets.filter((p) => p.images.length), ...pets.filter((p) => !p.images.length)] : pets);
-  const isFirstTierEmpty = fallsBack && emptyFirstTiers.get(search) === true;
-  if (cursor?.w || (!cursor && isFirstTierEmpty)) {
-    const page = await readPage(query, plan, cursor, marks, isFirstTierEmpty ? "rest" : "understood");
-    return page.pets.length ? { pets: shown(page.pets), nextCursor: page.nextCursor, unmatched: { words: lacking, matchingAll: 0 } } : page;
+  const bands = bandsOf(query, plan, fallsBack);
+  const start = cursor?.b ?? (cursor?.w ? bands.findIndex((b) => b.tier === "understood") : 0);
+  if (start < 0 || start >= bands.length) throw new AppError("INVALID_CURSOR");
+  const search = searchKeyOf(query, plan);
+  const known: TKnownEmpty = { firstTier: fallsBack ? emptyFirstTiers.get(search) : undefined, title: emptyTitles.get(search) };
+  const empty: TKnownEmpty = { ...known };
+  /** The bands known to hold nothing: read from their start here and found empty, or skipped as known so. */
+  const emptied = new Set<number>();
+  const isSkipped = (band: TBand) => (band.tier === "all" && empty.firstTier) || (band.title === "in" && empty.title);
+  /** Whether every band that `is` picks out is known to hold nothing. */
+  const allEmptied = (is: (band: TBand) => boolean) => bands.some(is) && bands.every((b, n) => !is(b) || emptied.has(n));
+
+  const rows: TPetRow[] = [];
+  let matchingAll = 0;
+  let nextCursor: string | null = null;
+  for (let n = start; n < bands.length; n++) {
+    const from = n === start ? cursor : null;
+    if (!from && isSkipped(bands[n])) {
+      emptied.add(n);
+      continue;
+    }
+    const band = bandSql(plan, bands[n], empty);
+    const read = await readRows(query, plan, from, band, query.limit - rows.length);
+    if (!from && !read.rows.length && !read.more) emptied.add(n);
+    if (allEmptied((b) => b.title === "in")) empty.title = true;
+    if (fallsBack && allEmptied((b) => b.tier === "all")) empty.firstTier = true;
+    rows.push(...read.rows);
+    if (band.tier === "all") matchingAll += read.rows.length;
+    if (read.more) {
+      // The next page goes on in this band: after this page's last listing, or from its first when the page ended with the band before.
+      const last = read.rows.at(-1);
+      nextCursor = cursorOf(query, last ?? read.more, { ...marks, b: n || undefined, i: last ? undefined : 1 });
+      break;
+    }
   }
-  const first = await readPage(query, plan, cursor, marks);
-  if (first.nextCursor || !fallsBack) return { ...first, pets: shown(first.pets) };
-  if (!cursor && !first.pets.length) emptyFirstTiers.set(search, true);
-  // The listings with every word end on this page: the understood-only ones fill the rest of it.
-  const room = query.limit - first.pets.length;
-  const { rows, more } = await readRows(query, plan, null, "understood", room);
-  const last = rows.at(-1);
-  const nextCursor = !more ? null : last ? cursorOf(query, last, { ...marks, w: 1 }) : cursorOf(query, more, { ...marks, w: 1, i: 1 });
-  if (!rows.length) return { pets: shown(first.pets), nextCursor };
-  return { pets: [...shown(first.pets), ...shown(rows.map(fromRow))], nextCursor, unmatched: { words: lacking, matchingAll: first.pets.length } };
+  if (empty.firstTier && !known.firstTier) emptyFirstTiers.set(search, true);
+  if (empty.title && !known.title) emptyTitles.set(search, true);
+  const pets = rows.map(fromRow);
+  const lacking = [...plan.words, ...plan.preferWords];
+  return matchingAll < pets.length ? { pets, nextCursor, unmatched: { words: lacking, matchingAll } } : { pets, nextCursor };
 }
 
 /** How the answer states a search it understood or corrected. */
@@ -261,7 +339,8 @@ function interpretation(plan: TSearchPlan): TSearchInterpretation {
  * stay a prefix full-text match over name, breed and description; "puppies", "adoption" and "urgent" are
  * preferences. The listings that mention every word and have every preference come first, then those
  * that match only what was understood (`unmatched` says which words they lack), so a word no listing has
- * never empties the page; newest first, each page shows those with photos before those without. When no
+ * never empties the page; newest first, those with every word in the name or breed come before those with
+ * some only in the description, and those with photos before those without (`bandsOf`). When no
  * listing has every word, its words are corrected to the breeds and towns active listings have (pg_trgm)
  * and it runs again: the answer says so in `interpretedAs`, and its cursor carries the correction to the
  * next pages (for a minute, the same search goes to its correction at once).

@@ -213,18 +213,98 @@ describe("ages and preferences in the words", () => {
     expect(strict.unmatched).toBeUndefined();
   });
 
-  it("shows a search's listings with photos before those without, on each page, without skipping or repeating one", async () => {
+  it("shows a search's listings with photos before those without, across its pages, without skipping or repeating one", async () => {
     const luna = await db.pet.findFirstOrThrow({ where: { name: "Luna" } });
-    await db.petImage.create({ data: { petId: luna.id, position: 0, key: `pets/test-${luna.id}`, width: 800, height: 600 } });
-    const byQuery = await search({ q: "dogs bengaluru" });
-    expect((byQuery.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Luna", "Charlie"]);
-    // Without words to read, the page's own order is newest first.
-    const plain = await search({ species: "dog", location: "Bengaluru" });
-    expect((plain.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Charlie", "Luna"]);
-    // One a page: each page holds the next listing in the index's order.
-    const first = await search({ q: "dogs bengaluru", limit: "1" });
-    const second = await search({ q: "dogs bengaluru", limit: "1", cursor: first.json.nextCursor });
-    expect([...names(first), ...names(second)]).toEqual(["Charlie", "Luna"]);
+    const photo = await db.petImage.create({ data: { petId: luna.id, position: 0, key: `pets/test-${luna.id}`, width: 800, height: 600 } });
+    try {
+      const byQuery = await search({ q: "dogs bengaluru" });
+      expect((byQuery.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Luna", "Charlie"]);
+      // Without words to read, the page's own order is newest first.
+      const plain = await search({ species: "dog", location: "Bengaluru" });
+      expect((plain.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Charlie", "Luna"]);
+      // One a page: the older listing with a photo first, then the newer one without.
+      const first = await search({ q: "dogs bengaluru", limit: "1" });
+      const second = await search({ q: "dogs bengaluru", limit: "1", cursor: first.json.nextCursor });
+      expect([...names(first), ...names(second), second.json.nextCursor]).toEqual(["Luna", "Charlie", null]);
+      // A price order is the reader's own: photos do not reorder it.
+      const cheapest = await search({ q: "dogs bengaluru", sort: "price_asc" });
+      const prices = (cheapest.json.pets as { price: number }[]).map((p) => p.price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    } finally {
+      await db.petImage.delete({ where: { id: photo.id } });
+    }
+    // The last photo gone, the listing counts as without one again (a trigger keeps `hasPhotos`).
+    expect(await db.pet.findUniqueOrThrow({ where: { id: luna.id }, select: { hasPhotos: true } })).toEqual({ hasPhotos: false });
+    expect(names(await search({ q: "dogs bengaluru", limit: "1" }))).toEqual(["Charlie"]);
+  });
+
+  it("ranks a listing with the words in its name before one with them in its description only, then those with photos, across pages", async () => {
+    const sultan = await db.pet.create({ data: row({ ...extra, name: "Sultan", breed: "Kanni", location: "Ongole", status: "active", description: "A calm sighthound." }, 2) });
+    const raja = await db.pet.create({ data: row({ ...extra, name: "Raja", breed: "Kanni", location: "Ongole", status: "active", description: "Brother of sultan, as calm." }, 1) });
+    const rani = await db.pet.create({ data: row({ ...extra, name: "Rani", breed: "Kanni", location: "Ongole", status: "active", description: "Sister of sultan." }, 0.5) });
+    await db.petImage.create({ data: { petId: raja.id, position: 0, key: `pets/test-${raja.id}`, width: 800, height: 600 } });
+    try {
+      // Sultan is the oldest and has no photo, but is named so; Raja has a photo, Rani is newest; Tiger lacks the word.
+      const all = await search({ q: "sultan ongole" });
+      expect((all.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Sultan", "Raja", "Rani", "Tiger"]);
+      expect(all.json.unmatched).toEqual({ words: ["sultan"], matchingAll: 3 });
+      const paged: string[] = [];
+      const unmatched: unknown[] = [];
+      let cursor: string | undefined;
+      for (let i = 0; i < 6; i++) {
+        const page = await search({ q: "sultan ongole", limit: "1", ...(cursor ? { cursor } : {}) });
+        expect(page.status).toBe(200);
+        paged.push(...names(page));
+        unmatched.push(page.json.unmatched ?? null);
+        cursor = page.json.nextCursor ?? undefined;
+        if (!cursor) break;
+      }
+      expect(paged).toEqual(["Sultan", "Raja", "Rani", "Tiger"]);
+      expect(unmatched).toEqual([null, null, null, { words: ["sultan"], matchingAll: 0 }]);
+      // Pages of two: the second ends the first tier and starts the second.
+      const two = await search({ q: "sultan ongole", limit: "2" });
+      const next = await search({ q: "sultan ongole", limit: "2", cursor: two.json.nextCursor });
+      const inOrder = (res: TAnswer) => (res.json.pets as { name: string }[]).map((p) => p.name);
+      expect([...inOrder(two), "|", ...inOrder(next)]).toEqual(["Sultan", "Raja", "|", "Rani", "Tiger"]);
+      expect(next.json.unmatched).toEqual({ words: ["sultan"], matchingAll: 1 });
+    } finally {
+      await db.pet.deleteMany({ where: { id: { in: [sultan.id, raja.id, rani.id] } } });
+    }
+  });
+
+  it("remembers for a minute that no listing has the words in its name, and still shows one that comes meanwhile", async () => {
+    // No listing in Ongole is named "sighthound"; Tiger says it in its description.
+    const before = await search({ q: "sighthound ongole" });
+    expect((before.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Tiger"]);
+    const named = await db.pet.create({ data: row({ ...extra, name: "Sighthound Sam", breed: "Kanni", location: "Ongole", status: "active", description: "Quiet." }, 5) });
+    try {
+      // Asked again within the minute: the bands of the name are skipped, and the new listing is read with the description's.
+      const after = await search({ q: "sighthound ongole" });
+      expect((after.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Tiger", "Sighthound Sam"]);
+      expect(after.json.unmatched).toBeUndefined();
+      // The same words at another page size are another search, not remembered: the name ranks first.
+      const fresh = await search({ q: "sighthound in ongole", limit: "50" });
+      expect((fresh.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Sighthound Sam", "Tiger"]);
+    } finally {
+      await db.pet.delete({ where: { id: named.id } });
+    }
+  });
+
+  it("reads a cursor written before the bands, and refuses a band the search does not have", async () => {
+    const first = await search({ q: "dogs hyderabad kci", limit: "1" });
+    const decoded = JSON.parse(Buffer.from(first.json.nextCursor, "base64url").toString());
+    const legacy = Buffer.from(JSON.stringify({ s: decoded.s, v: decoded.v, id: decoded.id, w: 1 })).toString("base64url");
+    const res = await search({ q: "dogs hyderabad kci", cursor: legacy });
+    expect(res.status).toBe(200);
+    // That search has six bands (a word, a town to fall back on, newest first); "dogs bengaluru" two.
+    const refusals = [["dogs hyderabad kci", 6], ["dogs hyderabad kci", 0], ["dogs hyderabad kci", 1.5], ["dogs hyderabad kci", "1"], ["dogs bengaluru", 2]] as const;
+    for (const [q, b] of refusals) {
+      const forged = Buffer.from(JSON.stringify({ ...decoded, b })).toString("base64url");
+      const refused = await search({ q, cursor: forged });
+      expect([q, b, refused.status, refused.json.code]).toEqual([q, b, 400, "INVALID_CURSOR"]);
+    }
+    const lastBand = Buffer.from(JSON.stringify({ ...decoded, b: 5 })).toString("base64url");
+    expect((await search({ q: "dogs hyderabad kci", cursor: lastBand })).status).toBe(200);
   });
 });
 
