@@ -3,6 +3,8 @@ import { SPECIES } from "@/lib/pets/constants";
 import { BREEDS } from "./breeds";
 import { CITIES } from "./cities";
 import { lookupForm, variantsOf, words } from "./normalize";
+import landingBreeds from "@/lib/discovery/breeds.json";
+import landingCities from "@/lib/discovery/cities.json";
 import { dictionaryConflicts, hasFilters, hasSeveralKeys, narrowToListed, parseSearch, planText, type TSearchPlan } from "./parse";
 import { NOISE_WORDS, SEARCH_SPECIES, SPECIES_WORDS } from "./words";
 
@@ -249,6 +251,26 @@ describe("parseSearch", () => {
 describe("the data files", () => {
   it("name the species of lib/pets/constants", () => {
     expect([...SEARCH_SPECIES]).toEqual([...SPECIES]);
+  });
+
+  it("read every name a landing page shows, in every language, as its breed or town, with no word left over", () => {
+    const missed: string[] = [];
+    for (const landing of landingBreeds) {
+      for (const name of [landing.breed, ...Object.values(landing.names)]) {
+        const plan = parseSearch(name);
+        if (!plan?.breeds.some((b) => b.keys.includes(landing.breed.toLowerCase())) || plan.words.length) missed.push(`${landing.slug}: ${name}`);
+      }
+    }
+    for (const landing of landingCities) {
+      for (const name of [landing.location, ...Object.values(landing.names)]) {
+        const plan = parseSearch(name);
+        if (!plan?.locations.some((l) => l.keys.includes(landing.location.toLowerCase())) || plan.words.length) missed.push(`${landing.slug}: ${name}`);
+      }
+    }
+    expect(missed).toEqual([]);
+    // A name's bracketed part is read both ways.
+    expect(parseSearch("इंडियन पैरिया डॉग")?.breeds.map((b) => b.name)).toEqual(["Indian Pariah Dog (Indie)"]);
+    expect(parseSearch("హాఫ్‌మూన్ బెట్టా")?.breeds.map((b) => b.name)).toEqual(["Betta"]);
   });
 
   it("give no spelling two meanings", () => {

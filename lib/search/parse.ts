@@ -4,6 +4,8 @@
 // sale", "in", "बिक्री", "అమ్మకానికి": dropped), and which are left for the full-text match. Pure and
 // synchronous: no database (the corrections against the listed breeds and towns, which need one, are
 // lib/search/corrections.ts).
+import landingBreeds from "@/lib/discovery/breeds.json";
+import landingCities from "@/lib/discovery/cities.json";
 import { BREEDS, type TBreedEntry } from "./breeds";
 import { facetsText, readFacets, type TSearchAgeRange, type TSearchGender, type TSearchPrefer, type TSearchPrice } from "./facets";
 import { CITIES, type TCityEntry } from "./cities";
@@ -66,6 +68,23 @@ function getDictionary(): TDictionary {
     const term = cityTerm(entry);
     for (const text of [entry.name, ...(entry.keys ?? []), ...entry.aliases]) add(text, { kind: "city", term });
     for (const key of term.keys) cityByKey.set(key, term);
+  }
+  // The names the landing pages show (lib/discovery), in the three languages, read as their breed and
+  // town: taken from that data, not copied, so a name shown there is always found, with and without what
+  // it adds in brackets ("इंडियन पैरिया डॉग (इंडी)"). A breed or town the lists above lack is added as its
+  // landing page spells it.
+  const shown = (names: string[]) => names.flatMap((n) => [n, n.replace(/\s*\([^)]*\)\s*/g, " "), ...[...n.matchAll(/\(([^)]+)\)/g)].map((m) => m[1])]);
+  for (const landing of landingBreeds) {
+    const key = landing.breed.toLowerCase();
+    const term = breedByKey.get(key) ?? { name: landing.breed, keys: [key], species: landing.species as TSearchSpecies };
+    breedByKey.set(key, term);
+    for (const text of shown([landing.breed, ...Object.values(landing.names)])) add(text, { kind: "breed", term });
+  }
+  for (const landing of landingCities) {
+    const key = landing.location.toLowerCase();
+    const term = cityByKey.get(key) ?? { name: landing.location, keys: [key] };
+    cityByKey.set(key, term);
+    for (const text of shown([landing.location, ...Object.values(landing.names)])) add(text, { kind: "city", term });
   }
   const young = new Set(YOUNG_WORDS.map((w) => lookupWords(w).join(" ")));
   for (const [species, list] of Object.entries(SPECIES_WORDS) as [TSearchSpecies, string[]][]) {
