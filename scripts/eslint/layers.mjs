@@ -1,6 +1,7 @@
 // Lint rules that hold the layers apart (docs/architecture.md, "The layers"):
-// - `server-only-module`: a file in a server layer starts with `import "server-only"`, so the build fails
-//   if anything in the browser bundle pulls it in;
+// - `server-only-module`: a file in a server layer, or any file that imports the database (option
+//   `{ importersOf: ["@/lib/db"] }`), starts with `import "server-only"`, so the build fails if anything
+//   in the browser bundle pulls it in;
 // - `no-server-module-in-client`: a "use client" file, or any file of a browser layer (option
 //   `{ browser: true }`), does not import (other than types) a module that imports "server-only" —
 //   caught here, with the file named, rather than by a failed build.
@@ -24,10 +25,21 @@ const isServerOnlyImport = (node) => node.type === "ImportDeclaration" && node.s
 const layers = {
   rules: {
     "server-only-module": {
-      meta: { type: "problem", messages: { missing: 'A server module starts with `import "server-only";` (docs/architecture.md, "The layers").' } },
+      meta: {
+        type: "problem",
+        // `importersOf`: the rule applies only to files that import (other than types) one of these modules.
+        schema: [{ type: "object", properties: { importersOf: { type: "array", items: { type: "string" } } }, additionalProperties: false }],
+        messages: { missing: 'A server module starts with `import "server-only";` (docs/architecture.md, "The layers").' },
+      },
       create(context) {
+        const importersOf = context.options[0]?.importersOf;
+        const file = context.filename;
+        const targets = importersOf?.map((spec) => resolve(file, spec));
+        const importsOne = (node) =>
+          node.type === "ImportDeclaration" && node.importKind !== "type" && targets.includes(resolve(file, String(node.source.value)));
         return {
           Program(program) {
+            if (importersOf && !program.body.some(importsOne)) return;
             if (!program.body.some(isServerOnlyImport)) context.report({ node: program, messageId: "missing" });
           },
         };
