@@ -186,7 +186,7 @@ describe("the daily digest", () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail.subject).toBe("PawBazaarలో కొత్తవి: Labrador Retriever · Hyderabadలో");
-    expect(mail.text).toContain("మీ సేవ్ చేసిన వెతుకులాటలకు సరిపోయే కొత్త పెంపుడు జంతువులు వచ్చాయి");
+    expect(mail.text).toContain("మీరు సేవ్ చేసిన వెతుకులాటలకు సరిపోయే కొత్త పెంపుడు జంతువులు వచ్చాయి");
     expect(mail.text).toContain("Rocky: Labrador Retriever · ₹22,500 · Hyderabad");
     expect(mail.html).toContain(`href="http://localhost:3000/te/pets/${match.id}"`);
     expect(mail.link).toBe("http://localhost:3000/te/pets?breed=Labrador+Retriever&location=Hyderabad");

@@ -324,8 +324,8 @@ describe("what is pushed", () => {
     const got = to(ravi.sub);
     expect(got).toHaveLength(1);
     expect(decrypt(ravi.sub, got[0].body)).toEqual({
-      title: "మీ సేవ్ చేసిన వెతుకులాటలకు కొత్త పెంపుడు జంతువులు",
-      body: "2 కొత్త పెంపుడు జంతువులు మీ సేవ్ చేసిన వెతుకులాటలకు సరిపోతున్నాయి.",
+      title: "మీరు సేవ్ చేసిన వెతుకులాటలకు కొత్త పెంపుడు జంతువులు",
+      body: "2 కొత్త పెంపుడు జంతువులు మీరు సేవ్ చేసిన వెతుకులాటలకు సరిపోతున్నాయి.",
       url: `/te${searchHref({ breed: "Beagle", location: "Pune" })}`,
       tag: "search-matches",
     });

@@ -1,6 +1,8 @@
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
+import landingBreeds from "@/lib/discovery/breeds.json";
+import landingCities from "@/lib/discovery/cities.json";
 import glossary from "@/lib/i18n/glossary.json";
 
 // One rendering per product term per language (lib/i18n/glossary.json), and Hindi counts that read
@@ -11,19 +13,57 @@ type TLocale = "te" | "hi";
 const flatten = (tree: TTree, prefix = ""): Record<string, string> =>
   Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))));
 
-const english = flatten(en as TTree);
+const catalogue = flatten(en as TTree);
+/** Whether `word` stands alone in `text`: no letter or vowel sign of any script right before or after it. */
+const isWordIn = (text: string, word: string) => new RegExp(`(?<![\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{M}])`, "u").test(text);
 const catalogues: Record<TLocale, Record<string, string>> = { te: flatten(te as TTree), hi: flatten(hi as TTree) };
 
-describe.each(["te", "hi"] as const)("messages/%s.json against the glossary", (locale) => {
-  const messages = catalogues[locale];
+/** The landing pages' texts in one language (lib/discovery: names, states, introductions), keyed by where they are. */
+const landingTexts = (locale: TLocale | "en"): [string, string][] =>
+  [...landingBreeds, ...landingCities].flatMap((entry) =>
+    Object.entries(entry).flatMap(([field, value]) => (value && typeof value === "object" && locale in value ? [[`lib/discovery ${entry.slug}.${field}`, (value as Record<TLocale | "en", string>)[locale]] as [string, string]] : [])),
+  );
+const landingEnglish = Object.fromEntries(landingTexts("en"));
 
+describe.each(["te", "hi"] as const)("messages/%s.json against the glossary", (locale) => {
   it.each(glossary.terms.map((t) => [t.term, t] as const))("uses one rendering for %s", (_term, term) => {
+    const isLanding = "landing" in term && term.landing === true;
+    const messages = isLanding ? { ...catalogues[locale], ...Object.fromEntries(landingTexts(locale)) } : catalogues[locale];
+    const english = isLanding ? { ...catalogue, ...landingEnglish } : catalogue;
     const { use, avoid } = term[locale];
-    const avoided = Object.entries(messages).filter(([, text]) => avoid.some((word) => text.includes(word))).map(([key]) => key);
+    const avoidWords: string[] = "avoidWords" in term[locale] ? (term[locale] as { avoidWords: string[] }).avoidWords : [];
+    const avoided = Object.entries(messages)
+      .filter(([, text]) => avoid.some((word) => text.includes(word)) || avoidWords.some((word) => isWordIn(text, word)))
+      .map(([key]) => key);
     expect(avoided).toEqual([]);
     const pattern = new RegExp(term.en, "i");
-    const missing = Object.keys(english).filter((key) => pattern.test(english[key]) && !term.except.includes(key) && !messages[key].includes(use));
+    const missing = Object.keys(english).filter((key) => pattern.test(english[key]) && !(term.except as string[]).includes(key) && !messages[key].includes(use));
     expect(missing).toEqual([]);
+  });
+});
+
+describe.each(["te", "hi"] as const)("messages/%s.json and the landing pages, one spelling per word", (locale) => {
+  it.each(glossary.spellings.filter((s) => s.locale === locale).map((s) => [s.avoid, s] as const))("never %s", (_avoid, spelling) => {
+    const texts = [...Object.entries(catalogues[locale]), ...landingTexts(locale)];
+    expect(texts.filter(([, text]) => text.includes(spelling.avoid)).map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe("Telugu buttons", () => {
+  // The app speaks to its reader with మీరు: a button asks politely (తొలగించండి), never with the నువ్వు form (తొలగించు).
+  const NUVVU_ENDING = /(ించు|చేయి|వేయి|చూపు|పంపు|మార్చు|ఉంచు|దాచు|తెరువు|వెళ్ళు|వెళ్లు|చూడు|ఇవ్వు|పెట్టు|రాయి|ఎంచుకో)[.!…]?$/u;
+  it("ask politely", () => {
+    expect(Object.entries(catalogues.te).filter(([, text]) => NUVVU_ENDING.test(text.trim())).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+  it("the check sees the నువ్వు form, and lets the polite one through", () => {
+    expect(["తొలగించు", "రద్దు చేయి", "పాస్‌వర్డ్ చూపించు"].map((t) => NUVVU_ENDING.test(t))).toEqual([true, true, true]);
+    expect(["తొలగించండి", "రద్దు చేయండి", "పాస్‌వర్డ్ చూపించండి", "ఆర్డర్ రద్దు అయింది"].map((t) => NUVVU_ENDING.test(t))).toEqual([false, false, false, false]);
+  });
+});
+
+describe("whole words", () => {
+  it("find a word standing alone, not inside a longer one", () => {
+    expect([isWordIn("यह लिस्ट हट जाएगी", "लिस्ट"), isWordIn("यह लिस्टिंग हट जाएगी", "लिस्ट"), isWordIn("विशलिस्ट में", "लिस्ट"), isWordIn("लिस्ट।", "लिस्ट")]).toEqual([true, false, false, true]);
   });
 });
 
@@ -37,7 +77,7 @@ describe("Hindi counts", () => {
 describe("the glossary", () => {
   it("names terms that the English catalogue uses, with a rendering for each language", () => {
     for (const term of glossary.terms) {
-      expect(Object.values(english).some((text) => new RegExp(term.en, "i").test(text))).toBe(true);
+      expect(Object.values({ ...catalogue, ...landingEnglish }).some((text) => new RegExp(term.en, "i").test(text))).toBe(true);
       expect(term.te.use.length).toBeGreaterThan(0);
       expect(term.hi.use.length).toBeGreaterThan(0);
     }
