@@ -21,5 +21,5 @@ export function isLocale(value: unknown): value is TLocale {
 export const languages: { code: TLocale; name: string; nativeName: string }[] = [
   { code: "en", name: "English", nativeName: "English" },
   { code: "te", name: "Telugu", nativeName: "తెలుగు" },
-  { code: "hi", name: "Hindi", nativeName: "हिन्दी" },
+  { code: "hi", name: "Hindi", nativeName: "हिंदी" },
 ];

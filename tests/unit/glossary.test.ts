@@ -5,8 +5,8 @@ import landingBreeds from "@/lib/discovery/breeds.json";
 import landingCities from "@/lib/discovery/cities.json";
 import glossary from "@/lib/i18n/glossary.json";
 
-// One rendering per product term per language (lib/i18n/glossary.json), and Hindi counts that read
-// naturally at zero.
+// One rendering per product term per language (lib/i18n/glossary.json), one spelling per word, Telugu
+// buttons in the polite form, and Hindi counts that read naturally at zero.
 
 type TTree = { [k: string]: string | TTree };
 type TLocale = "te" | "hi";
@@ -56,7 +56,7 @@ describe("Telugu buttons", () => {
     expect(Object.entries(catalogues.te).filter(([, text]) => NUVVU_ENDING.test(text.trim())).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
   it("the check sees the నువ్వు form, and lets the polite one through", () => {
-    expect(["తొలగించు", "రద్దు చేయి", "పాస్‌వర్డ్ చూపించు"].map((t) => NUVVU_ENDING.test(t))).toEqual([true, true, true]);
+    expect(["తొలగించు", "రద్దు చేయి", "పాస్‌వర్డ్ చూపించు", "పాస్‌వర్డ్ దాచు"].map((t) => NUVVU_ENDING.test(t))).toEqual([true, true, true, true]);
     expect(["తొలగించండి", "రద్దు చేయండి", "పాస్‌వర్డ్ చూపించండి", "ఆర్డర్ రద్దు అయింది"].map((t) => NUVVU_ENDING.test(t))).toEqual([false, false, false, false]);
   });
 });
