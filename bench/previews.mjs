@@ -3,7 +3,7 @@
 // --no-build), starts scripts/serve.mjs on a throwaway database with the demo data, reads each active
 // demo listing's og:image from its page and fetches it: the server's very first preview (fonts loaded,
 // then drawn), each listing's first (drawn), the same again (kept in memory), a crawler's revalidation
-// (304), and autocannon on one kept preview. Prints the figures; the README keeps them (Figures).
+// (304), and autocannon on one kept preview. Prints the figures; docs/performance.md keeps them (Link previews).
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import pg from "pg";

@@ -1,7 +1,7 @@
 // Moves stored photos between PostgreSQL and the S3-compatible bucket that the S3_* variables name.
 //   npm run photos:move -- --to s3 [--delete-source] [--after <key>]
 //   npm run photos:move -- --to postgres [--delete-source] [--after <key>]
-// Copies and verifies every photo; safe to stop and run again (see lib/images/move.ts). The README's
+// Copies and verifies every photo; safe to stop and run again (see lib/images/move.ts). docs/deploying.md's
 // "Photos in a bucket" section gives the order of steps for a live site.
 import "dotenv/config";
 import { parseArgs } from "node:util";

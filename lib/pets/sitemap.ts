@@ -30,7 +30,7 @@ export async function listSitemapPets({ offset, limit }: { offset: number; limit
 // seller holding 900,000 of them: after VACUUM ANALYZE the planner probes the (sellerId, createdAt) index
 // per user (the count in 5 ms); right after the bulk insert of bench:pets, before a vacuum, it scanned
 // the listings (616 ms, the grouping 897). A part's date, the seller's newest active listing change,
-// still reads all of a seller's active listings (README, Figures).
+// still reads all of a seller's active listings (docs/performance.md, "Landing pages and sitemaps at a million").
 const HAS_ACTIVE_LISTING = Prisma.sql`EXISTS (SELECT 1 FROM pets p WHERE p."sellerId" = u.id AND p.status = 'active')`;
 
 /** How many sellers (not suspended) have an active listing: the sellers' pages that are listed. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 // Every setting the app reads is documented where an operator looks: the README's Configuration
-// table and .env.example. And the build that vercel.json runs is the one the README describes.
+// table and .env.example. And the build that vercel.json runs is the one docs/deploying.md describes.
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
@@ -18,6 +18,7 @@ const variables = [...appVariables, "DIRECT_URL", "TEST_DATABASE_URL", "NEXT_PUB
 const readme = read("README.md");
 const configTable = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
 const envExample = read(".env.example");
+const deploying = read("docs/deploying.md");
 
 it("finds the variables of lib/env.ts", () => {
   expect(appVariables).toEqual(expect.arrayContaining(["DATABASE_URL", "NEXTAUTH_SECRET", "S3_BUCKET", "S3_PUBLIC_URL"]));
@@ -28,9 +29,9 @@ it.each(variables)("documents %s in the README's Configuration table and in .env
   expect(envExample).toMatch(new RegExp(`^#? ?${name}=`, "m"));
 });
 
-it("builds on Vercel as the README says: through the script that migrates only the deployment's own database, in the region it names", () => {
+it("builds on Vercel as docs/deploying.md says: through the script that migrates only the deployment's own database, in the region it names", () => {
   const vercel = JSON.parse(read("vercel.json")) as { buildCommand: string; regions: string[] };
   expect(vercel.buildCommand).toBe("node scripts/vercel-build.mjs");
-  expect(readme).toContain(`\`${vercel.buildCommand}\``);
-  for (const region of vercel.regions) expect(readme).toContain(`\`${region}\``);
+  expect(deploying).toContain(`\`${vercel.buildCommand}\``);
+  for (const region of vercel.regions) expect(deploying).toContain(`\`${region}\``);
 });
