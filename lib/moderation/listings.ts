@@ -5,7 +5,7 @@ import { conversationWarningMail, listingAutoHiddenStaffMail, listingDeletedMail
 import { env } from "@/lib/env";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
-import { isId } from "@/lib/http/input";
+import { decodeTimeCursor, encodeTimeCursor } from "@/lib/http/cursor";
 import { imageUrl } from "@/lib/images/process";
 import { writeWithBlobs } from "@/lib/images/store";
 import { recordEvents, type TLiveEventInput } from "@/lib/live/events";
@@ -338,23 +338,9 @@ export async function getReportsQueue(): Promise<TReportsQueue> {
 
 // ——— The audit log ——————————————————————————————————————————————————————————————————————————
 
-function encodeAuditCursor(entry: { createdAt: Date; id: string }) {
-  return Buffer.from(JSON.stringify({ t: entry.createdAt.toISOString(), id: entry.id })).toString("base64url");
-}
-function decodeAuditCursor(raw: string) {
-  try {
-    const c = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as { t?: unknown; id?: unknown };
-    const t = typeof c.t === "string" ? Date.parse(c.t) : NaN;
-    if (Number.isFinite(t) && t >= Date.UTC(2000, 0, 1) && t < Date.UTC(2200, 0, 1) && typeof c.id === "string" && isId(c.id)) return { createdAt: new Date(t), id: c.id };
-  } catch {
-    // fall through
-  }
-  throw new AppError("INVALID_CURSOR");
-}
-
 /** One page of the audit log, newest first, with the names its targets have now (null when they are gone). */
 export async function getAuditPage({ limit, cursor }: { limit: number; cursor?: string }): Promise<TAuditPage> {
-  const rows = await listAudit({ limit: limit + 1, before: cursor ? decodeAuditCursor(cursor) : undefined });
+  const rows = await listAudit({ limit: limit + 1, before: cursor ? decodeTimeCursor(cursor) : undefined });
   const page = rows.slice(0, limit);
   const db = getDb();
   const userIds = [...new Set(page.map((r) => r.targetUserId).filter((id): id is string => id !== null))];
@@ -378,6 +364,6 @@ export async function getAuditPage({ limit, cursor }: { limit: number; cursor?: 
       reason: r.reason,
       createdAt: r.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > limit && last ? encodeAuditCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodeTimeCursor(last) : null,
   };
 }

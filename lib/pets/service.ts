@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
+import { decodeCursor, encodeCursor, isCursorTime } from "@/lib/http/cursor";
 import { AppError } from "@/lib/http/errors";
 import { isId } from "@/lib/http/input";
 import { writeWithBlobs } from "@/lib/images/store";
@@ -43,10 +44,6 @@ export function toTsQuery(q: string | string[]): string | null {
 const SEARCH_VECTOR = Prisma.sql`to_tsvector('simple', p."name" || ' ' || p."breed" || ' ' || p."description")`;
 
 const MAX_INT4 = 2_147_483_647;
-const isCursorTime = (v: unknown) => {
-  const t = typeof v === "string" ? Date.parse(v) : NaN;
-  return Number.isFinite(t) && t >= Date.UTC(2000, 0, 1) && t < Date.UTC(2200, 0, 1);
-};
 
 /**
  * `f`: the page continues a search whose words were corrected (lib/search/corrections.ts), so the next
@@ -57,21 +54,19 @@ const isCursorTime = (v: unknown) => {
  */
 type TCursor = { s: "newest" | "price_asc" | "price_desc"; v: string | number; id: string; f?: 1; b?: number; w?: 1; i?: 1 };
 type TCursorMarks = Pick<TCursor, "f" | "b" | "i">;
-export function encodeCursor(c: TCursor) {
-  return Buffer.from(JSON.stringify(c)).toString("base64url");
-}
-export function decodeCursor(raw: string, sort: TCursor["s"]): TCursor {
-  try {
-    const c = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as TCursor;
+/** A listing page's cursor (lib/http/cursor.ts encodes it). */
+export const encodePetCursor = (c: TCursor) => encodeCursor(c);
+/** A listing page's cursor, checked: of this sort, its value in the column's range, its marks and band well-formed. */
+function decodePetCursor(raw: string, sort: TCursor["s"]): TCursor {
+  const isMark = (m: unknown) => m === undefined || m === 1;
+  const isBand = (b: unknown) => b === undefined || (Number.isInteger(b) && (b as number) >= 1 && (b as number) < MAX_BANDS);
+  return decodeCursor(raw, (value): value is TCursor => {
+    const c = value as TCursor | null;
+    if (!c || typeof c !== "object" || c.s !== sort) return false;
     // In the columns' ranges: a price is a PostgreSQL integer, a creation time a date this side of 2200.
     const valueOk = sort === "newest" ? isCursorTime(c.v) : Number.isInteger(c.v) && (c.v as number) >= 0 && (c.v as number) <= MAX_INT4;
-    const isMark = (m: unknown) => m === undefined || m === 1;
-    const isBand = (b: unknown) => b === undefined || (Number.isInteger(b) && (b as number) >= 1 && (b as number) < MAX_BANDS);
-    if (c && c.s === sort && valueOk && isId(c.id) && isMark(c.f) && isMark(c.w) && isMark(c.i) && isBand(c.b) && (!c.i || c.b || c.w)) return c;
-  } catch {
-    // fall through
-  }
-  throw new AppError("INVALID_CURSOR");
+    return valueOk && isId(c.id) && isMark(c.f) && isMark(c.w) && isMark(c.i) && isBand(c.b) && (!c.i || !!c.b || !!c.w);
+  });
 }
 
 function toDto(row: Omit<TPetRow, "imageIds">, images: { id: string }[]): TPetDto {
@@ -183,7 +178,7 @@ function pageSql(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor
 }
 
 const cursorOf = (query: TPetListQuery, row: TPetRow, marks: TCursorMarks) =>
-  encodeCursor({ s: query.sort, v: query.sort === "newest" ? row.createdAt.toISOString() : row.price, id: row.id, ...marks });
+  encodePetCursor({ s: query.sort, v: query.sort === "newest" ? row.createdAt.toISOString() : row.price, id: row.id, ...marks });
 
 /** Up to `limit` listings of one band and whether more follow: one SQL statement, keyset-paged on the index of its order. */
 async function readRows(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, band: TBandSql, limit: number) {
@@ -349,7 +344,7 @@ function interpretation(plan: TSearchPlan): TSearchInterpretation {
  * digest reads new matches newest first and stops at the last it mailed).
  */
 export async function listPets(query: TPetListQuery, { isStrict = false }: { isStrict?: boolean } = {}): Promise<TPetListAnswer> {
-  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+  const cursor = query.cursor ? decodePetCursor(query.cursor, query.sort) : null;
   const read = query.q ? parseSearch(query.q) : null;
   if (!read) return readPage(query, null, cursor);
   // A breed or town spelt several ways is filtered by the spellings listed (an equality on its index).

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type TTx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { decodeTimeCursor, encodeTimeCursor } from "@/lib/http/cursor";
 import { isId } from "@/lib/http/input";
 import { recordAudit } from "@/lib/moderation/audit";
 import { refreshSellerPages } from "@/lib/pets/revalidate";
@@ -138,18 +139,6 @@ export async function listPublicReviews({ sellerId, limit = PUBLIC_REVIEWS_LIMIT
 
 // Moderation ---------------------------------------------------------------------------------------
 
-type TCursor = { t: string; id: string };
-const encodeCursor = (c: TCursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
-function decodeCursor(raw: string): TCursor {
-  try {
-    const c = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as TCursor;
-    if (c && typeof c.t === "string" && Number.isFinite(Date.parse(c.t)) && isId(c.id)) return c;
-  } catch {
-    // fall through
-  }
-  throw new AppError("INVALID_CURSOR");
-}
-
 const moderationSelect = {
   id: true, rating: true, comment: true, orderId: true, sellerReply: true, sellerRepliedAt: true, createdAt: true, updatedAt: true, hiddenAt: true, hiddenReason: true,
   author: { select: { id: true, name: true, email: true } },
@@ -171,9 +160,8 @@ export async function listReviewsForModeration(query: TModerationReviewsQuery): 
   const where: Prisma.ReviewWhereInput[] = [];
   if (query.hidden === "only") where.push({ hiddenAt: { not: null } });
   if (query.cursor) {
-    const c = decodeCursor(query.cursor);
-    const t = new Date(c.t);
-    where.push({ OR: [{ createdAt: { lt: t } }, { createdAt: t, id: { lt: c.id } }] });
+    const c = decodeTimeCursor(query.cursor);
+    where.push({ OR: [{ createdAt: { lt: c.createdAt } }, { createdAt: c.createdAt, id: { lt: c.id } }] });
   }
   const rows = await getDb().review.findMany({
     where: { AND: where },
@@ -183,7 +171,7 @@ export async function listReviewsForModeration(query: TModerationReviewsQuery): 
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { reviews: page.map(toModerationDto), nextCursor: rows.length > query.limit && last ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id }) : null };
+  return { reviews: page.map(toModerationDto), nextCursor: rows.length > query.limit && last ? encodeTimeCursor(last) : null };
 }
 
 type TModerator = { id: string; email: string };

@@ -6,7 +6,7 @@ import path from "node:path";
 // (e2e/api/fuzz.spec.ts). Nothing here imports the app: Playwright's process cannot load the route
 // modules (they import "server-only", Prisma, the environment), so this file must stay plain Node.
 
-/** A pagination cursor as lib/pets/service.ts `encodeCursor` makes it (base64url of its JSON). */
+/** A pagination cursor as lib/http/cursor.ts `encodeCursor` makes it (base64url of its JSON). */
 const cursor = (c: { s: string; v: string | number; id: string }) => Buffer.from(JSON.stringify(c)).toString("base64url");
 
 /** Pagination cursors that decode, with values out of range: past PostgreSQL's integer, year 0, negative with a NUL id. */
