@@ -54,8 +54,6 @@ const MAX_INT4 = 2_147_483_647;
  */
 type TCursor = { s: "newest" | "price_asc" | "price_desc"; v: string | number; id: string; f?: 1; b?: number; w?: 1; i?: 1 };
 type TCursorMarks = Pick<TCursor, "f" | "b" | "i">;
-/** A listing page's cursor (lib/http/cursor.ts encodes it). */
-export const encodePetCursor = (c: TCursor) => encodeCursor(c);
 /** A listing page's cursor, checked: of this sort, its value in the column's range, its marks and band well-formed. */
 function decodePetCursor(raw: string, sort: TCursor["s"]): TCursor {
   const isMark = (m: unknown) => m === undefined || m === 1;
@@ -178,7 +176,7 @@ function pageSql(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor
 }
 
 const cursorOf = (query: TPetListQuery, row: TPetRow, marks: TCursorMarks) =>
-  encodePetCursor({ s: query.sort, v: query.sort === "newest" ? row.createdAt.toISOString() : row.price, id: row.id, ...marks });
+  encodeCursor({ s: query.sort, v: query.sort === "newest" ? row.createdAt.toISOString() : row.price, id: row.id, ...marks } satisfies TCursor);
 
 /** Up to `limit` listings of one band and whether more follow: one SQL statement, keyset-paged on the index of its order. */
 async function readRows(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, band: TBandSql, limit: number) {

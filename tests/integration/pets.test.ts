@@ -7,7 +7,7 @@ import { PATCH as setStatus } from "@/app/server/pets/[id]/status/route";
 import { GET as listPets, POST as createPet } from "@/app/server/pets/route";
 import { GET as myPets } from "@/app/server/pets/user/route";
 import { getDb } from "@/lib/db";
-import { encodePetCursor as encodeCursor } from "@/lib/pets/service";
+import { encodeCursor } from "@/lib/http/cursor";
 import { closeDb, resetDb } from "../helpers/db";
 import { callMultipart, createUser, jpegPhoto, pngPhoto, validPet } from "../helpers/fixtures";
 import { call } from "../helpers/http";
