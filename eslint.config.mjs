@@ -6,11 +6,28 @@ import layers from "./scripts/eslint/layers.mjs";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-*/**", "bench/floor/.next/**", "bench/floor/next-env.d.ts", ".data/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "prisma/engine/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "bench/floor/.next/**",
+    "bench/floor/next-env.d.ts",
+    ".data/**",
+    "lib/generated/**",
+    "node_modules/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+    "prisma/engine/**",
+  ]),
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-imports": ["error", { paths: [{ name: "@/lib/db", message: "Pages, components and route handlers never import Prisma; go through a service in lib/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@/lib/db", message: "Pages, components and route handlers never import Prisma; go through a service in lib/." }],
+        },
+      ],
     },
   },
   {
@@ -19,7 +36,34 @@ export default defineConfig([
     // every language are allowed.
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     rules: {
-      "react/jsx-no-literals": ["error", { noStrings: false, allowedStrings: ["·", "—", "–", "/", "•", "×", "₹", "…", "(", ")", ":", "%", "|", "*", "+", "-", "−", "404", "&nbsp;", "&middot;"] }],
+      "react/jsx-no-literals": [
+        "error",
+        {
+          noStrings: false,
+          allowedStrings: [
+            "·",
+            "—",
+            "–",
+            "/",
+            "•",
+            "×",
+            "₹",
+            "…",
+            "(",
+            ")",
+            ":",
+            "%",
+            "|",
+            "*",
+            "+",
+            "-",
+            "−",
+            "404",
+            "&nbsp;",
+            "&middot;",
+          ],
+        },
+      ],
       "no-restricted-syntax": [
         "error",
         {
@@ -34,7 +78,17 @@ export default defineConfig([
     // that sit above it (a hook that needs a provider lives in components/ beside it).
     files: ["lib/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/components/*", "../components/*", "../../components/*", "../../../components/*"], message: "lib/ never imports components/: move the code that needs the component into components/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/components/*", "../components/*", "../../components/*", "../../../components/*"],
+              message: "lib/ never imports components/: move the code that needs the component into components/.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -17,7 +17,11 @@ const common = {
 // next/jest fills in SWC transforms; next-intl and its helpers, and p-limit, ship ESM only, so they are transformed too.
 const esmOnly = ["/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|p-limit|yocto-queue)/)"];
 
-const unit = await createJestConfig({ ...common, displayName: "unit", testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.ts"] })();
+const unit = await createJestConfig({
+  ...common,
+  displayName: "unit",
+  testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.ts"],
+})();
 const integration = await createJestConfig({
   ...common,
   displayName: "integration",

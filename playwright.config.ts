@@ -7,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // it is served from too: the "lan" projects open it at 127.0.0.1 and 127.0.0.2 (a phone on the Wi-Fi).
 const baseURL = `http://localhost:${PORT}`;
 /** The journeys that every address must pass: sign-up and sign-in, cart and checkout, messages, the contact and support forms. */
-const EVERY_ADDRESS = /accounts|account forms before their script|buyer checks out|buyer contacts the seller|contact message|support request|finds the contact form/;
+const EVERY_ADDRESS =
+  /accounts|account forms before their script|buyer checks out|buyer contacts the seller|contact message|support request|finds the contact form/;
 
 // Debian's Chromium: Playwright's own browser download cannot work offline. Its headless shell (the
 // package chromium-headless-shell, what Playwright itself runs headless) needs about a fifth less CPU
@@ -16,7 +17,15 @@ const EVERY_ADDRESS = /accounts|account forms before their script|buyer checks o
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({
@@ -39,7 +48,12 @@ export default defineConfig({
     // After the phone journeys: both projects use the demo accounts, and a journey that reads the
     // seller's unread badge must not meet the other project's messages. The accessibility sweep checks
     // both widths in the phone project, on one load of each page.
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions }, dependencies: ["phone"], testIgnore: ["a11y.spec.ts", "api/**"] },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      dependencies: ["phone"],
+      testIgnore: ["a11y.spec.ts", "api/**"],
+    },
     // The same production server opened at other addresses than APP_URL's, one after the other (like
     // the desktop journeys, they take demo pets and accounts of their own, and read the seller's badge).
     ...["127.0.0.1", "127.0.0.2"].map((host, i, hosts) => ({

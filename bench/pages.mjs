@@ -45,7 +45,7 @@ const FLOOR_DIR = path.join(os.tmpdir(), "pawbazaar-bench-floor");
 const SERVER = `http://localhost:${PORT}`;
 const BASE = HTTP1 ? SERVER : `https://localhost:${TLS_PORT}`;
 const runsArg = process.argv.indexOf("--runs");
-const RUNS = Number(runsArg > 0 ? process.argv[runsArg + 1] : process.env.LIGHTHOUSE_RUNS ?? 5);
+const RUNS = Number(runsArg > 0 ? process.argv[runsArg + 1] : (process.env.LIGHTHOUSE_RUNS ?? 5));
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number of runs, 1 or more");
 // Busy: a 1-minute load average above this share of the cores before the runs (after the build's has
 // settled), or a run whose benchmark index fell below this share of the first run's.
@@ -76,7 +76,10 @@ const TELUGU_FACE = hasTeluguFace();
 function chromeFlags() {
   const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) => {
     if (!flag.startsWith("--disable-features=")) return flag;
-    const kept = flag.slice("--disable-features=".length).split(",").filter((feature) => feature !== "RenderDocument");
+    const kept = flag
+      .slice("--disable-features=".length)
+      .split(",")
+      .filter((feature) => feature !== "RenderDocument");
     return `--disable-features=${kept.join(",")}`;
   });
   // The front's certificate is self-signed.
@@ -94,7 +97,9 @@ async function demoPetId() {
   await db.connect();
   try {
     // The newest active listing with photos: the page a visitor from a search engine most likely lands on.
-    const { rows } = await db.query(`SELECT p.id FROM pets p WHERE p.status = 'active' AND EXISTS (SELECT 1 FROM pet_images i WHERE i."petId" = p.id) ORDER BY p."createdAt" DESC LIMIT 1`);
+    const { rows } = await db.query(
+      `SELECT p.id FROM pets p WHERE p.status = 'active' AND EXISTS (SELECT 1 FROM pet_images i WHERE i."petId" = p.id) ORDER BY p."createdAt" DESC LIMIT 1`,
+    );
     if (!rows[0]) throw new Error("no demo pet with photos: is the database seeded?");
     return rows[0].id;
   } finally {
@@ -104,7 +109,10 @@ async function demoPetId() {
 
 function summarise(lhr) {
   const a = lhr.audits;
-  const scripts = (a["resource-summary"]?.details?.items ?? []).find((i) => i.resourceType === "script") ?? { transferSize: 0, requestCount: 0 };
+  const scripts = (a["resource-summary"]?.details?.items ?? []).find((i) => i.resourceType === "script") ?? {
+    transferSize: 0,
+    requestCount: 0,
+  };
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
@@ -118,10 +126,16 @@ function summarise(lhr) {
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     // Where the main thread's time went (simulated phone, ms), and the scripts that took most of it.
     mainThread: Object.fromEntries((a["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)])),
-    topScripts: (a["bootup-time"]?.details?.items ?? [])
-      .slice(0, 4)
-      .map((i) => ({ script: String(i.url).replace(/^https?:\/\/[^/]+/, ""), total: Math.round(i.total), scripting: Math.round(i.scripting), parse: Math.round(i.scriptParseCompile) })),
-    longTasks: (a["long-tasks"]?.details?.items ?? []).map((i) => ({ script: String(i.url).replace(/^https?:\/\/[^/]+/, ""), ms: Math.round(i.duration) })),
+    topScripts: (a["bootup-time"]?.details?.items ?? []).slice(0, 4).map((i) => ({
+      script: String(i.url).replace(/^https?:\/\/[^/]+/, ""),
+      total: Math.round(i.total),
+      scripting: Math.round(i.scripting),
+      parse: Math.round(i.scriptParseCompile),
+    })),
+    longTasks: (a["long-tasks"]?.details?.items ?? []).map((i) => ({
+      script: String(i.url).replace(/^https?:\/\/[^/]+/, ""),
+      ms: Math.round(i.duration),
+    })),
     unusedJsKb: Math.round((a["unused-javascript"]?.details?.overallSavingsBytes ?? 0) / 1024),
     // What the unthrottled browser saw: a late first paint here (≈1.3 s, a Chromium quirk on this machine)
     // pulls every script into the simulated LCP, which is most of the run-to-run spread.
@@ -139,10 +153,17 @@ function summarise(lhr) {
 function buildFloor() {
   console.log("building the floor (bench/floor)…");
   rmSync(FLOOR_DIR, { recursive: true, force: true });
-  cpSync(new URL("./floor/", import.meta.url), FLOOR_DIR, { recursive: true, filter: (src) => !/[\\/](\.next|next-env\.d\.ts)$/.test(src) });
+  cpSync(new URL("./floor/", import.meta.url), FLOOR_DIR, {
+    recursive: true,
+    filter: (src) => !/[\\/](\.next|next-env\.d\.ts)$/.test(src),
+  });
   const linked = spawnSync("cp", ["-al", "node_modules", path.join(FLOOR_DIR, "node_modules")], { stdio: "ignore" });
   if (linked.status !== 0) cpSync("node_modules", path.join(FLOOR_DIR, "node_modules"), { recursive: true, verbatimSymlinks: true });
-  const f = spawnSync("npx", ["next", "build"], { cwd: FLOOR_DIR, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const f = spawnSync("npx", ["next", "build"], {
+    cwd: FLOOR_DIR,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (f.status !== 0) throw new Error("next build of the floor failed");
 }
 
@@ -162,7 +183,12 @@ async function main() {
   if (!process.argv.includes("--no-build") || !existsSync(path.join(FLOOR_DIR, ".next"))) buildFloor();
   const cores = os.cpus().length;
   const load = await settledLoad(BUSY_LOAD * cores);
-  console.log(`machine: ${cores} cores (${os.cpus()[0]?.model ?? "unknown"}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(" / ")} (1 / 5 / 15 min)`);
+  console.log(
+    `machine: ${cores} cores (${os.cpus()[0]?.model ?? "unknown"}), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" / ")} (1 / 5 / 15 min)`,
+  );
   if (load > BUSY_LOAD * cores) {
     console.error(`the machine is busy (1-minute load ${load.toFixed(2)} > ${BUSY_LOAD * cores}): not measuring`);
     process.exit(2);
@@ -185,8 +211,14 @@ async function main() {
   let floor = null;
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, ignoreDefaultFlags: true, chromeFlags: chromeFlags() });
   const pages = [
-    ["home", "/"], ["browse", "/pets"], ["pet page", `/pets/${petId}`], ["login", "/login"],
-    ["home (te)", "/te"], ["browse (te)", "/te/pets"], ["pet page (te)", `/te/pets/${petId}`], ["login (te)", "/te/login"],
+    ["home", "/"],
+    ["browse", "/pets"],
+    ["pet page", `/pets/${petId}`],
+    ["login", "/login"],
+    ["home (te)", "/te"],
+    ["browse (te)", "/te/pets"],
+    ["pet page (te)", `/te/pets/${petId}`],
+    ["login (te)", "/te/login"],
   ];
   const results = [];
   let busyRuns = 0;
@@ -198,44 +230,85 @@ async function main() {
     for (const [, path] of pages) await fetch(SERVER + path); // first renders warm the server, not the figures
     // One discarded run: the server's first answers for scripts and photos are slower, and a fresh
     // browser starts its processes; neither is the page's doing. It also gives the benchmark index.
-    const warm = await lighthouse(BASE + pages[0][1], { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const warm = await lighthouse(BASE + pages[0][1], {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
     const index = Math.round(warm.lhr.environment?.benchmarkIndex ?? 0);
     console.log(`Lighthouse benchmark index ${index} (a mid-range phone's CPU is simulated as 4× slower than this machine)`);
-    console.log(`\nLighthouse ${RUNS}× per page, mobile settings, every run, ${HTTP1 ? "plain next start (HTTP/1.1)" : "over TLS and HTTP/2"}`);
-    console.log(TELUGU_FACE ? "Telugu text in this machine's own face, as on a phone\n" : "no Telugu face on this machine: Telugu pages download ours, as on a computer without one\n");
+    console.log(
+      `\nLighthouse ${RUNS}× per page, mobile settings, every run, ${HTTP1 ? "plain next start (HTTP/1.1)" : "over TLS and HTTP/2"}`,
+    );
+    console.log(
+      TELUGU_FACE
+        ? "Telugu text in this machine's own face, as on a phone\n"
+        : "no Telugu face on this machine: Telugu pages download ours, as on a computer without one\n",
+    );
     console.log(`${"page".padEnd(16)} perf  a11y  best  seo    LCP      TBT    CLS     JS`);
     // The floor first: every page below is judged against it.
     const floorRuns = [];
     for (let i = 0; i < RUNS; i++) {
-      const r = await lighthouse(FLOOR_BASE + "/", { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const r = await lighthouse(FLOOR_BASE + "/", {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
       const run = summarise(r.lhr);
       run.busy = run.benchmarkIndex < BUSY_INDEX_SHARE * index;
       if (run.busy) busyRuns += 1;
       floorRuns.push(run);
       console.log(`${(i === 0 ? "floor: bare" : i === 1 ? "Next.js page" : "").padEnd(16)} ${fmt(run)}${run.busy ? "  BUSY" : ""}`);
     }
-    floor = { runs: floorRuns, tbtMs: medianOf(floorRuns.map((r) => r.tbtMs)), lcpMs: medianOf(floorRuns.map((r) => r.lcpMs)), jsKb: medianOf(floorRuns.map((r) => r.jsKb)) };
-    console.log(`${"".padEnd(17)}the floor is React and Next.js's router with one button: median TBT ${floor.tbtMs} ms, LCP ${(floor.lcpMs / 1000).toFixed(2)} s, ${floor.jsKb} KB of script before an app adds anything`);
-    console.log(`${"".padEnd(17)}targets over it: TBT +${TARGETS.tbtMedianMs} ms at the median and +${TARGETS.tbtEveryRunMs} ms on every run, script +${TARGETS.scriptKb} KB, LCP +${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}, the other scores 100\n`);
+    floor = {
+      runs: floorRuns,
+      tbtMs: medianOf(floorRuns.map((r) => r.tbtMs)),
+      lcpMs: medianOf(floorRuns.map((r) => r.lcpMs)),
+      jsKb: medianOf(floorRuns.map((r) => r.jsKb)),
+    };
+    console.log(
+      `${"".padEnd(17)}the floor is React and Next.js's router with one button: median TBT ${floor.tbtMs} ms, LCP ${(floor.lcpMs / 1000).toFixed(2)} s, ${floor.jsKb} KB of script before an app adds anything`,
+    );
+    console.log(
+      `${"".padEnd(17)}targets over it: TBT +${TARGETS.tbtMedianMs} ms at the median and +${TARGETS.tbtEveryRunMs} ms on every run, script +${TARGETS.scriptKb} KB, LCP +${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}, the other scores 100\n`,
+    );
     for (const [label, path] of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const r = await lighthouse(BASE + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const r = await lighthouse(BASE + path, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
         const run = summarise(r.lhr);
         run.busy = run.benchmarkIndex < BUSY_INDEX_SHARE * index;
         if (run.busy) busyRuns += 1;
         run.misses = missesOf(run, floor);
         runs.push(run);
-        console.log(`${(i === 0 ? label : "").padEnd(16)} ${fmt(run)}${run.busy ? "  BUSY" : run.misses.length ? `  misses: ${run.misses.join(", ")}` : ""}`);
+        console.log(
+          `${(i === 0 ? label : "").padEnd(16)} ${fmt(run)}${run.busy ? "  BUSY" : run.misses.length ? `  misses: ${run.misses.join(", ")}` : ""}`,
+        );
       }
       const byTbt = [...runs].sort((x, y) => x.tbtMs - y.tbtMs);
       const median = byTbt[Math.floor(byTbt.length / 2)];
       const worst = byTbt.at(-1);
-      const excess = { tbtMedianMs: median.tbtMs - floor.tbtMs, tbtWorstMs: worst.tbtMs - floor.tbtMs, scriptKb: median.jsKb - floor.jsKb, lcpWorstMs: Math.max(...runs.map((r) => r.lcpMs)) - floor.lcpMs };
+      const excess = {
+        tbtMedianMs: median.tbtMs - floor.tbtMs,
+        tbtWorstMs: worst.tbtMs - floor.tbtMs,
+        scriptKb: median.jsKb - floor.jsKb,
+        lcpWorstMs: Math.max(...runs.map((r) => r.lcpMs)) - floor.lcpMs,
+      };
       const meets = runs.every((r) => !r.misses.length) && excess.tbtMedianMs <= TARGETS.tbtMedianMs;
       const w = median.mainThread;
-      console.log(`${"".padEnd(17)}over the floor: TBT ${signed(excess.tbtMedianMs)} ms at the median, ${signed(excess.tbtWorstMs)} ms at worst; script ${signed(excess.scriptKb)} KB; LCP ${signed(excess.lcpWorstMs / 1000, 2)} s at worst${meets ? "  meets every target" : "  MISSES A TARGET"}`);
-      console.log(`${"".padEnd(17)}main thread (median run): scripts ${w.scriptEvaluation ?? 0} ms, parse and compile ${w.scriptParseCompile ?? 0} ms, style and layout ${w.styleLayout ?? 0} ms, paint ${w.paintCompositeRender ?? 0} ms, HTML ${w.parseHTML ?? 0} ms, other ${w.other ?? 0} ms; long tasks ${median.longTasks.map((t) => t.ms).join(", ") || "none"} ms; unused script ${median.unusedJsKb} KB`);
+      console.log(
+        `${"".padEnd(17)}over the floor: TBT ${signed(excess.tbtMedianMs)} ms at the median, ${signed(excess.tbtWorstMs)} ms at worst; script ${signed(excess.scriptKb)} KB; LCP ${signed(excess.lcpWorstMs / 1000, 2)} s at worst${meets ? "  meets every target" : "  MISSES A TARGET"}`,
+      );
+      console.log(
+        `${"".padEnd(17)}main thread (median run): scripts ${w.scriptEvaluation ?? 0} ms, parse and compile ${w.scriptParseCompile ?? 0} ms, style and layout ${w.styleLayout ?? 0} ms, paint ${w.paintCompositeRender ?? 0} ms, HTML ${w.parseHTML ?? 0} ms, other ${w.other ?? 0} ms; long tasks ${median.longTasks.map((t) => t.ms).join(", ") || "none"} ms; unused script ${median.unusedJsKb} KB`,
+      );
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       if (failing.length) console.log(`${"".padEnd(17)}below full marks: ${failing.join(", ")}`);
       results.push({ label, path, median, worst, excess, meets, runs });
@@ -245,18 +318,48 @@ async function main() {
     await front?.close();
     await floorFront?.close();
     for (const s of [server, floorServer]) {
-      try { process.kill(-s.pid, "SIGTERM"); } catch { /* already gone */ }
+      try {
+        process.kill(-s.pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
     }
   }
   if (busyRuns) {
-    console.error(`\n${busyRuns} run(s) ran with the benchmark index below ${BUSY_INDEX_SHARE} × the warm-up run's: the machine was busy, not reporting`);
+    console.error(
+      `\n${busyRuns} run(s) ran with the benchmark index below ${BUSY_INDEX_SHARE} × the warm-up run's: the machine was busy, not reporting`,
+    );
     process.exit(2);
   }
   const misses = results.filter((r) => !r.meets);
-  console.log(misses.length ? `\n${misses.length} page(s) miss a target over the floor: ${misses.map((r) => r.label).join(", ")}` : "\nevery page meets every target over the floor, on every run");
+  console.log(
+    misses.length
+      ? `\n${misses.length} page(s) miss a target over the floor: ${misses.map((r) => r.label).join(", ")}`
+      : "\nevery page meets every target over the floor, on every run",
+  );
   mkdirSync("bench-results", { recursive: true });
-  writeFileSync(`bench-results/pages${HTTP1 ? "-http1" : ""}${TELUGU_FACE ? "" : "-no-telugu-face"}.json`, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, cores, load: os.loadavg(), protocol: HTTP1 ? "http/1.1" : "h2", teluguSystemFace: TELUGU_FACE, targets: TARGETS, results, floor }, null, 2));
+  writeFileSync(
+    `bench-results/pages${HTTP1 ? "-http1" : ""}${TELUGU_FACE ? "" : "-no-telugu-face"}.json`,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        runs: RUNS,
+        cores,
+        load: os.loadavg(),
+        protocol: HTTP1 ? "http/1.1" : "h2",
+        teluguSystemFace: TELUGU_FACE,
+        targets: TARGETS,
+        results,
+        floor,
+      },
+      null,
+      2,
+    ),
+  );
   if (misses.length) process.exit(1);
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -24,7 +24,17 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
 
-const BREEDS = [["dog", "Labrador Retriever"], ["dog", "German Shepherd"], ["dog", "Beagle"], ["dog", "Indie"], ["cat", "Persian"], ["cat", "Siamese"], ["bird", "Budgerigar"], ["fish", "Goldfish"], ["rabbit", "Holland Lop"]];
+const BREEDS = [
+  ["dog", "Labrador Retriever"],
+  ["dog", "German Shepherd"],
+  ["dog", "Beagle"],
+  ["dog", "Indie"],
+  ["cat", "Persian"],
+  ["cat", "Siamese"],
+  ["bird", "Budgerigar"],
+  ["fish", "Goldfish"],
+  ["rabbit", "Holland Lop"],
+];
 const CITIES = ["Hyderabad", "Bengaluru", "Chennai", "Mumbai", "Delhi", "Pune", "Kolkata", "Jaipur"];
 
 async function seedTo(total) {
@@ -35,7 +45,8 @@ async function seedTo(total) {
   // generate_series writes rows in bulk; breeds, cities and prices cycle so filters have realistic
   // selectivity. Two in three pets are months old (the others 1 to 9 years), one listing in twenty is a
   // shelter's, and neither follows the breed, so every breed has young ones and some up for adoption.
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO pets (id, "sellerId", name, breed, "breedKey", age, price, location, "locationKey", description, gender, features, status, views, species, "sellerType", "createdAt", "updatedAt")
     SELECT 'bench' || lpad(g::text, 8, '0'), 'bench-seller', 'Pet ' || g, b.breed, lower(b.breed),
            (CASE WHEN (g / 7) % 3 = 0 THEN (1 + g % 9) || ' years' ELSE (2 + g % 10) || ' months' END),
@@ -47,13 +58,17 @@ async function seedTo(total) {
     FROM generate_series($1::int + 1, $2::int) g
     CROSS JOIN LATERAL (SELECT (ARRAY[${BREEDS.map(([s]) => `'${s}'`).join(",")}])[1 + g % ${BREEDS.length}] AS species,
                                (ARRAY[${BREEDS.map(([, b]) => `'${b}'`).join(",")}])[1 + g % ${BREEDS.length}] AS breed) b
-    CROSS JOIN LATERAL (SELECT (ARRAY[${CITIES.map((c) => `'${c}'`).join(",")}])[1 + (g / 3) % ${CITIES.length}] AS city) c`, [have, total]);
+    CROSS JOIN LATERAL (SELECT (ARRAY[${CITIES.map((c) => `'${c}'`).join(",")}])[1 + (g / 3) % ${CITIES.length}] AS city) c`,
+    [have, total],
+  );
   // One listing in ten has no photo (searches show those with photos first, and read the others apart).
   await db.query(`INSERT INTO pet_images (id, "petId", position, key, width, height, "createdAt")
     SELECT 'img' || p.id, p.id, 0, 'pets/img' || p.id, 1200, 900, now() FROM pets p
     WHERE p."sellerId" = 'bench-seller' AND right(p.id, 1) <> '3' AND NOT EXISTS (SELECT 1 FROM pet_images i WHERE i."petId" = p.id)`);
   // The rare pair: every Beagle in Mumbai is sold, so a Beagle search in Mumbai finds none there.
-  await db.query(`UPDATE pets SET status = 'sold' WHERE "sellerId" = 'bench-seller' AND "breedKey" = 'beagle' AND "locationKey" = 'mumbai' AND status = 'active'`);
+  await db.query(
+    `UPDATE pets SET status = 'sold' WHERE "sellerId" = 'bench-seller' AND "breedKey" = 'beagle' AND "locationKey" = 'mumbai' AND status = 'active'`,
+  );
   // As autovacuum would after so many rows: statistics, and the GIN indexes' pending entries merged (a
   // search's words read from them otherwise scan every row added since, and the planner misjudges them).
   await db.query("VACUUM ANALYZE pets");
@@ -63,7 +78,9 @@ async function seedTo(total) {
 
 /** A cursor in the middle of the newest-first order, as the service encodes it. */
 async function deepCursor() {
-  const { rows } = await db.query(`SELECT id, "createdAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" DESC, id DESC OFFSET (SELECT count(*) / 2 FROM pets WHERE status = 'active') LIMIT 1`);
+  const { rows } = await db.query(
+    `SELECT id, "createdAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" DESC, id DESC OFFSET (SELECT count(*) / 2 FROM pets WHERE status = 'active') LIMIT 1`,
+  );
   return Buffer.from(JSON.stringify({ s: "newest", v: rows[0].createdAt.toISOString(), id: rows[0].id })).toString("base64url");
 }
 
@@ -79,9 +96,15 @@ const PAIR_INDEXES = ["pets_status_breedKey_locationKey_createdAt_id_idx", "pets
 /** Each pair's plan and time, with the pair indexes and (dropped inside a rolled-back transaction) without. */
 async function explainPairs() {
   const explain = async (where) => {
-    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) SELECT id FROM pets p WHERE status = 'active' AND ${where} ORDER BY "createdAt" DESC, id DESC LIMIT 13`);
+    const { rows } = await db.query(
+      `EXPLAIN (ANALYZE, BUFFERS) SELECT id FROM pets p WHERE status = 'active' AND ${where} ORDER BY "createdAt" DESC, id DESC LIMIT 13`,
+    );
     const lines = rows.map((r) => r["QUERY PLAN"]);
-    const scan = lines.find((l) => /Index|Seq Scan|Bitmap/.test(l))?.trim().replace(/\s+\(cost=.*$/, "") ?? "";
+    const scan =
+      lines
+        .find((l) => /Index|Seq Scan|Bitmap/.test(l))
+        ?.trim()
+        .replace(/\s+\(cost=.*$/, "") ?? "";
     const buffers = lines.find((l) => l.includes("Buffers:"))?.trim() ?? "";
     return { time: lines.find((l) => l.startsWith("Execution Time"))?.replace("Execution Time: ", ""), scan, buffers };
   };
@@ -92,7 +115,9 @@ async function explainPairs() {
     try {
       for (const index of PAIR_INDEXES) await db.query(`DROP INDEX "${index}"`);
       const without = await explain(where);
-      console.log(`  ${label.padEnd(40)} ${withIndex.time.padStart(10)} (${withIndex.scan}; ${withIndex.buffers})\n  ${"".padEnd(40)} ${without.time.padStart(10)} (${without.scan}; ${without.buffers})`);
+      console.log(
+        `  ${label.padEnd(40)} ${withIndex.time.padStart(10)} (${withIndex.scan}; ${withIndex.buffers})\n  ${"".padEnd(40)} ${without.time.padStart(10)} (${without.scan}; ${without.buffers})`,
+      );
     } finally {
       await db.query("ROLLBACK");
     }
@@ -105,20 +130,41 @@ async function explainPairs() {
 const PER_PART = Math.floor(50_000 / 3); // lib/sitemaps.ts: PAGES_PER_PART
 const landingSql = (where) => [
   [`count, capped at 10,001`, `SELECT count(*) FROM (SELECT 1 FROM pets p WHERE p.status = 'active' AND ${where} LIMIT 10001) s`],
-  [`typical price, newest 500`, `SELECT percentile_disc(0.25) WITHIN GROUP (ORDER BY s.price), percentile_disc(0.75) WITHIN GROUP (ORDER BY s.price) FROM (SELECT p.price FROM pets p WHERE p.status = 'active' AND ${where} ORDER BY p."createdAt" DESC, p.id DESC LIMIT 500) s`],
+  [
+    `typical price, newest 500`,
+    `SELECT percentile_disc(0.25) WITHIN GROUP (ORDER BY s.price), percentile_disc(0.75) WITHIN GROUP (ORDER BY s.price) FROM (SELECT p.price FROM pets p WHERE p.status = 'active' AND ${where} ORDER BY p."createdAt" DESC, p.id DESC LIMIT 500) s`,
+  ],
 ];
 const READ_SQL = async () => {
   const { rows } = await db.query(`SELECT count(*)::int AS n FROM pets WHERE status = 'active'`);
   const lastPart = Math.max(0, Math.ceil(rows[0].n / PER_PART) - 1);
   return [
     ...landingSql(`p.species = 'dog'`).map(([l, q]) => [`landing /dogs: ${l}`, q]),
-    ...landingSql(`p."breedKey" = 'labrador retriever' AND p."locationKey" = 'hyderabad'`).map(([l, q]) => [`landing breed in a town: ${l}`, q]),
-    [`landing neighbours: 9 breeds in a town`, `SELECT c.b FROM unnest(ARRAY[${BREEDS.map(([, b]) => `'${b.toLowerCase()}'`).join(",")}]) AS c(b) WHERE EXISTS (SELECT 1 FROM pets p WHERE p.status = 'active' AND p."breedKey" = c.b AND p."locationKey" = 'mumbai' LIMIT 1)`],
+    ...landingSql(`p."breedKey" = 'labrador retriever' AND p."locationKey" = 'hyderabad'`).map(([l, q]) => [
+      `landing breed in a town: ${l}`,
+      q,
+    ]),
+    [
+      `landing neighbours: 9 breeds in a town`,
+      `SELECT c.b FROM unnest(ARRAY[${BREEDS.map(([, b]) => `'${b.toLowerCase()}'`).join(",")}]) AS c(b) WHERE EXISTS (SELECT 1 FROM pets p WHERE p.status = 'active' AND p."breedKey" = c.b AND p."locationKey" = 'mumbai' LIMIT 1)`,
+    ],
     [`sitemap: count of active listings`, `SELECT count(*) FROM pets WHERE status = 'active'`],
-    [`sitemap: listings' last part (${lastPart + 1} of ${lastPart + 1})`, `SELECT p.id, p."updatedAt" FROM (SELECT id, "createdAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${PER_PART} OFFSET ${lastPart * PER_PART}) part JOIN pets p ON p.id = part.id ORDER BY part."createdAt" ASC, part.id ASC`],
-    [`  the same, OFFSET on the rows (before)`, `SELECT id, "updatedAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${PER_PART} OFFSET ${lastPart * PER_PART}`],
-    [`sitemap: count of sellers`, `SELECT count(*) FROM users u WHERE u."suspendedAt" IS NULL AND EXISTS (SELECT 1 FROM pets p WHERE p."sellerId" = u.id AND p.status = 'active')`],
-    [`  the same, grouping the listings (before)`, `SELECT count(DISTINCT p."sellerId") FROM pets p JOIN users u ON u.id = p."sellerId" WHERE p.status = 'active' AND u."suspendedAt" IS NULL`],
+    [
+      `sitemap: listings' last part (${lastPart + 1} of ${lastPart + 1})`,
+      `SELECT p.id, p."updatedAt" FROM (SELECT id, "createdAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${PER_PART} OFFSET ${lastPart * PER_PART}) part JOIN pets p ON p.id = part.id ORDER BY part."createdAt" ASC, part.id ASC`,
+    ],
+    [
+      `  the same, OFFSET on the rows (before)`,
+      `SELECT id, "updatedAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${PER_PART} OFFSET ${lastPart * PER_PART}`,
+    ],
+    [
+      `sitemap: count of sellers`,
+      `SELECT count(*) FROM users u WHERE u."suspendedAt" IS NULL AND EXISTS (SELECT 1 FROM pets p WHERE p."sellerId" = u.id AND p.status = 'active')`,
+    ],
+    [
+      `  the same, grouping the listings (before)`,
+      `SELECT count(DISTINCT p."sellerId") FROM pets p JOIN users u ON u.id = p."sellerId" WHERE p.status = 'active' AND u."suspendedAt" IS NULL`,
+    ],
   ];
 };
 
@@ -130,7 +176,12 @@ async function explainReads(total) {
     const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
     const lines = rows.map((r) => r["QUERY PLAN"]);
     const ms = Number(lines.find((l) => l.startsWith("Execution Time"))?.replace(/[^0-9.]/g, ""));
-    const scan = lines.find((l) => /Index|Seq Scan|Bitmap/.test(l))?.trim().replace(/\s+\(cost=.*$/, "").replace(/^->\s*/, "") ?? "";
+    const scan =
+      lines
+        .find((l) => /Index|Seq Scan|Bitmap/.test(l))
+        ?.trim()
+        .replace(/\s+\(cost=.*$/, "")
+        .replace(/^->\s*/, "") ?? "";
     const buffers = lines.find((l) => l.includes("Buffers:"))?.trim() ?? "";
     timings.push({ listings: total, label, ms, plan: lines });
     console.log(`    ${label.padEnd(52)} ${ms.toFixed(2).padStart(9)} ms${ms > 20 ? "  OVER 20 ms" : ""}   ${scan}; ${buffers}`);
@@ -140,7 +191,15 @@ async function explainReads(total) {
 
 /** One render of landing pages not visited before (each is cached after it), and of the sitemaps (rendered on every request). */
 async function timePages(city) {
-  const paths = [`/dogs/in/${city}`, `/dogs/beagle/in/${city}`, `/cats/persian/in/${city}`, "/sitemap.xml", "/sitemaps/pets/sitemap/0.xml", "/sitemaps/landing/sitemap/0.xml", "/sitemaps/sellers/sitemap/0.xml"];
+  const paths = [
+    `/dogs/in/${city}`,
+    `/dogs/beagle/in/${city}`,
+    `/cats/persian/in/${city}`,
+    "/sitemap.xml",
+    "/sitemaps/pets/sitemap/0.xml",
+    "/sitemaps/landing/sitemap/0.xml",
+    "/sitemaps/sellers/sitemap/0.xml",
+  ];
   const times = [];
   for (const path of paths) {
     const t0 = performance.now();
@@ -164,9 +223,24 @@ const GSD = "/server/pets?q=" + encodeURIComponent("german shepherd");
 const READINGS = [
   // A budget, a gender and an age read from the words, against the same filters given as the page's own
   // beside the breed in words (the same ranking on both sides: only the reading differs).
-  ["breed, gender, budget in words", `/server/pets?q=${encodeURIComponent("female german shepherd under 40k")}`, "the rest as the page's filters", `${GSD}&gender=female&maxPrice=40000`],
-  ["budget in Hindi", `/server/pets?q=${encodeURIComponent("जर्मन शेफर्ड 20 हज़ार तक")}`, "the rest as the page's filters", `${GSD}&maxPrice=20000`],
-  ["budget, gender, age", `/server/pets?q=${encodeURIComponent("female gsd under 40k below 6 months")}`, "the rest as the page's filters", `${GSD}&gender=female&maxPrice=40000&maxAge=5`],
+  [
+    "breed, gender, budget in words",
+    `/server/pets?q=${encodeURIComponent("female german shepherd under 40k")}`,
+    "the rest as the page's filters",
+    `${GSD}&gender=female&maxPrice=40000`,
+  ],
+  [
+    "budget in Hindi",
+    `/server/pets?q=${encodeURIComponent("जर्मन शेफर्ड 20 हज़ार तक")}`,
+    "the rest as the page's filters",
+    `${GSD}&maxPrice=20000`,
+  ],
+  [
+    "budget, gender, age",
+    `/server/pets?q=${encodeURIComponent("female gsd under 40k below 6 months")}`,
+    "the rest as the page's filters",
+    `${GSD}&gender=female&maxPrice=40000&maxAge=5`,
+  ],
   // Preferences and unknown words, against the breed searched for alone.
   ["a preference (adoption)", `/server/pets?q=${encodeURIComponent("german shepherd for adoption")}`, "the breed searched for", GSD],
   ["a preference (puppies)", `/server/pets?q=${encodeURIComponent("german shepherd puppies")}`, "the breed searched for", GSD],
@@ -179,12 +253,14 @@ async function compareReadings() {
   const out = [];
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   for (const [label, path, reference, referencePath] of READINGS) {
-    const mine = [], theirs = [];
+    const mine = [],
+      theirs = [];
     for (let round = 0; round < ROUNDS; round++) {
       theirs.push((await measure(referencePath, DURATION / 2)).rps);
       mine.push((await measure(path, DURATION / 2)).rps);
     }
-    const rps = median(mine), referenceRps = median(theirs);
+    const rps = median(mine),
+      referenceRps = median(theirs);
     out.push({ label, path, rps, reference, referencePath, referenceRps, share: Math.round((rps / referenceRps) * 100) });
     console.log(`  read: ${label.padEnd(38)} ${String(rps).padStart(6)} req/s   ${reference}: ${referenceRps} req/s`);
   }
@@ -206,8 +282,14 @@ async function measure(path, seconds = DURATION) {
 async function main() {
   buildUnlessAsked();
   await db.connect();
-  await db.query(`INSERT INTO users (id, name, email, "passwordHash", "updatedAt") VALUES ('bench-seller', 'Bench Seller', 'bench@example.com', 'x', now()) ON CONFLICT DO NOTHING`);
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" }, detached: true });
+  await db.query(
+    `INSERT INTO users (id, name, email, "passwordHash", "updatedAt") VALUES ('bench-seller', 'Bench Seller', 'bench@example.com', 'x', now()) ON CONFLICT DO NOTHING`,
+  );
+  const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
+    stdio: "ignore",
+    env: { ...process.env, NODE_ENV: "production" },
+    detached: true,
+  });
   const results = [];
   const readings = [];
   const reads = [];
@@ -238,7 +320,9 @@ async function main() {
       for (const [label, path] of cases) {
         const m = await measure(path);
         results.push({ listings: total, label, ...m });
-        console.log(`  ${label.padEnd(40)} ${String(m.rps).padStart(6)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms${m.count !== null ? `   (${m.count} pets)` : ""}`);
+        console.log(
+          `  ${label.padEnd(40)} ${String(m.rps).padStart(6)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms${m.count !== null ? `   (${m.count} pets)` : ""}`,
+        );
       }
       if (total === READING_AT) readings.push(...(await compareReadings()));
       renders.push(...(await timePages(townOfStep[steps.indexOf(total)])).map((t) => ({ listings: total, ...t })));
@@ -246,7 +330,11 @@ async function main() {
     }
     await explainPairs();
   } finally {
-    try { process.kill(-server.pid, "SIGTERM"); } catch { /* already gone */ }
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
     await db.end();
   }
   const at = (n, label) => results.find((r) => r.listings === n && r.label === label);
@@ -255,18 +343,38 @@ async function main() {
   // The machine's speed moves during a run (the health check's own requests/s differ between sizes), so
   // the target is read on each case's share of the health check measured beside it, at each size.
   const floorAt1000 = at(1_000, "health check (/server/health: SELECT 1)");
-  console.log(`\nAt ${top.toLocaleString("en-IN")} listings, each case against itself at 1,000 (target ≥ 80%: within 20%), raw and as a share of the health check beside it (the health check: ${floorAt1000.rps} req/s at 1,000, ${ceiling.rps} at ${top.toLocaleString("en-IN")}):`);
+  console.log(
+    `\nAt ${top.toLocaleString("en-IN")} listings, each case against itself at 1,000 (target ≥ 80%: within 20%), raw and as a share of the health check beside it (the health check: ${floorAt1000.rps} req/s at 1,000, ${ceiling.rps} at ${top.toLocaleString("en-IN")}):`,
+  );
   for (const { label } of results.filter((r) => r.listings === top && !r.label.startsWith("health"))) {
-    const big = at(top, label), small = at(1_000, label);
+    const big = at(top, label),
+      small = at(1_000, label);
     const relative = big.rps / ceiling.rps / (small.rps / floorAt1000.rps);
-    console.log(`  ${label.padEnd(40)} ${String(Math.round((big.rps / small.rps) * 100)).padStart(4)}% raw   ${String(Math.round(relative * 100)).padStart(4)}% against the health check${relative >= 0.8 ? "" : "  below 80%"}   (${String(Math.round((big.rps / ceiling.rps) * 100)).padStart(3)}% of the health check)`);
+    console.log(
+      `  ${label.padEnd(40)} ${String(Math.round((big.rps / small.rps) * 100)).padStart(4)}% raw   ${String(Math.round(relative * 100)).padStart(4)}% against the health check${relative >= 0.8 ? "" : "  below 80%"}   (${String(Math.round((big.rps / ceiling.rps) * 100)).padStart(3)}% of the health check)`,
+    );
   }
   if (readings.length) {
-    console.log(`\nWhat search reads beyond breeds and towns, at ${READING_AT.toLocaleString("en-IN")} listings, each against its reference in alternating rounds (medians; target ≥ 90%):`);
-    for (const r of readings) console.log(`  ${r.label.padEnd(44)} ${String(r.rps).padStart(5)} req/s against ${String(r.referenceRps).padStart(5)} (${r.reference}): ${String(r.share).padStart(4)}%${r.share >= 90 ? "" : "  below 90%"}`);
+    console.log(
+      `\nWhat search reads beyond breeds and towns, at ${READING_AT.toLocaleString("en-IN")} listings, each against its reference in alternating rounds (medians; target ≥ 90%):`,
+    );
+    for (const r of readings)
+      console.log(
+        `  ${r.label.padEnd(44)} ${String(r.rps).padStart(5)} req/s against ${String(r.referenceRps).padStart(5)} (${r.reference}): ${String(r.share).padStart(4)}%${r.share >= 90 ? "" : "  below 90%"}`,
+      );
   }
   mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/pets.json", JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, readings, renders, reads }, null, 2));
+  writeFileSync(
+    "bench-results/pets.json",
+    JSON.stringify(
+      { date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, readings, renders, reads },
+      null,
+      2,
+    ),
+  );
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -16,7 +16,13 @@ async function timed(url, headers = {}) {
   const start = performance.now();
   const res = await fetch(url, { headers });
   const body = Buffer.from(await res.arrayBuffer());
-  return { ms: performance.now() - start, status: res.status, type: res.headers.get("content-type"), etag: res.headers.get("etag"), bytes: body.length };
+  return {
+    ms: performance.now() - start,
+    status: res.status,
+    type: res.headers.get("content-type"),
+    etag: res.headers.get("etag"),
+    bytes: body.length,
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -30,7 +36,11 @@ async function main() {
   await db.end();
   if (!rows.length) throw new Error("no active listing: run with --seed");
 
-  const server = spawn("node", ["scripts/serve.mjs"], { stdio: "ignore", detached: true, env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), APP_URL: BASE } });
+  const server = spawn("node", ["scripts/serve.mjs"], {
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), APP_URL: BASE },
+  });
   try {
     await waitFor(`${BASE}/server/health`);
     // Each listing's og:image, as a crawler reads it from the page.
@@ -58,13 +68,23 @@ async function main() {
     const load = await autocannon({ url: previews[0], connections: 10, duration: 5 });
     console.log(`${previews.length} listings, one request at a time (the server's first preview loads the fonts):\n`);
     console.log(`  the server's first preview            ${fmt(drawn[0])}`);
-    console.log(`  each listing's first (drawn)          median ${fmt(median(drawn.slice(1)))}, slowest ${fmt(Math.max(...drawn.slice(1)))}`);
+    console.log(
+      `  each listing's first (drawn)          median ${fmt(median(drawn.slice(1)))}, slowest ${fmt(Math.max(...drawn.slice(1)))}`,
+    );
     console.log(`  the same again (kept in memory)       median ${fmt(median(kept))}, slowest ${fmt(Math.max(...kept))}`);
     console.log(`  a crawler's revalidation (304)        median ${fmt(median(revalidated))}`);
-    console.log(`  JPEG size                             median ${Math.round(median(sizes) / 1024)} KB, largest ${Math.round(Math.max(...sizes) / 1024)} KB`);
-    console.log(`  one kept preview, 10 connections, 5 s ${Math.round(load.requests.average)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`);
+    console.log(
+      `  JPEG size                             median ${Math.round(median(sizes) / 1024)} KB, largest ${Math.round(Math.max(...sizes) / 1024)} KB`,
+    );
+    console.log(
+      `  one kept preview, 10 connections, 5 s ${Math.round(load.requests.average)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
+    );
   } finally {
-    try { process.kill(-server.pid, "SIGTERM"); } catch { /* already gone */ }
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
   }
 }
 

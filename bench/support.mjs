@@ -13,14 +13,21 @@ import zlib from "node:zlib";
 export function buildUnlessAsked() {
   if (process.argv.includes("--no-build")) return;
   console.log("building (next build)…");
-  const b = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const b = spawnSync("npx", ["next", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (b.status !== 0) throw new Error("next build failed");
 }
 
 export async function waitFor(url, ms = 60_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not come up`);
@@ -37,7 +44,13 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)
 function edgeEncoder(acceptEncoding) {
   const accepts = (name) => (acceptEncoding ?? "").split(",").some((coding) => coding.trim().split(";")[0] === name);
   if (accepts("br")) {
-    return { name: "br", stream: zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+    return {
+      name: "br",
+      stream: zlib.createBrotliCompress({
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      }),
+    };
   }
   if (accepts("gzip")) return { name: "gzip", stream: zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH }) };
   return null;
@@ -53,12 +66,35 @@ function edgeEncoder(acceptEncoding) {
 export async function startTlsFront({ port, target }) {
   const dir = mkdtempSync(path.join(tmpdir(), "pawbazaar-tls-"));
   try {
-    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-      "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=localhost",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
   } catch {
     throw new Error("openssl is needed to measure over TLS and HTTP/2 (apt-get install openssl), or pass --http1");
   }
-  const server = http2.createSecureServer({ key: readFileSync(path.join(dir, "key.pem")), cert: readFileSync(path.join(dir, "cert.pem")), allowHTTP1: true });
+  const server = http2.createSecureServer({
+    key: readFileSync(path.join(dir, "key.pem")),
+    cert: readFileSync(path.join(dir, "cert.pem")),
+    allowHTTP1: true,
+  });
   rmSync(dir, { recursive: true, force: true });
   // Connection-specific headers do not exist in HTTP/2 and must not cross the front.
   const hopByHop = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "host"]);
@@ -70,7 +106,10 @@ export async function startTlsFront({ port, target }) {
       const status = answer.statusCode ?? 502;
       const out = pick(answer.headers);
       const hasBody = req.method !== "HEAD" && status !== 204 && status !== 304;
-      const encoder = hasBody && !answer.headers["content-encoding"] && COMPRESSIBLE.test(answer.headers["content-type"] ?? "") ? edgeEncoder(req.headers["accept-encoding"]) : null;
+      const encoder =
+        hasBody && !answer.headers["content-encoding"] && COMPRESSIBLE.test(answer.headers["content-type"] ?? "")
+          ? edgeEncoder(req.headers["accept-encoding"])
+          : null;
       if (encoder) {
         delete out["content-length"];
         const vary = String(out.vary ?? "");

@@ -32,7 +32,13 @@ async function measure(path, headers = {}) {
   // Whether the page cache in front of the app (scripts/serve.mjs) answered: HIT, MISS, or none.
   const after = await fetch(BASE + path, { headers, redirect: "manual" });
   await after.arrayBuffer();
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, cacheControl: res.headers.get("cache-control"), pageCache: after.headers.get("x-cache") ?? "-" };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cacheControl: res.headers.get("cache-control"),
+    pageCache: after.headers.get("x-cache") ?? "-",
+  };
 }
 
 /** The demo buyer's session cookie, from a real login. */
@@ -58,7 +64,8 @@ async function main() {
   const pet = `/pets/${rows[0].id}`;
 
   const server = spawn("node", ["scripts/serve.mjs"], {
-    stdio: "ignore", detached: true,
+    stdio: "ignore",
+    detached: true,
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), APP_URL: BASE },
   });
   const results = [];
@@ -80,17 +87,30 @@ async function main() {
       ["Telugu filtered /te/pets?species=cat", "/te/pets?species=cat", {}, FILTERED_TARGET_SHARE],
       // The reference: a query too long to keep (lib/pets/browse-key.ts), rendered per request as every
       // filtered page was before they were cached. No target.
-      ["rendered per request (too long to keep)", `/pets?q=labrador&breed=${encodeURIComponent("ఆ".repeat(80))}&location=${encodeURIComponent("ఆ".repeat(100))}`, {}, null],
+      [
+        "rendered per request (too long to keep)",
+        `/pets?q=labrador&breed=${encodeURIComponent("ఆ".repeat(80))}&location=${encodeURIComponent("ఆ".repeat(100))}`,
+        {},
+        null,
+      ],
       ["a pet page, signed in", pet, { cookie }],
     ];
-    console.log(`${CONNECTIONS} connections, ${DURATION} s a page after a 2 s warm-up; page cache ${process.env.PAGE_CACHE_MB === "0" ? "off" : "on"}\n`);
+    console.log(
+      `${CONNECTIONS} connections, ${DURATION} s a page after a 2 s warm-up; page cache ${process.env.PAGE_CACHE_MB === "0" ? "off" : "on"}\n`,
+    );
     for (const [label, path, headers, target = TARGET_SHARE] of cases) {
       const m = await measure(path, headers);
       results.push({ label, path, signedIn: Boolean(headers.cookie), target, ...m });
-      console.log(`  ${label.padEnd(40)} ${String(m.rps).padStart(6)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   page cache: ${m.pageCache.padEnd(4)}  Cache-Control: ${m.cacheControl}`);
+      console.log(
+        `  ${label.padEnd(40)} ${String(m.rps).padStart(6)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   page cache: ${m.pageCache.padEnd(4)}  Cache-Control: ${m.cacheControl}`,
+      );
     }
   } finally {
-    try { process.kill(-server.pid, "SIGTERM"); } catch { /* already gone */ }
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
   }
   const ceiling = results[0].rps;
   console.log("");
@@ -104,7 +124,13 @@ async function main() {
   }
   console.log(misses ? `\n${misses} public page(s) below their target share of the static file.` : "\nEvery public page meets its target.");
   mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/throughput.json", JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results }, null, 2));
+  writeFileSync(
+    "bench-results/throughput.json",
+    JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results }, null, 2),
+  );
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

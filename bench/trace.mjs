@@ -16,18 +16,37 @@ const arg = (name, fallback) => {
 };
 const RATE = arg("--rate", 4);
 const RUNS = arg("--runs", 1);
-const SHOWN = ["EvaluateScript", "FunctionCall", "RunMicrotasks", "ParseHTML", "Layout", "UpdateLayoutTree", "Paint", "TimerFire", "EventDispatch", "FireAnimationFrame"];
+const SHOWN = [
+  "EvaluateScript",
+  "FunctionCall",
+  "RunMicrotasks",
+  "ParseHTML",
+  "Layout",
+  "UpdateLayoutTree",
+  "Paint",
+  "TimerFire",
+  "EventDispatch",
+  "FireAnimationFrame",
+];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
 try {
   for (let run = 1; run <= RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
     const events = [];
     cdp.on("Tracing.dataCollected", (d) => events.push(...d.value));
-    await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+    await cdp.send("Tracing.start", {
+      categories: "devtools.timeline,disabled-by-default-devtools.timeline",
+      transferMode: "ReportEvents",
+    });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(4000);
     const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
@@ -35,7 +54,9 @@ try {
     await complete;
     await context.close();
 
-    const mainThread = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && events.some((x) => x.tid === e.tid && x.name === "ParseHTML"))?.tid;
+    const mainThread = events.find(
+      (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && events.some((x) => x.tid === e.tid && x.name === "ParseHTML"),
+    )?.tid;
     const slices = events.filter((e) => e.tid === mainThread && e.ph === "X" && e.dur);
     const tasks = slices.filter((e) => e.name === "RunTask").sort((a, b) => a.ts - b.ts);
     const start = events.find((e) => e.name === "navigationStart")?.ts ?? tasks[0]?.ts ?? 0;
@@ -48,11 +69,18 @@ try {
       const parts = new Map();
       for (const e of slices) {
         if (e === task || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur || !SHOWN.includes(e.name)) continue;
-        const what = `${e.name} ${String(e.args?.data?.url ?? "").split("/").pop()}`.trim();
+        const what = `${e.name} ${String(e.args?.data?.url ?? "")
+          .split("/")
+          .pop()}`.trim();
         parts.set(what, (parts.get(what) ?? 0) + e.dur / 1000);
       }
-      const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([what, t]) => `${what} ${t.toFixed(0)}`);
-      console.log(`  task at ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${ms.toFixed(0).padStart(4)} ms  (${top.join(", ")})`);
+      const top = [...parts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([what, t]) => `${what} ${t.toFixed(0)}`);
+      console.log(
+        `  task at ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${ms.toFixed(0).padStart(4)} ms  (${top.join(", ")})`,
+      );
     }
     console.log(`  blocking time (tasks' time over 50 ms): ${blocking.toFixed(0)} ms\n`);
   }

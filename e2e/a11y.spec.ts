@@ -45,8 +45,35 @@ const LOCALES = [
 
 // The landing pages: one of each kind (a species, a breed, a species in a city, a breed in a city) and one
 // with nothing listed (its empty state and alert).
-const LANDING_ROUTES = ["/dogs", "/dogs/labrador-retriever", "/cats/in/mumbai", "/dogs/labrador-retriever/in/hyderabad", "/rabbits/holland-lop/in/chennai"];
-const PUBLIC_ROUTES = [...LANDING_ROUTES, "/", "/pets", "/search?q=dog", "/pets/{id}", "/sellers/{seller}", "/login", "/register", "/verify-email?token=not-a-real-token", "/reset-password?token=not-a-real-token", "/unsubscribe?token=not-a-real-token", "/support", "/contact", "/about", "/privacy-policy", "/terms-and-conditions", "/process", "/grievance-officer", "/developers/api", "/no-such-page"];
+const LANDING_ROUTES = [
+  "/dogs",
+  "/dogs/labrador-retriever",
+  "/cats/in/mumbai",
+  "/dogs/labrador-retriever/in/hyderabad",
+  "/rabbits/holland-lop/in/chennai",
+];
+const PUBLIC_ROUTES = [
+  ...LANDING_ROUTES,
+  "/",
+  "/pets",
+  "/search?q=dog",
+  "/pets/{id}",
+  "/sellers/{seller}",
+  "/login",
+  "/register",
+  "/verify-email?token=not-a-real-token",
+  "/reset-password?token=not-a-real-token",
+  "/unsubscribe?token=not-a-real-token",
+  "/support",
+  "/contact",
+  "/about",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/process",
+  "/grievance-officer",
+  "/developers/api",
+  "/no-such-page",
+];
 // Every page that needs a session (lib/routes.ts); a listing's edit page is the signed-in user's own listing.
 const PROTECTED_ROUTES = PROTECTED_PAGES;
 // The moderation console (lib/routes.ts), as the demo moderator sees it; a support request's page is the
@@ -68,7 +95,10 @@ async function expectNoSeriousViolations(page: Page, url: string, locale: string
   await expect(page.locator("main .animate-spin")).toHaveCount(0);
   await page.evaluate(AXE_SOURCE);
   try {
-    for (const [width, size] of [["phone", phone], ["desktop", DESKTOP]] as const) {
+    for (const [width, size] of [
+      ["phone", phone],
+      ["desktop", DESKTOP],
+    ] as const) {
       await page.setViewportSize(size);
       const violations = await page.evaluate(
         async (tags) => (await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })).violations,
@@ -76,7 +106,13 @@ async function expectNoSeriousViolations(page: Page, url: string, locale: string
       );
       const serious = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 5)
+              .join(" | ")}`,
+        );
       expect(serious, `${url} at ${width} width\n${serious.join("\n")}`).toEqual([]);
       await expectFitsScreen(page, `${url} at ${width} width`);
     }
@@ -120,9 +156,17 @@ for (const [locale, prefix] of LOCALES) {
     test("the moderation console's pages have no serious or critical axe violation and fit a phone and a desktop", async ({ page }) => {
       const login = await page.request.post("/server/auth/login", { data: { email: "moderator@pawbazaar.in", password: "PawBazaar@123" } });
       expect(login.ok()).toBe(true);
-      const requestId = async () => ((await (await page.request.get("/server/admin/support?status=all")).json()).requests as { id: string }[])[0]?.id;
+      const requestId = async () =>
+        ((await (await page.request.get("/server/admin/support?status=all")).json()).requests as { id: string }[])[0]?.id;
       if (!(await requestId())) {
-        const sent = await page.request.post("/server/support", { data: { name: "Meera", email: "moderator@pawbazaar.in", subject: "Accessibility sweep", message: "A request for the console's detail page." } });
+        const sent = await page.request.post("/server/support", {
+          data: {
+            name: "Meera",
+            email: "moderator@pawbazaar.in",
+            subject: "Accessibility sweep",
+            message: "A request for the console's detail page.",
+          },
+        });
         expect(sent.status()).toBe(201);
       }
       const id = await requestId();

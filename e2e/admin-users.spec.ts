@@ -29,12 +29,17 @@ function adminEndpoints(): [string, string][] {
     .filter((f) => path.basename(f) === "route.ts")
     .flatMap((f) => {
       const url = `/server/admin/${path.dirname(f).split(path.sep).join("/")}`.replace(/\/\.$/, "");
-      const methods = [...readFileSync(path.join(dir, f), "utf8").matchAll(/^export const (GET|POST|PUT|PATCH|DELETE)\b/gm)].map((m) => m[1]);
+      const methods = [...readFileSync(path.join(dir, f), "utf8").matchAll(/^export const (GET|POST|PUT|PATCH|DELETE)\b/gm)].map(
+        (m) => m[1],
+      );
       return methods.map((m) => [m, url] as [string, string]);
     });
 }
 
-test("a moderator suspends a seller: their open session ends, they cannot log in, and their listing is gone", async ({ page, browser }, testInfo) => {
+test("a moderator suspends a seller: their open session ends, they cannot log in, and their listing is gone", async ({
+  page,
+  browser,
+}, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const name = `Suresh ${tag}`;
   const email = uniqueEmail("suspended");
@@ -49,7 +54,15 @@ test("a moderator suspends a seller: their open session ends, they cannot log in
   await page.goto(link.pathname + link.search);
   await expect(page.getByText("Email verified successfully")).toBeVisible();
   const created = await page.request.post("/server/pets", {
-    multipart: { name: petName, breed: "Indian Pariah", age: "1 year", gender: "male", price: "4500", location: "Guntur", description: "A friendly indie dog, vaccinated and dewormed." },
+    multipart: {
+      name: petName,
+      breed: "Indian Pariah",
+      age: "1 year",
+      gender: "male",
+      price: "4500",
+      location: "Guntur",
+      description: "A friendly indie dog, vaccinated and dewormed.",
+    },
   });
   expect(created.status()).toBe(201);
   const petId = (await created.json()).pet.id as string;
@@ -113,7 +126,10 @@ test("a moderator suspends a seller: their open session ends, they cannot log in
   await visitor.context.close();
 });
 
-test("a member who is not a moderator finds no console: the 404 page on every /admin page, 404 from every /server/admin endpoint", async ({ page, request }) => {
+test("a member who is not a moderator finds no console: the 404 page on every /admin page, 404 from every /server/admin endpoint", async ({
+  page,
+  request,
+}) => {
   // The pages, signed in as the demo buyer in the browser.
   const login = await page.request.post("/server/auth/login", { data: { email: "buyer@pawbazaar.in", password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);

@@ -21,9 +21,17 @@ declare const axe: typeof Axe;
 async function expectAccessible(page: Page, what: string) {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
-    async () => (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] })).violations,
+    async () =>
+      (
+        await axe.run(document, {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+          resultTypes: ["violations"],
+        })
+      ).violations,
   );
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   expect(serious, what).toEqual([]);
 }
 
@@ -44,7 +52,11 @@ async function signUp(request: APIRequestContext, { name, email, password }: { n
   expect((await request.get(`/server/auth/verify${link.search}`)).status()).toBe(200);
 }
 
-test("a buyer saves a search, a matching Labrador is listed, the digest mails its link, and the mail's unsubscribe link works", async ({ page, playwright, baseURL }, testInfo) => {
+test("a buyer saves a search, a matching Labrador is listed, the digest mails its link, and the mail's unsubscribe link works", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   mkdirSync(SHOTS, { recursive: true });
   const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-${name}.png`, fullPage: true });
   // The screenshots are at a common phone width (390 px); the desktop project keeps its own.
@@ -98,10 +110,18 @@ test("a buyer saves a search, a matching Labrador is listed, the digest mails it
   // A price of each project's own: the desktop buyer's digest also lists the Labrador the phone journey
   // listed a few minutes before, and the line below must name this one.
   const [price, shownPrice] = testInfo.project.name === "phone" ? ["24500", "₹24,500"] : ["24700", "₹24,700"];
-  const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 214, g: 170, b: 90 } } }).jpeg({ quality: 80 }).toBuffer();
+  const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 214, g: 170, b: 90 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   const created = await sellerApi.post("/server/pets", {
     multipart: {
-      name: petName, breed: "Labrador Retriever", age: "3 months", gender: "male", price, location: "Hyderabad", description: "A golden Labrador puppy, vaccinated, dewormed and very playful.",
+      name: petName,
+      breed: "Labrador Retriever",
+      age: "3 months",
+      gender: "male",
+      price,
+      location: "Hyderabad",
+      description: "A golden Labrador puppy, vaccinated, dewormed and very playful.",
       images: { name: "rocky.jpg", mimeType: "image/jpeg", buffer: photo },
     },
   });
@@ -112,7 +132,10 @@ test("a buyer saves a search, a matching Labrador is listed, the digest mails it
   // The digest leaves listings younger than two minutes to the next run (one being saved may not be
   // visible yet): rather than wait, the journey lists the pet and saves the search a little earlier.
   await sql(`UPDATE pets SET "createdAt" = now() - interval '5 minutes' WHERE id = $1`, [petId]);
-  await sql(`UPDATE saved_searches SET "checkedAt" = now() - interval '10 minutes', "createdAt" = now() - interval '10 minutes' WHERE "userId" = (SELECT id FROM users WHERE email = $1)`, [buyer.email]);
+  await sql(
+    `UPDATE saved_searches SET "checkedAt" = now() - interval '10 minutes', "createdAt" = now() - interval '10 minutes' WHERE "userId" = (SELECT id FROM users WHERE email = $1)`,
+    [buyer.email],
+  );
 
   // The scheduler's call: refused without the secret, then the run.
   expect((await page.request.get("/server/alerts/run")).status()).toBe(401);
@@ -120,7 +143,10 @@ test("a buyer saves a search, a matching Labrador is listed, the digest mails it
   expect(run.status()).toBe(200);
   expect((await run.json()).run.mailsSent).toBeGreaterThanOrEqual(1);
 
-  const [mail] = await sql<{ subject: string; html: string }>(`SELECT subject, html FROM mail_outbox WHERE "to" = $1 AND kind = 'alert_digest'`, [buyer.email]);
+  const [mail] = await sql<{ subject: string; html: string }>(
+    `SELECT subject, html FROM mail_outbox WHERE "to" = $1 AND kind = 'alert_digest'`,
+    [buyer.email],
+  );
   expect(mail.subject).toBe("New on PawBazaar: Labrador Retriever · in Hyderabad");
   const petLink = `${baseURL}/pets/${petId}`;
   expect(mail.html).toContain(`href="${petLink}"`);

@@ -36,11 +36,20 @@ test.describe("accounts", () => {
     await expect(page.getByText(`${email} is verified.`)).toBeVisible();
   });
 
-  test("the login form's working code loads on first use; what was typed meanwhile is kept and an early submit goes ahead", async ({ page }) => {
+  test("the login form's working code loads on first use; what was typed meanwhile is kept and an early submit goes ahead", async ({
+    page,
+  }) => {
     await page.goto("/login?next=%2Fwishlist");
     await page.waitForLoadState("networkidle");
     // Every script the page has loaded so far.
-    const atLoad = new Set(await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("/_next/static/chunks/")).map((e) => e.name)));
+    const atLoad = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.includes("/_next/static/chunks/"))
+          .map((e) => e.name),
+      ),
+    );
     // From now on every script takes a second to arrive, as on a slow connection.
     const late: string[] = [];
     await page.route("**/_next/static/chunks/**", async (route) => {
@@ -165,8 +174,14 @@ test.describe("route guards", () => {
     expect(login.ok()).toBe(true);
     const own = await demoPet(page.request, "Bruno");
     const titles: Record<(typeof PROTECTED_PAGES)[number], string> = {
-      "/dashboard": "Dashboard", "/add-listing": "Add a listing", "/cart": "Your cart", "/wishlist": "My wishlist",
-      "/profile": "My profile", "/payment": "Payment", "/messages": "Messages", "/pets/{id}/edit": "Edit listing",
+      "/dashboard": "Dashboard",
+      "/add-listing": "Add a listing",
+      "/cart": "Your cart",
+      "/wishlist": "My wishlist",
+      "/profile": "My profile",
+      "/payment": "Payment",
+      "/messages": "Messages",
+      "/pets/{id}/edit": "Edit listing",
     };
     for (const route of PROTECTED_PAGES) {
       await page.goto(route.replace("{id}", own.id));
@@ -256,7 +271,10 @@ test.describe("languages", () => {
 });
 
 test.describe("security headers", () => {
-  test("pages carry a CSP (a nonce when rendered per request, their scripts' hashes when cached) and the other security headers; the API forbids framing", async ({ page, request }) => {
+  test("pages carry a CSP (a nonce when rendered per request, their scripts' hashes when cached) and the other security headers; the API forbids framing", async ({
+    page,
+    request,
+  }) => {
     const res = await page.goto("/login");
     const headers = res!.headers();
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
@@ -273,10 +291,15 @@ test.describe("security headers", () => {
     // A cached page: no nonce, no 'unsafe-inline', and each inline script it runs named by its hash.
     const home = await page.goto("/");
     const policy = home!.headers()["content-security-policy"];
-    const scriptSrc = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!;
+    const scriptSrc = policy
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src "))!;
     expect(scriptSrc).not.toMatch(/'unsafe-inline'|'nonce-/);
     expect(policy).toContain("frame-ancestors 'none'");
-    const sources = await page.locator("script:not([src])").evaluateAll((els) => els.filter((e) => !(e as HTMLScriptElement).type.includes("json")).map((e) => e.textContent ?? ""));
+    const sources = await page
+      .locator("script:not([src])")
+      .evaluateAll((els) => els.filter((e) => !(e as HTMLScriptElement).type.includes("json")).map((e) => e.textContent ?? ""));
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`);
 
@@ -292,7 +315,11 @@ test.describe("security headers", () => {
       expect(res.headers()["x-content-type-options"], path).toBe("nosniff");
       expect(res.headers()["content-security-policy"], path).toContain("default-src 'none'");
     }
-    expect(await (await request.get("/server/pets/%ff")).json()).toEqual({ success: false, code: "BAD_REQUEST", message: "The request is not valid." });
+    expect(await (await request.get("/server/pets/%ff")).json()).toEqual({
+      success: false,
+      code: "BAD_REQUEST",
+      message: "The request is not valid.",
+    });
     expect(await (await request.get("/te/%ff")).text()).toBe("ఈ అభ్యర్థన చెల్లదు.");
 
     const api = await request.get("/server/pets/%00");

@@ -22,7 +22,10 @@ async function addToCart(page: Page, petId: string) {
   await expect(page.getByText("Pet added to cart")).toBeVisible();
 }
 
-async function sellerContext(browser: Browser, project: { use: { viewport?: { width: number; height: number } | null; isMobile?: boolean } }) {
+async function sellerContext(
+  browser: Browser,
+  project: { use: { viewport?: { width: number; height: number } | null; isMobile?: boolean } },
+) {
   const context = await browser.newContext({ viewport: project.use.viewport ?? undefined, isMobile: project.use.isMobile });
   const page = await context.newPage();
   return { context, page };
@@ -45,7 +48,9 @@ test("a buyer checks out once verified, pays, and the seller accepts", async ({ 
   await page.goto("/cart");
   await expect(page.getByText(first.name).first()).toBeVisible();
   await expect(page.getByText(second.name).first()).toBeVisible();
-  const total = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(first.price + second.price);
+  const total = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(
+    first.price + second.price,
+  );
   await expect(page.getByText(total).first()).toBeVisible();
   await expect(page.getByRole("button", { name: `Decrease quantity of ${first.name}` })).toBeDisabled();
   await page.getByRole("button", { name: "Checkout" }).click();
@@ -93,13 +98,19 @@ test("a buyer checks out once verified, pays, and the seller accepts", async ({ 
   await logIn(seller.page, "seller@pawbazaar.in");
   await seller.page.goto("/dashboard");
   // Each decision is final, so it is confirmed first: going back from 'Reject' changes nothing.
-  await seller.page.getByRole("button", { name: `Reject order for ${first.name}` }).first().click();
+  await seller.page
+    .getByRole("button", { name: `Reject order for ${first.name}` })
+    .first()
+    .click();
   const rejectDialog = seller.page.getByRole("dialog", { name: `Reject the order for ${first.name}?` });
   await expect(rejectDialog).toContainText("their money will be refunded");
   await rejectDialog.getByRole("button", { name: "Go back" }).click();
   await expect(rejectDialog).toBeHidden();
   await expect(seller.page.getByRole("button", { name: `Accept order for ${first.name}` }).first()).toBeVisible();
-  await seller.page.getByRole("button", { name: `Accept order for ${first.name}` }).first().click();
+  await seller.page
+    .getByRole("button", { name: `Accept order for ${first.name}` })
+    .first()
+    .click();
   const acceptDialog = seller.page.getByRole("dialog", { name: `Accept the order for ${first.name}?` });
   await expect(acceptDialog).toContainText("will be marked as sold");
   await acceptDialog.getByRole("button", { name: `Accept order for ${first.name}` }).click();

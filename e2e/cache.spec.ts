@@ -7,7 +7,11 @@ import { demoPet } from "./support";
 
 /** A bearer token, from a login in a context of its own: the visitor's requests stay without cookies
  * (a login also sets the language cookie to the account's, Telugu for the demo seller). */
-async function tokenOf(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string, email: string) {
+async function tokenOf(
+  playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string,
+  email: string,
+) {
   const own = await playwright.request.newContext({ baseURL });
   const res = await own.post("/server/auth/login", { data: { email, password: "PawBazaar@123" } });
   expect(res.status()).toBe(200);
@@ -17,8 +21,14 @@ async function tokenOf(playwright: { request: { newContext: (o: { baseURL?: stri
 }
 
 const listing = (fields: Record<string, string>) => ({
-  name: "Chintu", breed: "Beagle", age: "3 months", gender: "male", price: "21000", location: "Nellore",
-  description: "A cheerful beagle puppy, first vaccination done.", ...fields,
+  name: "Chintu",
+  breed: "Beagle",
+  age: "3 months",
+  gender: "male",
+  price: "21000",
+  location: "Nellore",
+  description: "A cheerful beagle puppy, first vaccination done.",
+  ...fields,
 });
 
 /**
@@ -38,7 +48,11 @@ async function expectCached(request: APIRequestContext, path: string) {
   return res!;
 }
 
-test("a listing's changes reach the cached pages within seconds: created, repriced, sold, hidden, deleted", async ({ request, playwright, baseURL }, testInfo) => {
+test("a listing's changes reach the cached pages within seconds: created, repriced, sold, hidden, deleted", async ({
+  request,
+  playwright,
+  baseURL,
+}, testInfo) => {
   const token = await tokenOf(playwright, baseURL!, "seller@pawbazaar.in");
   const auth = { authorization: `Bearer ${token}` };
   // The Telugu pages from a context of their own: visiting one sets the language cookie for the next.
@@ -57,7 +71,10 @@ test("a listing's changes reach the cached pages within seconds: created, repric
   const page = await expectCached(request, `/pets/${id}`);
   expect(await page.text()).toContain("₹21,000");
 
-  const repriced = await request.put(`/server/pets/${id}`, { headers: auth, multipart: listing({ name, price: "17500", keepImageIds: "[]" }) });
+  const repriced = await request.put(`/server/pets/${id}`, {
+    headers: auth,
+    multipart: listing({ name, price: "17500", keepImageIds: "[]" }),
+  });
   expect(repriced.status()).toBe(200);
   await expect.poll(async () => (await (await request.get(`/pets/${id}`)).text()).includes("₹17,500"), soon).toBe(true);
 
@@ -76,7 +93,11 @@ test("a listing's changes reach the cached pages within seconds: created, repric
   await expect.poll(async () => (await request.get(`/pets/${id}`)).status(), soon).toBe(404);
 });
 
-test("a filtered browse comes from the cache: one page for its filters however written, refreshed when a listing changes", async ({ request, playwright, baseURL }, testInfo) => {
+test("a filtered browse comes from the cache: one page for its filters however written, refreshed when a listing changes", async ({
+  request,
+  playwright,
+  baseURL,
+}, testInfo) => {
   const token = await tokenOf(playwright, baseURL!, "seller@pawbazaar.in");
   const auth = { authorization: `Bearer ${token}` };
   const name = `Chintu ${testInfo.project.name}${Date.now().toString(36)}`;
@@ -147,7 +168,11 @@ test("one cached pet page, two visitors: each sees their own header and heart, n
 test("a cached page's CSP runs its own inline scripts and refuses one injected into a description", async ({ page, request }) => {
   const path = `/pets/${(await demoPet(request, "Neela")).id}`;
   const res = await expectCached(request, path);
-  const scriptSrc = res.headers()["content-security-policy"].split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!;
+  const scriptSrc = res
+    .headers()
+    ["content-security-policy"].split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src "))!;
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'nonce-");
   expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
@@ -180,7 +205,11 @@ test("every unknown address gets the one cached 404 page of its language, naming
   // (STALE when the page's revalidation time passed during a long run: still the cached page).
   expect(["HIT", "STALE"]).toContain(other.headers()["x-nextjs-cache"]);
   expect(other.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
-  const scriptSrc = other.headers()["content-security-policy"].split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!;
+  const scriptSrc = other
+    .headers()
+    ["content-security-policy"].split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src "))!;
   expect(scriptSrc).toMatch(/'sha256-/);
   expect(scriptSrc).not.toMatch(/'unsafe-inline'|'nonce-/);
 

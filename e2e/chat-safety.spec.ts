@@ -27,9 +27,17 @@ async function newPerson(browser: Browser, testInfo: TestInfo, name: string) {
 async function expectNoSeriousViolations(page: Page, what: string) {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
-    async () => (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] })).violations,
+    async () =>
+      (
+        await axe.run(document, {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+          resultTypes: ["violations"],
+        })
+      ).violations,
   );
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   expect(serious, `${what}\n${serious.join("\n")}`).toEqual([]);
 }
 
@@ -37,20 +45,27 @@ async function reportRow(reporterId: string, reportedUserId: string) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const r = await client.query<{ status: string; note: string }>(`SELECT status, note FROM conversation_reports WHERE "reporterId" = $1 AND "reportedUserId" = $2`, [reporterId, reportedUserId]);
+    const r = await client.query<{ status: string; note: string }>(
+      `SELECT status, note FROM conversation_reports WHERE "reporterId" = $1 AND "reportedUserId" = $2`,
+      [reporterId, reportedUserId],
+    );
     return r.rows;
   } finally {
     await client.end();
   }
 }
 
-test("a received advance-by-UPI message shows the recipient a safety notice, unchanged; the recipient reports the conversation", async ({ browser }, testInfo) => {
+test("a received advance-by-UPI message shows the recipient a safety notice, unchanged; the recipient reports the conversation", async ({
+  browser,
+}, testInfo) => {
   const sender = await newPerson(browser, testInfo, "Ravi Kennels");
   const recipient = await newPerson(browser, testInfo, "Meena Iyer");
   try {
     // The buyer asked first (the chat names only a conversation partner or the seller of a listing);
     // the sender answers; their own copy has no notice.
-    const asked = await recipient.page.request.post("/server/messages", { data: { receiver_id: sender.id, message: "Is the puppy still available?" } });
+    const asked = await recipient.page.request.post("/server/messages", {
+      data: { receiver_id: sender.id, message: "Is the puppy still available?" },
+    });
     expect(asked.status()).toBe(201);
     await sender.page.goto(`/messages?receiverId=${recipient.id}`);
     const field = sender.page.getByLabel(`Message to ${recipient.name}`);
@@ -83,7 +98,10 @@ test("a received advance-by-UPI message shows the recipient a safety notice, unc
     await recipient.page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-390-en.png` });
     await recipient.page.setViewportSize(size);
     // A desktop browser of the same person: the list and the chat side by side.
-    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: await recipient.context.storageState() });
+    const desktop = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: await recipient.context.storageState(),
+    });
     try {
       const page = await desktop.newPage();
       await page.goto(`/messages?with=${sender.id}`);
@@ -104,7 +122,9 @@ test("a received advance-by-UPI message shows the recipient a safety notice, unc
     await dialog.getByRole("button", { name: "Send report" }).click();
     await expect(recipient.page.getByText("Thanks — we review reports within 24 hours", { exact: true }).first()).toBeVisible();
     await expect(dialog).toBeHidden();
-    expect(await reportRow(recipient.id, sender.id)).toEqual([{ status: "open", note: "Asked for an advance by UPI before I saw the puppy" }]);
+    expect(await reportRow(recipient.id, sender.id)).toEqual([
+      { status: "open", note: "Asked for an advance by UPI before I saw the puppy" },
+    ]);
 
     // The same notice in Telugu, at 390 px (last: the language sticks to the device).
     await recipient.page.setViewportSize({ width: 390, height: 844 });

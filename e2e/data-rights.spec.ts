@@ -20,7 +20,9 @@ test("a person downloads their data, deletes the account, and cannot sign in aga
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^pawbazaar-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
-  expect(Object.keys(files)).toEqual(expect.arrayContaining(["README.txt", "profile.json", "messages.json", "orders-as-buyer.json", "sessions.json"]));
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining(["README.txt", "profile.json", "messages.json", "orders-as-buyer.json", "sessions.json"]),
+  );
   const profile = JSON.parse(new TextDecoder().decode(files["profile.json"]));
   expect(JSON.stringify(profile)).toContain(email);
 

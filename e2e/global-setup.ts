@@ -9,11 +9,17 @@ export default async function globalSetup() {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`);
+    const { rows } = await client.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+    );
     await client.query(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`);
   } finally {
     await client.end();
   }
   const root = path.resolve(__dirname, "..");
-  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["--require", "./scripts/server-context.cjs", "prisma/seed.ts"], { cwd: root, stdio: "inherit", env: process.env });
+  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["--require", "./scripts/server-context.cjs", "prisma/seed.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  });
 }

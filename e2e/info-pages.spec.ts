@@ -24,8 +24,12 @@ async function storedRequests(email: string) {
   await client.connect();
   try {
     const requests = await client.query<{ kind: string; name: string; subject: string | null; message: string; userId: string | null }>(
-      `SELECT kind, name, subject, message, "userId" FROM support_requests WHERE email = $1`, [email]);
-    const mails = await client.query<{ to: string; kind: string }>(`SELECT "to", kind FROM mail_outbox WHERE text LIKE $1`, [`%Reply to: ${email}%`]);
+      `SELECT kind, name, subject, message, "userId" FROM support_requests WHERE email = $1`,
+      [email],
+    );
+    const mails = await client.query<{ to: string; kind: string }>(`SELECT "to", kind FROM mail_outbox WHERE text LIKE $1`, [
+      `%Reply to: ${email}%`,
+    ]);
     return { requests: requests.rows, mails: mails.rows };
   } finally {
     await client.end();
@@ -47,12 +51,22 @@ for (const locale of ["en", "te", "hi"] as const) {
     }
     // The legal texts carry their date: fixed words in English, the locale's date elsewhere.
     await page.goto(`${prefix(locale)}/terms-and-conditions`);
-    const date = locale === "en" ? "July 20, 2025" : new Intl.DateTimeFormat(`${locale}-IN`, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date("2025-07-20T12:00:00+05:30"));
+    const date =
+      locale === "en"
+        ? "July 20, 2025"
+        : new Intl.DateTimeFormat(`${locale}-IN`, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
+            new Date("2025-07-20T12:00:00+05:30"),
+          );
     await expect(page.getByText(m.Terms.lastUpdated.replace("{date}", date), { exact: true })).toBeVisible();
     if (locale === "en") await expect(page.getByText("Last updated July 20, 2025", { exact: true })).toBeVisible();
     // The privacy policy changed since (retention periods, downloading the data, deleting the account).
     await page.goto(`${prefix(locale)}/privacy-policy`);
-    const privacyDate = locale === "en" ? "November 27, 2026" : new Intl.DateTimeFormat(`${locale}-IN`, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date("2026-11-27T12:00:00+05:30"));
+    const privacyDate =
+      locale === "en"
+        ? "November 27, 2026"
+        : new Intl.DateTimeFormat(`${locale}-IN`, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
+            new Date("2026-11-27T12:00:00+05:30"),
+          );
     await expect(page.getByText(m.Privacy.lastUpdated.replace("{date}", privacyDate), { exact: true })).toBeVisible();
   });
 }
@@ -94,7 +108,12 @@ test("a visitor sends a support request: success toast, cleared form, stored and
   const email = uniqueEmail("support");
   await page.goto("/support");
   // A bad email address is caught before anything is sent.
-  await fillSupport(page, { name: "Kavya Nair", email: "kavya-at-example", subject: "Listing photos", message: "My photos do not upload." });
+  await fillSupport(page, {
+    name: "Kavya Nair",
+    email: "kavya-at-example",
+    subject: "Listing photos",
+    message: "My photos do not upload.",
+  });
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -106,9 +125,9 @@ test("a visitor sends a support request: success toast, cleared form, stored and
   for (const field of ["Name", "Email", "Subject", "Message"]) await expect(page.getByLabel(field, { exact: true })).toHaveValue("");
   await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
 
-  await expect.poll(async () => (await storedRequests(email)).requests).toEqual([
-    { kind: "support", name: "Kavya Nair", subject: "Listing photos", message: "My photos do not upload.", userId: null },
-  ]);
+  await expect
+    .poll(async () => (await storedRequests(email)).requests)
+    .toEqual([{ kind: "support", name: "Kavya Nair", subject: "Listing photos", message: "My photos do not upload.", userId: null }]);
   await expect.poll(async () => (await storedRequests(email)).mails).toEqual([{ to: "support@pawbazaar.in", kind: "support_request" }]);
 });
 
@@ -130,10 +149,11 @@ test("a visitor sends a contact message in Telugu; required fields are checked i
   await page.getByLabel(te.InfoForms.email, { exact: true }).fill(email);
   await form.getByRole("button", { name: te.InfoForms.contactSubmit }).click();
   await expect(page.getByText(te.InfoForms.contactSuccess)).toBeVisible();
-  for (const field of [te.InfoForms.name, te.InfoForms.email, te.InfoForms.message]) await expect(page.getByLabel(field, { exact: true })).toHaveValue("");
-  await expect.poll(async () => (await storedRequests(email)).requests).toEqual([
-    { kind: "contact", name: "శ్రీనివాస్ రావు", subject: null, message: "వరంగల్‌లో ఆశ్రయాలతో కలిసి పనిచేస్తారా?", userId: null },
-  ]);
+  for (const field of [te.InfoForms.name, te.InfoForms.email, te.InfoForms.message])
+    await expect(page.getByLabel(field, { exact: true })).toHaveValue("");
+  await expect
+    .poll(async () => (await storedRequests(email)).requests)
+    .toEqual([{ kind: "contact", name: "శ్రీనివాస్ రావు", subject: null, message: "వరంగల్‌లో ఆశ్రయాలతో కలిసి పనిచేస్తారా?", userId: null }]);
 });
 
 test("a signed-in user finds the contact form filled in, and the message is stored with their account", async ({ page }) => {
@@ -152,5 +172,9 @@ test("a signed-in user finds the contact form filled in, and the message is stor
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
-  await expect.poll(async () => (await storedRequests("buyer@pawbazaar.in")).requests.filter((r) => r.message === message).map((r) => r.userId !== null)).toEqual([true]);
+  await expect
+    .poll(async () =>
+      (await storedRequests("buyer@pawbazaar.in")).requests.filter((r) => r.message === message).map((r) => r.userId !== null),
+    )
+    .toEqual([true]);
 });

@@ -9,7 +9,9 @@ import { demoPet } from "./support";
 
 const PET = "Charlie";
 
-test("a pet's page → its breed's page → a city → the breed in that city shows the pet; the breadcrumb and the language switch keep the place", async ({ page }) => {
+test("a pet's page → its breed's page → a city → the breed in that city shows the pet; the breadcrumb and the language switch keep the place", async ({
+  page,
+}) => {
   const pet = await demoPet(page.request, PET);
   await page.goto(`/pets/${pet.id}`);
   await page.getByRole("navigation", { name: "Similar pets" }).getByRole("link", { name: "All Beagle listings" }).click();
@@ -36,7 +38,10 @@ test("a pet's page → its breed's page → a city → the breed in that city sh
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const trail = jsonLd.find((d) => d["@type"] === "BreadcrumbList");
   expect(trail.itemListElement.map((i: { name: string; item: string }) => [i.name, new URL(i.item).pathname])).toEqual([
-    ["Home", "/"], ["Dogs", "/dogs"], ["Beagle", "/dogs/beagle"], ["Bengaluru", "/dogs/beagle/in/bengaluru"],
+    ["Home", "/"],
+    ["Dogs", "/dogs"],
+    ["Beagle", "/dogs/beagle"],
+    ["Bengaluru", "/dogs/beagle/in/bengaluru"],
   ]);
   // One canonical address (during a client-side navigation the old page's link may briefly stay beside the new one).
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
@@ -53,7 +58,9 @@ test("a pet's page → its breed's page → a city → the breed in that city sh
   await page.getByLabel("Language").selectOption("te");
   await expect(page).toHaveURL(/\/te\/dogs\/beagle\/in\/bengaluru$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "te");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(te.Landing.title.breedCity.replace("{city}", "బెంగళూరు").replace("{breed}", "బీగల్"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    te.Landing.title.breedCity.replace("{city}", "బెంగళూరు").replace("{breed}", "బీగల్"),
+  );
   await expect(page.getByRole("link", { name: PET, exact: true })).toBeVisible();
 });
 
@@ -69,7 +76,10 @@ test("a landing page with nothing listed says so, offers the alert, and is kept 
   expect((await page.goto("/dogs/persian"))?.status()).toBe(404);
 });
 
-test("the sitemap index and each of its parts are XML; the parts list the pet's page in every language and its landing pages", async ({ page, baseURL }) => {
+test("the sitemap index and each of its parts are XML; the parts list the pet's page in every language and its landing pages", async ({
+  page,
+  baseURL,
+}) => {
   const pet = await demoPet(page.request, PET);
   await page.goto("/about");
   const read = (url: string) =>

@@ -5,7 +5,9 @@ import { demoPet, logIn } from "./support";
 import sharp from "sharp";
 
 const photo = async (r: number, g: number, b: number) =>
-  sharp({ create: { width: 900, height: 700, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
+  sharp({ create: { width: 900, height: 700, channels: 3, background: { r, g, b } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 test("list a pet with two photos, find it, and mark it sold", async ({ page }, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
@@ -64,7 +66,7 @@ test("list a pet with two photos, find it, and mark it sold", async ({ page }, t
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/minPrice=23000/);
   await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
-  if (await more.isVisible() && (await more.getAttribute("aria-expanded")) === "false") await more.click();
+  if ((await more.isVisible()) && (await more.getAttribute("aria-expanded")) === "false") await more.click();
   await page.getByLabel("Min price (₹)").fill("23457");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByText("No pets match your search")).toBeVisible();
@@ -134,14 +136,18 @@ test("a pet page is complete for search engines", async ({ page, request }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/te/pets/${pet.id}$`));
   await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", new RegExp(`/hi/pets/${pet.id}$`));
   // The link preview, a JPEG made for the shared link (e2e/share.spec.ts checks it whole).
-  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", new RegExp(`/server/og/pets/${pet.id}\\?v=[0-9a-z-]+$`));
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+    "content",
+    new RegExp(`/server/og/pets/${pet.id}\\?v=[0-9a-z-]+$`),
+  );
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld).toMatchObject({ "@type": "Product", name: pet.name, offers: { priceCurrency: "INR", price: pet.price } });
 });
 
 test("a pet page counts its view from the browser, once a day", async ({ page, request }) => {
   const pet = await demoPet(request, "Peanut");
-  const beacon = (r: { url(): string; request(): { method(): string } }) => r.request().method() === "POST" && new URL(r.url()).pathname === `/server/pets/${pet.id}/views`;
+  const beacon = (r: { url(): string; request(): { method(): string } }) =>
+    r.request().method() === "POST" && new URL(r.url()).pathname === `/server/pets/${pet.id}/views`;
   const answered = page.waitForResponse(beacon);
   await page.goto(`/pets/${pet.id}`);
   const res = await answered;
@@ -180,11 +186,22 @@ test("a signed-in buyer adds a pet to the cart and the wishlist from its page", 
 
 /** A phone camera's photo: 4000×3000 with fine grain (≈5 MB as a high-quality JPEG), turned by EXIF and carrying GPS. */
 const phonePhoto = (seed: number) =>
-  sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: "gaussian", mean: 100 + seed * 10, sigma: 10 } } })
+  sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: "gaussian", mean: 100 + seed * 10, sigma: 10 },
+    },
+  })
     .blur(0.6)
     .jpeg({ quality: 97 })
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: "PhoneMaker" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "17/1 23/1 4000/100", GPSLongitudeRef: "E", GPSLongitude: "78/1 29/1 1000/100" } })
+    .withExif({
+      IFD0: { Make: "PhoneMaker" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "17/1 23/1 4000/100", GPSLongitudeRef: "E", GPSLongitude: "78/1 29/1 1000/100" },
+    })
     .toBuffer();
 
 /**
@@ -203,7 +220,9 @@ async function phonePhotoFile(seed: number, outputDir: string) {
   return file;
 }
 
-test("five phone photos are made phone-sized in the browser: one request under 4 MB, with progress, upright, no GPS", async ({ page }, testInfo) => {
+test("five phone photos are made phone-sized in the browser: one request under 4 MB, with progress, upright, no GPS", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const files = await Promise.all([1, 2, 3, 4, 5].map((seed) => phonePhotoFile(seed, testInfo.outputDir)));
   const picked = files.reduce((sum, file) => sum + statSync(file).size, 0);
@@ -223,7 +242,12 @@ test("five phone photos are made phone-sized in the browser: one request under 4
 
   // A slow phone connection (about 4 Mbit/s up), so the progress can be seen.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 100, downloadThroughput: 1_250_000, uploadThroughput: 500_000 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 1_250_000,
+    uploadThroughput: 500_000,
+  });
   const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/server/pets");
   const clicked = Date.now();
   await page.getByRole("button", { name: "Create listing" }).click();
@@ -238,7 +262,10 @@ test("five phone photos are made phone-sized in the browser: one request under 4
   expect(bytes).toBeGreaterThan(100 * 1024);
   expect(bytes).toBeLessThan(4 * 1024 * 1024);
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  testInfo.annotations.push({ type: "upload", description: `5 photos: ${(picked / 1048576).toFixed(1)} MB picked, ${(bytes / 1048576).toFixed(2)} MB sent, created in ${seconds.toFixed(1)} s at 4 Mbit/s up` });
+  testInfo.annotations.push({
+    type: "upload",
+    description: `5 photos: ${(picked / 1048576).toFixed(1)} MB picked, ${(bytes / 1048576).toFixed(2)} MB sent, created in ${seconds.toFixed(1)} s at 4 Mbit/s up`,
+  });
 
   const id = new URL(page.url()).pathname.split("/").pop()!;
   const { pet } = await (await page.request.get(`/server/pets/${id}`)).json();

@@ -27,14 +27,23 @@ async function register(page: Page, name: string, tag: string) {
 async function createListing(page: Page, name: string) {
   const created = await page.request.post("/server/pets", {
     headers: { origin: new URL(page.url()).origin },
-    multipart: { name, breed: "Indie", age: "1 year", gender: "male", price: "4500", location: "Vijayawada", description: "A calm Indie dog, vaccinated and dewormed, good with children." },
+    multipart: {
+      name,
+      breed: "Indie",
+      age: "1 year",
+      gender: "male",
+      price: "4500",
+      location: "Vijayawada",
+      description: "A calm Indie dog, vaccinated and dewormed, good with children.",
+    },
   });
   expect(created.status()).toBe(201);
   return (await created.json()).pet.id as string;
 }
 
 /** Resolves when the page's live stream has answered (the EventSource is open). */
-const streamOpened = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === "/server/events" && r.status() === 200, { timeout: 30_000 });
+const streamOpened = (page: Page) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === "/server/events" && r.status() === 200, { timeout: 30_000 });
 
 /** Counts the page's GET /server/messages/* requests from now on. */
 function countMessageReads(page: Page) {
@@ -42,20 +51,31 @@ function countMessageReads(page: Page) {
   page.on("request", (r) => {
     if (r.method() === "GET" && new URL(r.url()).pathname.startsWith("/server/messages")) seen.push(r.url());
   });
-  return { since: (mark: number) => seen.slice(mark), get count() { return seen.length; } };
+  return {
+    since: (mark: number) => seen.slice(mark),
+    get count() {
+      return seen.length;
+    },
+  };
 }
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize();
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   if (before) await page.setViewportSize(before);
 }
 
-test("two people chat live: each message arrives without a reload, the sender sees Seen, and nothing polls while the stream is live", async ({ page, browser }, testInfo) => {
+test("two people chat live: each message arrives without a reload, the sender sees Seen, and nothing polls while the stream is live", async ({
+  page,
+  browser,
+}, testInfo) => {
   await register(page, "Asha Rao", "live-asha");
   const other = await newContext(browser, testInfo);
   try {
@@ -149,7 +169,10 @@ test("a seller's dashboard shows a new order without a reload", async ({ page, b
   expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
 });
 
-test("offline: a pet page seen before opens from the phone, an unseen page is the offline page in its language", async ({ page, context }) => {
+test("offline: a pet page seen before opens from the phone, an unseen page is the offline page in its language", async ({
+  page,
+  context,
+}) => {
   const pet = await demoPet(page.request, "Snowball");
   await page.goto("/");
   // The worker registers after the page has loaded and takes the page over when it is ready.
@@ -162,7 +185,9 @@ test("offline: a pet page seen before opens from the phone, an unseen page is th
   await expect(page.getByRole("heading", { level: 1, name: pet.name })).toBeVisible();
   // The worker keeps its copy just after answering.
   await expect
-    .poll(() => page.evaluate(async (path) => !!(await caches.match(new URL(path, location.href).href, { ignoreVary: true })), `/pets/${pet.id}`))
+    .poll(() =>
+      page.evaluate(async (path) => !!(await caches.match(new URL(path, location.href).href, { ignoreVary: true })), `/pets/${pet.id}`),
+    )
     .toBe(true);
   // A Hindi page too, as a Hindi reader does: a device without a Devanagari face fetches ours then.
   await page.goto("/hi");

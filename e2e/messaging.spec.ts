@@ -5,7 +5,12 @@ const SELLER = { email: "seller@pawbazaar.in", name: "Lakshmi Reddy" };
 const BUYER = { email: "buyer@pawbazaar.in", name: "Arjun Mehta" };
 // Each project talks about its own demo pet, and its texts carry the project's name: the phone and
 // desktop runs share one database, so neither depends on the other's messages.
-const PET: Record<string, string> = { phone: "Laddoo", desktop: "Luna", "lan-127.0.0.1": "Mithu & Pari", "lan-127.0.0.2": "Chinni & Bunty" };
+const PET: Record<string, string> = {
+  phone: "Laddoo",
+  desktop: "Luna",
+  "lan-127.0.0.1": "Mithu & Pari",
+  "lan-127.0.0.2": "Chinni & Bunty",
+};
 
 const isPhone = (testInfo: TestInfo) => !!testInfo.project.use.isMobile;
 
@@ -24,7 +29,10 @@ async function newContext(browser: Browser, testInfo: TestInfo) {
 /** The header's Messages link (an icon on phones and desktops), whose name includes the unread count. */
 const messagesLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages/ });
 
-test("a buyer contacts the seller about a pet, the seller sees the unread badge and replies, the reply arrives by itself", async ({ page, browser }, testInfo) => {
+test("a buyer contacts the seller about a pet, the seller sees the unread badge and replies, the reply arrives by itself", async ({
+  page,
+  browser,
+}, testInfo) => {
   const project = testInfo.project.name;
   const question = `Is ${PET[project]} still available? (${project})`;
   const reply = `Yes, come and meet ${PET[project]} on Sunday (${project})`;

@@ -42,7 +42,12 @@ async function expectListed(visitor: Page, petId: string, petName: string, isLis
   else await expect(visitor.getByRole("heading", { name: NOT_FOUND_HEADING })).toBeVisible();
 }
 
-test("three verified reporters hide a listing at once; the moderator restores it from the /admin queue", async ({ page, browser, playwright, baseURL }, testInfo) => {
+test("three verified reporters hide a listing at once; the moderator restores it from the /admin queue", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const petName = `Tommy ${tag}`;
 
@@ -50,7 +55,15 @@ test("three verified reporters hide a listing at once; the moderator restores it
   const sellerApi = await playwright.request.newContext({ baseURL });
   await signUp(sellerApi, { name: `Seller ${tag}`, verified: false });
   const created = await sellerApi.post("/server/pets", {
-    multipart: { name: petName, breed: "Beagle", age: "4 months", gender: "male", price: "18000", location: "Warangal", description: "A playful beagle puppy, first vaccination done." },
+    multipart: {
+      name: petName,
+      breed: "Beagle",
+      age: "4 months",
+      gender: "male",
+      price: "18000",
+      location: "Warangal",
+      description: "A playful beagle puppy, first vaccination done.",
+    },
   });
   expect(created.status()).toBe(201);
   const petId = (await created.json()).pet.id as string;
@@ -60,7 +73,11 @@ test("three verified reporters hide a listing at once; the moderator restores it
 
   // Two users with a verified email report it through the API; one who has not verified does not count.
   const reporters: APIRequestContext[] = [];
-  for (const [name, verified] of [["Unverified reporter", false], ["First reporter", true], ["Second reporter", true]] as const) {
+  for (const [name, verified] of [
+    ["Unverified reporter", false],
+    ["First reporter", true],
+    ["Second reporter", true],
+  ] as const) {
     const api = await playwright.request.newContext({ baseURL });
     reporters.push(api);
     await signUp(api, { name: `${name} ${tag}`, verified });

@@ -155,7 +155,10 @@ test.describe("profile", () => {
     await registerUser(page.request, "Venkata Satyanarayana Murthy");
     const dir = "test-results/profile-shots";
     mkdirSync(dir, { recursive: true });
-    const tabs = { en: ["Profile", "Security", "Notifications", "Alerts", "Preferences", "Privacy"], te: ["ప్రొఫైల్", "భద్రత", "నోటిఫికేషన్లు", "అలర్ట్‌లు", "ప్రాధాన్యతలు", "గోప్యత"] } as const;
+    const tabs = {
+      en: ["Profile", "Security", "Notifications", "Alerts", "Preferences", "Privacy"],
+      te: ["ప్రొఫైల్", "భద్రత", "నోటిఫికేషన్లు", "అలర్ట్‌లు", "ప్రాధాన్యతలు", "గోప్యత"],
+    } as const;
     for (const locale of ["en", "te"] as const) {
       for (const [i, tab] of ["profile", "security", "notifications", "alerts", "preferences", "privacy"].entries()) {
         await page.goto(`${locale === "en" ? "" : "/te"}/profile?tab=${tab}`);

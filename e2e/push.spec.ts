@@ -10,7 +10,18 @@ import { registerThroughForm, uniqueEmail } from "./support";
 // the context grants, so showNotification fails there: these journeys run in the full browser, headless.
 test.use({
   permissions: ["notifications"],
-  launchOptions: { executablePath: process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
 });
 
 /** A new account, signed in on `page`; its id. */
@@ -27,10 +38,20 @@ type TShown = { title: string; body: string; tag: string; url: string | undefine
 /** The notifications the service worker shows now. */
 const shown = (page: Page) =>
   page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map((n): TShown => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url?: string } | null)?.url, icon: n.icon })),
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n): TShown => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      url: (n.data as { url?: string } | null)?.url,
+      icon: n.icon,
+    })),
   );
 
-test("a push shows its notification from the service worker, a repeat replaces it, and its click opens the conversation", async ({ page, context, baseURL }) => {
+test("a push shows its notification from the service worker, a repeat replaces it, and its click opens the conversation", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const id = await register(page, "Asha Rao", "push-asha");
   // The worker is registered after the page has loaded (production builds), and takes the page over.
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
@@ -40,7 +61,11 @@ test("a push shows its notification from the service worker, a repeat replaces i
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => registrations.push(...e.registrations));
   await cdp.send("ServiceWorker.enable");
-  await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)?.registrationId, { message: "the site's worker registration" }).toBeTruthy();
+  await expect
+    .poll(() => registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)?.registrationId, {
+      message: "the site's worker registration",
+    })
+    .toBeTruthy();
   const registrationId = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!.registrationId;
   /**
    * Delivers a push and waits until `check` passes. DevTools answers deliverPushMessage at once and
@@ -61,10 +86,20 @@ test("a push shows its notification from the service worker, a repeat replaces i
   };
 
   const url = `/messages?with=${id}`;
-  await push({ title: "New message from Ravi Kumar", body: "About Bruno. Open PawBazaar to read and reply.", url, tag: `message:${id}` }, (timeout) =>
-    expect.poll(() => shown(page), { timeout }).toEqual([
-      { title: "New message from Ravi Kumar", body: "About Bruno. Open PawBazaar to read and reply.", tag: `message:${id}`, url: `${origin}${url}`, icon: `${origin}/icons/icon-192.png` },
-    ]),
+  await push(
+    { title: "New message from Ravi Kumar", body: "About Bruno. Open PawBazaar to read and reply.", url, tag: `message:${id}` },
+    (timeout) =>
+      expect
+        .poll(() => shown(page), { timeout })
+        .toEqual([
+          {
+            title: "New message from Ravi Kumar",
+            body: "About Bruno. Open PawBazaar to read and reply.",
+            tag: `message:${id}`,
+            url: `${origin}${url}`,
+            icon: `${origin}/icons/icon-192.png`,
+          },
+        ]),
   );
 
   // The same conversation again: one notification, the newer one.
@@ -81,7 +116,10 @@ test("a push shows its notification from the service worker, a repeat replaces i
   // on the open tab (on the dashboard), which the worker navigates to the conversation.
   const worker = context.serviceWorkers().find((w) => w.url() === `${origin}/sw.js`) ?? (await context.waitForEvent("serviceworker"));
   const notification = (await shown(page)).find((n) => n.tag === `message:${id}`)!;
-  await worker.evaluate((target) => (self as unknown as { __pawbazaarOpenPage: (url: string) => Promise<unknown> }).__pawbazaarOpenPage(target), notification.url!);
+  await worker.evaluate(
+    (target) => (self as unknown as { __pawbazaarOpenPage: (url: string) => Promise<unknown> }).__pawbazaarOpenPage(target),
+    notification.url!,
+  );
   await expect(page).toHaveURL(new RegExp(`/messages\\?with=${id}$`));
   await expect(page.getByRole("heading", { name: "Messages" })).toBeAttached();
 });

@@ -9,11 +9,21 @@ const BUYER: Record<string, string> = { phone: "Kiran Rao", desktop: "Kavitha Iy
 
 async function otherBrowser(browser: Browser, testInfo: TestInfo) {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  const context = await browser.newContext({ viewport: viewport ?? undefined, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext({
+    viewport: viewport ?? undefined,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL: testInfo.project.use.baseURL,
+  });
   return { context, page: await context.newPage() };
 }
 
-test("a buyer rates the seller after a paid, accepted order; the seller page shows it and the seller's reply", async ({ page, browser }, testInfo) => {
+test("a buyer rates the seller after a paid, accepted order; the seller page shows it and the seller's reply", async ({
+  page,
+  browser,
+}, testInfo) => {
   const pet = await demoPet(page.request, PET[testInfo.project.name]);
   const { pet: detail } = await (await page.request.get(`/server/pets/${pet.id}`)).json();
   const sellerId: string = detail.seller.id;
@@ -42,7 +52,11 @@ test("a buyer rates the seller after a paid, accepted order; the seller page sho
 
   // Paid but not accepted yet: nothing to rate.
   await page.goto("/dashboard");
-  const row = page.getByRole("listitem").filter({ hasText: pet.name }).filter({ has: page.getByRole("heading", { name: pet.name }) }).first();
+  const row = page
+    .getByRole("listitem")
+    .filter({ hasText: pet.name })
+    .filter({ has: page.getByRole("heading", { name: pet.name }) })
+    .first();
   await expect(row.getByText("Paid").first()).toBeVisible();
   await expect(row.getByRole("button", { name: `Rate seller for ${pet.name}` })).toHaveCount(0);
 
@@ -50,8 +64,14 @@ test("a buyer rates the seller after a paid, accepted order; the seller page sho
   const seller = await otherBrowser(browser, testInfo);
   await logIn(seller.page, "seller@pawbazaar.in");
   await seller.page.goto("/dashboard");
-  await seller.page.getByRole("button", { name: `Accept order for ${pet.name}` }).first().click();
-  await seller.page.getByRole("dialog", { name: `Accept the order for ${pet.name}?` }).getByRole("button", { name: `Accept order for ${pet.name}` }).click();
+  await seller.page
+    .getByRole("button", { name: `Accept order for ${pet.name}` })
+    .first()
+    .click();
+  await seller.page
+    .getByRole("dialog", { name: `Accept the order for ${pet.name}?` })
+    .getByRole("button", { name: `Accept order for ${pet.name}` })
+    .click();
   await expect(seller.page.getByText("Order accepted successfully")).toBeVisible();
 
   // The buyer rates the seller: 5 stars and a comment, from the order history.
@@ -82,7 +102,10 @@ test("a buyer rates the seller after a paid, accepted order; the seller page sho
 
   // The seller replies from the dashboard, once.
   await seller.page.goto("/dashboard");
-  const received = seller.page.getByRole("region", { name: "Reviews of you" }).getByRole("article").filter({ hasText: `${shortName} bought ${pet.name}` });
+  const received = seller.page
+    .getByRole("region", { name: "Reviews of you" })
+    .getByRole("article")
+    .filter({ hasText: `${shortName} bought ${pet.name}` });
   await received.getByRole("button", { name: `Reply to ${shortName}'s review` }).click();
   await received.getByLabel("Your reply").fill(replyText);
   await received.getByRole("button", { name: "Post reply" }).click();

@@ -12,7 +12,11 @@ const PET = "Coco";
 /** The content of a <meta> of the page's head, by property or name. */
 function meta(html: string, key: string): string | undefined {
   const tag = html.match(new RegExp(`<meta[^>]+(?:property|name)="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>`))?.[0];
-  return tag?.match(/content="([^"]*)"/)?.[1].replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return tag
+    ?.match(/content="([^"]*)"/)?.[1]
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 const priceOf = (pet: TDemoPet) => `₹${pet.price.toLocaleString("en-IN")}`;
@@ -115,7 +119,10 @@ test("without a share sheet, a menu offers WhatsApp and Copy link, by touch and 
 
   const whatsapp = menu.getByRole("menuitem", { name: "Share on WhatsApp" });
   await expect(whatsapp).toBeFocused();
-  await expect(whatsapp).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`${pet.name} for ${priceOf(pet)} in Bengaluru on PawBazaar ${url}`)}`);
+  await expect(whatsapp).toHaveAttribute(
+    "href",
+    `https://wa.me/?text=${encodeURIComponent(`${pet.name} for ${priceOf(pet)} in Bengaluru on PawBazaar ${url}`)}`,
+  );
   await expect(whatsapp).toHaveAttribute("target", "_blank");
   // Each item is a full-size target.
   for (const item of await menu.getByRole("menuitem").all()) expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -148,7 +155,10 @@ test("without a share sheet, a menu offers WhatsApp and Copy link, by touch and 
 test("when the browser refuses to copy, the link is shown selected for the reader to copy", async ({ page, baseURL }) => {
   await withoutShareSheet(page);
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")) } });
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")) },
+    });
     document.execCommand = () => false;
   });
   const pet = await demoPet(page.request, PET);
@@ -160,7 +170,10 @@ test("when the browser refuses to copy, the link is shown selected for the reade
   const link = page.getByRole("textbox", { name: "इस पालतू का लिंक" });
   await expect(link).toHaveValue(`${baseURL}/hi/pets/${pet.id}`);
   await expect(link).toBeFocused();
-  expect(await link.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, `${baseURL}/hi/pets/${pet.id}`.length]);
+  expect(await link.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([
+    0,
+    `${baseURL}/hi/pets/${pet.id}`.length,
+  ]);
   await page.keyboard.press("Escape");
   await expect(link).toHaveCount(0);
   await expect(page.getByRole("button", { name: "शेयर करें", exact: true })).toBeFocused();

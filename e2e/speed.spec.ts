@@ -18,7 +18,9 @@ async function newContext(browser: Browser, testInfo: TestInfo) {
 async function samplesOf(api: APIRequestContext, pageType: string, metric: "LCP" | "TTFB") {
   const res = await api.get("/server/admin/vitals");
   expect(res.status()).toBe(200);
-  const { report } = (await res.json()) as { report: { pages: { pageType: string; metrics: { metric: string; last7: { samples: number } }[] }[] } };
+  const { report } = (await res.json()) as {
+    report: { pages: { pageType: string; metrics: { metric: string; last7: { samples: number } }[] }[] };
+  };
   return report.pages.find((p) => p.pageType === pageType)?.metrics.find((m) => m.metric === metric)?.last7.samples ?? 0;
 }
 
@@ -50,7 +52,10 @@ test("the Speed page shows real figures after a few browsing sessions", async ({
       const heading = page.getByRole("heading", { level: 1 }).first();
       await expect(heading).toBeVisible();
       await page.waitForLoadState("networkidle");
-      const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType === "script").length);
+      const scripts = () =>
+        page.evaluate(
+          () => performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType === "script").length,
+        );
       const scriptsBefore = await scripts();
       // A tap on the heading: an interaction for INP (nothing happens on the page), and the visitor's first
       // use of it, on which the reporter loads (components/vitals/vitals-reporter.tsx).
@@ -72,7 +77,10 @@ test("the Speed page shows real figures after a few browsing sessions", async ({
   await mod.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Speed" }).click();
   await expect(mod).toHaveURL(/\/admin\/speed$/);
   await expect(mod.getByRole("heading", { name: "Speed", level: 1 })).toBeVisible();
-  await expect(mod.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Speed" })).toHaveAttribute("aria-current", "page");
+  await expect(mod.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Speed" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(mod.getByRole("heading", { name: "LCP: Largest Contentful Paint", level: 2 })).toBeVisible();
   await expect(mod.getByText("Good up to 2.5 secs; poor over 4 secs.")).toBeVisible();
 

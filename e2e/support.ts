@@ -7,7 +7,10 @@ export async function outboxLink(to: string, kind: "verify_email" | "reset_passw
   await client.connect();
   try {
     for (let i = 0; i < 50; i++) {
-      const r = await client.query<{ link: string }>(`SELECT link FROM mail_outbox WHERE "to" = $1 AND kind = $2 ORDER BY "createdAt" DESC LIMIT 1`, [to, kind]);
+      const r = await client.query<{ link: string }>(
+        `SELECT link FROM mail_outbox WHERE "to" = $1 AND kind = $2 ORDER BY "createdAt" DESC LIMIT 1`,
+        [to, kind],
+      );
       if (r.rows[0]?.link) return r.rows[0].link;
       await new Promise((res) => setTimeout(res, 200));
     }

@@ -28,8 +28,13 @@ export function getDb(): PrismaClient {
 /** True when the database answers a trivial query within `timeoutMs` (the health check's question). */
 export async function pingDatabase({ db = getDb(), timeoutMs = 2_000 }: { db?: TTx; timeoutMs?: number } = {}): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
-  const query = db.$queryRaw`SELECT 1`.then(() => true, () => false);
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = db.$queryRaw`SELECT 1`.then(
+    () => true,
+    () => false,
+  );
   try {
     return await Promise.race([query, timeout]);
   } finally {

@@ -28,7 +28,15 @@ const ZEnv = z.object({
   TRUSTED_ORIGINS: z
     .string()
     .default("")
-    .refine((v) => v.split(",").map((s) => s.trim()).filter(Boolean).every((s) => URL.canParse(s)), "TRUSTED_ORIGINS must be comma-separated origins such as https://partner.example"),
+    .refine(
+      (v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every((s) => URL.canParse(s)),
+      "TRUSTED_ORIGINS must be comma-separated origins such as https://partner.example",
+    ),
   // Web Push (lib/push): the VAPID key pair (`npx web-push generate-vapid-keys`) and a contact for the
   // push services (mailto: or https:). Without the keys, push is off; scripts/with-db.mjs makes a pair for
   // development and keeps it in .data/vapid.json.
@@ -47,7 +55,12 @@ const ZEnv = z.object({
   VERCEL_ENV: z.enum(["production", "preview", "development"]).optional(),
   // Connections per instance. Serverless instances are many and short-lived, each with its own pool, in
   // front of the database's own pooler: a small pool each (5 on Vercel) keeps their sum under its limit.
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(process.env.VERCEL ? 5 : 10),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(process.env.VERCEL ? 5 : 10),
   // Photos go to an S3-compatible bucket (AWS S3, Cloudflare R2, Supabase Storage, MinIO) when
   // S3_BUCKET is set, and stay in PostgreSQL otherwise. See lib/images/s3-store.ts.
   S3_BUCKET: z.string().optional(),
@@ -96,7 +109,23 @@ export function env(): TEnv {
     VERCEL_ENV: process.env.VERCEL_ENV || undefined,
     RESEND_API_KEY: process.env.RESEND_API_KEY || undefined,
     // An empty value in a dashboard means "not set".
-    ...Object.fromEntries(["DIRECT_URL", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "CRON_SECRET", "GRIEVANCE_OFFICER_NAME", "GRIEVANCE_OFFICER_EMAIL", "GRIEVANCE_OFFICER_ADDRESS", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL"].map((k) => [k, process.env[k] || undefined])),
+    ...Object.fromEntries(
+      [
+        "DIRECT_URL",
+        "VAPID_PUBLIC_KEY",
+        "VAPID_PRIVATE_KEY",
+        "CRON_SECRET",
+        "GRIEVANCE_OFFICER_NAME",
+        "GRIEVANCE_OFFICER_EMAIL",
+        "GRIEVANCE_OFFICER_ADDRESS",
+        "S3_BUCKET",
+        "S3_ENDPOINT",
+        "S3_ACCESS_KEY_ID",
+        "S3_SECRET_ACCESS_KEY",
+        "S3_FORCE_PATH_STYLE",
+        "S3_PUBLIC_URL",
+      ].map((k) => [k, process.env[k] || undefined]),
+    ),
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);

@@ -6,7 +6,12 @@ export const intlLocale = (locale: string) => INTL_LOCALE[locale] ?? "en-IN";
 
 // Product decision: the price reads ₹1,23,456 in every language (Indian grouping, Latin digits), so
 // one en-IN formatter serves all locales. Whole rupees only: prices are stored as integers.
-const priceFormatter = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const priceFormatter = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** ₹ with Indian grouping: formatPrice(123456) → "₹1,23,456". The locale is accepted for symmetry with formatDate. */
 export function formatPrice(amount: number, _locale?: string): string {
@@ -58,7 +63,9 @@ export function formatMessageTime(value: string | Date, locale: string, now: Dat
   const key = `${locale}|${isToday}`;
   let formatter = timeFormatters.get(key);
   if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = isToday ? { hour: "numeric", minute: "2-digit" } : { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" };
+    const options: Intl.DateTimeFormatOptions = isToday
+      ? { hour: "numeric", minute: "2-digit" }
+      : { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" };
     formatter = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "Asia/Kolkata" });
     timeFormatters.set(key, formatter);
   }

@@ -1,11 +1,25 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_PAGES, isCachedPage, isGuestOnlyPath, isKnownPage, isProtectedPath, NOT_FOUND_PATH, pageTypeOf, PROTECTED_PAGES, safeNextPath } from "./routes";
+import {
+  ADMIN_PAGES,
+  isCachedPage,
+  isGuestOnlyPath,
+  isKnownPage,
+  isProtectedPath,
+  NOT_FOUND_PATH,
+  pageTypeOf,
+  PROTECTED_PAGES,
+  safeNextPath,
+} from "./routes";
 
 describe("route table", () => {
-  it.each(["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/dashboard/x", "/pets/abc/edit"])("%s is protected", (p) =>
-    expect(isProtectedPath(p)).toBe(true));
-  it.each(["/", "/pets", "/pets/abc", "/pets/abc/editor", "/login", "/cartoon", "/support"])("%s is public", (p) => expect(isProtectedPath(p)).toBe(false));
+  it.each(["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/dashboard/x", "/pets/abc/edit"])(
+    "%s is protected",
+    (p) => expect(isProtectedPath(p)).toBe(true),
+  );
+  it.each(["/", "/pets", "/pets/abc", "/pets/abc/editor", "/login", "/cartoon", "/support"])("%s is public", (p) =>
+    expect(isProtectedPath(p)).toBe(false),
+  );
   describe("the (account) group holds the signed-in pages", () => {
     // A page needs a session by being in app/[locale]/(site)/(account): its layout wraps it in the client
     // guard and marks it noindex. The proxy needs it in PROTECTED_PAGES (to send a signed-out visitor to
@@ -17,7 +31,12 @@ describe("route table", () => {
       .map((file) => path.join(root, file));
     // The address of a page file: route groups dropped, a [param] as {param} (as in PROTECTED_PAGES).
     const route = (file: string) =>
-      `/${path.relative(root, path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/")}`;
+      `/${path
+        .relative(root, path.dirname(file))
+        .split(path.sep)
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .map((s) => s.replace(/^\[(\w+)\]$/, "{$1}"))
+        .join("/")}`;
     const inGroup = pages.filter((file) => file.startsWith(`${group}${path.sep}`));
 
     it("PROTECTED_PAGES lists exactly the group's pages", () => {
@@ -37,9 +56,16 @@ describe("route table", () => {
     // the route-guard journey as everyone else, so it names every page of the group.
     const root = path.join(process.cwd(), "app/[locale]");
     const group = path.join(root, "(site)/(admin)");
-    const pages = (readdirSync(group, { recursive: true }) as string[]).filter((file) => path.basename(file) === "page.tsx").map((file) => path.join(group, file));
+    const pages = (readdirSync(group, { recursive: true }) as string[])
+      .filter((file) => path.basename(file) === "page.tsx")
+      .map((file) => path.join(group, file));
     const route = (file: string) =>
-      `/${path.relative(root, path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/")}`;
+      `/${path
+        .relative(root, path.dirname(file))
+        .split(path.sep)
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .map((s) => s.replace(/^\[(\w+)\]$/, "{$1}"))
+        .join("/")}`;
     const routes = pages.map(route);
 
     it("ADMIN_PAGES lists exactly the group's pages", () => {
@@ -48,7 +74,8 @@ describe("route table", () => {
     });
     it("every page of the group asks for a moderator (requireModerator), and none is protected or guest-only", () => {
       expect(pages.filter((file) => !readFileSync(file, "utf8").includes("requireModerator(")).map(route)).toEqual([]);
-      for (const page of ADMIN_PAGES.map((p) => p.replace("{id}", "some-id"))) expect([page, isProtectedPath(page), isGuestOnlyPath(page), isKnownPage(page)]).toEqual([page, false, false, true]);
+      for (const page of ADMIN_PAGES.map((p) => p.replace("{id}", "some-id")))
+        expect([page, isProtectedPath(page), isGuestOnlyPath(page), isKnownPage(page)]).toEqual([page, false, false, true]);
     });
   });
   it("knows the guest-only pages", () => {
@@ -64,34 +91,91 @@ describe("known pages", () => {
   const appDir = path.join(__dirname, "../app/[locale]");
   const pages = (readdirSync(appDir, { recursive: true }) as string[])
     .filter((file) => path.basename(file) === "page.tsx" && !file.includes("[..."))
-    .map((file) => `/${path.dirname(file).split(path.sep).filter((s) => s !== "." && !/^\(.*\)$/.test(s)).map((s) => (s === "[species]" ? "dogs" : s.startsWith("[") ? "x1" : s)).join("/")}`);
+    .map(
+      (file) =>
+        `/${path
+          .dirname(file)
+          .split(path.sep)
+          .filter((s) => s !== "." && !/^\(.*\)$/.test(s))
+          .map((s) => (s === "[species]" ? "dogs" : s.startsWith("[") ? "x1" : s))
+          .join("/")}`,
+    );
 
   it("knows every page of the app, and only those", () => {
     expect(pages.length).toBeGreaterThan(20);
     for (const page of pages) expect(isKnownPage(page)).toBe(true);
   });
-  it.each(["/nope", "/pets/a/b", "/dashboard/x", "/About", "/about/more", "/cartoon", NOT_FOUND_PATH])("%s is the 404, a cached page", (p) => {
-    expect(isKnownPage(p)).toBe(false);
-  });
-  it.each(["/dogs", "/cats/persian", "/birds/in/hyderabad", "/fish/betta/in/chennai", "/rabbits/holland-lop", "/dogs/in-the-house"])("%s is a landing page, cached", (p) => {
-    expect([isKnownPage(p), isCachedPage(p, ""), isProtectedPath(p)]).toEqual([true, true, false]);
-  });
-  it.each(["/other", "/others/x", "/dog", "/dogs/", "/dogs/in", "/dogs/a/b", "/dogs/labrador/in", "/dogs/in/hyderabad/x", "/dogs/a/in/b/c"])("%s is not a landing page", (p) => {
+  it.each(["/nope", "/pets/a/b", "/dashboard/x", "/About", "/about/more", "/cartoon", NOT_FOUND_PATH])(
+    "%s is the 404, a cached page",
+    (p) => {
+      expect(isKnownPage(p)).toBe(false);
+    },
+  );
+  it.each(["/dogs", "/cats/persian", "/birds/in/hyderabad", "/fish/betta/in/chennai", "/rabbits/holland-lop", "/dogs/in-the-house"])(
+    "%s is a landing page, cached",
+    (p) => {
+      expect([isKnownPage(p), isCachedPage(p, ""), isProtectedPath(p)]).toEqual([true, true, false]);
+    },
+  );
+  it.each([
+    "/other",
+    "/others/x",
+    "/dog",
+    "/dogs/",
+    "/dogs/in",
+    "/dogs/a/b",
+    "/dogs/labrador/in",
+    "/dogs/in/hyderabad/x",
+    "/dogs/a/in/b/c",
+  ])("%s is not a landing page", (p) => {
     expect(isKnownPage(p)).toBe(false);
   });
 });
 
 describe("pageTypeOf (the speed figures' kinds of page)", () => {
   it.each([
-    ["/", "home"], ["/te", "home"], ["/hi/", "home"],
-    ["/pets", "browse"], ["/te/pets", "browse"], ["/browse-results/pets", "browse"],
-    ["/search", "search"], ["/hi/search", "search"], ["/browse-results/search", "search"],
-    ["/pets/cm0abc123", "pet"], ["/te/pets/cm0abc123", "pet"],
-    ["/dogs", "landing"], ["/cats/persian", "landing"], ["/hi/dogs/labrador-retriever/in/hyderabad", "landing"], ["/birds/in/chennai", "landing"],
-    ["/about", "info"], ["/te/privacy-policy", "info"], ["/terms-and-conditions", "info"], ["/support", "info"], ["/contact", "info"], ["/process", "info"], ["/developers/api", "info"], ["/grievance-officer", "info"],
-    ["/login", "account"], ["/te/register", "account"], ["/reset-password", "account"], ["/verify-email", "account"], ["/dashboard", "account"], ["/cart", "account"], ["/messages", "account"], ["/pets/cm0abc123/edit", "account"], ["/hi/profile", "account"],
-    ["/admin", "admin"], ["/admin/speed", "admin"], ["/te/admin/support/cm0abc123", "admin"],
-    ["/sellers/cm0abc123", "other"], ["/offline", "other"], ["/unsubscribe", "other"], ["/nope", "other"], ["/tea", "other"], ["/dog", "other"], ["/pets/a/b", "other"],
+    ["/", "home"],
+    ["/te", "home"],
+    ["/hi/", "home"],
+    ["/pets", "browse"],
+    ["/te/pets", "browse"],
+    ["/browse-results/pets", "browse"],
+    ["/search", "search"],
+    ["/hi/search", "search"],
+    ["/browse-results/search", "search"],
+    ["/pets/cm0abc123", "pet"],
+    ["/te/pets/cm0abc123", "pet"],
+    ["/dogs", "landing"],
+    ["/cats/persian", "landing"],
+    ["/hi/dogs/labrador-retriever/in/hyderabad", "landing"],
+    ["/birds/in/chennai", "landing"],
+    ["/about", "info"],
+    ["/te/privacy-policy", "info"],
+    ["/terms-and-conditions", "info"],
+    ["/support", "info"],
+    ["/contact", "info"],
+    ["/process", "info"],
+    ["/developers/api", "info"],
+    ["/grievance-officer", "info"],
+    ["/login", "account"],
+    ["/te/register", "account"],
+    ["/reset-password", "account"],
+    ["/verify-email", "account"],
+    ["/dashboard", "account"],
+    ["/cart", "account"],
+    ["/messages", "account"],
+    ["/pets/cm0abc123/edit", "account"],
+    ["/hi/profile", "account"],
+    ["/admin", "admin"],
+    ["/admin/speed", "admin"],
+    ["/te/admin/support/cm0abc123", "admin"],
+    ["/sellers/cm0abc123", "other"],
+    ["/offline", "other"],
+    ["/unsubscribe", "other"],
+    ["/nope", "other"],
+    ["/tea", "other"],
+    ["/dog", "other"],
+    ["/pets/a/b", "other"],
   ])("%s is %s", (pathname, type) => expect(pageTypeOf(pathname)).toBe(type));
 
   it("gives every page of the app a kind; only sellers, offline and unsubscribe are other", () => {
@@ -99,7 +183,15 @@ describe("pageTypeOf (the speed figures' kinds of page)", () => {
     const appDir = path.join(__dirname, "../app/[locale]");
     const pages = (readdirSync(appDir, { recursive: true }) as string[])
       .filter((file) => path.basename(file) === "page.tsx" && !file.includes("[..."))
-      .map((file) => `/${path.dirname(file).split(path.sep).filter((s) => s !== "." && !/^\(.*\)$/.test(s)).map((s) => (s === "[species]" ? "dogs" : s === "[base]" ? "pets" : s.startsWith("[") ? "x1" : s)).join("/")}`);
+      .map(
+        (file) =>
+          `/${path
+            .dirname(file)
+            .split(path.sep)
+            .filter((s) => s !== "." && !/^\(.*\)$/.test(s))
+            .map((s) => (s === "[species]" ? "dogs" : s === "[base]" ? "pets" : s.startsWith("[") ? "x1" : s))
+            .join("/")}`,
+      );
     expect(pages.filter((p) => pageTypeOf(p) === "other").sort()).toEqual(["/offline", "/sellers/x1", "/unsubscribe"]);
   });
 });

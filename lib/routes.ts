@@ -4,19 +4,49 @@ import { SPECIES_SLUGS } from "@/lib/discovery/species";
 // every page that needs a session is here, `{id}` standing for one path segment, and these are exactly
 // the pages of the app/[locale]/(site)/(account) group (lib/routes.test.ts). A path under one of them
 // (/dashboard/x) is protected too.
-export const PROTECTED_PAGES = ["/dashboard", "/add-listing", "/cart", "/wishlist", "/profile", "/payment", "/messages", "/pets/{id}/edit"] as const;
+export const PROTECTED_PAGES = [
+  "/dashboard",
+  "/add-listing",
+  "/cart",
+  "/wishlist",
+  "/profile",
+  "/payment",
+  "/messages",
+  "/pets/{id}/edit",
+] as const;
 export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 
 // The moderation console: moderators and admins only (requireModerator), a 404 for everyone else, so it
 // is deliberately not in PROTECTED_PAGES (which would send a visitor to the sign-in page and so reveal it).
-export const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/support", "/admin/support/{id}", "/admin/reviews", "/admin/audit", "/admin/speed"] as const;
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/users",
+  "/admin/support",
+  "/admin/support/{id}",
+  "/admin/reviews",
+  "/admin/audit",
+  "/admin/speed",
+] as const;
 
 // Public pages that are the same for every visitor, served from the cache (ISR) and refreshed when a
 // listing changes (lib/pets/revalidate.ts). /pets and /search themselves are cached without a query; with
 // one, the proxy sends them to a cached page of their filters (/browse-results/{base}/{key},
 // lib/pets/browse-key.ts), or one rendered for its asker when the query is too long to keep.
 // /offline is what the offline worker (public/sw.js) shows for a page it has no copy of.
-export const CACHED_PAGES = ["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/grievance-officer", "/offline"] as const;
+export const CACHED_PAGES = [
+  "/",
+  "/pets",
+  "/search",
+  "/about",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/support",
+  "/contact",
+  "/process",
+  "/developers/api",
+  "/grievance-officer",
+  "/offline",
+] as const;
 const PET_PAGE = /^\/pets\/[^/]+$/;
 // A seller's public page (/sellers/{id}): refreshed on a sale, a review, a reply, a hidden review and a
 // change to their listings or profile (lib/pets/revalidate.ts).
@@ -31,7 +61,13 @@ const CACHED_BROWSE_RESULTS = /^\/browse-results\/[^/]+\/[^/]+$/;
 /** True for a page that comes from the cache (the path without its language prefix); a browse with a query is the proxy's to decide. */
 export function isCachedPage(pathname: string, search: string): boolean {
   if ((pathname === "/pets" || pathname === "/search") && search.length > 1) return false;
-  return (CACHED_PAGES as readonly string[]).includes(pathname) || PET_PAGE.test(pathname) || SELLER_PAGE.test(pathname) || LANDING_PAGE.test(pathname) || CACHED_BROWSE_RESULTS.test(pathname);
+  return (
+    (CACHED_PAGES as readonly string[]).includes(pathname) ||
+    PET_PAGE.test(pathname) ||
+    SELLER_PAGE.test(pathname) ||
+    LANDING_PAGE.test(pathname) ||
+    CACHED_BROWSE_RESULTS.test(pathname)
+  );
 }
 
 /** Where a browse or search with a query is rendered (pages of their own, so /pets and /search stay as they are). */
@@ -40,7 +76,9 @@ export const BROWSE_RESULTS_PATH = "/browse-results";
 // Every page of app/[locale] (a test checks this against the directory). An address that is none of
 // them is the 404, which the proxy sends to one cached page (NOT_FOUND_PATH) instead of rendering it.
 const PAGES = [
-  /^\/$/, /^\/pets(\/[^/]+(\/edit)?)?$/, /^\/browse-results\/[^/]+(\/[^/]+)?$/,
+  /^\/$/,
+  /^\/pets(\/[^/]+(\/edit)?)?$/,
+  /^\/browse-results\/[^/]+(\/[^/]+)?$/,
   /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer|offline)$/,
   /^\/(dashboard|add-listing|cart|wishlist|profile|payment|messages)$/,
   /^\/(login|register|reset-password|verify-email)$/,

@@ -28,7 +28,18 @@ export const MAX_SITEMAP_URLS = 50_000;
 /** Pages per part: each page is one URL per language. */
 export const PAGES_PER_PART = Math.floor(MAX_SITEMAP_URLS / routing.locales.length);
 
-const STATIC_PATHS = ["/", "/pets", "/about", "/contact", "/support", "/process", "/privacy-policy", "/terms-and-conditions", "/grievance-officer", "/developers/api"];
+const STATIC_PATHS = [
+  "/",
+  "/pets",
+  "/about",
+  "/contact",
+  "/support",
+  "/process",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/grievance-officer",
+  "/developers/api",
+];
 
 type TEntry = MetadataRoute.Sitemap[number];
 

@@ -12,20 +12,67 @@ import { createPet } from "../lib/pets/service";
 
 export const DEMO_PASSWORD = "PawBazaar@123";
 const DEMO_USERS = {
-  seller: { name: "Lakshmi Reddy", email: "seller@pawbazaar.in", isEmailVerified: true, location: "Hyderabad", phone: "+91 98480 12345", locale: "te" as const,
-    bio: "Registered Labrador and Golden Retriever breeder in Hyderabad. Every puppy is vaccinated, dewormed and microchipped." },
-  buyer: { name: "Arjun Mehta", email: "buyer@pawbazaar.in", isEmailVerified: true, location: "Bengaluru", phone: "+91 99000 54321", locale: "en" as const,
-    bio: "Looking for a friendly companion for my family." },
-  unverified: { name: "Meera Iyer", email: "new@pawbazaar.in", isEmailVerified: false, location: "Chennai", phone: null, locale: "hi" as const, bio: null },
+  seller: {
+    name: "Lakshmi Reddy",
+    email: "seller@pawbazaar.in",
+    isEmailVerified: true,
+    location: "Hyderabad",
+    phone: "+91 98480 12345",
+    locale: "te" as const,
+    bio: "Registered Labrador and Golden Retriever breeder in Hyderabad. Every puppy is vaccinated, dewormed and microchipped.",
+  },
+  buyer: {
+    name: "Arjun Mehta",
+    email: "buyer@pawbazaar.in",
+    isEmailVerified: true,
+    location: "Bengaluru",
+    phone: "+91 99000 54321",
+    locale: "en" as const,
+    bio: "Looking for a friendly companion for my family.",
+  },
+  unverified: {
+    name: "Meera Iyer",
+    email: "new@pawbazaar.in",
+    isEmailVerified: false,
+    location: "Chennai",
+    phone: null,
+    locale: "hi" as const,
+    bio: null,
+  },
   // The demo's moderator (the console at /admin). On a real deployment roles come from `npm run admin`.
-  moderator: { name: "Farah Khan", email: "moderator@pawbazaar.in", isEmailVerified: true, location: "Mumbai", phone: null, locale: "en" as const, bio: null, role: "moderator" as const },
+  moderator: {
+    name: "Farah Khan",
+    email: "moderator@pawbazaar.in",
+    isEmailVerified: true,
+    location: "Mumbai",
+    phone: null,
+    locale: "en" as const,
+    bio: null,
+    role: "moderator" as const,
+  },
 };
 
 type TDemoPet = {
-  name: string; breed: string; species: string; age: string; dateOfBirthDaysAgo: number; gender: string; price: number; location: string;
-  description: string; features: string[]; vaccinated: boolean | null; dewormed: boolean | null; sterilised: boolean | null;
-  microchipNumber: string | null; sellerType: string; registrationNumber: string | null; photos: string[];
-  seller: keyof typeof DEMO_USERS; status: "active" | "inactive" | "sold"; daysAgo: number;
+  name: string;
+  breed: string;
+  species: string;
+  age: string;
+  dateOfBirthDaysAgo: number;
+  gender: string;
+  price: number;
+  location: string;
+  description: string;
+  features: string[];
+  vaccinated: boolean | null;
+  dewormed: boolean | null;
+  sterilised: boolean | null;
+  microchipNumber: string | null;
+  sellerType: string;
+  registrationNumber: string | null;
+  photos: string[];
+  seller: keyof typeof DEMO_USERS;
+  status: "active" | "inactive" | "sold";
+  daysAgo: number;
 };
 
 const demoDir = path.join(__dirname, "demo");
@@ -41,7 +88,14 @@ async function main() {
   const ids = {} as Record<keyof typeof DEMO_USERS, string>;
   for (const [key, u] of Object.entries(DEMO_USERS) as [keyof typeof DEMO_USERS, (typeof DEMO_USERS)[keyof typeof DEMO_USERS]][]) {
     const user = await db.user.create({
-      data: { ...u, passwordHash, emailVerifiedAt: u.isEmailVerified ? new Date() : null, termsVersion: LEGAL_VERSION, termsAcceptedAt: new Date(), createdAt: new Date(Date.now() - 200 * 86_400_000) },
+      data: {
+        ...u,
+        passwordHash,
+        emailVerifiedAt: u.isEmailVerified ? new Date() : null,
+        termsVersion: LEGAL_VERSION,
+        termsAcceptedAt: new Date(),
+        createdAt: new Date(Date.now() - 200 * 86_400_000),
+      },
     });
     ids[key] = user.id;
   }
@@ -56,7 +110,11 @@ async function main() {
     const createdAt = new Date(Date.now() - p.daysAgo * 86_400_000 - Math.floor(Math.random() * 86_400_000));
     await db.pet.update({ where: { id: pet.id }, data: { status: p.status, createdAt, views: Math.floor(Math.random() * 400) } });
   }
-  console.log(`[seed] demo users (password ${DEMO_PASSWORD}): ${Object.values(DEMO_USERS).map((u) => u.email).join(", ")}; ${pets.length} listings`);
+  console.log(
+    `[seed] demo users (password ${DEMO_PASSWORD}): ${Object.values(DEMO_USERS)
+      .map((u) => u.email)
+      .join(", ")}; ${pets.length} listings`,
+  );
 }
 
 main()

@@ -45,8 +45,12 @@
   /** Brings a window forward; outside a notification click the browser refuses, and the window stays as it is. */
   function focus(w) {
     return w.focus().then(
-      function (focused) { return focused || w; },
-      function () { return w; },
+      function (focused) {
+        return focused || w;
+      },
+      function () {
+        return w;
+      },
     );
   }
 
@@ -60,13 +64,19 @@
       for (i = 0; i < windows.length; i++) {
         // Only a window this worker controls can be navigated by it.
         if (new URL(windows[i].url).origin === self.location.origin && "navigate" in windows[i]) {
-          return focus(windows[i]).then(function (w) {
-            return w.navigate(url);
-          }).then(
-            function (w) { return w || self.clients.openWindow(url); },
-            // A window it does not control (opened before the worker took over): a new one instead.
-            function () { return self.clients.openWindow(url); },
-          );
+          return focus(windows[i])
+            .then(function (w) {
+              return w.navigate(url);
+            })
+            .then(
+              function (w) {
+                return w || self.clients.openWindow(url);
+              },
+              // A window it does not control (opened before the worker took over): a new one instead.
+              function () {
+                return self.clients.openWindow(url);
+              },
+            );
         }
       }
       return self.clients.openWindow(url);

@@ -28,7 +28,13 @@ const localeOf = (pathname) => /^\/(te|hi)(\/|$)/.exec(pathname)?.[1] ?? "en";
 /** A response a shared cache may keep: what a public cached page answers (README, caching). */
 function isShareable(res) {
   const cc = res.headers.get("cache-control") || "";
-  return res.status === 200 && res.type === "basic" && !res.redirected && !/\b(private|no-store|no-cache)\b/i.test(cc) && /\b(s-maxage|public)\b/i.test(cc);
+  return (
+    res.status === 200 &&
+    res.type === "basic" &&
+    !res.redirected &&
+    !/\b(private|no-store|no-cache)\b/i.test(cc) &&
+    /\b(s-maxage|public)\b/i.test(cc)
+  );
 }
 
 /** Keeps the newest MAX_PAGES pages. */
@@ -96,7 +102,8 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   // The offline page's styles, when the browser's cache no longer has them.
-  if (req.destination === "style" && url.pathname.startsWith("/_next/static/")) event.respondWith(caches.match(req).then((hit) => hit || fetch(req)));
+  if (req.destination === "style" && url.pathname.startsWith("/_next/static/"))
+    event.respondWith(caches.match(req).then((hit) => hit || fetch(req)));
   // A Telugu or Devanagari face, fetched only by a device without its own (README): kept once it was
   // needed, so the offline page in that language draws its letters too.
   else if (url.pathname.startsWith("/fonts/") && url.pathname.endsWith(".woff2")) event.respondWith(keptFont(req));
@@ -127,7 +134,13 @@ async function answerNavigation(req, url, network) {
   if (copy) {
     const slow = new Promise((resolve) => setTimeout(() => resolve(copy), SLOW_NETWORK_MS));
     // A server error is no better than yesterday's copy.
-    return Promise.race([network.then(({ res }) => (res.status >= 500 ? copy : res), () => copy), slow]);
+    return Promise.race([
+      network.then(
+        ({ res }) => (res.status >= 500 ? copy : res),
+        () => copy,
+      ),
+      slow,
+    ]);
   }
   try {
     return (await network).res;

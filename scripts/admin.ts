@@ -20,13 +20,23 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === "grant" && email && (GRANTABLE_ROLES as readonly string[]).includes(role ?? "")) {
     const r = await setRole({ email, role: role as (typeof GRANTABLE_ROLES)[number] });
-    if (!r.ok) { console.error(`No account with the email ${email}. The person must register first.`); return 1; }
-    console.log(r.from === r.to ? `${r.email} is already ${r.to}.` : `${r.email}: ${r.from} → ${r.to}. They see the console at /admin after their next page load.`);
+    if (!r.ok) {
+      console.error(`No account with the email ${email}. The person must register first.`);
+      return 1;
+    }
+    console.log(
+      r.from === r.to
+        ? `${r.email} is already ${r.to}.`
+        : `${r.email}: ${r.from} → ${r.to}. They see the console at /admin after their next page load.`,
+    );
     return 0;
   }
   if (command === "revoke" && email && !role) {
     const r = await setRole({ email, role: "user" });
-    if (!r.ok) { console.error(`No account with the email ${email}.`); return 1; }
+    if (!r.ok) {
+      console.error(`No account with the email ${email}.`);
+      return 1;
+    }
     console.log(r.from === r.to ? `${r.email} has no role to revoke.` : `${r.email}: ${r.from} → user.`);
     return 0;
   }
@@ -35,6 +45,11 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2))
-  .then((code) => { process.exitCode = code; })
-  .catch((e) => { console.error(e instanceof Error ? e.message : String(e)); process.exitCode = 1; })
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((e) => {
+    console.error(e instanceof Error ? e.message : String(e));
+    process.exitCode = 1;
+  })
   .finally(() => getDb().$disconnect());

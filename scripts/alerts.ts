@@ -19,7 +19,9 @@ async function main(): Promise<number> {
     day = run.day;
     for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += run[k];
     if (run.isComplete) {
-      console.log(`Alert digest for ${day}: ${total.users} users, ${total.searches} searches looked at, ${total.mailsSent} mails sent with ${total.pets} pets, ${total.failed} failed.`);
+      console.log(
+        `Alert digest for ${day}: ${total.users} users, ${total.searches} searches looked at, ${total.mailsSent} mails sent with ${total.pets} pets, ${total.failed} failed.`,
+      );
       return total.failed ? 1 : 0;
     }
   }
@@ -28,6 +30,11 @@ async function main(): Promise<number> {
 }
 
 main()
-  .then((code) => { process.exitCode = code; })
-  .catch((e) => { console.error(e instanceof Error ? e.message : String(e)); process.exitCode = 1; })
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((e) => {
+    console.error(e instanceof Error ? e.message : String(e));
+    process.exitCode = 1;
+  })
   .finally(() => getDb().$disconnect());

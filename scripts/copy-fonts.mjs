@@ -16,7 +16,10 @@ import { inflateSync } from "node:zlib";
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "public/fonts");
 mkdirSync(out, { recursive: true });
-for (const [pkg, script] of [["noto-sans-telugu", "telugu"], ["noto-sans-devanagari", "devanagari"]]) {
+for (const [pkg, script] of [
+  ["noto-sans-telugu", "telugu"],
+  ["noto-sans-devanagari", "devanagari"],
+]) {
   const dir = path.join(root, "node_modules/@fontsource", pkg);
   const { version } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
   const name = `${pkg}-400.v${version}.woff2`;
@@ -31,7 +34,13 @@ function woffToSfnt(woff) {
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, i) => {
     const at = 44 + i * 20;
-    return { tag: woff.readUInt32BE(at), offset: woff.readUInt32BE(at + 4), compLength: woff.readUInt32BE(at + 8), origLength: woff.readUInt32BE(at + 12), checksum: woff.readUInt32BE(at + 16) };
+    return {
+      tag: woff.readUInt32BE(at),
+      offset: woff.readUInt32BE(at + 4),
+      compLength: woff.readUInt32BE(at + 8),
+      origLength: woff.readUInt32BE(at + 12),
+      checksum: woff.readUInt32BE(at + 16),
+    };
   });
   let entrySelector = 0;
   while (2 ** (entrySelector + 1) <= numTables) entrySelector++;
@@ -62,12 +71,18 @@ function woffToSfnt(woff) {
 
 const previewFonts = path.join(root, "lib/pets/preview-fonts");
 mkdirSync(previewFonts, { recursive: true });
-for (const [pkg, subsets] of [["noto-sans-devanagari", ["latin", "latin-ext", "devanagari"]], ["noto-sans-telugu", ["telugu"]]]) {
+for (const [pkg, subsets] of [
+  ["noto-sans-devanagari", ["latin", "latin-ext", "devanagari"]],
+  ["noto-sans-telugu", ["telugu"]],
+]) {
   const dir = path.join(root, "node_modules/@fontsource", pkg);
   for (const subset of subsets) {
     for (const weight of [400, 700]) {
       const name = `${pkg}-${subset}-${weight}.ttf`;
-      writeFileSync(path.join(previewFonts, name), woffToSfnt(readFileSync(path.join(dir, `files/${pkg}-${subset}-${weight}-normal.woff`))));
+      writeFileSync(
+        path.join(previewFonts, name),
+        woffToSfnt(readFileSync(path.join(dir, `files/${pkg}-${subset}-${weight}-normal.woff`))),
+      );
       console.log(`lib/pets/preview-fonts/${name}`);
     }
   }

@@ -9,7 +9,9 @@ import { getDb } from "../lib/db";
 import { movePhotos } from "../lib/images/move";
 import { postgresBlobStore, s3BlobStoreFromEnv } from "../lib/images/store";
 
-const { values } = parseArgs({ options: { to: { type: "string" }, "delete-source": { type: "boolean", default: false }, after: { type: "string" } } });
+const { values } = parseArgs({
+  options: { to: { type: "string" }, "delete-source": { type: "boolean", default: false }, after: { type: "string" } },
+});
 if (values.to !== "s3" && values.to !== "postgres") {
   console.error("Usage: npm run photos:move -- --to s3|postgres [--delete-source] [--after <key>]");
   process.exit(2);
@@ -24,10 +26,16 @@ async function main(bucket: NonNullable<ReturnType<typeof s3BlobStoreFromEnv>>) 
   const [from, to] = values.to === "s3" ? [postgresBlobStore, bucket] : [bucket, postgresBlobStore];
   try {
     const report = await movePhotos({
-      from, to, deleteSource: values["delete-source"], after: values.after,
-      onProgress: (r) => console.log(`… ${r.copied} copied, ${r.alreadyThere} already there, ${r.deleted} removed from ${from.kind}; last key ${r.lastKey}`),
+      from,
+      to,
+      deleteSource: values["delete-source"],
+      after: values.after,
+      onProgress: (r) =>
+        console.log(`… ${r.copied} copied, ${r.alreadyThere} already there, ${r.deleted} removed from ${from.kind}; last key ${r.lastKey}`),
     });
-    console.log(`Done: ${report.copied} copied to ${to.kind} and verified, ${report.alreadyThere} already there, ${report.deleted} removed from ${from.kind}.`);
+    console.log(
+      `Done: ${report.copied} copied to ${to.kind} and verified, ${report.alreadyThere} already there, ${report.deleted} removed from ${from.kind}.`,
+    );
   } catch (e) {
     console.error(`Stopped: ${e instanceof Error ? e.message : String(e)}. Run the same command again to carry on.`);
     process.exitCode = 1;

@@ -20,15 +20,24 @@ async function main(): Promise<number> {
       const width = Math.max(...[...total.keys()].map((t) => t.length));
       console.log(`Retention (periods counted back from ${run.at}):`);
       for (const [table, deleted] of total) console.log(`  ${table.padEnd(width)}  ${deleted} deleted`);
-      console.log(`  ${"in all".padEnd(width)}  ${[...total.values()].reduce((a, b) => a + b, 0)} deleted, in ${round} round${round === 1 ? "" : "s"}.`);
+      console.log(
+        `  ${"in all".padEnd(width)}  ${[...total.values()].reduce((a, b) => a + b, 0)} deleted, in ${round} round${round === 1 ? "" : "s"}.`,
+      );
       return 0;
     }
   }
-  console.error(`Retention: not done after ${MAX_ROUNDS} rounds (${[...total.values()].reduce((a, b) => a + b, 0)} rows deleted so far). Run it again.`);
+  console.error(
+    `Retention: not done after ${MAX_ROUNDS} rounds (${[...total.values()].reduce((a, b) => a + b, 0)} rows deleted so far). Run it again.`,
+  );
   return 1;
 }
 
 main()
-  .then((code) => { process.exitCode = code; })
-  .catch((e) => { console.error(e instanceof Error ? e.message : String(e)); process.exitCode = 1; })
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((e) => {
+    console.error(e instanceof Error ? e.message : String(e));
+    process.exitCode = 1;
+  })
   .finally(() => getDb().$disconnect());

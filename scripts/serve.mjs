@@ -30,7 +30,10 @@ const hostname = process.env.HOSTNAME || undefined;
 function appendPeerAddress(req) {
   const peer = req.socket.remoteAddress ?? "unknown";
   const prior = req.headers["x-forwarded-for"];
-  const chain = (Array.isArray(prior) ? prior.join(",") : prior ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const chain = (Array.isArray(prior) ? prior.join(",") : (prior ?? ""))
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   req.headers["x-forwarded-for"] = [...chain, peer].join(", ");
 }
 
@@ -105,7 +108,8 @@ function hashCachedPageScripts(req, res, pageCache, request, startedAt) {
     return holding;
   };
   const collect = (chunk, encoding) => {
-    if (chunk != null && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    if (chunk != null && typeof chunk !== "function")
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
   };
   res.writeHead = (status, ...rest) => {
     const headers = rest.find((r) => typeof r === "object" && r !== null);
@@ -150,7 +154,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
-  if (FORBIDDEN_METHODS.has(req.method ?? "")) return refuse(req, res, "METHOD_NOT_ALLOWED", 405, (req.url ?? "").startsWith("/server/") ? {} : { Allow: "GET, HEAD, POST" });
+  if (FORBIDDEN_METHODS.has(req.method ?? ""))
+    return refuse(req, res, "METHOD_NOT_ALLOWED", 405, (req.url ?? "").startsWith("/server/") ? {} : { Allow: "GET, HEAD, POST" });
   if (!isDecodablePath(req.url)) return refuse(req, res, "BAD_REQUEST", 400);
   const request = pageCache?.describe(req);
   const kept = request && pageCache.lookup(request);

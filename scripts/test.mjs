@@ -28,7 +28,8 @@ const POOLED_TEST = "tests/integration/pooled.test.ts";
 // The tests the pooled job runs (a Jest path pattern; every tests/integration/moderation-*.test.ts): the ones
 // whose transactions, locks or SET LOCAL must hold through PgBouncer in transaction mode. It goes
 // before `--selectProjects`, which would take it for a second project name.
-const POOLED_TESTS = "tests/integration/(orders|payments|moderation-[^/]*|alerts|cart-wishlist|messages|live-events|reviews|retention|account-deletion|pooled)\\.test\\.ts$";
+const POOLED_TESTS =
+  "tests/integration/(orders|payments|moderation-[^/]*|alerts|cart-wishlist|messages|live-events|reviews|retention|account-deletion|pooled)\\.test\\.ts$";
 
 /**
  * A throwaway database per job, as scripts/with-db.mjs makes it: without DATABASE_URL an embedded
@@ -47,15 +48,45 @@ function database(job, port) {
 /** The jobs; `after` names the jobs a job waits for. */
 const JOBS = [
   { name: "e2e", lane: "browser", env: database("e2e", 54359), command: withDb(bin("playwright"), "test") },
-  { name: "demo", lane: "browser", after: ["e2e"], env: database("demo", 54379), command: withDb(bin("jest"), DEMO_TEST, "--selectProjects", "integration") },
+  {
+    name: "demo",
+    lane: "browser",
+    after: ["e2e"],
+    env: database("demo", 54379),
+    command: withDb(bin("jest"), DEMO_TEST, "--selectProjects", "integration"),
+  },
   { name: "lint", lane: "background", command: ["npm", "run", "--silent", "lint"] },
   { name: "typecheck", lane: "background", command: ["npm", "run", "--silent", "typecheck"] },
-  { name: "jest", lane: "background", env: database("jest", 54339), command: withDb(bin("jest"), "--runInBand", `--testPathIgnorePatterns=${DEMO_TEST}`, `--testPathIgnorePatterns=${POOLED_TEST}`) },
+  {
+    name: "jest",
+    lane: "background",
+    env: database("jest", 54339),
+    command: withDb(bin("jest"), "--runInBand", `--testPathIgnorePatterns=${DEMO_TEST}`, `--testPathIgnorePatterns=${POOLED_TEST}`),
+  },
   // `with-db.mjs --pooled`: DATABASE_URL goes through PgBouncer (pool_mode = transaction), migrations straight to PostgreSQL.
-  { name: "pooled", lane: "background", env: database("pooled", 54399), command: ["node", "scripts/with-db.mjs", "--test", "--pooled", "--", bin("jest"), POOLED_TESTS, "--runInBand", "--selectProjects", "integration"] },
+  {
+    name: "pooled",
+    lane: "background",
+    env: database("pooled", 54399),
+    command: [
+      "node",
+      "scripts/with-db.mjs",
+      "--test",
+      "--pooled",
+      "--",
+      bin("jest"),
+      POOLED_TESTS,
+      "--runInBand",
+      "--selectProjects",
+      "integration",
+    ],
+  },
 ];
 
-const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const jobs = only ? JOBS.filter((j) => only.includes(j.name)).map((j) => ({ ...j, after: [] })) : JOBS;
 if (only && jobs.length !== only.length) {
   console.error(`[test] unknown job in --only; the jobs are: ${JOBS.map((j) => j.name).join(", ")}`);
@@ -80,7 +111,13 @@ function run(job) {
     const started = Date.now();
     log(`${job.name} started`);
     // Its own process group, so Ctrl-C or a failure elsewhere can stop the whole tree (npx, servers, browsers).
-    const child = spawn(cmd, args, { cwd: root, shell: os.platform() === "win32", env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...job.env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      shell: os.platform() === "win32",
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...job.env },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     running.add(child);
     const output = [];
     child.stdout.on("data", (d) => output.push(d));
@@ -101,15 +138,18 @@ function run(job) {
 const done = new Map();
 function schedule(job) {
   if (!done.has(job.name)) {
-    done.set(job.name, (async () => {
-      const before = await Promise.all((job.after ?? []).map((name) => schedule(jobs.find((j) => j.name === name))));
-      if (!before.every(Boolean)) {
-        log(`${job.name} skipped: ${job.after.join(", ")} failed`);
-        results.set(job.name, { ok: false, skipped: true, ms: 0, started: Date.now() - t0 });
-        return false;
-      }
-      return run(job);
-    })());
+    done.set(
+      job.name,
+      (async () => {
+        const before = await Promise.all((job.after ?? []).map((name) => schedule(jobs.find((j) => j.name === name))));
+        if (!before.every(Boolean)) {
+          log(`${job.name} skipped: ${job.after.join(", ")} failed`);
+          results.set(job.name, { ok: false, skipped: true, ms: 0, started: Date.now() - t0 });
+          return false;
+        }
+        return run(job);
+      })(),
+    );
   }
   return done.get(job.name);
 }
@@ -117,7 +157,11 @@ function schedule(job) {
 for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(sig, () => {
     for (const child of running) {
-      try { process.kill(-child.pid, sig); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, sig);
+      } catch {
+        /* already gone */
+      }
     }
     process.exit(130);
   });
@@ -127,7 +171,9 @@ const oks = await Promise.all(jobs.map(schedule));
 console.log("job        result   started   took");
 for (const job of jobs) {
   const r = results.get(job.name);
-  console.log(`${job.name.padEnd(10)} ${(r.skipped ? "skipped" : r.ok ? "passed" : "FAILED").padEnd(8)} ${seconds(r.started).padStart(8)} ${seconds(r.ms).padStart(8)}`);
+  console.log(
+    `${job.name.padEnd(10)} ${(r.skipped ? "skipped" : r.ok ? "passed" : "FAILED").padEnd(8)} ${seconds(r.started).padStart(8)} ${seconds(r.ms).padStart(8)}`,
+  );
 }
 log(oks.every(Boolean) ? "every check passed" : "some checks failed");
 process.exit(oks.every(Boolean) ? 0 : 1);

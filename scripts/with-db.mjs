@@ -31,7 +31,10 @@ const t0 = Date.now();
 function portIsOpen(port) {
   return new Promise((resolve) => {
     const s = net.connect({ port, host: "127.0.0.1" });
-    s.once("connect", () => { s.end(); resolve(true); });
+    s.once("connect", () => {
+      s.end();
+      resolve(true);
+    });
     s.once("error", () => resolve(false));
   });
 }
@@ -50,7 +53,11 @@ async function withClient(url, fn) {
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try { return await fn(client); } finally { await client.end(); }
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
 // Checked before a database is made for nothing.
@@ -67,7 +74,10 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 if (!env.NEXTAUTH_SECRET && !env.AUTH_SECRET) {
   mkdirSync(dataDir, { recursive: true });
   const secretFile = path.join(dataDir, "secret");
-  if (!existsSync(secretFile)) { writeFileSync(secretFile, randomBytes(32).toString("base64url")); chmodSync(secretFile, 0o600); }
+  if (!existsSync(secretFile)) {
+    writeFileSync(secretFile, randomBytes(32).toString("base64url"));
+    chmodSync(secretFile, 0o600);
+  }
   env.NEXTAUTH_SECRET = readFileSync(secretFile, "utf8").trim();
 }
 
@@ -99,9 +109,15 @@ if (!env.DATABASE_URL) {
     if (isTest) rmSync(clusterDir, { recursive: true, force: true });
     else if (existsSync(path.join(clusterDir, "postmaster.pid"))) rmSync(path.join(clusterDir, "postmaster.pid"));
     embedded = new EmbeddedPostgres({
-      databaseDir: clusterDir, port, user: "postgres", password: "postgres", persistent: !isTest,
+      databaseDir: clusterDir,
+      port,
+      user: "postgres",
+      password: "postgres",
+      persistent: !isTest,
       // PostgreSQL refuses to run as root: as root the package creates and uses a `postgres` user.
-      createPostgresUser: true, onLog: () => {}, onError: () => {},
+      createPostgresUser: true,
+      onLog: () => {},
+      onError: () => {},
       postgresFlags: isTest ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : [],
     });
     if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await embedded.initialise();
@@ -113,7 +129,8 @@ if (!env.DATABASE_URL) {
   const url = new URL(env.TEST_DATABASE_URL ?? env.DATABASE_URL);
   if (!env.TEST_DATABASE_URL) url.pathname = `${url.pathname.slice(1) || "postgres"}_test`;
   const dbName = url.pathname.slice(1);
-  const admin = new URL(url); admin.pathname = "/postgres";
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
   await withClient(admin.toString(), async (c) => {
     await c.query(`DROP DATABASE IF EXISTS "${dbName.replaceAll('"', '""')}" WITH (FORCE)`);
   });

@@ -39,9 +39,7 @@ export default async function LocaleLayout({ children, params }: TProps) {
       <body className="min-h-dvh">
         <NextIntlClientProvider messages={shellMessages}>
           <SkipLink />
-          <Providers>
-            {children}
-          </Providers>
+          <Providers>{children}</Providers>
         </NextIntlClientProvider>
       </body>
     </html>

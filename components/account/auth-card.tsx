@@ -3,7 +3,17 @@ import { Logo } from "@/components/layout/logo";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** The card of the pages without the common layout (login, register, verify, reset). */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="space-y-6">
       <div className="flex justify-center">

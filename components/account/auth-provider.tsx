@@ -83,20 +83,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  const signIn = useCallback(
-    (answer: TAuthAnswer) => {
-      clearQueries();
-      setStoredToken(answer.token);
-      setUser(answer.user);
-      setHasSignedOut(false);
-      setIsLoading(false);
-      return answer;
-    },
-    [],
-  );
+  const signIn = useCallback((answer: TAuthAnswer) => {
+    clearQueries();
+    setStoredToken(answer.token);
+    setUser(answer.user);
+    setHasSignedOut(false);
+    setIsLoading(false);
+    return answer;
+  }, []);
 
   const login = useCallback(async (input: { email: string; password: string }) => signIn(await authApi.login(input)), [signIn]);
-  const register = useCallback(async (input: { name: string; email: string; password: string }) => signIn(await authApi.register(input)), [signIn]);
+  const register = useCallback(
+    async (input: { name: string; email: string; password: string }) => signIn(await authApi.register(input)),
+    [signIn],
+  );
 
   const logout = useCallback(async () => {
     try {

@@ -24,7 +24,10 @@ const loadLoginResolver = async (v: TV) => {
   return zodResolver(makeLoginSchema(v));
 };
 const loadForgotPasswordResolver = async (v: TV) => {
-  const [{ zodResolver }, { makeForgotPasswordSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/auth/schemas")]);
+  const [{ zodResolver }, { makeForgotPasswordSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/auth/schemas"),
+  ]);
   return zodResolver(makeForgotPasswordSchema(v));
 };
 
@@ -61,7 +64,12 @@ export function LoginBinder({ nextPath, onReady, onSigningIn }: TBinderProps) {
   const router = useRouter();
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<TLoginValues>({ resolver });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TLoginValues>({ resolver });
   const [alert, setAlert] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -92,7 +100,13 @@ export function LoginBinder({ nextPath, onReady, onSigningIn }: TBinderProps) {
   const emailError = errors.email?.message;
   const passwordError = errors.password?.message;
   useEffect(() => {
-    onReady({ register, submit: (e) => void latestSubmit.current(e), errors: { email: emailError, password: passwordError }, isSubmitting, alert });
+    onReady({
+      register,
+      submit: (e) => void latestSubmit.current(e),
+      errors: { email: emailError, password: passwordError },
+      isSubmitting,
+      alert,
+    });
   }, [onReady, register, emailError, passwordError, isSubmitting, alert]);
 
   return null;

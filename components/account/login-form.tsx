@@ -40,7 +40,13 @@ export function LoginForm({ nextPath }: { nextPath?: string | null }) {
     <AuthCard
       title={t("title")}
       description={t("subtitle")}
-      footer={t.rich("noAccount", { link: (chunks) => <Link href="/register" className={linkClass}>{chunks}</Link> })}
+      footer={t.rich("noAccount", {
+        link: (chunks) => (
+          <Link href="/register" className={linkClass}>
+            {chunks}
+          </Link>
+        ),
+      })}
     >
       <LoginFields
         nextPath={nextPath}

@@ -20,7 +20,10 @@ import { useAuth } from "./auth-provider";
 
 // The schemas (and zod) load when the form is first used: lib/validation/use-lazy-resolver.ts.
 const loadRegisterResolver = async (v: TV) => {
-  const [{ zodResolver }, { makeRegisterFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/auth/schemas")]);
+  const [{ zodResolver }, { makeRegisterFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/auth/schemas"),
+  ]);
   return zodResolver(makeRegisterFormSchema(v));
 };
 
@@ -58,15 +61,38 @@ export function RegisterForm() {
     <AuthCard
       title={t("title")}
       description={t("subtitle")}
-      footer={t.rich("haveAccount", { link: (chunks) => <Link href="/login" className={linkClass}>{chunks}</Link> })}
+      footer={t.rich("haveAccount", {
+        link: (chunks) => (
+          <Link href="/login" className={linkClass}>
+            {chunks}
+          </Link>
+        ),
+      })}
     >
       <form action={formAction} method="post" onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
         <LocaleField />
         <AccountFormAlert state={actionState} fallback={t("defaultError")} />
         <Input label={t("name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
-        <EmailInput label={t("email")} placeholder={t("emailPlaceholder")} error={formState.errors.email?.message} defaultValue={actionState.email} {...register("email")} />
-        <PasswordInput label={t("password")} autoComplete="new-password" hint={t("passwordHint")} error={formState.errors.password?.message} {...register("password")} />
-        <PasswordInput label={t("confirmPassword")} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <EmailInput
+          label={t("email")}
+          placeholder={t("emailPlaceholder")}
+          error={formState.errors.email?.message}
+          defaultValue={actionState.email}
+          {...register("email")}
+        />
+        <PasswordInput
+          label={t("password")}
+          autoComplete="new-password"
+          hint={t("passwordHint")}
+          error={formState.errors.password?.message}
+          {...register("password")}
+        />
+        <PasswordInput
+          label={t("confirmPassword")}
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
         <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
           {t("submit")}
         </Button>

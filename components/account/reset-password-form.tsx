@@ -19,7 +19,10 @@ import { useAuth } from "./auth-provider";
 
 // The schemas (and zod) load when the form is first used: lib/validation/use-lazy-resolver.ts.
 const loadResetPasswordResolver = async (v: TV) => {
-  const [{ zodResolver }, { makeResetPasswordFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/auth/schemas")]);
+  const [{ zodResolver }, { makeResetPasswordFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/auth/schemas"),
+  ]);
   return zodResolver(makeResetPasswordFormSchema(v));
 };
 
@@ -93,8 +96,19 @@ function ResetPasswordFields({ token }: { token: string }) {
         <LocaleField />
         <input type="hidden" name="token" value={token} />
         <AccountFormAlert state={actionState} fallback={t("defaultError")} />
-        <PasswordInput label={t("newPassword")} autoComplete="new-password" hint={t("passwordHint")} error={formState.errors.newPassword?.message} {...register("newPassword")} />
-        <PasswordInput label={t("confirmPassword")} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <PasswordInput
+          label={t("newPassword")}
+          autoComplete="new-password"
+          hint={t("passwordHint")}
+          error={formState.errors.newPassword?.message}
+          {...register("newPassword")}
+        />
+        <PasswordInput
+          label={t("confirmPassword")}
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
         <Button type="submit" className="w-full" size="lg" isLoading={formState.isSubmitting}>
           {t("submit")}
         </Button>

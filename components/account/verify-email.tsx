@@ -75,7 +75,10 @@ function Verification({ token }: { token: string | null }) {
         {state === "verifying" && <Spinner className="size-10 text-brand-700" />}
         {state === "success" && <CheckCircleIcon className="size-12 text-green-700" />}
         {state === "error" && <AlertIcon className="size-12 text-red-700" />}
-        <p role={state === "error" ? "alert" : "status"} className={state === "error" ? "font-medium text-red-700" : "font-medium text-stone-800"}>
+        <p
+          role={state === "error" ? "alert" : "status"}
+          className={state === "error" ? "font-medium text-red-700" : "font-medium text-stone-800"}
+        >
           {message}
         </p>
         {state === "success" && (

@@ -12,5 +12,15 @@ const TONES = {
 
 /** A small status pill of the console's users and support pages (text and colour; the text carries the meaning). */
 export function AdminBadge({ tone, children, className }: { tone: keyof typeof TONES; children: ReactNode; className?: string }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ring-inset", TONES[tone], className)}>{children}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ring-inset",
+        TONES[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }

@@ -19,10 +19,20 @@ export function AppealRestore({ petId, name }: { petId: string; name: string }) 
   const label = t("actions.restore");
   return (
     <QueryProvider>
-      <Button variant="secondary" onClick={() => setIsOpen(true)} aria-haspopup="dialog" aria-label={t("actionLabel", { action: label, name })}>
+      <Button
+        variant="secondary"
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={t("actionLabel", { action: label, name })}
+      >
         {label}
       </Button>
-      <Dialog open={isOpen} onClose={() => setIsOpen(false)} title={t("confirm.restoreTitle", { name })} description={t("confirm.restoreText")}>
+      <Dialog
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        title={t("confirm.restoreTitle", { name })}
+        description={t("confirm.restoreText")}
+      >
         <ReasonForm
           isReasonRequired={false}
           isShared={false}

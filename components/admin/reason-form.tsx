@@ -15,8 +15,22 @@ const REASON_MAX = 1000;
  * The reason and the confirmation of one action, in its dialog. The queue is read again afterwards,
  * whether the action worked or the server refused it (someone else may have acted first).
  */
-export function ReasonForm({ isReasonRequired, isShared, confirmLabel, isDanger, doneText, run, onClose }: {
-  isReasonRequired: boolean; isShared: boolean; confirmLabel: string; isDanger?: boolean; doneText: string; run: (reason: string) => Promise<unknown>; onClose: () => void;
+export function ReasonForm({
+  isReasonRequired,
+  isShared,
+  confirmLabel,
+  isDanger,
+  doneText,
+  run,
+  onClose,
+}: {
+  isReasonRequired: boolean;
+  isShared: boolean;
+  confirmLabel: string;
+  isDanger?: boolean;
+  doneText: string;
+  run: (reason: string) => Promise<unknown>;
+  onClose: () => void;
 }) {
   const t = useTranslations("AdminReports");
   const tErrors = useTranslations("Errors");
@@ -61,7 +75,13 @@ export function ReasonForm({ isReasonRequired, isShared, confirmLabel, isDanger,
         required={isReasonRequired}
         error={problem}
       />
-      <DialogActions cancelLabel={t("confirm.back")} onCancel={onClose} confirmLabel={confirmLabel} variant={isDanger ? "destructive" : "primary"} isPending={act.isPending} />
+      <DialogActions
+        cancelLabel={t("confirm.back")}
+        onCancel={onClose}
+        confirmLabel={confirmLabel}
+        variant={isDanger ? "destructive" : "primary"}
+        isPending={act.isPending}
+      />
     </form>
   );
 }

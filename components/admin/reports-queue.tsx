@@ -6,7 +6,14 @@ import { useState, type ReactNode } from "react";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { formatDate, formatMessageTime } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
-import { moderationReportsApi, type TConversationAction, type TListingAction, type TReportedConversation, type TReportedListing, type TReportsQueue } from "@/lib/moderation/reports-client";
+import {
+  moderationReportsApi,
+  type TConversationAction,
+  type TListingAction,
+  type TReportedConversation,
+  type TReportedListing,
+  type TReportsQueue,
+} from "@/lib/moderation/reports-client";
 import { reportsQueueKeys } from "@/lib/moderation/reports-keys";
 import { AUTO_HIDDEN_REASON } from "@/lib/pets/constants";
 import { QueryProvider } from "@/components/layout/query-provider";
@@ -35,11 +42,22 @@ export function ReportsQueue({ initial }: { initial: TReportsQueue }) {
 function Queue({ initial }: { initial: TReportsQueue }) {
   const t = useTranslations("AdminReports");
   const { errorText } = useErrorText();
-  const query = useQuery({ queryKey: reportsQueueKeys.queue(), queryFn: ({ signal }) => moderationReportsApi.queue(signal), initialData: initial, staleTime: 15_000 });
+  const query = useQuery({
+    queryKey: reportsQueueKeys.queue(),
+    queryFn: ({ signal }) => moderationReportsApi.queue(signal),
+    initialData: initial,
+    staleTime: 15_000,
+  });
   const { listings, conversations } = query.data;
   return (
     <div className="space-y-8">
-      {query.isError && <ErrorRetry message={errorText(query.error, { fallback: t("loadFailed") })} retryLabel={t("retry")} onRetry={() => query.refetch()} />}
+      {query.isError && (
+        <ErrorRetry
+          message={errorText(query.error, { fallback: t("loadFailed") })}
+          retryLabel={t("retry")}
+          onRetry={() => query.refetch()}
+        />
+      )}
       <section aria-labelledby="reported-listings" className="space-y-3">
         <h2 id="reported-listings" className="text-lg font-bold text-stone-900">
           {t("listingsTitle")} <span className="font-normal text-stone-600">({listings.length})</span>
@@ -122,10 +140,14 @@ function ReportedListingCard({ item }: { item: TReportedListing }) {
               {pet.seller.isSuspended && <AdminBadge tone="red">{t("suspended")}</AdminBadge>}
             </p>
             <p className="text-sm font-medium text-stone-800">
-              {t("reportCount", { count: item.count })} · {t("verifiedCount", { count: item.verifiedCount })} · {t("oldest", { date: formatDate(item.oldestAt, locale, "medium") })}
+              {t("reportCount", { count: item.count })} · {t("verifiedCount", { count: item.verifiedCount })} ·{" "}
+              {t("oldest", { date: formatDate(item.oldestAt, locale, "medium") })}
             </p>
             {!isHidden && (
-              <Link href={`/pets/${pet.id}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4">
+              <Link
+                href={`/pets/${pet.id}`}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4"
+              >
                 {t("openListing")}
               </Link>
             )}
@@ -141,7 +163,9 @@ function ReportedListingCard({ item }: { item: TReportedListing }) {
                   ? t("hiddenAuto")
                   : t("hiddenByModerator", { reason: pet.hiddenReason ?? "" })}
             </p>
-            {pet.appealedAt && <p className="mt-1 font-semibold">{t("appealed", { date: formatDate(pet.appealedAt, locale, "medium") })}</p>}
+            {pet.appealedAt && (
+              <p className="mt-1 font-semibold">{t("appealed", { date: formatDate(pet.appealedAt, locale, "medium") })}</p>
+            )}
           </div>
         )}
 
@@ -149,7 +173,10 @@ function ReportedListingCard({ item }: { item: TReportedListing }) {
           <h4 className="text-sm font-semibold text-stone-800">{t("reasonsTitle")}</h4>
           <ul className="mt-1 flex flex-wrap gap-2">
             {item.reasons.map((r) => (
-              <li key={r.reason} className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
+              <li
+                key={r.reason}
+                className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-sm text-red-900 ring-1 ring-red-200 ring-inset"
+              >
                 {tReasons(r.reason)}
                 <span className="rounded-full bg-white px-1.5 text-xs font-bold">{r.count}</span>
               </li>
@@ -165,10 +192,13 @@ function ReportedListingCard({ item }: { item: TReportedListing }) {
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-semibold break-all text-stone-900">{personName(r.reporter.name)}</span>
                   <span className="break-all text-stone-600">{r.reporter.email}</span>
-                  <AdminBadge tone={r.reporter.isEmailVerified ? "green" : "stone"}>{r.reporter.isEmailVerified ? t("verified") : t("unverified")}</AdminBadge>
+                  <AdminBadge tone={r.reporter.isEmailVerified ? "green" : "stone"}>
+                    {r.reporter.isEmailVerified ? t("verified") : t("unverified")}
+                  </AdminBadge>
                 </p>
                 <p className="text-stone-800">
-                  <span className="font-medium">{tReasons(r.reason)}</span> · <time dateTime={r.createdAt}>{formatDate(r.createdAt, locale, "medium")}</time>
+                  <span className="font-medium">{tReasons(r.reason)}</span> ·{" "}
+                  <time dateTime={r.createdAt}>{formatDate(r.createdAt, locale, "medium")}</time>
                 </p>
                 {/* The reporter's own words, as text. */}
                 <p className="break-words whitespace-pre-line text-stone-700">{r.note || t("noNote")}</p>
@@ -191,7 +221,17 @@ function ActionBar({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-1 gap-2 border-t border-stone-200 pt-3 sm:flex sm:flex-wrap sm:justify-end">{children}</div>;
 }
 
-function ListingActionButton({ item, action, label, isDanger }: { item: TReportedListing; action: TListingAction; label: string; isDanger?: boolean }) {
+function ListingActionButton({
+  item,
+  action,
+  label,
+  isDanger,
+}: {
+  item: TReportedListing;
+  action: TListingAction;
+  label: string;
+  isDanger?: boolean;
+}) {
   const t = useTranslations("AdminReports");
   const [isOpen, setIsOpen] = useState(false);
   const { pet } = item;
@@ -210,7 +250,12 @@ function ListingActionButton({ item, action, label, isDanger }: { item: TReporte
       >
         {label}
       </Button>
-      <Dialog open={isOpen} onClose={() => setIsOpen(false)} title={t(`confirm.${kind}Title`, { name: pet.name })} description={t(`confirm.${kind}Text`)}>
+      <Dialog
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        title={t(`confirm.${kind}Title`, { name: pet.name })}
+        description={t(`confirm.${kind}Text`)}
+      >
         <ReasonForm
           isReasonRequired={isReasonRequired}
           isShared={isReasonRequired}
@@ -230,7 +275,8 @@ function ReportedConversationCard({ report }: { report: TReportedConversation })
   const personName = usePersonName();
   const locale = useLocale();
   const headingId = `conversation-${report.id}`;
-  const nameOf = (senderId: string) => (senderId === report.reporter.id ? personName(report.reporter.name) : personName(report.reportedUser.name));
+  const nameOf = (senderId: string) =>
+    senderId === report.reporter.id ? personName(report.reporter.name) : personName(report.reportedUser.name);
   return (
     <li>
       <Card className="space-y-4 p-4">
@@ -238,7 +284,9 @@ function ReportedConversationCard({ report }: { report: TReportedConversation })
           <h3 id={headingId} className="font-bold break-words text-stone-900">
             {t("conversation.title", { reporter: personName(report.reporter.name), reported: personName(report.reportedUser.name) })}
           </h3>
-          <p className="text-sm break-all text-stone-800">{t("conversation.reporter", { name: personName(report.reporter.name), email: report.reporter.email })}</p>
+          <p className="text-sm break-all text-stone-800">
+            {t("conversation.reporter", { name: personName(report.reporter.name), email: report.reporter.email })}
+          </p>
           <p className="text-sm break-all text-stone-800">
             {t("conversation.reported", { name: personName(report.reportedUser.name), email: report.reportedUser.email })}{" "}
             {report.reportedUser.isSuspended && <AdminBadge tone="red">{t("suspended")}</AdminBadge>}
@@ -257,12 +305,21 @@ function ReportedConversationCard({ report }: { report: TReportedConversation })
           {report.messages.length === 0 ? (
             <p className="mt-1 text-sm text-stone-700">{t("conversation.threadEmpty")}</p>
           ) : (
-            <ol className="mt-2 max-h-96 space-y-2 overflow-y-auto rounded-xl border border-stone-200 p-3" tabIndex={0} aria-label={t("conversation.thread")}>
+            <ol
+              className="mt-2 max-h-96 space-y-2 overflow-y-auto rounded-xl border border-stone-200 p-3"
+              tabIndex={0}
+              aria-label={t("conversation.thread")}
+            >
               {report.messages.map((m) => {
                 const isReported = m.senderId === report.reportedUser.id;
                 return (
-                  <li key={m.id} className={`max-w-[85%] rounded-xl px-3 py-2 text-sm ${isReported ? "mr-auto bg-red-50 text-stone-900 ring-1 ring-red-200" : "ml-auto bg-white text-stone-900 ring-1 ring-stone-200"}`}>
-                    <p className="text-xs font-semibold text-stone-700">{t("conversation.sentBy", { name: nameOf(m.senderId), date: formatMessageTime(m.createdAt, locale) })}</p>
+                  <li
+                    key={m.id}
+                    className={`max-w-[85%] rounded-xl px-3 py-2 text-sm ${isReported ? "mr-auto bg-red-50 text-stone-900 ring-1 ring-red-200" : "ml-auto bg-white text-stone-900 ring-1 ring-stone-200"}`}
+                  >
+                    <p className="text-xs font-semibold text-stone-700">
+                      {t("conversation.sentBy", { name: nameOf(m.senderId), date: formatMessageTime(m.createdAt, locale) })}
+                    </p>
                     {/* What they wrote, as text. */}
                     <p className="mt-0.5 break-words whitespace-pre-line">{m.body}</p>
                   </li>

@@ -67,9 +67,15 @@ function ReviewsList() {
       {query.isPending ? (
         <LoadingStatus label={t("loading")} />
       ) : query.isError ? (
-        <ErrorRetry message={errorText(query.error, { fallback: t("loadFailed") })} retryLabel={t("retry")} onRetry={() => query.refetch()} />
+        <ErrorRetry
+          message={errorText(query.error, { fallback: t("loadFailed") })}
+          retryLabel={t("retry")}
+          onRetry={() => query.refetch()}
+        />
       ) : reviews.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-stone-700">{t(filter === "only" ? "emptyHidden" : "empty")}</p>
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-stone-700">
+          {t(filter === "only" ? "emptyHidden" : "empty")}
+        </p>
       ) : (
         <>
           <ul className="space-y-3">
@@ -110,7 +116,9 @@ function ModeratedReview({ review }: { review: TModerationReviewDto }) {
       <article className={cn("rounded-2xl border bg-white p-4 shadow-sm", isHidden ? "border-amber-300" : "border-stone-200")}>
         <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0 space-y-1">
-            <h2 className="font-semibold break-words text-stone-900">{t("about", { author: personName(review.author.name), seller: personName(review.seller.name) })}</h2>
+            <h2 className="font-semibold break-words text-stone-900">
+              {t("about", { author: personName(review.author.name), seller: personName(review.seller.name) })}
+            </h2>
             <p className="text-sm break-all text-stone-700">{review.author.email}</p>
             <p className="text-sm text-stone-700">
               {t("order", { pet: review.petName })}
@@ -133,23 +141,47 @@ function ModeratedReview({ review }: { review: TModerationReviewDto }) {
           </div>
         )}
         {isHidden && review.hiddenAt && (
-          <p className="mt-3 text-sm text-amber-900">{t("hiddenOn", { date: formatDate(review.hiddenAt, locale, "medium"), reason: review.hiddenReason ?? "" })}</p>
+          <p className="mt-3 text-sm text-amber-900">
+            {t("hiddenOn", { date: formatDate(review.hiddenAt, locale, "medium"), reason: review.hiddenReason ?? "" })}
+          </p>
         )}
         <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
-          <Link href={`/sellers/${review.seller.id}`} className="mr-auto inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href={`/sellers/${review.seller.id}`}
+            className="mr-auto inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {t("sellerPage", { seller: personName(review.seller.name) })}
           </Link>
           {isHidden ? (
-            <Button variant="outline" size="sm" className="min-h-11" onClick={() => restore.mutate()} isLoading={restore.isPending} aria-label={t("restoreLabel", { author: personName(review.author.name) })}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="min-h-11"
+              onClick={() => restore.mutate()}
+              isLoading={restore.isPending}
+              aria-label={t("restoreLabel", { author: personName(review.author.name) })}
+            >
               {t("restore")}
             </Button>
           ) : (
-            <Button variant="outline" size="sm" className="min-h-11 text-red-700!" onClick={() => setIsHiding(true)} aria-haspopup="dialog" aria-label={t("hideLabel", { author: personName(review.author.name) })}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="min-h-11 text-red-700!"
+              onClick={() => setIsHiding(true)}
+              aria-haspopup="dialog"
+              aria-label={t("hideLabel", { author: personName(review.author.name) })}
+            >
               {t("hide")}
             </Button>
           )}
         </div>
-        <Dialog open={isHiding} onClose={() => setIsHiding(false)} title={t("hideTitle", { author: personName(review.author.name) })} description={t("hideText")}>
+        <Dialog
+          open={isHiding}
+          onClose={() => setIsHiding(false)}
+          title={t("hideTitle", { author: personName(review.author.name) })}
+          description={t("hideText")}
+        >
           <HideForm review={review} onDone={() => setIsHiding(false)} />
         </Dialog>
       </article>
@@ -162,7 +194,10 @@ function HideForm({ review, onDone }: { review: TModerationReviewDto; onDone: ()
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
   const queryClient = useQueryClient();
-  const { register, control, handleSubmit, setError, formState } = useForm<THideReview>({ resolver: zodResolver(ZHideReview), defaultValues: { reason: "" } });
+  const { register, control, handleSubmit, setError, formState } = useForm<THideReview>({
+    resolver: zodResolver(ZHideReview),
+    defaultValues: { reason: "" },
+  });
   const reason = useWatch({ control, name: "reason" }) ?? "";
   const reasonError = formState.errors.reason?.message;
 
@@ -190,7 +225,13 @@ function HideForm({ review, onDone }: { review: TModerationReviewDto; onDone: ()
         autoFocus
         {...register("reason")}
       />
-      <DialogActions cancelLabel={t("cancel")} onCancel={onDone} confirmLabel={t("confirmHide")} variant="destructive" isPending={formState.isSubmitting} />
+      <DialogActions
+        cancelLabel={t("cancel")}
+        onCancel={onDone}
+        confirmLabel={t("confirmHide")}
+        variant="destructive"
+        isPending={formState.isSubmitting}
+      />
     </form>
   );
 }

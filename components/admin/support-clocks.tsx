@@ -24,11 +24,31 @@ function ClockLine({ label, clock, now }: { label: string; clock: TClock; now: D
   const t = useTranslations("AdminSupport.clock");
   const format = useFormatter();
   const when = format.relativeTime(new Date(clock.dueAt), now);
-  const text = clock.state === "running" ? t("due", { time: when }) : clock.state === "overdue" ? t("overdue", { time: when }) : clock.state === "met" ? t("met") : t("metLate");
+  const text =
+    clock.state === "running"
+      ? t("due", { time: when })
+      : clock.state === "overdue"
+        ? t("overdue", { time: when })
+        : clock.state === "met"
+          ? t("met")
+          : t("metLate");
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
       <span className="font-medium text-stone-700">{label}</span>
-      <span className={cn("font-semibold", clock.state === "overdue" ? "text-red-700" : clock.state === "running" ? "text-stone-900" : clock.state === "metLate" ? "text-amber-800" : "text-green-800")}>{text}</span>
+      <span
+        className={cn(
+          "font-semibold",
+          clock.state === "overdue"
+            ? "text-red-700"
+            : clock.state === "running"
+              ? "text-stone-900"
+              : clock.state === "metLate"
+                ? "text-amber-800"
+                : "text-green-800",
+        )}
+      >
+        {text}
+      </span>
     </p>
   );
 }

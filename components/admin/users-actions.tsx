@@ -23,18 +23,40 @@ export function UserModerationActions({ member }: { member: TMember }) {
   return (
     <>
       {member.isSuspended ? (
-        <Button variant="outline" className="w-full sm:w-auto" onClick={() => setOpen("unsuspend")} aria-haspopup="dialog" aria-label={t("unsuspendLabel", { name: member.name })}>
+        <Button
+          variant="outline"
+          className="w-full sm:w-auto"
+          onClick={() => setOpen("unsuspend")}
+          aria-haspopup="dialog"
+          aria-label={t("unsuspendLabel", { name: member.name })}
+        >
           {t("unsuspend")}
         </Button>
       ) : (
-        <Button variant="outline" className="w-full text-red-700! sm:w-auto" onClick={() => setOpen("suspend")} aria-haspopup="dialog" aria-label={t("suspendLabel", { name: member.name })}>
+        <Button
+          variant="outline"
+          className="w-full text-red-700! sm:w-auto"
+          onClick={() => setOpen("suspend")}
+          aria-haspopup="dialog"
+          aria-label={t("suspendLabel", { name: member.name })}
+        >
           {t("suspend")}
         </Button>
       )}
-      <Dialog open={open === "suspend"} onClose={() => setOpen(null)} title={t("suspendTitle", { name: member.name })} description={t("suspendWhat")}>
+      <Dialog
+        open={open === "suspend"}
+        onClose={() => setOpen(null)}
+        title={t("suspendTitle", { name: member.name })}
+        description={t("suspendWhat")}
+      >
         <SuspendForm member={member} onDone={() => setOpen(null)} />
       </Dialog>
-      <Dialog open={open === "unsuspend"} onClose={() => setOpen(null)} title={t("unsuspendTitle", { name: member.name })} description={t("unsuspendWhat")}>
+      <Dialog
+        open={open === "unsuspend"}
+        onClose={() => setOpen(null)}
+        title={t("unsuspendTitle", { name: member.name })}
+        description={t("unsuspendWhat")}
+      >
         <UnsuspendConfirm member={member} onDone={() => setOpen(null)} />
       </Dialog>
     </>
@@ -81,7 +103,10 @@ function SuspendForm({ member, onDone }: { member: TMember; onDone: () => void }
     run(async () => {
       try {
         const answer = await adminUsersApi.suspend(member.id, { reason });
-        toast({ description: t("suspended", { name: member.name, listings: answer.hiddenListings, orders: answer.rejectedOrders }), variant: "success" });
+        toast({
+          description: t("suspended", { name: member.name, listings: answer.hiddenListings, orders: answer.rejectedOrders }),
+          variant: "success",
+        });
         onDone();
       } catch (e) {
         toast({ description: errorText(e, { fallback: t("suspendFailed") }), variant: "destructive" });
@@ -95,7 +120,16 @@ function SuspendForm({ member, onDone }: { member: TMember; onDone: () => void }
           <p className="font-semibold">{t("confirmHeading", { name: member.name, email: member.email })}</p>
           <p className="mt-2 break-words whitespace-pre-wrap">{t("confirmReason", { reason })}</p>
         </div>
-        <DialogActions cancelLabel={t("back")} onCancel={() => setIsConfirming(false)} isCancelDisabled={isPending} confirmLabel={t("confirmSuspend")} onConfirm={onSuspend} variant="destructive" isPending={isPending} autoFocus />
+        <DialogActions
+          cancelLabel={t("back")}
+          onCancel={() => setIsConfirming(false)}
+          isCancelDisabled={isPending}
+          confirmLabel={t("confirmSuspend")}
+          onConfirm={onSuspend}
+          variant="destructive"
+          isPending={isPending}
+          autoFocus
+        />
       </div>
     );
   }
@@ -136,6 +170,14 @@ function UnsuspendConfirm({ member, onDone }: { member: TMember; onDone: () => v
       }
     });
   return (
-    <DialogActions cancelLabel={t("cancel")} onCancel={onDone} isCancelDisabled={isPending} confirmLabel={t("confirmUnsuspend")} onConfirm={onUnsuspend} isPending={isPending} autoFocus />
+    <DialogActions
+      cancelLabel={t("cancel")}
+      onCancel={onDone}
+      isCancelDisabled={isPending}
+      confirmLabel={t("confirmUnsuspend")}
+      onConfirm={onUnsuspend}
+      isPending={isPending}
+      autoFocus
+    />
   );
 }

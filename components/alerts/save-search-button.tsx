@@ -72,7 +72,10 @@ export function SaveSearchButton({ filters }: TSaveSearchProps) {
   if (!user) {
     return (
       <Frame>
-        <Link href={{ pathname: "/login", query: { next: `${pathname}${search}` } }} className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}>
+        <Link
+          href={{ pathname: "/login", query: { next: `${pathname}${search}` } }}
+          className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}
+        >
           <BellIcon className="size-5 shrink-0" />
           {t("loginToSave")}
         </Link>
@@ -114,7 +117,10 @@ function SignedInSave({ filters }: { filters: TAlertFilters }) {
         {save.isSuccess && (
           <>
             <p>{save.data.isNew ? t("saved") : t("alreadySaved")}</p>
-            <Link href={{ pathname: "/profile", query: { tab: "alerts" } }} className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-emerald-950">
+            <Link
+              href={{ pathname: "/profile", query: { tab: "alerts" } }}
+              className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-emerald-950"
+            >
               {t("manage")}
             </Link>
           </>
@@ -122,7 +128,9 @@ function SignedInSave({ filters }: { filters: TAlertFilters }) {
       </div>
       {save.isError && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          {save.error instanceof ApiError && save.error.code === "SAVED_SEARCHES_LIMIT" ? t("limitReached", { max: MAX_SAVED_SEARCHES }) : t("saveFailed")}
+          {save.error instanceof ApiError && save.error.code === "SAVED_SEARCHES_LIMIT"
+            ? t("limitReached", { max: MAX_SAVED_SEARCHES })
+            : t("saveFailed")}
         </p>
       )}
     </>

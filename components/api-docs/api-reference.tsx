@@ -2,7 +2,13 @@ import { getTranslations } from "next-intl/server";
 import { InfoSection, proseText } from "@/components/info/info-page";
 import { cn } from "@/components/ui/cn";
 import { englishError, ERRORS, type TErrorCode } from "@/lib/http/errors";
-import { openApiDocument, type TOpenApiDocument, type TOperationObject, type TParameter, type TResponseObject } from "@/lib/openapi/document";
+import {
+  openApiDocument,
+  type TOpenApiDocument,
+  type TOperationObject,
+  type TParameter,
+  type TResponseObject,
+} from "@/lib/openapi/document";
 import type { TTag } from "@/lib/openapi/operations";
 import { Body, Fields, refName, typeAnchor, type TApiDocsT } from "./schema-view";
 
@@ -38,11 +44,21 @@ function authOf(op: TOperationObject): "authNone" | "authOptional" | "authRequir
 }
 
 function MethodBadge({ method }: { method: string }) {
-  return <span className={cn("rounded-md px-2 py-0.5 font-mono text-xs font-bold tracking-wide uppercase", METHOD_STYLES[method])}>{method}</span>;
+  return (
+    <span className={cn("rounded-md px-2 py-0.5 font-mono text-xs font-bold tracking-wide uppercase", METHOD_STYLES[method])}>
+      {method}
+    </span>
+  );
 }
 
 function StatusBadge({ status }: { status: string }) {
-  const tone = status.startsWith("2") ? "bg-green-100 text-green-900" : status.startsWith("3") ? "bg-stone-100 text-stone-800" : status.startsWith("4") ? "bg-amber-100 text-amber-900" : "bg-red-100 text-red-900";
+  const tone = status.startsWith("2")
+    ? "bg-green-100 text-green-900"
+    : status.startsWith("3")
+      ? "bg-stone-100 text-stone-800"
+      : status.startsWith("4")
+        ? "bg-amber-100 text-amber-900"
+        : "bg-red-100 text-red-900";
   return <span className={cn("rounded-md px-2 py-0.5 font-mono text-sm font-bold", tone)}>{status}</span>;
 }
 
@@ -64,7 +80,9 @@ const EVERYWHERE = new Set<TErrorCode>(["INTERNAL", "UNAVAILABLE", "CROSS_SITE"]
 
 /** The error statuses of an endpoint, one line each: the status and its codes. */
 function Errors({ responses, t }: { responses: [string, TResponseObject][]; t: TApiDocsT }) {
-  const rows = responses.map(([status, r]) => [status, (r["x-error-codes"] ?? []).filter((c) => !EVERYWHERE.has(c))] as const).filter(([, codes]) => codes.length > 0);
+  const rows = responses
+    .map(([status, r]) => [status, (r["x-error-codes"] ?? []).filter((c) => !EVERYWHERE.has(c))] as const)
+    .filter(([, codes]) => codes.length > 0);
   if (!rows.length) return null;
   return (
     <div className="space-y-1">
@@ -110,7 +128,10 @@ function Operation({ entry: { method, path, op }, t }: { entry: TEntry; t: TApiD
   const [bodyMedia, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
   return (
     // below-fold: a phone lays out only the endpoints near the screen (the placeholder is about a closed card's height).
-    <section aria-labelledby={op.operationId} className="below-fold scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm [contain-intrinsic-block-size:auto_11rem] sm:p-5">
+    <section
+      aria-labelledby={op.operationId}
+      className="below-fold scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm [contain-intrinsic-block-size:auto_11rem] sm:p-5"
+    >
       <h3 id={op.operationId} className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <MethodBadge method={method} />
         <code className="font-mono text-[0.95rem] font-bold break-all text-stone-900">{path}</code>
@@ -118,14 +139,23 @@ function Operation({ entry: { method, path, op }, t }: { entry: TEntry; t: TApiD
       <p lang="en" className="mt-2 font-medium text-stone-900">
         {op.summary}
       </p>
-      <p className={cn("mt-2 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", auth === "authRequired" ? "bg-brand-100 text-brand-900" : "bg-stone-100 text-stone-700")}>{t(auth)}</p>
+      <p
+        className={cn(
+          "mt-2 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold",
+          auth === "authRequired" ? "bg-brand-100 text-brand-900" : "bg-stone-100 text-stone-700",
+        )}
+      >
+        {t(auth)}
+      </p>
       {op.description && (
         <p lang="en" className="mt-2 text-sm leading-relaxed text-stone-700">
           {op.description}
         </p>
       )}
       <details className="group mt-3 rounded-xl border border-stone-200">
-        <summary className="cursor-pointer rounded-xl px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-stone-50">{t("details")}</summary>
+        <summary className="cursor-pointer rounded-xl px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-stone-50">
+          {t("details")}
+        </summary>
         <div className="space-y-4 border-t border-stone-200 p-3">
           <div className="space-y-3">
             <h4 className="font-bold text-stone-900">{t("request")}</h4>
@@ -133,7 +163,9 @@ function Operation({ entry: { method, path, op }, t }: { entry: TEntry; t: TApiD
             {queryParams.length > 0 && <Parameters title={t("queryParameters")} parameters={queryParams} t={t} />}
             {body?.schema && (
               <div className="space-y-2">
-                <h5 className="text-sm font-semibold text-stone-800">{bodyMedia === "multipart/form-data" ? t("formBody") : t("jsonBody")}</h5>
+                <h5 className="text-sm font-semibold text-stone-800">
+                  {bodyMedia === "multipart/form-data" ? t("formBody") : t("jsonBody")}
+                </h5>
                 {op.requestBody?.description && (
                   <p lang="en" className="text-sm text-stone-700">
                     {op.requestBody.description}
@@ -170,7 +202,10 @@ export async function ApiReference() {
   const codes = Object.keys(ERRORS) as TErrorCode[];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
-      <nav aria-labelledby="api-contents" className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+      <nav
+        aria-labelledby="api-contents"
+        className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+      >
         <h2 id="api-contents" className="text-sm font-bold tracking-wide text-stone-900 uppercase">
           {t("contentsTitle")}
         </h2>

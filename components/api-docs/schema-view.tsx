@@ -13,13 +13,15 @@ const isObject = (v: unknown): v is TJsonSchema => typeof v === "object" && v !=
 const asSchemas = (v: unknown): TJsonSchema[] => (Array.isArray(v) ? v.filter(isObject) : []);
 
 export const typeAnchor = (name: string) => `type-${name}`;
-export const refName = (schema: TJsonSchema) => (typeof schema.$ref === "string" && schema.$ref.startsWith(COMPONENT_REF) ? schema.$ref.slice(COMPONENT_REF.length) : null);
+export const refName = (schema: TJsonSchema) =>
+  typeof schema.$ref === "string" && schema.$ref.startsWith(COMPONENT_REF) ? schema.$ref.slice(COMPONENT_REF.length) : null;
 
 /** The schema without its `| null`, and whether there was one. */
 function withoutNull(schema: TJsonSchema): { base: TJsonSchema; isNullable: boolean } {
   const options = asSchemas(schema.anyOf ?? schema.oneOf);
   const rest = options.filter((o) => o.type !== "null");
-  if (options.length === 2 && rest.length === 1) return { base: { ...rest[0], ...(schema.description ? { description: schema.description } : {}) }, isNullable: true };
+  if (options.length === 2 && rest.length === 1)
+    return { base: { ...rest[0], ...(schema.description ? { description: schema.description } : {}) }, isNullable: true };
   return { base: schema, isNullable: false };
 }
 
@@ -34,7 +36,14 @@ export function TypeLabel({ schema, t }: { schema: TJsonSchema; t: TApiDocsT }):
     );
   }
   const options = asSchemas(schema.anyOf ?? schema.oneOf);
-  if (options.length) return <Joined parts={options.map((o, i) => <TypeLabel key={i} schema={o} t={t} />)} />;
+  if (options.length)
+    return (
+      <Joined
+        parts={options.map((o, i) => (
+          <TypeLabel key={i} schema={o} t={t} />
+        ))}
+      />
+    );
   if ("const" in schema) return <code>{JSON.stringify(schema.const)}</code>;
   if (Array.isArray(schema.type)) return <code>{schema.type.join(" | ")}</code>;
   if (schema.type === "array") {
@@ -97,7 +106,19 @@ function limitsOf(schema: TJsonSchema, t: TApiDocsT): string[] {
 }
 
 /** One field: name, type, required or not, description, limits, allowed values, and its own fields. */
-function Field({ name, schema: raw, isRequired, t, depth }: { name: string; schema: TJsonSchema; isRequired: boolean; t: TApiDocsT; depth: number }) {
+function Field({
+  name,
+  schema: raw,
+  isRequired,
+  t,
+  depth,
+}: {
+  name: string;
+  schema: TJsonSchema;
+  isRequired: boolean;
+  t: TApiDocsT;
+  depth: number;
+}) {
   const { base: schema } = withoutNull(raw);
   const limits = limitsOf(schema, t);
   const values = Array.isArray(schema.enum) ? schema.enum : null;
@@ -109,7 +130,9 @@ function Field({ name, schema: raw, isRequired, t, depth }: { name: string; sche
       <div className="flex flex-wrap items-baseline gap-x-2">
         <code className="font-bold break-all text-stone-900">{name}</code>
         <TypeLabel schema={raw} t={t} />
-        <span className={isRequired ? "text-xs font-semibold text-red-800" : "text-xs text-stone-600"}>{isRequired ? t("required") : t("optional")}</span>
+        <span className={isRequired ? "text-xs font-semibold text-red-800" : "text-xs text-stone-600"}>
+          {isRequired ? t("required") : t("optional")}
+        </span>
       </div>
       {typeof schema.description === "string" && <p lang="en">{schema.description}</p>}
       {values && <Values values={values} t={t} />}
@@ -121,7 +144,8 @@ function Field({ name, schema: raw, isRequired, t, depth }: { name: string; sche
       )}
       {content && (
         <div className="text-stone-600">
-          {t("jsonText")} <TypeLabel schema={content} t={t} /> {[...limitsOf(content, t), ...limitsOf(isObject(content.items) ? content.items : {}, t)].join(" · ")}
+          {t("jsonText")} <TypeLabel schema={content} t={t} />{" "}
+          {[...limitsOf(content, t), ...limitsOf(isObject(content.items) ? content.items : {}, t)].join(" · ")}
         </div>
       )}
       {nested && depth < MAX_DEPTH && <Fields schema={nested} t={t} depth={depth + 1} />}

@@ -23,7 +23,12 @@ import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 type TSnapshot = { previous?: TCartItem[] };
 
 /** Optimistic cart changes: write the cache at once, roll back on error, re-fetch after. */
-function useCartMutation<TVars>({ mutationFn, apply, success, failure }: {
+function useCartMutation<TVars>({
+  mutationFn,
+  apply,
+  success,
+  failure,
+}: {
   mutationFn: (vars: TVars) => Promise<unknown>;
   apply: (items: TCartItem[], vars: TVars) => TCartItem[];
   success: string;
@@ -107,7 +112,11 @@ export function CartView() {
   if (cart.isError) {
     return (
       <CartShell title={t("title")}>
-        <ErrorRetry message={errorText(cart.error, { fallback: t("fetchFailed") })} retryLabel={t("retry")} onRetry={() => void cart.refetch()} />
+        <ErrorRetry
+          message={errorText(cart.error, { fallback: t("fetchFailed") })}
+          retryLabel={t("retry")}
+          onRetry={() => void cart.refetch()}
+        />
       </CartShell>
     );
   }
@@ -116,7 +125,13 @@ export function CartView() {
   if (items.length === 0) {
     return (
       <CartShell title={t("title")}>
-        <EmptyState icon={<CartIcon className="size-10 text-brand-700" />} title={t("empty")} hint={t("emptyHint")} href="/pets" action={t("browsePets")} />
+        <EmptyState
+          icon={<CartIcon className="size-10 text-brand-700" />}
+          title={t("empty")}
+          hint={t("emptyHint")}
+          href="/pets"
+          action={t("browsePets")}
+        />
       </CartShell>
     );
   }
@@ -154,7 +169,12 @@ export function CartView() {
           <Button size="lg" className="w-full" onClick={onCheckout} isLoading={checkout.isPending} disabled={!canCheckout}>
             {t("checkout")}
           </Button>
-          <Button variant="ghost" className="w-full text-red-800 hover:bg-red-50" onClick={() => clear.mutate()} disabled={isChanging || checkout.isPending}>
+          <Button
+            variant="ghost"
+            className="w-full text-red-800 hover:bg-red-50"
+            onClick={() => clear.mutate()}
+            disabled={isChanging || checkout.isPending}
+          >
             {t("clear")}
           </Button>
         </Card>
@@ -184,12 +204,21 @@ function CartLine({ item, onQuantity, onRemove }: { item: TCartItem; onQuantity:
   return (
     <li>
       <Card className={`flex gap-3 p-3 sm:gap-4 sm:p-4 ${isAvailable ? "" : "bg-stone-50"}`}>
-        <PetThumbnail src={item.image} alt="" px={96} className="size-20 sm:size-24" imageClassName={isAvailable ? undefined : "grayscale"} />
+        <PetThumbnail
+          src={item.image}
+          alt=""
+          px={96}
+          className="size-20 sm:size-24"
+          imageClassName={isAvailable ? undefined : "grayscale"}
+        />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
             <div className="min-w-0">
               <h2 className="truncate text-base font-semibold text-stone-900 sm:text-lg">
-                <Link href={`/pets/${item.pet_id}`} className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+                <Link
+                  href={`/pets/${item.pet_id}`}
+                  className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
                   {item.name}
                 </Link>
               </h2>
@@ -205,14 +234,26 @@ function CartLine({ item, onQuantity, onRemove }: { item: TCartItem; onQuantity:
           )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div role="group" aria-label={t("quantity")} className="flex items-center gap-1">
-              <button type="button" className={stepperButton} onClick={() => onQuantity(item.quantity - 1)} disabled={item.quantity <= 1} aria-label={t("decrease", { name: item.name })}>
+              <button
+                type="button"
+                className={stepperButton}
+                onClick={() => onQuantity(item.quantity - 1)}
+                disabled={item.quantity <= 1}
+                aria-label={t("decrease", { name: item.name })}
+              >
                 −
               </button>
               <output className="min-w-10 text-center text-lg font-semibold tabular-nums" aria-live="polite">
                 <span className="sr-only">{t("quantity")}: </span>
                 {item.quantity}
               </output>
-              <button type="button" className={stepperButton} onClick={() => onQuantity(item.quantity + 1)} disabled={item.quantity >= MAX_QUANTITY || !isAvailable} aria-label={t("increase", { name: item.name })}>
+              <button
+                type="button"
+                className={stepperButton}
+                onClick={() => onQuantity(item.quantity + 1)}
+                disabled={item.quantity >= MAX_QUANTITY || !isAvailable}
+                aria-label={t("increase", { name: item.name })}
+              >
                 +
               </button>
             </div>
@@ -221,7 +262,12 @@ function CartLine({ item, onQuantity, onRemove }: { item: TCartItem; onQuantity:
                 <span className="sr-only">{t("lineTotal")}: </span>
                 {formatPrice(item.price * item.quantity)}
               </p>
-              <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={onRemove} aria-label={t("remove", { name: item.name })}>
+              <Button
+                variant="ghost"
+                className="text-red-800 hover:bg-red-50"
+                onClick={onRemove}
+                aria-label={t("remove", { name: item.name })}
+              >
                 {t("removeShort")}
               </Button>
             </div>

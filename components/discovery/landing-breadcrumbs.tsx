@@ -19,7 +19,12 @@ export async function LandingBreadcrumbs({ landing, locale }: { landing: TLandin
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path, locale) })),
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, locale),
+    })),
   };
 
   return (
@@ -30,7 +35,10 @@ export async function LandingBreadcrumbs({ landing, locale }: { landing: TLandin
           {trail.map((crumb, i) =>
             i < trail.length - 1 ? (
               <li key={crumb.path} className="flex items-center gap-1.5">
-                <Link href={crumb.path} className="inline-flex min-h-11 items-center rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  href={crumb.path}
+                  className="inline-flex min-h-11 items-center rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
                   {crumb.name}
                 </Link>
                 <span aria-hidden="true">{"›"}</span>

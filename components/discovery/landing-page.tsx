@@ -35,7 +35,12 @@ export async function landingMetadata(segments: TLandingSegments, locale: TLocal
   const description = !page.count
     ? t("metaDescriptionEmpty", { title })
     : page.priceRange
-      ? t("metaDescriptionPrice", { title, count: page.count, low: formatPrice(page.priceRange.low, locale), high: formatPrice(page.priceRange.high, locale) })
+      ? t("metaDescriptionPrice", {
+          title,
+          count: page.count,
+          low: formatPrice(page.priceRange.low, locale),
+          high: formatPrice(page.priceRange.high, locale),
+        })
       : t("metaDescription", { title, count: page.count });
   const alternates = localizedAlternates(landingPath(page.landing), locale);
   const photo = page.firstPage.pets.find((p) => p.thumbnail)?.thumbnail;
@@ -45,7 +50,15 @@ export async function landingMetadata(segments: TLandingSegments, locale: TLocal
     alternates,
     // Nothing listed: worth a visit (the alert), not a search result. Its links still count.
     robots: page.count ? undefined : { index: false, follow: true },
-    openGraph: { type: "website", siteName: "PawBazaar", title, description, url: alternates.canonical, locale: `${locale}_IN`, images: photo ? [{ url: absoluteUrl(photo) }] : undefined },
+    openGraph: {
+      type: "website",
+      siteName: "PawBazaar",
+      title,
+      description,
+      url: alternates.canonical,
+      locale: `${locale}_IN`,
+      images: photo ? [{ url: absoluteUrl(photo) }] : undefined,
+    },
     twitter: { card: photo ? "summary_large_image" : "summary", title, description },
   };
 }
@@ -79,7 +92,10 @@ export async function LandingPage({ segments, locale }: { segments: TLandingSegm
           <SaveSearchButton filters={page.filters} />
         </section>
       ) : (
-        <section aria-labelledby="landing-empty" className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center sm:px-6">
+        <section
+          aria-labelledby="landing-empty"
+          className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center sm:px-6"
+        >
           <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
             <SearchIcon className="size-7" />
           </span>
@@ -108,7 +124,9 @@ async function Summary({ page, locale }: { page: TLandingPage; locale: TLocale }
   if (!page.count) return null;
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-stone-700">
-      <span className="font-semibold text-stone-900">{page.isCountCapped ? t("countCapped", { count: formatCount(page.count, locale) }) : t("count", { count: page.count })}</span>
+      <span className="font-semibold text-stone-900">
+        {page.isCountCapped ? t("countCapped", { count: formatCount(page.count, locale) }) : t("count", { count: page.count })}
+      </span>
       {page.priceRange && (
         <span>
           {t("typicalPrice", { low: formatPrice(page.priceRange.low, locale), high: formatPrice(page.priceRange.high, locale) })}

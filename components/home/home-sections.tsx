@@ -16,7 +16,10 @@ export function HomeHero() {
           <ShieldIcon className="size-4" />
           {t("badge")}
         </p>
-        <h1 id="home-title" className="max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-6xl">
+        <h1
+          id="home-title"
+          className="max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-6xl"
+        >
           {t("title")}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-stone-700 sm:text-xl">{t("subtitle")}</p>
@@ -42,7 +45,10 @@ export function HomeFeatures() {
     { title: t("featureRehomeTitle"), body: t("featureRehomeBody"), icon: PawIcon },
   ];
   return (
-    <section aria-labelledby="features-title" className="below-fold mx-auto max-w-7xl px-4 py-12 [contain-intrinsic-block-size:auto_46rem] sm:px-6 sm:py-16 sm:[contain-intrinsic-block-size:auto_24rem]">
+    <section
+      aria-labelledby="features-title"
+      className="below-fold mx-auto max-w-7xl px-4 py-12 [contain-intrinsic-block-size:auto_46rem] sm:px-6 sm:py-16 sm:[contain-intrinsic-block-size:auto_24rem]"
+    >
       <h2 id="features-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
         {t("featuresTitle")}
       </h2>

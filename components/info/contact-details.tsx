@@ -11,8 +11,24 @@ export async function ContactDetails({ headingId, heading }: { headingId: string
   const t = await getTranslations("Contact");
   const email = env().SUPPORT_EMAIL;
   const rows = [
-    { icon: MailIcon, label: t("emailLabel"), value: <a href={`mailto:${email}`} className={linkClass}>{email}</a> },
-    { icon: PhoneIcon, label: t("phoneLabel"), value: <a href={SITE.phoneHref} className={linkClass}>{SITE.phoneDisplay}</a> },
+    {
+      icon: MailIcon,
+      label: t("emailLabel"),
+      value: (
+        <a href={`mailto:${email}`} className={linkClass}>
+          {email}
+        </a>
+      ),
+    },
+    {
+      icon: PhoneIcon,
+      label: t("phoneLabel"),
+      value: (
+        <a href={SITE.phoneHref} className={linkClass}>
+          {SITE.phoneDisplay}
+        </a>
+      ),
+    },
     { icon: MapPinIcon, label: t("addressLabel"), value: t("address") },
   ];
   return (

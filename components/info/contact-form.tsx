@@ -37,7 +37,13 @@ export function ContactForm() {
           <Input label={t("name")} autoComplete="name" maxLength={SUPPORT_LIMITS.name} error={errors.name?.message} {...register("name")} />
           <EmailInput label={t("email")} maxLength={SUPPORT_LIMITS.email} error={errors.email?.message} {...register("email")} />
         </div>
-        <Textarea label={t("message")} rows={6} maxLength={SUPPORT_LIMITS.message} error={errors.message?.message} {...register("message")} />
+        <Textarea
+          label={t("message")}
+          rows={6}
+          maxLength={SUPPORT_LIMITS.message}
+          error={errors.message?.message}
+          {...register("message")}
+        />
         <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={formState.isSubmitting}>
           {t("contactSubmit")}
         </Button>

@@ -3,7 +3,19 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 /** The card around the support and contact forms: its heading, a short introduction and the required-fields note. */
-export function InfoFormFrame({ id, title, intro, headingLevel = 2, children }: { id: string; title: string; intro: string; headingLevel?: 2 | 3; children: ReactNode }) {
+export function InfoFormFrame({
+  id,
+  title,
+  intro,
+  headingLevel = 2,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  headingLevel?: 2 | 3;
+  children: ReactNode;
+}) {
   const t = useTranslations("InfoForms");
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (

@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 
 /** The heading band every information page opens with: the page's one h1 and its introduction. */
-export function InfoHeader({ title, intro, meta, width = "narrow" }: { title: string; intro?: string; meta?: ReactNode; width?: "narrow" | "wide" }) {
+export function InfoHeader({
+  title,
+  intro,
+  meta,
+  width = "narrow",
+}: {
+  title: string;
+  intro?: string;
+  meta?: ReactNode;
+  width?: "narrow" | "wide";
+}) {
   return (
     <header className="border-b border-brand-100 bg-gradient-to-br from-brand-50 via-white to-amber-50">
       <div className={cn("mx-auto px-4 py-10 sm:px-6 sm:py-14", width === "wide" ? "max-w-6xl" : "max-w-3xl")}>

@@ -12,11 +12,21 @@ type TSection = { title: string; p: Record<string, string>; list?: Record<string
 export function lastUpdatedDate(locale: TLocale, namespace: keyof typeof LEGAL_DATES) {
   const day = LEGAL_DATES[namespace];
   if (locale !== "en") return formatDate(day, locale);
-  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(`${day}T12:00:00+05:30`));
+  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "Asia/Kolkata" }).format(
+    new Date(`${day}T12:00:00+05:30`),
+  );
 }
 
 /** The privacy policy or the terms: numbered sections of paragraphs and lists, from the catalogue; `links` puts a link under a section (by its key). */
-export async function LegalDocument({ locale, namespace, links = {} }: { locale: TLocale; namespace: "Privacy" | "Terms"; links?: Record<string, { href: string; label: string }> }) {
+export async function LegalDocument({
+  locale,
+  namespace,
+  links = {},
+}: {
+  locale: TLocale;
+  namespace: "Privacy" | "Terms";
+  links?: Record<string, { href: string; label: string }>;
+}) {
   // Both catalogues have the same shape (title, lastUpdated, intro, sections).
   const t = await getTranslations({ locale, namespace: namespace as "Privacy" });
   // Section and item keys come from the catalogue itself, so a new paragraph needs no code change.

@@ -7,7 +7,15 @@ import { localizedAlternates } from "@/lib/seo";
 type TInfoNamespace = "Support" | "Contact" | "About" | "Privacy" | "Terms" | "Process" | "ApiDocs" | "Grievance";
 
 /** Title, description, canonical + hreflang alternates and Open Graph of an information page. */
-export async function infoPageMetadata({ locale, namespace, path }: { locale: TLocale; namespace: TInfoNamespace; path: string }): Promise<Metadata> {
+export async function infoPageMetadata({
+  locale,
+  namespace,
+  path,
+}: {
+  locale: TLocale;
+  namespace: TInfoNamespace;
+  path: string;
+}): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
   const title = t("metaTitle");
   const description = t("metaDescription");

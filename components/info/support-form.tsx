@@ -38,7 +38,13 @@ export function SupportForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <EmailInput label={t("email")} maxLength={SUPPORT_LIMITS.email} error={errors.email?.message} {...register("email")} />
         </div>
         <Input label={t("subject")} maxLength={SUPPORT_LIMITS.subject} error={errors.subject?.message} {...register("subject")} />
-        <Textarea label={t("message")} rows={6} maxLength={SUPPORT_LIMITS.message} error={errors.message?.message} {...register("message")} />
+        <Textarea
+          label={t("message")}
+          rows={6}
+          maxLength={SUPPORT_LIMITS.message}
+          error={errors.message?.message}
+          {...register("message")}
+        />
         <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={formState.isSubmitting}>
           {t("supportSubmit")}
         </Button>

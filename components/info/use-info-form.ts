@@ -14,7 +14,14 @@ type TNamed = FieldValues & { name: string; email: string };
  * The support and contact forms' shared behaviour: the shared zod schema, name and email prefilled for
  * a signed-in user, server field errors copied in, the success toast and a cleared form, or the failure toast.
  */
-export function useInfoForm<T extends TNamed>({ schema, empty, fields, send, successText, failureText }: {
+export function useInfoForm<T extends TNamed>({
+  schema,
+  empty,
+  fields,
+  send,
+  successText,
+  failureText,
+}: {
   schema: z.ZodType<T, T>;
   empty: T;
   fields: readonly Path<T>[];
@@ -44,7 +51,14 @@ export function useInfoForm<T extends TNamed>({ schema, empty, fields, send, suc
     } catch (e) {
       applyFieldErrors(e, setError, fields, fieldErrorText);
       // The form's own failure text, unless the server said something the person can act on (e.g. wait: 429).
-      toast({ description: errorText(e, { fallback: failureText, networkFallback: failureText, byCode: { INTERNAL: failureText, INVALID_RESPONSE: failureText } }), variant: "destructive" });
+      toast({
+        description: errorText(e, {
+          fallback: failureText,
+          networkFallback: failureText,
+          byCode: { INTERNAL: failureText, INVALID_RESPONSE: failureText },
+        }),
+        variant: "destructive",
+      });
     }
   });
 

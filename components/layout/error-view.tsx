@@ -29,9 +29,7 @@ export function ErrorView({ error, reset }: TProps) {
           {t("home")}
         </Link>
       </div>
-      <p className="mt-6 text-sm text-stone-700">
-        {t.rich("help", { link: contactSupportLink })}
-      </p>
+      <p className="mt-6 text-sm text-stone-700">{t.rich("help", { link: contactSupportLink })}</p>
     </div>
   );
 }

@@ -62,15 +62,51 @@ export async function Footer() {
         <nav aria-labelledby="footer-quick-links" className="space-y-3">
           <FooterHeading id="footer-quick-links">{t("quickLinks")}</FooterHeading>
           <ul className="space-y-2 text-sm">
-            <li><Link href="/pets" className={linkClass}>{t("browsePets")}</Link></li>
-            <li><Link href="/add-listing" className={linkClass}>{t("addListing")}</Link></li>
-            <li><Link href="/process" className={linkClass}>{t("howItWorks")}</Link></li>
-            <li><Link href="/support" className={linkClass}>{t("support")}</Link></li>
-            <li><Link href="/about" className={linkClass}>{t("about")}</Link></li>
-            <li><Link href="/privacy-policy" className={linkClass}>{t("privacy")}</Link></li>
-            <li><Link href="/terms-and-conditions" className={linkClass}>{t("terms")}</Link></li>
-            <li><Link href="/grievance-officer" className={linkClass}>{tGrievance("footerLink")}</Link></li>
-            <li><Link href="/developers/api" className={linkClass}>{tApi("footerLink")}</Link></li>
+            <li>
+              <Link href="/pets" className={linkClass}>
+                {t("browsePets")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/add-listing" className={linkClass}>
+                {t("addListing")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/process" className={linkClass}>
+                {t("howItWorks")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/support" className={linkClass}>
+                {t("support")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/about" className={linkClass}>
+                {t("about")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/privacy-policy" className={linkClass}>
+                {t("privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/terms-and-conditions" className={linkClass}>
+                {t("terms")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/grievance-officer" className={linkClass}>
+                {tGrievance("footerLink")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/developers/api" className={linkClass}>
+                {tApi("footerLink")}
+              </Link>
+            </li>
           </ul>
         </nav>
 
@@ -81,14 +117,18 @@ export async function Footer() {
               <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
                 <span className="sr-only">{t("email")}: </span>
-                <a href={`mailto:${supportEmail}`} className={linkClass}>{supportEmail}</a>
+                <a href={`mailto:${supportEmail}`} className={linkClass}>
+                  {supportEmail}
+                </a>
               </span>
             </li>
             <li className="flex items-start gap-2">
               <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
                 <span className="sr-only">{t("phone")}: </span>
-                <a href={SITE.phoneHref} className={linkClass}>{SITE.phoneDisplay}</a>
+                <a href={SITE.phoneHref} className={linkClass}>
+                  {SITE.phoneDisplay}
+                </a>
               </span>
             </li>
             <li className="flex items-start gap-2">
@@ -98,7 +138,11 @@ export async function Footer() {
                 {t("address")}
               </span>
             </li>
-            <li><Link href="/contact" className={linkClass}>{t("contact")}</Link></li>
+            <li>
+              <Link href="/contact" className={linkClass}>
+                {t("contact")}
+              </Link>
+            </li>
           </ul>
           <WhatsappLink label={t("whatsapp")} newTabLabel={t("opensInNewTab")} />
         </section>

@@ -13,7 +13,14 @@ import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
 
-type TNavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; count?: number; countLabel?: string; onPhones?: boolean };
+type TNavItem = {
+  href: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  count?: number;
+  countLabel?: string;
+  onPhones?: boolean;
+};
 
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
@@ -37,7 +44,14 @@ export function Header() {
   const items: TNavItem[] = [
     { href: "/dashboard", label: t("dashboard"), icon: GridIcon, onPhones: true },
     // Not in the phones' bottom bar (the bar holds five: Home, Add, Cart, Wishlist, Profile), so it stays in the header there.
-    { href: "/messages", label: t("messages"), icon: MessageIcon, count: unreadMessages, countLabel: unreadMessages ? t("unreadCount", { count: unreadMessages }) : undefined, onPhones: true },
+    {
+      href: "/messages",
+      label: t("messages"),
+      icon: MessageIcon,
+      count: unreadMessages,
+      countLabel: unreadMessages ? t("unreadCount", { count: unreadMessages }) : undefined,
+      onPhones: true,
+    },
     { href: "/add-listing", label: t("addListing"), icon: PlusIcon },
     { href: "/cart", label: t("cart"), icon: CartIcon, count: cartCount },
     { href: "/wishlist", label: t("wishlist"), icon: HeartIcon, count: wishlistCount },
@@ -74,7 +88,13 @@ export function Header() {
                       <Icon className="size-5" />
                       <span className="sr-only xl:not-sr-only">{label}</span>
                       {/* Counts are put into words only when shown (see mobile-nav.tsx). */}
-                      {count ? <CountBadge count={count} label={countLabel ?? t("itemCount", { count })} className="absolute -top-0.5 left-6 xl:static" /> : null}
+                      {count ? (
+                        <CountBadge
+                          count={count}
+                          label={countLabel ?? t("itemCount", { count })}
+                          className="absolute -top-0.5 left-6 xl:static"
+                        />
+                      ) : null}
                     </Link>
                   </li>
                 ))}

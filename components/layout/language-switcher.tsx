@@ -57,7 +57,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           </option>
         ))}
       </select>
-      <svg className="pointer-events-none absolute right-2 size-4 text-stone-600" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <svg
+        className="pointer-events-none absolute right-2 size-4 text-stone-600"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+      >
         <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
       </svg>
     </div>

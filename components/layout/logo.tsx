@@ -7,7 +7,10 @@ import { cn } from "@/components/ui/cn";
 export function Logo({ className }: { className?: string }) {
   const t = useTranslations("Common");
   return (
-    <Link href="/" className={cn("inline-flex items-center gap-1.5 rounded-md text-xl font-extrabold tracking-tight text-brand-700", className)}>
+    <Link
+      href="/"
+      className={cn("inline-flex items-center gap-1.5 rounded-md text-xl font-extrabold tracking-tight text-brand-700", className)}
+    >
       <PawIcon className="size-7" />
       <span>{t("appName")}</span>
     </Link>

@@ -20,7 +20,10 @@ export function MobileNav() {
     { href: "/profile", label: t("profile"), icon: UserIcon },
   ];
   return (
-    <nav aria-label={t("label")} className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav
+      aria-label={t("label")}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
       <ul className="mx-auto grid max-w-md grid-cols-5">
         {items.map(({ href, label, icon: Icon, count }) => {
           const isCurrent = href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
@@ -37,7 +40,9 @@ export function MobileNav() {
                 <Icon className="size-6" />
                 <span className="max-w-full truncate">{label}</span>
                 {/* Only a count worth showing is put into words: the first plural rule a page formats costs a phone 25 ms. */}
-                {count ? <CountBadge count={count} label={tHeader("itemCount", { count })} className="absolute top-1 left-1/2 ml-1.5" /> : null}
+                {count ? (
+                  <CountBadge count={count} label={tHeader("itemCount", { count })} className="absolute top-1 left-1/2 ml-1.5" />
+                ) : null}
               </Link>
             </li>
           );

@@ -19,7 +19,11 @@ export function NotFoundView() {
       <p className="mt-3 text-stone-700">{t("description")}</p>
       <p className="mt-3 max-w-full text-sm text-stone-700">
         {t.rich("badPath", {
-          path: () => <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono break-all text-stone-900"><AddressBarPath /></code>,
+          path: () => (
+            <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono break-all text-stone-900">
+              <AddressBarPath />
+            </code>
+          ),
         })}
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
@@ -30,9 +34,7 @@ export function NotFoundView() {
           {t("browsePets")}
         </Link>
       </div>
-      <p className="mt-6 text-sm text-stone-700">
-        {t.rich("needHelp", { link: contactSupportLink })}
-      </p>
+      <p className="mt-6 text-sm text-stone-700">{t.rich("needHelp", { link: contactSupportLink })}</p>
     </div>
   );
 }

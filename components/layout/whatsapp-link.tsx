@@ -9,7 +9,10 @@ export function WhatsappLink({ label, newTabLabel, className }: { label: string;
       href={SITE.whatsappUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn("inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-4 text-sm font-semibold text-white hover:bg-green-800", className)}
+      className={cn(
+        "inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-4 text-sm font-semibold text-white hover:bg-green-800",
+        className,
+      )}
     >
       <WhatsappIcon />
       {label}

@@ -34,12 +34,21 @@ export function ConsentBanner({ texts }: { texts: TConsentTexts }) {
     <section aria-labelledby="consent-title" className="border-b border-brand-200 bg-brand-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <div className="space-y-1">
-          <h2 id="consent-title" className="font-semibold text-stone-900">{texts.title}</h2>
+          <h2 id="consent-title" className="font-semibold text-stone-900">
+            {texts.title}
+          </h2>
           <p className="text-sm text-stone-700">{texts.body}</p>
-          {state === "failed" && <p role="alert" className="text-sm font-medium text-red-800">{texts.failed}</p>}
+          {state === "failed" && (
+            <p role="alert" className="text-sm font-medium text-red-800">
+              {texts.failed}
+            </p>
+          )}
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-          <Link href="/privacy-policy" className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            href="/privacy-policy"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
             {texts.read}
           </Link>
           <Button onClick={() => void agree()} isLoading={state === "saving"}>

@@ -26,14 +26,24 @@ export function BrowseFilters({ filters, basePath }: TBrowseFiltersProps) {
   const moreId = useId();
   // Phones show the keywords and sort first; the other filters open with 'More filters' (always shown
   // on large screens, and open from the start when one of them is set).
-  const hasMoreSet = [filters.species, filters.gender, filters.breed, filters.location, filters.minPrice, filters.maxPrice, filters.minAge, filters.maxAge].some((v) => v !== undefined);
+  const hasMoreSet = [
+    filters.species,
+    filters.gender,
+    filters.breed,
+    filters.location,
+    filters.minPrice,
+    filters.maxPrice,
+    filters.minAge,
+    filters.maxAge,
+  ].some((v) => v !== undefined);
   const [isMoreOpen, setIsMoreOpen] = useState(hasMoreSet);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const next: Partial<Record<keyof TBrowseFilters, string>> = {};
-    for (const [key, value] of data.entries()) if (typeof value === "string" && value.trim()) next[key as keyof TBrowseFilters] = value.trim();
+    for (const [key, value] of data.entries())
+      if (typeof value === "string" && value.trim()) next[key as keyof TBrowseFilters] = value.trim();
     const query = filtersToSearchParams(next as Partial<TBrowseFilters>).toString();
     startTransition(() => router.push(query ? `${basePath}?${query}` : basePath, { scroll: false }));
   }
@@ -66,7 +76,12 @@ export function BrowseFilters({ filters, basePath }: TBrowseFiltersProps) {
           onClick={() => setIsMoreOpen((v) => !v)}
         >
           {t("moreFilters")}
-          <svg className={cn("size-5 text-stone-600 transition-transform", isMoreOpen && "rotate-180")} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+          <svg
+            className={cn("size-5 text-stone-600 transition-transform", isMoreOpen && "rotate-180")}
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            aria-hidden="true"
+          >
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
           </svg>
         </Button>
@@ -88,13 +103,60 @@ export function BrowseFilters({ filters, basePath }: TBrowseFiltersProps) {
             ))}
           </Select>
           <Input label={t("breed")} name="breed" defaultValue={filters.breed ?? ""} placeholder={t("breedPlaceholder")} maxLength={80} />
-          <Input label={t("location")} name="location" defaultValue={filters.location ?? ""} placeholder={t("locationPlaceholder")} maxLength={100} autoComplete="address-level2" />
-          <Input label={t("minPrice")} name="minPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={filters.minPrice ?? ""} />
-          <Input label={t("maxPrice")} name="maxPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={filters.maxPrice ?? ""} />
-          <Input label={t("minAge")} name="minAge" type="number" inputMode="numeric" min={0} max={MAX_AGE_MONTHS} step={1} defaultValue={filters.minAge ?? ""} />
-          <Input label={t("maxAge")} name="maxAge" type="number" inputMode="numeric" min={0} max={MAX_AGE_MONTHS} step={1} defaultValue={filters.maxAge ?? ""} />
+          <Input
+            label={t("location")}
+            name="location"
+            defaultValue={filters.location ?? ""}
+            placeholder={t("locationPlaceholder")}
+            maxLength={100}
+            autoComplete="address-level2"
+          />
+          <Input
+            label={t("minPrice")}
+            name="minPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={filters.minPrice ?? ""}
+          />
+          <Input
+            label={t("maxPrice")}
+            name="maxPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={filters.maxPrice ?? ""}
+          />
+          <Input
+            label={t("minAge")}
+            name="minAge"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_AGE_MONTHS}
+            step={1}
+            defaultValue={filters.minAge ?? ""}
+          />
+          <Input
+            label={t("maxAge")}
+            name="maxAge"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_AGE_MONTHS}
+            step={1}
+            defaultValue={filters.maxAge ?? ""}
+          />
         </div>
-        <Select label={t("sort")} name="sort" defaultValue={filters.sort} className="col-span-2" onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+        <Select
+          label={t("sort")}
+          name="sort"
+          defaultValue={filters.sort}
+          className="col-span-2"
+          onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        >
           {PET_SORTS.map((s) => (
             <option key={s} value={s}>
               {tSort(s)}

@@ -27,9 +27,15 @@ type TPages = { pages: TPetCardPage[]; status: "ready" | "loading" | "failed"; i
 
 /** The server's first page (or, when that read failed, one read here), then 'Load more' for the next. */
 function useBrowsePages(filters: TBrowseFilters, initialPage: TPetCardPage | null) {
-  const [state, setState] = useState<TPages>({ pages: initialPage ? [initialPage] : [], status: initialPage ? "ready" : "loading", isLoadingMore: false, loadMoreFailed: false });
+  const [state, setState] = useState<TPages>({
+    pages: initialPage ? [initialPage] : [],
+    status: initialPage ? "ready" : "loading",
+    isLoadingMore: false,
+    loadMoreFailed: false,
+  });
   const controller = useRef<AbortController | null>(null);
-  const read = (cursor: string | null, signal: AbortSignal) => petsApi.list({ ...filters, limit: BROWSE_PAGE_SIZE, cursor }, signal).then(toPetCardPage);
+  const read = (cursor: string | null, signal: AbortSignal) =>
+    petsApi.list({ ...filters, limit: BROWSE_PAGE_SIZE, cursor }, signal).then(toPetCardPage);
 
   useEffect(() => {
     if (initialPage) return;
@@ -72,7 +78,10 @@ export function BrowseResults({ filters, initialPage, basePath, children }: TBro
   }
   if (query.status === "failed") {
     return (
-      <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center text-red-900">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center text-red-900"
+      >
         <p className="flex items-center gap-2 font-semibold">
           <AlertIcon className="shrink-0" />
           {t("error")}

@@ -35,11 +35,16 @@ export async function BrowseView({ read, basePath, forFilters }: TBrowseViewProp
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{filters.q ? t("titleSearch", { q: filters.q }) : t("title")}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+          {filters.q ? t("titleSearch", { q: filters.q }) : t("title")}
+        </h1>
         <p className="mt-1 text-stone-700">{t("subtitle")}</p>
       </div>
       {hasInvalid && (
-        <p role="status" className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+        >
           <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
           {t("invalidNotice")}
         </p>

@@ -73,7 +73,10 @@ export function FeatureEditor({ features, error, onAdd, onRemove }: TFeatureEdit
       {features.length > 0 && (
         <ul className="flex flex-wrap gap-2 pt-1" aria-label={t("featuresAdded")}>
           {features.map((f) => (
-            <li key={f} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
+            <li
+              key={f}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200"
+            >
               {f}
               <button
                 type="button"

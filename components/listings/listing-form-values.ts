@@ -23,7 +23,24 @@ export type TFormValues = {
   registrationNumber: string;
 };
 
-export const TEXT_FIELDS = ["name", "breed", "age", "gender", "price", "location", "description", "features", "species", "dateOfBirth", "vaccinated", "dewormed", "sterilised", "microchipNumber", "sellerType", "registrationNumber"] as const;
+export const TEXT_FIELDS = [
+  "name",
+  "breed",
+  "age",
+  "gender",
+  "price",
+  "location",
+  "description",
+  "features",
+  "species",
+  "dateOfBirth",
+  "vaccinated",
+  "dewormed",
+  "sterilised",
+  "microchipNumber",
+  "sellerType",
+  "registrationNumber",
+] as const;
 
 const triState = (v: boolean | null | undefined): "" | "true" | "false" => (v === true ? "true" : v === false ? "false" : "");
 

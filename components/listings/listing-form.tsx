@@ -118,10 +118,31 @@ export function ListingForm({ pet }: TListingFormProps) {
               </option>
             ))}
           </Select>
-          <Input label={t("price")} hint={t("priceHint")} inputMode="numeric" autoComplete="off" error={errors.price?.message} {...register("price")} />
-          <Input label={t("location")} hint={t("locationHint")} autoComplete="address-level2" maxLength={100} error={errors.location?.message} {...register("location")} />
+          <Input
+            label={t("price")}
+            hint={t("priceHint")}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.price?.message}
+            {...register("price")}
+          />
+          <Input
+            label={t("location")}
+            hint={t("locationHint")}
+            autoComplete="address-level2"
+            maxLength={100}
+            error={errors.location?.message}
+            {...register("location")}
+          />
         </div>
-        <Textarea label={t("description")} hint={t("descriptionHint")} rows={6} maxLength={5000} error={errors.description?.message} {...register("description")} />
+        <Textarea
+          label={t("description")}
+          hint={t("descriptionHint")}
+          rows={6}
+          maxLength={5000}
+          error={errors.description?.message}
+          {...register("description")}
+        />
 
         <FeatureEditor
           features={features}
@@ -130,11 +151,24 @@ export function ListingForm({ pet }: TListingFormProps) {
             setValue("features", [...features, feature], { shouldDirty: true });
             clearErrors("features");
           }}
-          onRemove={(feature) => setValue("features", features.filter((f) => f !== feature), { shouldDirty: true })}
+          onRemove={(feature) =>
+            setValue(
+              "features",
+              features.filter((f) => f !== feature),
+              { shouldDirty: true },
+            )
+          }
         />
       </Card>
 
-      <PhotoPicker photos={photos} onPhotosChange={setPhotos} error={photoError} onErrorChange={setPhotoError} isPreparing={isPreparing} onPreparingChange={setIsPreparing} />
+      <PhotoPicker
+        photos={photos}
+        onPhotosChange={setPhotos}
+        error={photoError}
+        onErrorChange={setPhotoError}
+        isPreparing={isPreparing}
+        onPreparingChange={setIsPreparing}
+      />
 
       <Card className="space-y-5 p-5 sm:p-6">
         <div>
@@ -150,7 +184,13 @@ export function ListingForm({ pet }: TListingFormProps) {
               </option>
             ))}
           </Select>
-          <Input label={t("dateOfBirth")} type="date" max={todayInIndia()} error={errors.dateOfBirth?.message} {...register("dateOfBirth")} />
+          <Input
+            label={t("dateOfBirth")}
+            type="date"
+            max={todayInIndia()}
+            error={errors.dateOfBirth?.message}
+            {...register("dateOfBirth")}
+          />
           <Select label={t("vaccinated")} error={errors.vaccinated?.message} {...register("vaccinated")}>
             {boolOptions}
           </Select>
@@ -160,7 +200,14 @@ export function ListingForm({ pet }: TListingFormProps) {
           <Select label={t("sterilised")} error={errors.sterilised?.message} {...register("sterilised")}>
             {boolOptions}
           </Select>
-          <Input label={t("microchip")} hint={t("microchipHint")} autoComplete="off" maxLength={20} error={errors.microchipNumber?.message} {...register("microchipNumber")} />
+          <Input
+            label={t("microchip")}
+            hint={t("microchipHint")}
+            autoComplete="off"
+            maxLength={20}
+            error={errors.microchipNumber?.message}
+            {...register("microchipNumber")}
+          />
           <Select label={t("sellerType")} error={errors.sellerType?.message} {...register("sellerType")}>
             <option value="">{tListings("yesNo.unknown")}</option>
             {SELLER_TYPES.map((s) => (
@@ -170,7 +217,14 @@ export function ListingForm({ pet }: TListingFormProps) {
             ))}
           </Select>
           {sellerType === "breeder" && (
-            <Input label={t("registrationNumber")} hint={t("registrationHint")} autoComplete="off" maxLength={60} error={errors.registrationNumber?.message} {...register("registrationNumber")} />
+            <Input
+              label={t("registrationNumber")}
+              hint={t("registrationHint")}
+              autoComplete="off"
+              maxLength={60}
+              error={errors.registrationNumber?.message}
+              {...register("registrationNumber")}
+            />
           )}
         </div>
       </Card>
@@ -191,7 +245,10 @@ export function ListingForm({ pet }: TListingFormProps) {
             aria-valuenow={Math.round(upload.fraction * 100)}
             className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
           >
-            <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${Math.round(upload.fraction * 100)}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-700 transition-[width]"
+              style={{ width: `${Math.round(upload.fraction * 100)}%` }}
+            />
           </div>
         </div>
       )}

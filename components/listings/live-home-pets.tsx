@@ -67,12 +67,16 @@ export function LiveHomePets({ initialPage, children }: { initialPage: TPetCardP
   }
   if (failed && !pets.length) return <ErrorState message={t("error")} retry={t("retry")} />;
   // Every listing on the server's grid is gone since: the server's empty state is not in this page.
-  if (!pets.length && initialPage?.pets.length) return <p className="py-10 text-center text-lg font-semibold text-stone-900">{t("empty")}</p>;
-  const list = sameList(page, initialPage) || !pets.length ? children : (
-    <Suspense fallback={children}>
-      <ClientPetGrid pets={pets} />
-    </Suspense>
-  );
+  if (!pets.length && initialPage?.pets.length)
+    return <p className="py-10 text-center text-lg font-semibold text-stone-900">{t("empty")}</p>;
+  const list =
+    sameList(page, initialPage) || !pets.length ? (
+      children
+    ) : (
+      <Suspense fallback={children}>
+        <ClientPetGrid pets={pets} />
+      </Suspense>
+    );
   return (
     <>
       {failed && <ErrorState message={t("refreshFailed")} retry={t("retry")} compact />}
@@ -84,7 +88,14 @@ export function LiveHomePets({ initialPage, children }: { initialPage: TPetCardP
 /** Error text with Retry, which reloads the page. */
 function ErrorState({ message, retry, compact }: { message: string; retry: string; compact?: boolean }) {
   return (
-    <div role="alert" className={compact ? "mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-red-900" : "flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center text-red-900"}>
+    <div
+      role="alert"
+      className={
+        compact
+          ? "mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-red-900"
+          : "flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center text-red-900"
+      }
+    >
       <p className="flex items-center gap-2 font-semibold">
         <AlertIcon className="shrink-0" />
         {message}

@@ -133,7 +133,15 @@ function MyListingRow({ pet, onDelete }: { pet: TMyPetDto; onDelete: () => void 
     <li>
       <Card className="flex flex-col gap-3 p-3 sm:p-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
-          <PetRowSummary petId={pet.id} name={pet.name} photo={thumbnail} photoAlt={t("thumbnailAlt", { name: pet.name })} size="md" beside={<StatusBadge status={pet.status} />} className="items-center">
+          <PetRowSummary
+            petId={pet.id}
+            name={pet.name}
+            photo={thumbnail}
+            photoAlt={t("thumbnailAlt", { name: pet.name })}
+            size="md"
+            beside={<StatusBadge status={pet.status} />}
+            className="items-center"
+          >
             <p className="font-semibold text-brand-800">{formatPrice(pet.price, locale)}</p>
             <p className="flex items-center gap-3 text-sm text-stone-700">
               <span className="inline-flex items-center gap-1">
@@ -187,9 +195,11 @@ function HiddenNotice({ hidden }: { hidden: NonNullable<TMyPetDto["hidden"]> }) 
   const t = useTranslations("ListingModeration");
   const locale = useLocale();
   const why =
-    hidden.cause === "suspension" ? t("reasonSuspension")
-    : hidden.cause === "reports" || hidden.reason === AUTO_HIDDEN_REASON || !hidden.reason ? t("reasonReports")
-    : t("reasonModerator", { reason: hidden.reason });
+    hidden.cause === "suspension"
+      ? t("reasonSuspension")
+      : hidden.cause === "reports" || hidden.reason === AUTO_HIDDEN_REASON || !hidden.reason
+        ? t("reasonReports")
+        : t("reasonModerator", { reason: hidden.reason });
   return (
     <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="flex items-center gap-2 font-semibold">
@@ -200,7 +210,9 @@ function HiddenNotice({ hidden }: { hidden: NonNullable<TMyPetDto["hidden"]> }) 
       <p className="mt-1 break-words whitespace-pre-line">{why}</p>
       <p className="mt-1">{t("statusLocked")}</p>
       {hidden.hiddenAt && <p className="mt-1 text-amber-900">{t("hiddenOn", { date: formatDate(hidden.hiddenAt, locale, "medium") })}</p>}
-      {hidden.appealedAt && <p className="mt-1 font-medium">{t("appealedOn", { date: formatDate(hidden.appealedAt, locale, "medium") })}</p>}
+      {hidden.appealedAt && (
+        <p className="mt-1 font-medium">{t("appealedOn", { date: formatDate(hidden.appealedAt, locale, "medium") })}</p>
+      )}
     </div>
   );
 }
@@ -239,7 +251,13 @@ function AppealButton({ pet, className }: { pet: TMyPetDto; className?: string }
 
   return (
     <>
-      <Button variant="outline" onClick={() => setIsOpen(true)} aria-haspopup="dialog" aria-label={t("appealLabel", { name: pet.name })} className={className}>
+      <Button
+        variant="outline"
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={t("appealLabel", { name: pet.name })}
+        className={className}
+      >
         {t("appeal")}
       </Button>
       <Dialog open={isOpen} onClose={close} title={t("appealTitle", { name: pet.name })} description={t("appealDescription")}>

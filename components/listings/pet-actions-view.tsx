@@ -27,7 +27,19 @@ type TPetActionsViewProps = TPetActionsProps & {
  * 'Contact seller', 'Add to cart' and 'Add to wishlist' and 'Report listing'. Cart and wishlist are off
  * for the owner and for listings that are not active. The behaviour is the caller's (pet-actions.tsx).
  */
-export function PetActionsView({ petId, sellerId, status, user, isLoading, isSaved = false, isSavedPending = false, isAddingToCart = false, onAddToCart, onAddToWishlist, report }: TPetActionsViewProps) {
+export function PetActionsView({
+  petId,
+  sellerId,
+  status,
+  user,
+  isLoading,
+  isSaved = false,
+  isSavedPending = false,
+  isAddingToCart = false,
+  onAddToCart,
+  onAddToWishlist,
+  report,
+}: TPetActionsViewProps) {
   const t = useTranslations("PetDetail");
   const tWishlist = useTranslations("Wishlist");
   const tReport = useTranslations("Report");
@@ -92,7 +104,10 @@ export function PetActionsView({ petId, sellerId, status, user, isLoading, isSav
           {user ? (
             report
           ) : (
-            <Link href={`/login?next=${encodeURIComponent(`/pets/${petId}`)}`} className="inline-flex min-h-11 items-center rounded-sm px-1 text-sm font-medium text-stone-700 underline underline-offset-4 hover:text-brand-800">
+            <Link
+              href={`/login?next=${encodeURIComponent(`/pets/${petId}`)}`}
+              className="inline-flex min-h-11 items-center rounded-sm px-1 text-sm font-medium text-stone-700 underline underline-offset-4 hover:text-brand-800"
+            >
               {tReport("loginToReport")}
             </Link>
           )}

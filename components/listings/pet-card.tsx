@@ -31,7 +31,12 @@ export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3",
   const locale = useLocale();
 
   return (
-    <article className={cn("group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 has-[a:focus-visible]:ring-offset-2", className)}>
+    <article
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 has-[a:focus-visible]:ring-offset-2",
+        className,
+      )}
+    >
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-100">
         {pet.thumbnail ? (
           // A plain <img>: the photos are already sized on upload (no optimizer), and a card rendered on
@@ -55,7 +60,10 @@ export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3",
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-start justify-between gap-3">
           <Heading className="min-w-0 text-lg leading-snug font-bold text-stone-900">
-            <Link href={`/pets/${pet.id}`} className="rounded-sm break-words outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800">
+            <Link
+              href={`/pets/${pet.id}`}
+              className="rounded-sm break-words outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
+            >
               {pet.name}
             </Link>
           </Heading>

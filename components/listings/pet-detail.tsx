@@ -50,7 +50,10 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
       <nav aria-label={t("breadcrumb")} className="mb-4 text-sm">
         <ol className="flex flex-wrap items-center gap-1.5 text-stone-700">
           <li>
-            <Link href="/pets" className="inline-flex min-h-11 items-center rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              href="/pets"
+              className="inline-flex min-h-11 items-center rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
               {t("allPets")}
             </Link>
           </li>
@@ -71,13 +74,22 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-2">
               {pet.status !== "active" && <StatusBadge status={pet.status} />}
-              {species && <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">{tListings(`species.${species}`)}</span>}
+              {species && (
+                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">
+                  {tListings(`species.${species}`)}
+                </span>
+              )}
             </div>
             <h1 className="text-3xl font-extrabold tracking-tight break-words text-stone-900 sm:text-4xl">{pet.name}</h1>
             <p className="text-lg font-medium text-stone-800">{pet.breed}</p>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-3xl font-extrabold text-brand-800">{formatPrice(pet.price, locale)}</p>
-              <ShareButton url={absoluteUrl(`/pets/${pet.id}`, locale)} name={pet.name} price={formatPrice(pet.price, locale)} location={pet.location} />
+              <ShareButton
+                url={absoluteUrl(`/pets/${pet.id}`, locale)}
+                name={pet.name}
+                price={formatPrice(pet.price, locale)}
+                location={pet.location}
+              />
             </div>
           </div>
 
@@ -114,7 +126,9 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
                     </span>
                   )}
                 </p>
-                <p className="text-sm text-stone-700">{t("memberSince", { date: formatDate(pet.seller.memberSince, locale, "monthYear") })}</p>
+                <p className="text-sm text-stone-700">
+                  {t("memberSince", { date: formatDate(pet.seller.memberSince, locale, "monthYear") })}
+                </p>
               </div>
             </div>
             {trust && <TrustFigures trust={trust} className="mt-3 border-t border-stone-100 pt-3" />}
@@ -152,7 +166,10 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {pet.features.map((f) => (
-                  <li key={f} className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
+                  <li
+                    key={f}
+                    className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 ring-1 ring-brand-200"
+                  >
                     <CheckCircleIcon className="size-4 text-brand-700" />
                     {f}
                   </li>
@@ -174,7 +191,9 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
               <Row label={t("sterilised")}>{yesNo(pet.sterilised)}</Row>
               <Row label={t("microchip")}>{pet.microchipNumber ?? tListings("yesNo.unknown")}</Row>
               <Row label={t("sellerType")}>{sellerType ? tListings(`sellerType.${sellerType}`) : tListings("yesNo.unknown")}</Row>
-              {sellerType === "breeder" && <Row label={t("registrationNumber")}>{pet.registrationNumber ?? tListings("yesNo.unknown")}</Row>}
+              {sellerType === "breeder" && (
+                <Row label={t("registrationNumber")}>{pet.registrationNumber ?? tListings("yesNo.unknown")}</Row>
+              )}
             </dl>
           </section>
           <section aria-labelledby="listing-title" className="rounded-2xl border border-stone-200 bg-white p-4">

@@ -25,7 +25,14 @@ export function PetGallery({ images, name, breed }: { images: TGalleryImage[]; n
   const total = images.length;
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: total - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: total - 1,
+    };
     if (!(e.key in moves)) return;
     e.preventDefault();
     const next = (moves[e.key] + total) % total;
@@ -50,7 +57,10 @@ export function PetGallery({ images, name, breed }: { images: TGalleryImage[]; n
           className="size-full object-contain"
         />
         {total > 1 && (
-          <p className="absolute right-3 bottom-3 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white" aria-hidden="true">
+          <p
+            className="absolute right-3 bottom-3 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white"
+            aria-hidden="true"
+          >
             {current + 1} / {total}
           </p>
         )}

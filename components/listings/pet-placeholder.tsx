@@ -9,7 +9,13 @@ export function PetPlaceholder({ className, label }: { className?: string; label
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      <svg viewBox="0 0 120 120" className="h-1/2 max-h-40 w-1/2 max-w-40 text-brand-200" fill="currentColor" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 120 120"
+        className="h-1/2 max-h-40 w-1/2 max-w-40 text-brand-200"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="60" cy="60" r="56" className="text-white/70" fill="currentColor" />
         <g className="text-brand-300" fill="currentColor">
           <ellipse cx="33" cy="50" rx="9" ry="12" transform="rotate(-18 33 50)" />

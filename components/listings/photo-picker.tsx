@@ -60,8 +60,15 @@ export function PhotoPicker({ photos, onPhotosChange, error, onErrorChange, isPr
     const room = Math.max(0, MAX_IMAGES - photos.length);
     // Picked photos are made phone-sized before they join the list (lib/images/shrink.ts).
     onPreparingChange(true);
-    const ready = await Promise.all(small.slice(0, room).map((file) => shrinkPhoto(file).catch(() => file))).finally(() => onPreparingChange(false));
-    const added = ready.map<TPhoto>((file, i) => ({ key: `new-${Date.now()}-${i}-${file.name}`, kind: "new", file, url: URL.createObjectURL(file) }));
+    const ready = await Promise.all(small.slice(0, room).map((file) => shrinkPhoto(file).catch(() => file))).finally(() =>
+      onPreparingChange(false),
+    );
+    const added = ready.map<TPhoto>((file, i) => ({
+      key: `new-${Date.now()}-${i}-${file.name}`,
+      kind: "new",
+      file,
+      url: URL.createObjectURL(file),
+    }));
     let problem: string | undefined;
     if (small.length > room) {
       problem = v("tooManyImages");
@@ -101,8 +108,19 @@ export function PhotoPicker({ photos, onPhotosChange, error, onErrorChange, isPr
           {photos.map((p, i) => (
             <li key={p.key} className="relative aspect-square overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
               {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (a blob: URL): nothing to optimise */}
-              <img src={p.url} alt={t("photoAlt", { index: i + 1 })} width={160} height={160} decoding="async" className="size-full object-cover" />
-              {i === 0 && <span className="absolute bottom-1.5 left-1.5 rounded-full bg-stone-950/75 px-2 py-0.5 text-xs font-semibold text-white">{t("cover")}</span>}
+              <img
+                src={p.url}
+                alt={t("photoAlt", { index: i + 1 })}
+                width={160}
+                height={160}
+                decoding="async"
+                className="size-full object-cover"
+              />
+              {i === 0 && (
+                <span className="absolute bottom-1.5 left-1.5 rounded-full bg-stone-950/75 px-2 py-0.5 text-xs font-semibold text-white">
+                  {t("cover")}
+                </span>
+              )}
               <button
                 type="button"
                 onClick={() => remove(p.key)}

@@ -19,7 +19,13 @@ export function ReportListing({ petId }: { petId: string }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" className="min-h-11 text-stone-700 underline underline-offset-4" onClick={() => setIsOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-h-11 text-stone-700 underline underline-offset-4"
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+      >
         {t("open")}
       </Button>
       <Dialog open={isOpen} onClose={() => setIsOpen(false)} title={t("title")} description={t("description")}>
@@ -64,7 +70,11 @@ function ReportForm({ petId, onDone }: { petId: string; onDone: () => void }) {
         <legend className="text-sm font-medium text-stone-800">{t("reason")}</legend>
         <div className="mt-2 space-y-1">
           {REPORT_REASONS.map((r) => (
-            <label key={r} htmlFor={`${groupId}-${r}`} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-50">
+            <label
+              key={r}
+              htmlFor={`${groupId}-${r}`}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-50"
+            >
               <input
                 id={`${groupId}-${r}`}
                 type="radio"
@@ -87,8 +97,21 @@ function ReportForm({ petId, onDone }: { petId: string; onDone: () => void }) {
           </p>
         )}
       </fieldset>
-      <Textarea label={t("note")} hint={t("noteHint")} value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX} rows={3} />
-      <DialogActions cancelLabel={t("cancel")} onCancel={onDone} confirmLabel={t("submit")} variant="destructive" isPending={report.isPending} />
+      <Textarea
+        label={t("note")}
+        hint={t("noteHint")}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={NOTE_MAX}
+        rows={3}
+      />
+      <DialogActions
+        cancelLabel={t("cancel")}
+        onCancel={onDone}
+        confirmLabel={t("submit")}
+        variant="destructive"
+        isPending={report.isPending}
+      />
     </form>
   );
 }

@@ -14,7 +14,11 @@ type TSearchHelpProps = {
   basePath: "/pets" | "/search";
 };
 
-const flat = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, " ").trim();
+const flat = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
+    .trim();
 
 /**
  * How the server read a search, above its results (a server component: no texts travel to the browser).

@@ -49,7 +49,10 @@ function Actions({ petId, sellerId, status, user }: TSignedInProps) {
           cartKeys.list(),
           inCart
             ? previous.map((l) => (l.pet_id === petId ? { ...l, quantity: l.quantity + 1 } : l))
-            : [...previous, { id: `pending-${petId}`, pet_id: petId, name: "", breed: "", age: "", price: 0, image: null, quantity: 1, status }],
+            : [
+                ...previous,
+                { id: `pending-${petId}`, pet_id: petId, name: "", breed: "", age: "", price: 0, image: null, quantity: 1, status },
+              ],
         );
       }
       return { previous };

@@ -12,5 +12,11 @@ const styles: Record<TPetStatus, string> = {
 /** A listing's status as a small pill (each status has its own colour). */
 export function StatusBadge({ status, className }: { status: TPetStatus; className?: string }) {
   const t = useTranslations("Listings.status");
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset", styles[status], className)}>{t(status)}</span>;
+  return (
+    <span
+      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset", styles[status], className)}
+    >
+      {t(status)}
+    </span>
+  );
 }

@@ -110,7 +110,14 @@ function MessageLog({ name, messages }: { name: string; messages: TMessage[] }) 
   }, [lastId, seenId]);
 
   return (
-    <div ref={ref} role="log" aria-live="polite" aria-label={t("messagesWith", { name })} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 md:px-4">
+    <div
+      ref={ref}
+      role="log"
+      aria-live="polite"
+      aria-label={t("messagesWith", { name })}
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 md:px-4"
+    >
       <ol className="space-y-3">
         {messages.length === 0 && <li className="py-8 text-center text-stone-600">{t("noMessagesYet", { name })}</li>}
         {messages.map((m, i) => {
@@ -119,7 +126,12 @@ function MessageLog({ name, messages }: { name: string; messages: TMessage[] }) 
           const petName = m.pet_name && m.pet_name !== messages[i - 1]?.pet_name ? m.pet_name : null;
           return (
             <li key={m.id} className={cn("flex flex-col", isMine ? "items-end" : "items-start")}>
-              <div className={cn("max-w-[85%] rounded-2xl px-3.5 py-2 md:max-w-[70%]", isMine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-stone-100 text-stone-900")}>
+              <div
+                className={cn(
+                  "max-w-[85%] rounded-2xl px-3.5 py-2 md:max-w-[70%]",
+                  isMine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-stone-100 text-stone-900",
+                )}
+              >
                 <p className="text-xs font-semibold">{isMine ? t("you") : personName(m.sender_name)}</p>
                 {petName && <p className={cn("text-xs", isMine ? "text-brand-100" : "text-brand-800")}>{petName}</p>}
                 {/* User text: rendered as text, line breaks kept. */}
@@ -159,7 +171,10 @@ function PetSummary({ pet }: { pet: TPetDetailDto }) {
           <span className="font-semibold text-stone-900">{formatPrice(pet.price)}</span>
         </p>
       </div>
-      <Link href={`/pets/${pet.id}`} className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+      <Link
+        href={`/pets/${pet.id}`}
+        className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         {t("viewPet", { name: pet.name })}
       </Link>
     </div>

@@ -30,17 +30,32 @@ export function ConversationList({ query, selectedId, pending }: TProps) {
   const { errorText } = useErrorText();
 
   let body;
-  if (query.isPending) body = <div className="px-4"><LoadingStatus label={t("loadingConversations")} /></div>;
+  if (query.isPending)
+    body = (
+      <div className="px-4">
+        <LoadingStatus label={t("loadingConversations")} />
+      </div>
+    );
   else if (query.isError)
     body = (
       <div className="p-4">
-        <ErrorRetry message={errorText(query.error, { fallback: t("fetchConversationsFailed") })} retryLabel={t("retry")} onRetry={() => void query.refetch()} />
+        <ErrorRetry
+          message={errorText(query.error, { fallback: t("fetchConversationsFailed") })}
+          retryLabel={t("retry")}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   else if (query.data.length === 0 && !pending)
     body = (
       <div className="p-4">
-        <EmptyState icon={<MessageIcon className="size-10 text-brand-700" />} title={t("noConversations")} hint={t("noConversationsHint")} href="/pets" action={t("browsePets")} />
+        <EmptyState
+          icon={<MessageIcon className="size-10 text-brand-700" />}
+          title={t("noConversations")}
+          hint={t("noConversationsHint")}
+          href="/pets"
+          action={t("browsePets")}
+        />
       </div>
     );
   else
@@ -48,7 +63,11 @@ export function ConversationList({ query, selectedId, pending }: TProps) {
       <ul className="divide-y divide-stone-100">
         {pending && (
           <li>
-            <Link href={{ pathname: "/messages", query: { with: pending.id } }} aria-current={selectedId === pending.id ? "true" : undefined} className={itemClasses}>
+            <Link
+              href={{ pathname: "/messages", query: { with: pending.id } }}
+              aria-current={selectedId === pending.id ? "true" : undefined}
+              className={itemClasses}
+            >
               <Avatar name={pending.name} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-stone-900">{pending.name}</span>
@@ -67,14 +86,18 @@ export function ConversationList({ query, selectedId, pending }: TProps) {
               <Avatar name={personName(c.other_user_name)} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={cn("truncate text-stone-900", c.unread_count > 0 ? "font-bold" : "font-semibold")}>{personName(c.other_user_name)}</span>
+                  <span className={cn("truncate text-stone-900", c.unread_count > 0 ? "font-bold" : "font-semibold")}>
+                    {personName(c.other_user_name)}
+                  </span>
                   <time dateTime={c.last_message_time} className="shrink-0 text-xs text-stone-600">
                     {formatMessageTime(c.last_message_time, locale)}
                   </time>
                 </span>
                 {c.pet_name && <span className="block truncate text-sm font-medium text-brand-800">{c.pet_name}</span>}
                 <span className="flex items-center justify-between gap-2">
-                  <span className={cn("truncate text-sm", c.unread_count > 0 ? "font-medium text-stone-900" : "text-stone-600")}>{c.last_message}</span>
+                  <span className={cn("truncate text-sm", c.unread_count > 0 ? "font-medium text-stone-900" : "text-stone-600")}>
+                    {c.last_message}
+                  </span>
                   <CountBadge count={c.unread_count} label={t("unreadCount", { count: c.unread_count })} className="shrink-0" />
                 </span>
               </span>
@@ -95,7 +118,13 @@ export function ConversationList({ query, selectedId, pending }: TProps) {
 /** The first letter of a name in a circle (users have no photos in the conversation answer). */
 export function Avatar({ name, className }: { name: string; className?: string }) {
   return (
-    <span aria-hidden="true" className={cn("inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900", className)}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900",
+        className,
+      )}
+    >
       {Array.from(name.trim())[0]?.toUpperCase() ?? ""}
     </span>
   );

@@ -76,7 +76,14 @@ export function MessagesView() {
 
   return (
     <div className="mx-auto max-w-7xl px-0 sm:px-6 md:py-6">
-      <h1 className={cn("px-4 pt-4 pb-3 text-2xl font-bold tracking-tight text-stone-900 sm:px-0 md:pt-0", selectedId && "sr-only md:not-sr-only")}>{t("title")}</h1>
+      <h1
+        className={cn(
+          "px-4 pt-4 pb-3 text-2xl font-bold tracking-tight text-stone-900 sm:px-0 md:pt-0",
+          selectedId && "sr-only md:not-sr-only",
+        )}
+      >
+        {t("title")}
+      </h1>
       <div className="grid h-[calc(100dvh-11.5rem)] grid-cols-1 min-h-[28rem] overflow-hidden border-stone-200 bg-white md:h-[calc(100dvh-10rem)] md:grid-cols-[20rem_1fr] md:rounded-2xl md:border md:shadow-xs lg:grid-cols-[24rem_1fr]">
         <div className={cn("min-h-0 border-stone-200 md:border-r", selectedId ? "hidden md:block" : "block")}>
           <ConversationList query={conversations} selectedId={selectedId} pending={pending} />

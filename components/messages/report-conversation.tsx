@@ -12,7 +12,19 @@ import { messagesApi } from "@/lib/messages/client";
 import { MAX_REPORT_NOTE_LENGTH } from "@/lib/messages/schemas";
 
 const FlagIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="size-5">
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    className="size-5"
+  >
     <path d="M5 21V4" />
     <path d="M5 4h11l-2 4 2 4H5" />
   </svg>
@@ -68,8 +80,21 @@ function ReportForm({ userId, petId, onDone }: { userId: string; petId: string |
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-      <Textarea label={t("note")} hint={t("noteHint")} value={note} onChange={(e) => setNote(e.target.value)} maxLength={MAX_REPORT_NOTE_LENGTH} rows={3} />
-      <DialogActions cancelLabel={t("cancel")} onCancel={onDone} confirmLabel={t("submit")} variant="destructive" isPending={report.isPending} />
+      <Textarea
+        label={t("note")}
+        hint={t("noteHint")}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={MAX_REPORT_NOTE_LENGTH}
+        rows={3}
+      />
+      <DialogActions
+        cancelLabel={t("cancel")}
+        onCancel={onDone}
+        confirmLabel={t("submit")}
+        variant="destructive"
+        isPending={report.isPending}
+      />
     </form>
   );
 }

@@ -18,7 +18,10 @@ export function MessageSafetyNotice({ signals }: { signals: TScamSignal[] }) {
   const format = useFormatter();
   if (signals.length === 0) return null;
   const isAboutMoney = signals.some((s) => MONEY_SIGNALS.includes(s));
-  const items = format.list(signals.map((s) => t(`signals.${s}`)), { type: "conjunction" });
+  const items = format.list(
+    signals.map((s) => t(`signals.${s}`)),
+    { type: "conjunction" },
+  );
   return (
     <div
       role="note"
@@ -33,7 +36,10 @@ export function MessageSafetyNotice({ signals }: { signals: TScamSignal[] }) {
         <p className="font-semibold">{t("noticeTitle")}</p>
         <p>{t("noticeBody")}</p>
         <p>{t("spotted", { items })}</p>
-        <Link href="/process#process-safety" className="inline-block py-1 font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700">
+        <Link
+          href="/process#process-safety"
+          className="inline-block py-1 font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
           {t("tips")}
         </Link>
       </div>

@@ -40,7 +40,15 @@ export function OrderHistory() {
       {query.isPending ? (
         <LoadingStatus label={t("loading")} />
       ) : query.isError ? (
-        <ErrorRetry message={query.error instanceof ApiError && query.error.code === "INVALID_ORDERS" ? t("invalidData") : errorText(query.error, { fallback: t("fetchFailed") })} retryLabel={t("retry")} onRetry={() => query.refetch()} />
+        <ErrorRetry
+          message={
+            query.error instanceof ApiError && query.error.code === "INVALID_ORDERS"
+              ? t("invalidData")
+              : errorText(query.error, { fallback: t("fetchFailed") })
+          }
+          retryLabel={t("retry")}
+          onRetry={() => query.refetch()}
+        />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <OrderList id="orders-as-buyer" title={t("asBuyer")} empty={t("emptyBuyer")} orders={asBuyer} />
@@ -87,7 +95,8 @@ function OrderRow({ order }: { order: TOrder }) {
 
   const act = useMutation({
     mutationFn: (action: TOrderAction) => ordersApi[action](order.id),
-    onSuccess: (_answer, action) => toast({ description: t(action === "accept" ? "accepted" : action === "reject" ? "rejected" : "cancelled"), variant: "success" }),
+    onSuccess: (_answer, action) =>
+      toast({ description: t(action === "accept" ? "accepted" : action === "reject" ? "rejected" : "cancelled"), variant: "success" }),
     onError: (e, action) => toast({ description: errorText(e, { fallback: t(`${action}Failed`) }), variant: "destructive" }),
     // Accepting sells the pet and rejects its other orders; rejecting or cancelling a paid order refunds it.
     onSettled: () =>
@@ -117,7 +126,9 @@ function OrderRow({ order }: { order: TOrder }) {
             </p>
           }
         >
-          <p className="text-sm break-words text-stone-700">{isSeller ? t("buyer", { name: personName(order.buyer_name) }) : t("seller", { name: personName(order.seller_name) })}</p>
+          <p className="text-sm break-words text-stone-700">
+            {isSeller ? t("buyer", { name: personName(order.buyer_name) }) : t("seller", { name: personName(order.seller_name) })}
+          </p>
           <p className="text-sm text-stone-700">
             {t("quantity", { count: order.quantity })}
             {date && <span aria-hidden="true"> · </span>}

@@ -32,7 +32,11 @@ export function TransactionsList() {
       {query.isPending ? (
         <LoadingStatus label={t("loading")} />
       ) : query.isError ? (
-        <ErrorRetry message={errorText(query.error, { fallback: t("fetchFailed") })} retryLabel={t("retry")} onRetry={() => query.refetch()} />
+        <ErrorRetry
+          message={errorText(query.error, { fallback: t("fetchFailed") })}
+          retryLabel={t("retry")}
+          onRetry={() => query.refetch()}
+        />
       ) : transactions.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-700">{t("empty")}</p>
       ) : (
@@ -51,10 +55,13 @@ export function TransactionsList() {
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
-                  <p className={cn("font-bold", isRefund ? "text-sky-800" : "text-stone-900")}>
-                    {formatPrice(tx.amount, locale)}
-                  </p>
-                  <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset", statusStyles[tx.status] ?? statusStyles.created)}>
+                  <p className={cn("font-bold", isRefund ? "text-sky-800" : "text-stone-900")}>{formatPrice(tx.amount, locale)}</p>
+                  <span
+                    className={cn(
+                      "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset",
+                      statusStyles[tx.status] ?? statusStyles.created,
+                    )}
+                  >
                     <span className="sr-only">{t("statusLabel", { status })}</span>
                     <span aria-hidden="true">{status}</span>
                   </span>

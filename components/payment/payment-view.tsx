@@ -104,13 +104,24 @@ export function PaymentView({ orderIds }: { orderIds: string[] }) {
         ({ orderId } = await paymentsApi.createOrder({
           amount: value,
           orderIds: subject.orderIds,
-          items: lines.map((l) => ({ pet_id: l.key, name: l.name, price: l.quantity ? l.lineTotal / l.quantity : l.lineTotal, quantity: l.quantity })),
+          items: lines.map((l) => ({
+            pet_id: l.key,
+            name: l.name,
+            price: l.quantity ? l.lineTotal / l.quantity : l.lineTotal,
+            quantity: l.quantity,
+          })),
         }));
       } catch (err) {
         if (err instanceof ApiError && err.code !== "NETWORK") {
           if (err.code === "AMOUNT_MISMATCH" || err.code === "VALIDATION") setAmountError(errorText(err, { fallback: t("createFailed") }));
           // Paid meanwhile (another tab), or refused by the seller: show the orders as they are now.
-          if (err.code === "ALREADY_PAID" || err.code === "ORDER_NOT_PAYABLE" || err.code === "CONFLICT" || err.code === "CONCURRENT_CHANGE") void refreshAll();
+          if (
+            err.code === "ALREADY_PAID" ||
+            err.code === "ORDER_NOT_PAYABLE" ||
+            err.code === "CONFLICT" ||
+            err.code === "CONCURRENT_CHANGE"
+          )
+            void refreshAll();
           return notifyError(errorText(err, { fallback: t("createFailed") }));
         }
         throw err;
@@ -147,11 +158,27 @@ export function PaymentView({ orderIds }: { orderIds: string[] }) {
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("title")}</h1>
 
       {subject.query.isError ? (
-        <ErrorRetry message={errorText(subject.query.error, { fallback: t("fetchFailed") })} retryLabel={t("retry")} onRetry={() => void subject.query.refetch()} />
+        <ErrorRetry
+          message={errorText(subject.query.error, { fallback: t("fetchFailed") })}
+          retryLabel={t("retry")}
+          onRetry={() => void subject.query.refetch()}
+        />
       ) : subject.isAllPaid ? (
-        <EmptyState icon={<ShieldIcon className="size-10 text-brand-700" />} title={t("alreadyPaid")} hint={t("alreadyPaidHint")} href="/dashboard" action={t("viewOrders")} />
+        <EmptyState
+          icon={<ShieldIcon className="size-10 text-brand-700" />}
+          title={t("alreadyPaid")}
+          hint={t("alreadyPaidHint")}
+          href="/dashboard"
+          action={t("viewOrders")}
+        />
       ) : lines.length === 0 ? (
-        <EmptyState icon={<CartIcon className="size-10 text-brand-700" />} title={t("empty")} hint={t("emptyHint")} href="/pets" action={t("browsePets")} />
+        <EmptyState
+          icon={<CartIcon className="size-10 text-brand-700" />}
+          title={t("empty")}
+          hint={t("emptyHint")}
+          href="/pets"
+          action={t("browsePets")}
+        />
       ) : (
         <div className="space-y-5">
           <Card className="p-5">
@@ -193,7 +220,12 @@ export function PaymentView({ orderIds }: { orderIds: string[] }) {
                 hint={t("amountHint", { total: formatPrice(total) })}
                 error={amountError}
               />
-              <Select label={t("status")} name="payment_status" value={status} onChange={(e) => setStatus(e.target.value as TPaymentStatus)}>
+              <Select
+                label={t("status")}
+                name="payment_status"
+                value={status}
+                onChange={(e) => setStatus(e.target.value as TPaymentStatus)}
+              >
                 <option value="success">{t("statusSuccess")}</option>
                 <option value="failed">{t("statusFailed")}</option>
               </Select>

@@ -22,9 +22,12 @@ export function AvatarEditor({ profile }: { profile: TProfileDto }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function onFile(file: File | undefined) {
     if (!file) return;
@@ -97,7 +100,13 @@ export function AvatarEditor({ profile }: { profile: TProfileDto }) {
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
       <div className="flex flex-wrap justify-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()} isLoading={isUploading} aria-describedby={isUploading ? progressId : undefined}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => inputRef.current?.click()}
+          isLoading={isUploading}
+          aria-describedby={isUploading ? progressId : undefined}
+        >
           {profile.avatar ? t("avatar.change") : t("avatar.upload")}
         </Button>
         {profile.avatar && !isUploading && (

@@ -17,7 +17,9 @@ export function DataExport() {
 
   return (
     <section aria-labelledby="data-export-title" className="max-w-2xl space-y-3">
-      <h2 id="data-export-title" className="text-lg font-bold text-stone-900">{t("dataExport.title")}</h2>
+      <h2 id="data-export-title" className="text-lg font-bold text-stone-900">
+        {t("dataExport.title")}
+      </h2>
       <p className="text-stone-700">{t("dataExport.description")}</p>
       <p className="text-sm text-stone-600">{t("dataExport.includes")}</p>
       <p className="text-sm text-stone-600">{t("dataExport.limit", { max: ACCOUNT_LIMITS.exportPerUser.limit })}</p>

@@ -33,7 +33,10 @@ export function DeleteAccount() {
   const router = useRouter();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
-  const { register, handleSubmit, setError, getValues, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { password: "" } });
+  const { register, handleSubmit, setError, getValues, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { password: "" },
+  });
 
   const onSubmit = handleSubmit(() => setIsConfirming(true));
 
@@ -55,20 +58,26 @@ export function DeleteAccount() {
 
   return (
     <section aria-labelledby="delete-account-title" className="max-w-2xl space-y-4">
-      <h2 id="delete-account-title" className="text-lg font-bold text-stone-900">{t("title")}</h2>
+      <h2 id="delete-account-title" className="text-lg font-bold text-stone-900">
+        {t("title")}
+      </h2>
       <p className="text-stone-700">{t("intro")}</p>
       <p className="text-sm text-stone-700">{t("exportFirst")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-red-200 bg-red-50 p-4">
           <h3 className="font-semibold text-red-900">{t("goesTitle")}</h3>
           <ul className="mt-2 list-disc space-y-1.5 ps-5 text-sm text-stone-800">
-            {GOES.map((key) => <li key={key}>{t(`goes.${key}`)}</li>)}
+            {GOES.map((key) => (
+              <li key={key}>{t(`goes.${key}`)}</li>
+            ))}
           </ul>
         </div>
         <div className="rounded-xl border border-stone-200 bg-stone-50 p-4">
           <h3 className="font-semibold text-stone-900">{t("staysTitle")}</h3>
           <ul className="mt-2 list-disc space-y-1.5 ps-5 text-sm text-stone-800">
-            {STAYS.map((key) => <li key={key}>{t(`stays.${key}`)}</li>)}
+            {STAYS.map((key) => (
+              <li key={key}>{t(`stays.${key}`)}</li>
+            ))}
           </ul>
         </div>
       </div>
@@ -77,12 +86,22 @@ export function DeleteAccount() {
       <form method="post" onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
         {/* The account's email, so password managers offer the right password. */}
         <input type="email" name="username" autoComplete="username" value={user?.email ?? ""} readOnly hidden />
-        <PasswordInput label={t("password")} autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+        <PasswordInput
+          label={t("password")}
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register("password")}
+        />
         <Button type="submit" variant="destructive">
           {t("submit")}
         </Button>
       </form>
-      <Dialog open={isConfirming} onClose={() => !isDeleting && setIsConfirming(false)} title={t("confirmTitle")} description={t("confirmBody")}>
+      <Dialog
+        open={isConfirming}
+        onClose={() => !isDeleting && setIsConfirming(false)}
+        title={t("confirmTitle")}
+        description={t("confirmBody")}
+      >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setIsConfirming(false)} disabled={isDeleting}>
             {t("cancel")}

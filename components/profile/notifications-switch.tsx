@@ -3,14 +3,30 @@ import { useId } from "react";
 import { cn } from "@/components/ui/cn";
 
 /** One setting: its name, what it does, and an on/off switch (role="switch"). */
-export function Switch({ label, description, checked, disabled, onChange }: { label: string; description: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+export function Switch({
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const labelId = useId();
   const descriptionId = useId();
   return (
     <div className="flex items-center justify-between gap-4 p-4">
       <div className="min-w-0">
-        <p id={labelId} className="font-semibold text-stone-900">{label}</p>
-        <p id={descriptionId} className="text-sm text-stone-600">{description}</p>
+        <p id={labelId} className="font-semibold text-stone-900">
+          {label}
+        </p>
+        <p id={descriptionId} className="text-sm text-stone-600">
+          {description}
+        </p>
       </div>
       <button
         type="button"
@@ -25,7 +41,13 @@ export function Switch({ label, description, checked, disabled, onChange }: { la
           checked ? "bg-brand-700" : "bg-stone-400",
         )}
       >
-        <span aria-hidden="true" className={cn("inline-block size-5 rounded-full bg-white shadow transition-transform", checked ? "translate-x-6" : "translate-x-1")} />
+        <span
+          aria-hidden="true"
+          className={cn(
+            "inline-block size-5 rounded-full bg-white shadow transition-transform",
+            checked ? "translate-x-6" : "translate-x-1",
+          )}
+        />
       </button>
     </div>
   );

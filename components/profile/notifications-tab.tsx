@@ -27,7 +27,15 @@ export function NotificationsTab({ profile }: { profile: TProfileDto }) {
       await queryClient.cancelQueries({ queryKey: profileKeys.detail() });
       const before = queryClient.getQueryData<TProfileAnswer>(profileKeys.detail());
       queryClient.setQueryData<TProfileAnswer>(profileKeys.detail(), (old) =>
-        old ? { ...old, profile: { ...old.profile, notifications: { ...old.profile.notifications, ...next, push: { ...old.profile.notifications.push, ...next.push } } } } : old,
+        old
+          ? {
+              ...old,
+              profile: {
+                ...old.profile,
+                notifications: { ...old.profile.notifications, ...next, push: { ...old.profile.notifications.push, ...next.push } },
+              },
+            }
+          : old,
       );
       return { before };
     },
@@ -54,7 +62,14 @@ export function NotificationsTab({ profile }: { profile: TProfileDto }) {
               label={t(`notifications.${key}`)}
               description={t(`notifications.${key}Help`)}
               checked={profile.notifications[key]}
-              onChange={(checked) => save.mutate({ newMessage: profile.notifications.newMessage, newOrder: profile.notifications.newOrder, orderDecision: profile.notifications.orderDecision, [key]: checked })}
+              onChange={(checked) =>
+                save.mutate({
+                  newMessage: profile.notifications.newMessage,
+                  newOrder: profile.notifications.newOrder,
+                  orderDecision: profile.notifications.orderDecision,
+                  [key]: checked,
+                })
+              }
             />
           </li>
         ))}

@@ -12,7 +12,10 @@ export function PrivacyTab() {
       <div className="max-w-2xl space-y-2">
         <h2 className="text-lg font-bold text-stone-900">{t("privacy.title")}</h2>
         <p className="text-stone-700">{t("privacy.intro")}</p>
-        <Link href="/privacy-policy" className="inline-block text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+        <Link
+          href="/privacy-policy"
+          className="inline-block text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
           {t("privacy.policyLink")}
         </Link>
       </div>

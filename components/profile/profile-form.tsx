@@ -15,7 +15,13 @@ import { useToast } from "@/components/ui/toast";
 import { EmailInput } from "@/components/account/email-input";
 import { useApplyProfile } from "./use-profile";
 
-const formValues = (p: TProfileDto) => ({ name: p.name, email: p.email, phone: p.phone ?? "", location: p.location ?? "", bio: p.bio ?? "" });
+const formValues = (p: TProfileDto) => ({
+  name: p.name,
+  email: p.email,
+  phone: p.phone ?? "",
+  location: p.location ?? "",
+  bio: p.bio ?? "",
+});
 
 /** Name, email, phone, location, bio: checked with the server's schema, saved for real. */
 export function ProfileForm({ profile }: { profile: TProfileDto }) {
@@ -42,7 +48,11 @@ export function ProfileForm({ profile }: { profile: TProfileDto }) {
       reset(formValues(answer.profile));
       if (answer.isEmailChanged) {
         setPendingEmail(answer.profile.email);
-        toast({ description: answer.isVerificationSent ? t("form.savedVerify", { email: answer.profile.email }) : t("form.savedVerifyMailFailed"), variant: "success", durationMs: 8000 });
+        toast({
+          description: answer.isVerificationSent ? t("form.savedVerify", { email: answer.profile.email }) : t("form.savedVerifyMailFailed"),
+          variant: "success",
+          durationMs: 8000,
+        });
       } else {
         toast({ description: t("form.saved"), variant: "success" });
       }
@@ -67,8 +77,23 @@ export function ProfileForm({ profile }: { profile: TProfileDto }) {
         error={formState.errors.email?.message}
         {...register("email")}
       />
-      <Input label={t("form.phone")} type="tel" inputMode="tel" autoComplete="tel" placeholder={t("form.phonePlaceholder")} hint={t("form.phoneHint")} error={formState.errors.phone?.message} {...register("phone")} />
-      <Input label={t("form.location")} autoComplete="address-level2" placeholder={t("form.locationPlaceholder")} error={formState.errors.location?.message} {...register("location")} />
+      <Input
+        label={t("form.phone")}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={t("form.phonePlaceholder")}
+        hint={t("form.phoneHint")}
+        error={formState.errors.phone?.message}
+        {...register("phone")}
+      />
+      <Input
+        label={t("form.location")}
+        autoComplete="address-level2"
+        placeholder={t("form.locationPlaceholder")}
+        error={formState.errors.location?.message}
+        {...register("location")}
+      />
       <Textarea
         label={t("form.bio")}
         rows={4}

@@ -36,7 +36,9 @@ export function ProfileHeader({ profile, showVerifyNotice }: { profile: TProfile
             >
               <p className="flex items-start gap-2 font-medium text-amber-900">
                 <AlertIcon className="mt-0.5 shrink-0 text-amber-700" />
-                <span className="min-w-0 break-words">{showVerifyNotice ? t("verifyToCheckout", { email: profile.email }) : t("emailNotVerified", { email: profile.email })}</span>
+                <span className="min-w-0 break-words">
+                  {showVerifyNotice ? t("verifyToCheckout", { email: profile.email }) : t("emailNotVerified", { email: profile.email })}
+                </span>
               </p>
               <Button variant="secondary" onClick={() => sendVerification.mutate()} isLoading={sendVerification.isPending}>
                 {t("sendVerification")}

@@ -11,7 +11,11 @@ export function ProfileStats({ stats }: { stats: TProfileStats }) {
   const items = [
     { label: t("stats.listings"), value: formatCount(stats.listings) },
     { label: t("stats.sales"), value: formatCount(stats.sales) },
-    { label: t("stats.rating"), value: stats.rating === null ? t("stats.noRating") : t("stats.ratingValue", { rating: stats.rating.toFixed(1) }), isText: stats.rating === null },
+    {
+      label: t("stats.rating"),
+      value: stats.rating === null ? t("stats.noRating") : t("stats.ratingValue", { rating: stats.rating.toFixed(1) }),
+      isText: stats.rating === null,
+    },
     { label: t("stats.reviews"), value: formatCount(stats.reviews) },
     { label: t("stats.joined"), value: formatDate(stats.joinedAt, locale, "medium") },
   ];
@@ -22,10 +26,18 @@ export function ProfileStats({ stats }: { stats: TProfileStats }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {items.map((item, i) => (
-          <div key={item.label} className={cn("rounded-2xl border border-stone-200 bg-white p-4 shadow-sm", i === items.length - 1 && "col-span-2 sm:col-span-1")}>
+          <div
+            key={item.label}
+            className={cn(
+              "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm",
+              i === items.length - 1 && "col-span-2 sm:col-span-1",
+            )}
+          >
             <dt className="text-sm font-medium text-stone-600">{item.label}</dt>
             {/* "No ratings yet" is a phrase, not a figure: smaller, so it does not crowd the card. */}
-            <dd className={cn("mt-1 font-bold text-stone-900", "isText" in item && item.isText ? "text-base text-stone-700" : "text-xl")}>{item.value}</dd>
+            <dd className={cn("mt-1 font-bold text-stone-900", "isText" in item && item.isText ? "text-base text-stone-700" : "text-xl")}>
+              {item.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -44,11 +44,15 @@ export function ProfileTabs({ profile }: { profile: TProfileDto }) {
   function onKeyDown(e: KeyboardEvent<HTMLButtonElement>) {
     const i = PROFILE_TABS.indexOf(selected);
     const next =
-      e.key === "ArrowRight" ? PROFILE_TABS[(i + 1) % PROFILE_TABS.length]
-      : e.key === "ArrowLeft" ? PROFILE_TABS[(i - 1 + PROFILE_TABS.length) % PROFILE_TABS.length]
-      : e.key === "Home" ? PROFILE_TABS[0]
-      : e.key === "End" ? PROFILE_TABS[PROFILE_TABS.length - 1]
-      : null;
+      e.key === "ArrowRight"
+        ? PROFILE_TABS[(i + 1) % PROFILE_TABS.length]
+        : e.key === "ArrowLeft"
+          ? PROFILE_TABS[(i - 1 + PROFILE_TABS.length) % PROFILE_TABS.length]
+          : e.key === "Home"
+            ? PROFILE_TABS[0]
+            : e.key === "End"
+              ? PROFILE_TABS[PROFILE_TABS.length - 1]
+              : null;
     if (!next) return;
     e.preventDefault();
     select(next, true);
@@ -79,7 +83,9 @@ export function ProfileTabs({ profile }: { profile: TProfileDto }) {
               onKeyDown={onKeyDown}
               className={cn(
                 "-mb-px min-h-12 shrink-0 border-b-2 px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:px-4 sm:text-base",
-                isSelected ? "border-brand-700 text-brand-800" : "border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900",
+                isSelected
+                  ? "border-brand-700 text-brand-800"
+                  : "border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900",
               )}
             >
               {tab === "alerts" ? tAlerts("tab") : t(`tabs.${tab}`)}
@@ -87,7 +93,13 @@ export function ProfileTabs({ profile }: { profile: TProfileDto }) {
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} tabIndex={0} className="p-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:p-6">
+      <div
+        role="tabpanel"
+        id={panelId(selected)}
+        aria-labelledby={tabId(selected)}
+        tabIndex={0}
+        className="p-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:p-6"
+      >
         {selected === "profile" && <ProfileForm profile={profile} />}
         {selected === "security" && <SecurityTab />}
         {selected === "notifications" && <NotificationsTab profile={profile} />}

@@ -22,7 +22,11 @@ export function ProfileView() {
   if (query.isError) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <ErrorRetry message={errorText(query.error, { fallback: t("loadFailed") })} retryLabel={t("retry")} onRetry={() => void query.refetch()} />
+        <ErrorRetry
+          message={errorText(query.error, { fallback: t("loadFailed") })}
+          retryLabel={t("retry")}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }

@@ -33,7 +33,10 @@ export function PushSettings({ profile, onSave }: { profile: TProfileDto; onSave
         await enablePush();
         queryClient.setQueryData(pushKeys.device(), true);
       } catch (e) {
-        toast({ description: e instanceof PushDeniedError ? t("notifications.push.denied") : t("notifications.failed"), variant: "destructive" });
+        toast({
+          description: e instanceof PushDeniedError ? t("notifications.push.denied") : t("notifications.failed"),
+          variant: "destructive",
+        });
         return;
       } finally {
         setIsEnabling(false);
@@ -42,14 +45,25 @@ export function PushSettings({ profile, onSave }: { profile: TProfileDto; onSave
     onSave({ newMessage, newOrder, orderDecision, push: { [key]: checked } });
   }
 
-  const why = support === "ios-install" ? t("notifications.push.ios") : support === "unsupported" ? t("notifications.push.unsupported") : isBlocked ? t("notifications.push.denied") : null;
+  const why =
+    support === "ios-install"
+      ? t("notifications.push.ios")
+      : support === "unsupported"
+        ? t("notifications.push.unsupported")
+        : isBlocked
+          ? t("notifications.push.denied")
+          : null;
 
   return (
     <div className="space-y-4 pt-4">
       <div className="space-y-1">
         <h2 className="text-lg font-bold text-stone-900">{t("notifications.push.title")}</h2>
         <p className="text-sm text-stone-600">{t("notifications.push.help")}</p>
-        {why && <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{why}</p>}
+        {why && (
+          <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+            {why}
+          </p>
+        )}
       </div>
       <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200">
         {PUSH_SETTINGS.map((key) => (

@@ -51,14 +51,32 @@ function ChangePasswordForm() {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="max-w-md space-y-5" aria-labelledby="change-password-title">
       <div className="space-y-1">
-        <h2 id="change-password-title" className="text-lg font-bold text-stone-900">{t("security.changeTitle")}</h2>
+        <h2 id="change-password-title" className="text-lg font-bold text-stone-900">
+          {t("security.changeTitle")}
+        </h2>
         <p className="text-sm text-stone-600">{t("security.changeHelp")}</p>
       </div>
       {/* The account's email, so password managers know which login the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={user?.email ?? ""} readOnly hidden />
-      <PasswordInput label={t("security.current")} autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register("currentPassword")} />
-      <PasswordInput label={t("security.new")} autoComplete="new-password" hint={t("security.newHint")} error={formState.errors.newPassword?.message} {...register("newPassword")} />
-      <PasswordInput label={t("security.confirm")} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <PasswordInput
+        label={t("security.current")}
+        autoComplete="current-password"
+        error={formState.errors.currentPassword?.message}
+        {...register("currentPassword")}
+      />
+      <PasswordInput
+        label={t("security.new")}
+        autoComplete="new-password"
+        hint={t("security.newHint")}
+        error={formState.errors.newPassword?.message}
+        {...register("newPassword")}
+      />
+      <PasswordInput
+        label={t("security.confirm")}
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
       <Button type="submit" isLoading={formState.isSubmitting}>
         {t("security.changeSubmit")}
       </Button>
@@ -91,12 +109,19 @@ function SignOutEverywhere() {
 
   return (
     <section aria-labelledby="sign-out-everywhere-title" className="max-w-md space-y-3 border-t border-stone-200 pt-8">
-      <h2 id="sign-out-everywhere-title" className="text-lg font-bold text-stone-900">{t("security.everywhereTitle")}</h2>
+      <h2 id="sign-out-everywhere-title" className="text-lg font-bold text-stone-900">
+        {t("security.everywhereTitle")}
+      </h2>
       <p className="text-sm text-stone-600">{t("security.everywhereHelp")}</p>
       <Button variant="outline" onClick={() => setIsOpen(true)}>
         {t("security.everywhereButton")}
       </Button>
-      <Dialog open={isOpen} onClose={() => !isPending && setIsOpen(false)} title={t("security.confirmTitle")} description={t("security.confirmBody")}>
+      <Dialog
+        open={isOpen}
+        onClose={() => !isPending && setIsOpen(false)}
+        title={t("security.confirmTitle")}
+        description={t("security.confirmBody")}
+      >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setIsOpen(false)} disabled={isPending}>
             {t("security.cancel")}

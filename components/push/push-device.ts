@@ -18,7 +18,9 @@ function isIos(): boolean {
 }
 
 function isInstalledApp(): boolean {
-  return window.matchMedia?.("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia?.("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 export function pushSupport(): TPushSupport {
@@ -36,7 +38,8 @@ export function usePushSupport(): TPushSupport {
 }
 
 /** The permission now ("default", "granted", "denied"), or null without the Notification API. */
-export const notificationPermission = (): NotificationPermission | null => (typeof Notification === "undefined" ? null : Notification.permission);
+export const notificationPermission = (): NotificationPermission | null =>
+  typeof Notification === "undefined" ? null : Notification.permission;
 
 async function registration(): Promise<ServiceWorkerRegistration> {
   // The site's service worker (public/sw.js, which loads the push handlers from /sw-push.js).
@@ -54,7 +57,13 @@ export async function deviceSubscription(): Promise<PushSubscription | null> {
 
 /** Whether this device is subscribed (for the settings and the prompt). */
 export function useDeviceSubscription(enabled: boolean) {
-  return useQuery({ queryKey: pushKeys.device(), queryFn: async () => (await deviceSubscription()) !== null, enabled, staleTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: pushKeys.device(),
+    queryFn: async () => (await deviceSubscription()) !== null,
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
@@ -62,7 +71,8 @@ function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 }
 
-const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.length && new Uint8Array(a).every((v, i) => v === b[i]);
+const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.length && new Uint8Array(a).every((v, i) => v === b[i]);
 
 export class PushDeniedError extends Error {}
 

@@ -52,7 +52,11 @@ export function PushPrompt() {
   const support = usePushSupport();
   // Decided once per page view, before a first visit is noted below.
   const [isDue] = useState(() => typeof window !== "undefined" && isOfferDue());
-  const isHydrated = useSyncExternalStore(noChanges, () => true, () => false);
+  const isHydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const device = useDeviceSubscription(support === "supported");
   const [state, setState] = useState<"offer" | "busy" | "closed">("offer");
 
@@ -69,7 +73,12 @@ export function PushPrompt() {
       // The kinds a buyer's or seller's conversation is about: messages and orders (not the daily search matches).
       const current = await queryClient.fetchQuery({ queryKey: profileKeys.detail(), queryFn: ({ signal }) => profileApi.get(signal) });
       const { newMessage, newOrder, orderDecision } = current.profile.notifications;
-      const profile = await profileApi.updateNotifications({ newMessage, newOrder, orderDecision, push: { newMessage: true, newOrder: true, orderDecision: true, paymentReceived: true } });
+      const profile = await profileApi.updateNotifications({
+        newMessage,
+        newOrder,
+        orderDecision,
+        push: { newMessage: true, newOrder: true, orderDecision: true, paymentReceived: true },
+      });
       queryClient.setQueryData<TProfileAnswer>(profileKeys.detail(), (old) => (old ? { ...old, profile } : old));
       queryClient.setQueryData(pushKeys.device(), true);
       toast({ description: t("turnedOn"), variant: "success" });
@@ -90,13 +99,19 @@ export function PushPrompt() {
       <div className="flex gap-3">
         <MessageIcon className="mt-0.5 size-6 shrink-0 text-brand-800" aria-hidden="true" />
         <div className="min-w-0 space-y-1">
-          <h2 id={titleId} className="font-bold text-stone-900">{t("title")}</h2>
+          <h2 id={titleId} className="font-bold text-stone-900">
+            {t("title")}
+          </h2>
           <p className="text-sm text-stone-700">{t("body")}</p>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={notNow} disabled={state === "busy"}>{t("notNow")}</Button>
-        <Button onClick={turnOn} isLoading={state === "busy"}>{t("turnOn")}</Button>
+        <Button variant="ghost" onClick={notNow} disabled={state === "busy"}>
+          {t("notNow")}
+        </Button>
+        <Button onClick={turnOn} isLoading={state === "busy"}>
+          {t("turnOn")}
+        </Button>
       </div>
     </section>
   );

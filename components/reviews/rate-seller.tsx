@@ -43,7 +43,9 @@ export function RateSeller({ order }: { order: TOrder }) {
         </p>
       )}
       {review?.isHidden && (
-        <p className="w-full text-sm font-medium text-amber-900">{review.hiddenReason ? t("hiddenWithReason", { reason: review.hiddenReason }) : t("hidden")}</p>
+        <p className="w-full text-sm font-medium text-amber-900">
+          {review.hiddenReason ? t("hiddenWithReason", { reason: review.hiddenReason }) : t("hidden")}
+        </p>
       )}
       {(!review || isEditable) && (
         <Button

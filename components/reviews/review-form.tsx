@@ -15,7 +15,12 @@ import { StarIcon } from "./stars";
  * The stars (five radio buttons, one per rating) and the optional comment, checked with the server's
  * own schema (lib/reviews/schemas.ts); the server's field failures land on the same fields.
  */
-export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: {
+export function ReviewForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
   initial?: TReviewInput;
   submitLabel: string;
   onSubmit: (input: TReviewInput) => Promise<void>;

@@ -8,7 +8,15 @@ import { usePersonName } from "@/components/account/person-name";
  * A seller's visible reviews, each with the seller's reply under it (server-rendered; every text is
  * the person's own, rendered as text: React escapes it, and line breaks stay line breaks).
  */
-export function ReviewList({ reviews, sellerName, headingLevel: Heading = "h3" }: { reviews: TPublicReviewDto[]; sellerName: string; headingLevel?: "h3" | "h4" }) {
+export function ReviewList({
+  reviews,
+  sellerName,
+  headingLevel: Heading = "h3",
+}: {
+  reviews: TPublicReviewDto[];
+  sellerName: string;
+  headingLevel?: "h3" | "h4";
+}) {
   const t = useTranslations("Reviews");
   return (
     <ul className="space-y-4">
@@ -30,7 +38,10 @@ export function ReviewList({ reviews, sellerName, headingLevel: Heading = "h3" }
 }
 
 /** Who wrote a review about which pet, when, the stars and the comment: the top of every review card. */
-export function ReviewHead({ review, headingLevel: Heading = "h3" }: {
+export function ReviewHead({
+  review,
+  headingLevel: Heading = "h3",
+}: {
   review: Pick<TPublicReviewDto, "authorName" | "petName" | "createdAt" | "rating" | "comment">;
   headingLevel?: "h3" | "h4";
 }) {
@@ -40,7 +51,9 @@ export function ReviewHead({ review, headingLevel: Heading = "h3" }: {
   return (
     <>
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <Heading className="font-semibold break-words text-stone-900">{t("by", { name: personName(review.authorName), pet: review.petName })}</Heading>
+        <Heading className="font-semibold break-words text-stone-900">
+          {t("by", { name: personName(review.authorName), pet: review.petName })}
+        </Heading>
         <p className="text-sm text-stone-600">
           <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale, "medium")}</time>
         </p>

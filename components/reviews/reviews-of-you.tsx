@@ -37,7 +37,10 @@ export function ReviewsOfYou() {
           {t("receivedTitle")}
         </h2>
         {user && (
-          <Link href={`/sellers/${user.id}`} className="inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href={`/sellers/${user.id}`}
+            className="inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {t("yourSellerPage")}
           </Link>
         )}
@@ -45,7 +48,11 @@ export function ReviewsOfYou() {
       {query.isPending ? (
         <LoadingStatus label={t("loading")} />
       ) : query.isError ? (
-        <ErrorRetry message={errorText(query.error, { fallback: t("loadFailed") })} retryLabel={t("retry")} onRetry={() => query.refetch()} />
+        <ErrorRetry
+          message={errorText(query.error, { fallback: t("loadFailed") })}
+          retryLabel={t("retry")}
+          onRetry={() => query.refetch()}
+        />
       ) : (
         <>
           <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -85,7 +92,13 @@ function ReceivedReview({ review }: { review: TMyReviewDto }) {
             <ReplyForm review={review} onDone={() => setIsReplying(false)} />
           ) : (
             <div className="mt-3 flex justify-end">
-              <Button variant="secondary" size="sm" className="min-h-11" onClick={() => setIsReplying(true)} aria-label={t("replyLabel", { name: review.authorName })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="min-h-11"
+                onClick={() => setIsReplying(true)}
+                aria-label={t("replyLabel", { name: review.authorName })}
+              >
                 {t("reply")}
               </Button>
             </div>
@@ -101,7 +114,10 @@ function ReplyForm({ review, onDone }: { review: TMyReviewDto; onDone: () => voi
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
   const queryClient = useQueryClient();
-  const { register, control, handleSubmit, setError, formState } = useForm<TReviewReply>({ resolver: zodResolver(ZReviewReply), defaultValues: { reply: "" } });
+  const { register, control, handleSubmit, setError, formState } = useForm<TReviewReply>({
+    resolver: zodResolver(ZReviewReply),
+    defaultValues: { reply: "" },
+  });
   const reply = useWatch({ control, name: "reply" }) ?? "";
   const replyError = formState.errors.reply?.message;
 

@@ -23,7 +23,13 @@ export function SellerProfile({ page, locale }: { page: TSellerPage; locale: TLo
           {seller.avatar ? (
             // A plain <img>: the photo is already sized on upload (no optimizer).
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={seller.avatar} alt={t("avatarAlt", { name: seller.name })} width={80} height={80} className="size-20 shrink-0 rounded-full object-cover" />
+            <img
+              src={seller.avatar}
+              alt={t("avatarAlt", { name: seller.name })}
+              width={80}
+              height={80}
+              className="size-20 shrink-0 rounded-full object-cover"
+            />
           ) : (
             <span className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
               <UserIcon className="size-9" />
@@ -72,7 +78,9 @@ export function SellerProfile({ page, locale }: { page: TSellerPage; locale: TLo
             {t("listings", { count: page.activeListings })}
           </h2>
           {pets.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">{t("noListings", { name: seller.name })}</p>
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
+              {t("noListings", { name: seller.name })}
+            </p>
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2">
               {pets.map((pet, i) => (
@@ -89,7 +97,9 @@ export function SellerProfile({ page, locale }: { page: TSellerPage; locale: TLo
             {t("reviews", { count: trust.rating.count })}
           </h2>
           {reviews.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">{t("noReviews", { name: seller.name })}</p>
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
+              {t("noReviews", { name: seller.name })}
+            </p>
           ) : (
             <ReviewList reviews={reviews} sellerName={seller.name} />
           )}

@@ -21,7 +21,11 @@ const sizes: Record<TButtonSize, string> = {
 };
 
 /** The button look, for links that should look like buttons. */
-export function buttonClasses({ variant = "primary", size = "md", className }: { variant?: TButtonVariant; size?: TButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className,
+}: { variant?: TButtonVariant; size?: TButtonSize; className?: string } = {}) {
   return cn(base, variants[variant], sizes[size], className);
 }
 
@@ -34,7 +38,13 @@ type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 export function Button({ variant, size, isLoading, className, disabled, children, type = "button", ...props }: TButtonProps) {
   return (
-    <button type={type} className={buttonClasses({ variant, size, className })} disabled={disabled || isLoading} aria-busy={isLoading || undefined} {...props}>
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...props}
+    >
       {isLoading && <Spinner className="size-4" />}
       {children}
     </button>

@@ -7,7 +7,12 @@ import { cn } from "./cn";
 export function CountBadge({ count, label, className }: { count: number; label: string; className?: string }) {
   if (!(count > 0)) return null;
   return (
-    <span className={cn("inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white", className)}>
+    <span
+      className={cn(
+        "inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white",
+        className,
+      )}
+    >
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
       <span className="sr-only">{label}</span>
     </span>

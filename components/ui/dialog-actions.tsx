@@ -5,7 +5,16 @@ import { Button, type TButtonVariant } from "./button";
  * and stacked on a phone with the action on top. The action submits its form, or runs `onConfirm` when
  * there is no form.
  */
-export function DialogActions({ cancelLabel, onCancel, confirmLabel, onConfirm, variant = "primary", isPending = false, isCancelDisabled = false, autoFocus }: {
+export function DialogActions({
+  cancelLabel,
+  onCancel,
+  confirmLabel,
+  onConfirm,
+  variant = "primary",
+  isPending = false,
+  isCancelDisabled = false,
+  autoFocus,
+}: {
   cancelLabel: string;
   onCancel: () => void;
   confirmLabel: string;

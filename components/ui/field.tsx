@@ -26,8 +26,26 @@ export function useFieldA11y({ id, hint, error, describedBy }: { id?: string; hi
 }
 
 /** Label above, the control, then its hint and error: the frame every form field shares. */
-export function FieldFrame({ fieldId, label, hideLabel, hint, hintId, error, errorId, className, children }: {
-  fieldId: string; label: string; hideLabel?: boolean; hint?: string; hintId?: string; error?: string; errorId?: string; className?: string; children: ReactNode;
+export function FieldFrame({
+  fieldId,
+  label,
+  hideLabel,
+  hint,
+  hintId,
+  error,
+  errorId,
+  className,
+  children,
+}: {
+  fieldId: string;
+  label: string;
+  hideLabel?: boolean;
+  hint?: string;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+  className?: string;
+  children: ReactNode;
 }) {
   return (
     <div className={cn("space-y-1.5", className)}>

@@ -20,7 +20,12 @@ export function Input({ label, error, hint, endAdornment, id, className, ref, ..
   return (
     <FieldFrame fieldId={fieldId} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
       <div className="relative">
-        <input ref={ref} {...props} {...controlProps} className={cn(fieldClasses, fieldBorder(error), endAdornment ? "pr-12" : undefined)} />
+        <input
+          ref={ref}
+          {...props}
+          {...controlProps}
+          className={cn(fieldClasses, fieldBorder(error), endAdornment ? "pr-12" : undefined)}
+        />
         {endAdornment && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div>}
       </div>
     </FieldFrame>

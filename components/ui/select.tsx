@@ -16,12 +16,26 @@ export type TSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 export function Select({ label, hideLabel, error, hint, id, className, ref, children, ...props }: TSelectProps) {
   const { fieldId, hintId, errorId, controlProps } = useFieldA11y({ id, hint, error, describedBy: props["aria-describedby"] });
   return (
-    <FieldFrame fieldId={fieldId} label={label} hideLabel={hideLabel} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
+    <FieldFrame
+      fieldId={fieldId}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
       <div className="relative">
         <select ref={ref} {...props} {...controlProps} className={cn(fieldClasses, "min-h-11 appearance-none pr-9", fieldBorder(error))}>
           {children}
         </select>
-        <svg className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-600" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+        <svg
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-600"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          aria-hidden="true"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </div>

@@ -51,11 +51,25 @@ function Toaster({ toasts, dismiss }: { toasts: TToast[]; dismiss: (id: number) 
   // The live regions stay in the page so screen readers announce what is added to them.
   return (
     <div className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-3 sm:top-auto sm:bottom-4 sm:left-auto sm:right-4 sm:items-end">
-      <section aria-label={t("errorsRegion")} aria-live="assertive" aria-relevant="additions" className="flex w-full flex-col items-center gap-2 sm:items-end">
-        {urgent.map((item) => <ToastItem key={item.id} toast={item} onDismiss={dismiss} closeLabel={t("close")} />)}
+      <section
+        aria-label={t("errorsRegion")}
+        aria-live="assertive"
+        aria-relevant="additions"
+        className="flex w-full flex-col items-center gap-2 sm:items-end"
+      >
+        {urgent.map((item) => (
+          <ToastItem key={item.id} toast={item} onDismiss={dismiss} closeLabel={t("close")} />
+        ))}
       </section>
-      <section aria-label={t("region")} aria-live="polite" aria-relevant="additions" className="flex w-full flex-col items-center gap-2 sm:items-end">
-        {polite.map((item) => <ToastItem key={item.id} toast={item} onDismiss={dismiss} closeLabel={t("close")} />)}
+      <section
+        aria-label={t("region")}
+        aria-live="polite"
+        aria-relevant="additions"
+        className="flex w-full flex-col items-center gap-2 sm:items-end"
+      >
+        {polite.map((item) => (
+          <ToastItem key={item.id} toast={item} onDismiss={dismiss} closeLabel={t("close")} />
+        ))}
       </section>
     </div>
   );
@@ -83,7 +97,11 @@ function ToastItem({ toast, onDismiss, closeLabel }: { toast: TToast; onDismiss:
       onFocus={() => setIsPaused(true)}
       onBlur={() => setIsPaused(false)}
     >
-      {isError ? <AlertIcon className="mt-0.5 shrink-0" /> : toast.variant === "success" ? <CheckCircleIcon className="mt-0.5 shrink-0 text-green-700" /> : null}
+      {isError ? (
+        <AlertIcon className="mt-0.5 shrink-0" />
+      ) : toast.variant === "success" ? (
+        <CheckCircleIcon className="mt-0.5 shrink-0 text-green-700" />
+      ) : null}
       <div className="min-w-0 flex-1 text-sm">
         {toast.title && <p className="font-semibold">{toast.title}</p>}
         <p className={cn(toast.title && "mt-0.5", isError ? "text-white" : "text-stone-800")}>{toast.description}</p>
@@ -94,7 +112,9 @@ function ToastItem({ toast, onDismiss, closeLabel }: { toast: TToast; onDismiss:
         aria-label={closeLabel}
         className={cn(
           "-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md focus-visible:outline-2",
-          isError ? "text-white hover:bg-red-800 focus-visible:outline-white" : "text-stone-600 hover:bg-stone-100 focus-visible:outline-brand-700",
+          isError
+            ? "text-white hover:bg-red-800 focus-visible:outline-white"
+            : "text-stone-600 hover:bg-stone-100 focus-visible:outline-brand-700",
         )}
       >
         <CloseIcon className="size-4" />

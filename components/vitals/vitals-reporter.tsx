@@ -7,7 +7,9 @@ const configuredRate = Number(process.env.NEXT_PUBLIC_VITALS_SAMPLE_RATE || "1")
 const SAMPLE_RATE = Number.isFinite(configuredRate) ? Math.min(1, Math.max(0, configuredRate)) : 1;
 // NEXT_PUBLIC_VERCEL_SPEED_INSIGHTS=1: Vercel's Speed Insights as well, on a Vercel deployment.
 const SpeedInsights =
-  process.env.NEXT_PUBLIC_VERCEL_SPEED_INSIGHTS === "1" ? lazy(() => import("@vercel/speed-insights/next").then((m) => ({ default: m.SpeedInsights }))) : null;
+  process.env.NEXT_PUBLIC_VERCEL_SPEED_INSIGHTS === "1"
+    ? lazy(() => import("@vercel/speed-insights/next").then((m) => ({ default: m.SpeedInsights })))
+    : null;
 
 // Whether this page load is measured: decided once, however often the layout is drawn again (a language switch).
 let isSampled: boolean | undefined;
@@ -39,7 +41,10 @@ export function VitalsReporter() {
     };
     function start() {
       stop();
-      void import("@/lib/vitals/client").then((m) => m.startReporting(pathname), () => undefined);
+      void import("@/lib/vitals/client").then(
+        (m) => m.startReporting(pathname),
+        () => undefined,
+      );
     }
     function afterLoad() {
       timer = window.setTimeout(start, LOAD_AFTER_MS);

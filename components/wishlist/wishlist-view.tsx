@@ -71,7 +71,13 @@ export function WishlistView() {
           {query.isSuccess && items.length > 0 && <p className="text-stone-700">{t("count", { count: items.length })}</p>}
         </div>
         {items.length > 0 && (
-          <Button variant="outline" onClick={() => setIsConfirmingClear(true)} isLoading={clear.isPending} aria-haspopup="dialog" className="text-red-700!">
+          <Button
+            variant="outline"
+            onClick={() => setIsConfirmingClear(true)}
+            isLoading={clear.isPending}
+            aria-haspopup="dialog"
+            className="text-red-700!"
+          >
             {t("clearAll")}
           </Button>
         )}
@@ -80,7 +86,15 @@ export function WishlistView() {
       {query.isPending ? (
         <LoadingStatus label={t("loading")} />
       ) : query.isError ? (
-        <ErrorRetry message={query.error instanceof ApiError && query.error.code === "INVALID_WISHLIST" ? t("invalidData") : errorText(query.error, { fallback: t("fetchFailed") })} retryLabel={t("retry")} onRetry={() => query.refetch()} />
+        <ErrorRetry
+          message={
+            query.error instanceof ApiError && query.error.code === "INVALID_WISHLIST"
+              ? t("invalidData")
+              : errorText(query.error, { fallback: t("fetchFailed") })
+          }
+          retryLabel={t("retry")}
+          onRetry={() => query.refetch()}
+        />
       ) : items.length === 0 ? (
         <Card className="flex flex-col items-center p-8 text-center">
           <PetPlaceholder className="size-24 rounded-full" />
@@ -179,7 +193,12 @@ function WishlistCard({ item }: { item: TWishlistItem }) {
           {added && <p className="text-xs text-stone-600">{t("addedOn", { date: added })}</p>}
           {!isAvailable && <p className="text-sm font-medium text-amber-900">{t("unavailable")}</p>}
           <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-            <Button variant="outline" onClick={() => remove.mutate()} disabled={remove.isPending} aria-label={t("removeLabel", { name: display.name })}>
+            <Button
+              variant="outline"
+              onClick={() => remove.mutate()}
+              disabled={remove.isPending}
+              aria-label={t("removeLabel", { name: display.name })}
+            >
               <CloseIcon className="size-4 shrink-0" />
               {t("remove")}
             </Button>
@@ -199,4 +218,3 @@ function WishlistCard({ item }: { item: TWishlistItem }) {
     </li>
   );
 }
-

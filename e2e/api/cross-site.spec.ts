@@ -27,24 +27,44 @@ const ALL = endpoints().sort((a, b) => Number(/logout|sessions/.test(a.path)) - 
 
 async function member(playwright: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> }, baseURL: string) {
   const api = await playwright.newContext({ baseURL });
-  const res = await api.post("/server/auth/register", { data: { name: "Origin Tester", email: uniqueEmail("origin"), password: "origin-secret-1" } });
+  const res = await api.post("/server/auth/register", {
+    data: { name: "Origin Tester", email: uniqueEmail("origin"), password: "origin-secret-1" },
+  });
   expect(res.status()).toBe(201);
   expect((await api.storageState()).cookies.length).toBeGreaterThan(0);
   return api;
 }
 
-const send = (api: APIRequestContext, method: string, url: string, headers: Record<string, string>, data: string) => api.fetch(url, { method, headers, data, maxRedirects: 0 });
+const send = (api: APIRequestContext, method: string, url: string, headers: Record<string, string>, data: string) =>
+  api.fetch(url, { method, headers, data, maxRedirects: 0 });
 
 test("finds the state-changing endpoints", () => {
   expect(ALL.length).toBeGreaterThan(40);
-  expect(ALL).toEqual(expect.arrayContaining([{ method: "POST", path: "/server/auth/login" }, { method: "POST", path: "/server/contact" }, { method: "DELETE", path: `/server/pets/${AN_ID}` }]));
+  expect(ALL).toEqual(
+    expect.arrayContaining([
+      { method: "POST", path: "/server/auth/login" },
+      { method: "POST", path: "/server/contact" },
+      { method: "DELETE", path: `/server/pets/${AN_ID}` },
+    ]),
+  );
 });
 
-test("another site's form post, text/plain fetch and Origin: null are refused by every state-changing endpoint", async ({ playwright, baseURL }) => {
+test("another site's form post, text/plain fetch and Origin: null are refused by every state-changing endpoint", async ({
+  playwright,
+  baseURL,
+}) => {
   const api = await member(playwright.request, baseURL!);
   const attacks: [string, Record<string, string>, string][] = [
-    ["a cross-site form post", { "sec-fetch-site": "cross-site", origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, "email=victim%40example.com&name=x"],
-    ["a cross-site text/plain fetch", { "sec-fetch-site": "cross-site", origin: "https://evil.example", "content-type": "text/plain" }, '{"email":"victim@example.com"}'],
+    [
+      "a cross-site form post",
+      { "sec-fetch-site": "cross-site", origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      "email=victim%40example.com&name=x",
+    ],
+    [
+      "a cross-site text/plain fetch",
+      { "sec-fetch-site": "cross-site", origin: "https://evil.example", "content-type": "text/plain" },
+      '{"email":"victim@example.com"}',
+    ],
     ["Origin: null from an older browser", { origin: "null", "content-type": "application/x-www-form-urlencoded" }, "a=1"],
   ];
   const wrong: string[] = [];
@@ -52,14 +72,18 @@ test("another site's form post, text/plain fetch and Origin: null are refused by
     for (const [what, headers, body] of attacks) {
       const res = await send(api, method, url, headers, body);
       const json = await res.json().catch(() => null);
-      if (res.status() !== 403 || json?.code !== "CROSS_SITE") wrong.push(`${method} ${url} (${what}) → ${res.status()} ${JSON.stringify(json)?.slice(0, 120)}`);
+      if (res.status() !== 403 || json?.code !== "CROSS_SITE")
+        wrong.push(`${method} ${url} (${what}) → ${res.status()} ${JSON.stringify(json)?.slice(0, 120)}`);
     }
   }
   expect(wrong).toEqual([]);
   await api.dispose();
 });
 
-test("our own page's requests are accepted at another address than APP_URL's (127.0.0.2, a phone on the LAN), from current and older browsers", async ({ playwright, baseURL }) => {
+test("our own page's requests are accepted at another address than APP_URL's (127.0.0.2, a phone on the LAN), from current and older browsers", async ({
+  playwright,
+  baseURL,
+}) => {
   const lan = `http://127.0.0.2:${new URL(baseURL!).port}`;
   expect(new URL(lan).origin).not.toBe(new URL(baseURL!).origin);
   const api = await member(playwright.request, lan);
@@ -73,25 +97,37 @@ test("our own page's requests are accepted at another address than APP_URL's (12
       const res = await send(api, method, url, headers, "{}");
       const json = await res.json().catch(() => null);
       // Whatever the empty body gets (401, 404, 422…), it is not the cross-site refusal, nor a failure.
-      if ((res.status() === 403 && json?.code === "CROSS_SITE") || res.status() >= 500) refused.push(`${method} ${url} (${who}) → ${res.status()} ${json?.code}`);
+      if ((res.status() === 403 && json?.code === "CROSS_SITE") || res.status() >= 500)
+        refused.push(`${method} ${url} (${who}) → ${res.status()} ${json?.code}`);
     }
   }
   expect(refused).toEqual([]);
   await api.dispose();
 });
 
-test("a no-script form's post (a server action) from another site is refused in the page's language; a malformed one and other methods are answered, not crashed on", async ({ playwright, baseURL }) => {
+test("a no-script form's post (a server action) from another site is refused in the page's language; a malformed one and other methods are answered, not crashed on", async ({
+  playwright,
+  baseURL,
+}) => {
   const lan = `http://127.0.0.2:${new URL(baseURL!).port}`;
   const api = await playwright.request.newContext({ baseURL: lan });
   const form = { email: "buyer@pawbazaar.in", password: "not-the-password" };
-  const evil = await api.post("/te/login", { headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" }, multipart: form, maxRedirects: 0 });
+  const evil = await api.post("/te/login", {
+    headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    multipart: form,
+    maxRedirects: 0,
+  });
   expect(evil.status()).toBe(403);
   expect(await evil.text()).toBe("ఈ అభ్యర్థన వేరే సైట్ నుండి వచ్చింది, కాబట్టి తిరస్కరించబడింది.");
   expect(evil.headers()["content-security-policy"]).toContain("default-src 'none'");
   const nullOrigin = await api.post("/login", { headers: { origin: "null" }, multipart: form, maxRedirects: 0 });
   expect(nullOrigin.status()).toBe(403);
   // A malformed server-action call is the sender's fault: 400, not Next.js's 500.
-  const broken = await api.post("/login", { headers: { "sec-fetch-site": "same-origin", origin: lan }, multipart: { $ACTION_REF_1: "", "$ACTION_1:0": '{"id":"00","bound":', $ACTION_KEY: "k" }, maxRedirects: 0 });
+  const broken = await api.post("/login", {
+    headers: { "sec-fetch-site": "same-origin", origin: lan },
+    multipart: { $ACTION_REF_1: "", "$ACTION_1:0": '{"id":"00","bound":', $ACTION_KEY: "k" },
+    maxRedirects: 0,
+  });
   expect(broken.status()).toBe(400);
   // A page takes GET, HEAD and POST only.
   const put = await api.fetch("/hi/login", { method: "PUT", maxRedirects: 0 });

@@ -37,7 +37,9 @@ async function verifiedMember(playwright: typeof import("@playwright/test").requ
 }
 
 async function listPet(seller: TAccount, name: string, price: number): Promise<string> {
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c2410c" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c2410c" } })
+    .jpeg()
+    .toBuffer();
   const res = await seller.api.post("/server/pets", {
     multipart: {
       name,
@@ -73,22 +75,30 @@ test("the codes whose texts take parameters answer them, raised by real requests
 
   // Back on sale: a payment for the wrong amount is told the cart's total.
   expect((await seller.api.patch(`/server/pets/${petId}/status`, { data: { status: "active" } })).status()).toBe(200);
-  await expectError(await buyer.api.post("/server/payments/create-order", { data: { amount: 1 } }), "AMOUNT_MISMATCH", { total: "₹12,345" });
+  await expectError(await buyer.api.post("/server/payments/create-order", { data: { amount: 1 } }), "AMOUNT_MISMATCH", {
+    total: "₹12,345",
+  });
 
   // The cart refuses one's own pet; a line that got there anyway (put in the table here) is named at checkout.
   expect((await seller.api.post("/server/cart", { data: { pet_id: petId, quantity: 1 } })).status()).toBe(ERRORS.OWN_PET_CART.status);
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   try {
-    await db.query(`INSERT INTO cart_items (id, "userId", "petId", quantity, "updatedAt") SELECT 'e2e' || md5(random()::text), id, $1, 1, now() FROM users WHERE email = $2`, [petId, seller.email]);
+    await db.query(
+      `INSERT INTO cart_items (id, "userId", "petId", quantity, "updatedAt") SELECT 'e2e' || md5(random()::text), id, $1, 1, now() FROM users WHERE email = $2`,
+      [petId, seller.email],
+    );
   } finally {
     await db.end();
   }
   await expectError(await seller.api.post("/server/orders/checkout"), "CART_OWN_PET", { pet: petName });
 
   // Twenty saved searches, then the twenty-first is refused with the limit.
-  for (let i = 0; i < 20; i++) expect((await buyer.api.post("/server/alerts", { data: { filters: { location: `Town ${i}` } } })).status()).toBe(201);
-  await expectError(await buyer.api.post("/server/alerts", { data: { filters: { location: "Town 21" } } }), "SAVED_SEARCHES_LIMIT", { max: 20 });
+  for (let i = 0; i < 20; i++)
+    expect((await buyer.api.post("/server/alerts", { data: { filters: { location: `Town ${i}` } } })).status()).toBe(201);
+  await expectError(await buyer.api.post("/server/alerts", { data: { filters: { location: "Town 21" } } }), "SAVED_SEARCHES_LIMIT", {
+    max: 20,
+  });
 
   await Promise.all([seller.api.dispose(), buyer.api.dispose()]);
 });

@@ -6,8 +6,20 @@ import pLimit from "p-limit";
 import pg from "pg";
 import sharp from "sharp";
 import {
-  baseBody, describeCase, fillPath, findRoutes, fuzzCases, HOSTILE_CURSORS, HOSTILE_OTHERS, HOSTILE_STRINGS, MULTIPART, PET_FORM, ROUTE_METHODS, validParamsFor,
-  type TFuzzCase, type TRoute,
+  baseBody,
+  describeCase,
+  fillPath,
+  findRoutes,
+  fuzzCases,
+  HOSTILE_CURSORS,
+  HOSTILE_OTHERS,
+  HOSTILE_STRINGS,
+  MULTIPART,
+  PET_FORM,
+  ROUTE_METHODS,
+  validParamsFor,
+  type TFuzzCase,
+  type TRoute,
 } from "../../tests/helpers/fuzz-cases";
 import { outboxLink, uniqueEmail } from "../support";
 
@@ -85,7 +97,22 @@ const BATCH = 48;
 // client would resolve it and send another path.
 const RAW_SEGMENTS = ["%ff", "%ED%A0%80", "%C0%AF", "%00", "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "a%2fb", "%E2%80%AE", "%", "%0"];
 // Whole query strings sent as they are (GET routes).
-const RAW_QUERIES = ["q=%ff", "q=%ED%A0%80", "q=%C0%AF", "q=%", "cursor=%0", "token=%00", "limit=%ff", "q=a&q=b", "q[]=x", "__proto__[x]=1", "constructor[prototype][x]=1", "=x", "&&&", "q"];
+const RAW_QUERIES = [
+  "q=%ff",
+  "q=%ED%A0%80",
+  "q=%C0%AF",
+  "q=%",
+  "cursor=%0",
+  "token=%00",
+  "limit=%ff",
+  "q=a&q=b",
+  "q[]=x",
+  "__proto__[x]=1",
+  "constructor[prototype][x]=1",
+  "=x",
+  "&&&",
+  "q",
+];
 // Methods every route is sent that it does not export (405 is right), besides HEAD and OPTIONS.
 const EXTRA_METHODS = ["HEAD", "OPTIONS", "TRACE"];
 
@@ -121,18 +148,28 @@ function percentEncode(s: string): string {
 }
 
 /** The encodings of a value to send: as is, and for a lone surrogate also as a browser would (U+FFFD). */
-const encodings = (value: string) => (value.isWellFormed() ? [{ text: percentEncode(value), note: "" }] : [
-  { text: percentEncode(value), note: " (WTF-8)" },
-  { text: percentEncode(value.toWellFormed()), note: " (U+FFFD)" },
-]);
+const encodings = (value: string) =>
+  value.isWellFormed()
+    ? [{ text: percentEncode(value), note: "" }]
+    : [
+        { text: percentEncode(value), note: " (WTF-8)" },
+        { text: percentEncode(value.toWellFormed()), note: " (U+FFFD)" },
+      ];
 
 /** A multipart/form-data body, written byte by byte (text fields as WTF-8, so nothing is replaced on the way). */
 function multipart(fields: [string, string][], files: { field: string; filename: string; type: string; data: Buffer }[] = []) {
   const boundary = `----PawBazaarFuzz${Math.random().toString(36).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of fields) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), wtf8(value), Buffer.from("\r\n"));
+  for (const [name, value] of fields)
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), wtf8(value), Buffer.from("\r\n"));
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from("\r\n"));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from("\r\n"),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { data: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
@@ -164,7 +201,10 @@ function requestsOf(c: TFuzzCase, method: string, route: TRoute, validParams: Re
   switch (c.kind) {
     case "param":
       return encodings(c.value as string).map(({ text, note }) => ({
-        method, what: what + note, path: fillPath(route.url, { ...validParams, [c.name]: text }), ...(c.body === undefined ? {} : json(c.body)),
+        method,
+        what: what + note,
+        path: fillPath(route.url, { ...validParams, [c.name]: text }),
+        ...(c.body === undefined ? {} : json(c.body)),
       }));
     case "query":
       return encodings(c.value as string).map(({ text, note }) => ({ method, what: what + note, path: `${url}?${c.name}=${text}` }));
@@ -182,7 +222,13 @@ function rawRequests(method: string, route: TRoute, validParams: Record<string, 
   const out: TRequest[] = [];
   const takesBody = method !== "GET" && method !== "DELETE";
   for (const name of route.params) {
-    for (const raw of RAW_SEGMENTS) out.push({ method, what: `raw param ${name}=${raw}`, path: fillPath(route.url, { ...validParams, [name]: raw }), ...(takesBody ? json({}) : {}) });
+    for (const raw of RAW_SEGMENTS)
+      out.push({
+        method,
+        what: `raw param ${name}=${raw}`,
+        path: fillPath(route.url, { ...validParams, [name]: raw }),
+        ...(takesBody ? json({}) : {}),
+      });
   }
   if (method === "GET") {
     for (const query of RAW_QUERIES) out.push({ method, what: `raw query ${query}`, path: `${url}?${query}` });
@@ -193,11 +239,27 @@ function rawRequests(method: string, route: TRoute, validParams: Record<string, 
     const sound = multipart(form);
     out.push(
       { method, what: "multipart without a boundary", path: url, data: sound.data, headers: { "content-type": "multipart/form-data" } },
-      { method, what: "multipart with another boundary", path: url, data: sound.data, headers: { "content-type": "multipart/form-data; boundary=nothing-like-it" } },
+      {
+        method,
+        what: "multipart with another boundary",
+        path: url,
+        data: sound.data,
+        headers: { "content-type": "multipart/form-data; boundary=nothing-like-it" },
+      },
       { method, what: "multipart cut short", path: url, data: sound.data.subarray(0, 80), headers: sound.headers },
       { method, what: "images as a text field", path: url, ...multipart([...form, ["images", "not a file"]]) },
-      { method, what: "images: text that claims to be a JPEG", path: url, ...multipart(form, [{ field: "images", filename: "a.jpg", type: "image/jpeg", data: Buffer.from("not a photo") }]) },
-      { method, what: "avatar: text that claims to be a JPEG", path: url, ...multipart(form, [{ field: "avatar", filename: "a.jpg", type: "image/jpeg", data: Buffer.from("not a photo") }]) },
+      {
+        method,
+        what: "images: text that claims to be a JPEG",
+        path: url,
+        ...multipart(form, [{ field: "images", filename: "a.jpg", type: "image/jpeg", data: Buffer.from("not a photo") }]),
+      },
+      {
+        method,
+        what: "avatar: text that claims to be a JPEG",
+        path: url,
+        ...multipart(form, [{ field: "avatar", filename: "a.jpg", type: "image/jpeg", data: Buffer.from("not a photo") }]),
+      },
       { method, what: "a JSON body", path: url, ...json(FORM) },
     );
     return out;
@@ -205,11 +267,29 @@ function rawRequests(method: string, route: TRoute, validParams: Record<string, 
   const base = baseBody(method, route.url, { otherPetId }) ?? {};
   out.push(
     { method, what: "JSON cut short", path: url, data: '{"a":', headers: { "content-type": "application/json" } },
-    { method, what: "JSON with bytes that are not UTF-8", path: url, data: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xed, 0xa0, 0x80]), Buffer.from('"}')]), headers: { "content-type": "application/json" } },
+    {
+      method,
+      what: "JSON with bytes that are not UTF-8",
+      path: url,
+      data: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xed, 0xa0, 0x80]), Buffer.from('"}')]),
+      headers: { "content-type": "application/json" },
+    },
     { method, what: "NUL bytes as JSON", path: url, data: Buffer.from([0, 0, 0]), headers: { "content-type": "application/json" } },
     { method, what: "the base body as text/plain", path: url, data: JSON.stringify(base), headers: { "content-type": "text/plain" } },
-    { method, what: "the base body as application/x-www-form-urlencoded", path: url, data: new URLSearchParams(Object.entries(base).map(([k, v]) => [k, String(v)])).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } },
-    { method, what: "the base body as application/merge-patch+json; charset=latin1", path: url, data: JSON.stringify(base), headers: { "content-type": "application/merge-patch+json; charset=latin1" } },
+    {
+      method,
+      what: "the base body as application/x-www-form-urlencoded",
+      path: url,
+      data: new URLSearchParams(Object.entries(base).map(([k, v]) => [k, String(v)])).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    },
+    {
+      method,
+      what: "the base body as application/merge-patch+json; charset=latin1",
+      path: url,
+      data: JSON.stringify(base),
+      headers: { "content-type": "application/merge-patch+json; charset=latin1" },
+    },
   );
   return out;
 }
@@ -224,7 +304,9 @@ test("every route answers hostile input over HTTP with no 5xx", async ({ playwri
   const answers: TAnswer[] = [];
   const failures: TAnswer[] = [];
   const fuzzUserIds: string[] = [];
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c2410c" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c2410c" } })
+    .jpeg()
+    .toBuffer();
 
   const clearLimits = async () => {
     await db.query("DELETE FROM rate_limits");
@@ -232,7 +314,8 @@ test("every route answers hostile input over HTTP with no 5xx", async ({ playwri
   };
   // Listings the fuzz made (its users' own, and any that a POST /server/pets case created) leave the
   // public lists once their route is done: the journeys beside it browse the same database.
-  const hideFuzzListings = () => db.query(`UPDATE pets SET status = 'inactive' WHERE "sellerId" = ANY($1) AND status = 'active'`, [fuzzUserIds]);
+  const hideFuzzListings = () =>
+    db.query(`UPDATE pets SET status = 'inactive' WHERE "sellerId" = ANY($1) AND status = 'active'`, [fuzzUserIds]);
 
   /**
    * The live stream (GET /server/events) stays open for minutes, and Playwright's request waits for a
@@ -241,10 +324,20 @@ test("every route answers hostile input over HTTP with no 5xx", async ({ playwri
   function sendToStream(req: TRequest, headers: Record<string, string>): Promise<number> {
     const url = new URL(baseURL!);
     return new Promise((resolve, reject) => {
-      const r = http.request({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers: { ...headers, ...(req.data ? { "content-length": String(Buffer.byteLength(req.data as Buffer | string)) } : {}) }, timeout: 60_000 }, (res) => {
-        resolve(res.statusCode ?? 0);
-        res.destroy();
-      });
+      const r = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: req.method,
+          path: req.path,
+          headers: { ...headers, ...(req.data ? { "content-length": String(Buffer.byteLength(req.data as Buffer | string)) } : {}) },
+          timeout: 60_000,
+        },
+        (res) => {
+          resolve(res.statusCode ?? 0);
+          res.destroy();
+        },
+      );
       r.on("timeout", () => r.destroy(new Error("timeout")));
       r.on("error", reject);
       if (req.data) r.write(req.data as Buffer | string);
@@ -268,7 +361,14 @@ test("every route answers hostile input over HTTP with no 5xx", async ({ playwri
         if (answer.status >= 500 || answer.status === 0) failures.push(answer);
         return answer.status;
       }
-      const res = await api.fetch(req.path, { method: req.method, headers, data, maxRedirects: 0, timeout: 60_000, failOnStatusCode: false });
+      const res = await api.fetch(req.path, {
+        method: req.method,
+        headers,
+        data,
+        maxRedirects: 0,
+        timeout: 60_000,
+        failOnStatusCode: false,
+      });
       answer.status = res.status();
       if (answer.status >= 500) answer.body = (await res.text()).slice(0, 200);
       await res.dispose();
@@ -296,7 +396,10 @@ test("every route answers hostile input over HTTP with no 5xx", async ({ playwri
     await clearLimits();
     const email = uniqueEmail(tag);
     const noCookie = { cookie: "" };
-    const reg = await api.post("/server/auth/register", { data: { name: "Fuzz User", email, password: "fuzz-secret-123" }, headers: noCookie });
+    const reg = await api.post("/server/auth/register", {
+      data: { name: "Fuzz User", email, password: "fuzz-secret-123" },
+      headers: noCookie,
+    });
     expect(reg.status(), await reg.text()).toBe(201);
     const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
     if (tag === "fuzz") fuzzUserIds.push(user.id);
@@ -319,7 +422,6 @@ test("every route answers hostile input over HTTP with no 5xx", async ({ playwri
   const seller = await freshUser({ tag: "fuzz-target" });
   const otherPetId = seller.petId;
   try {
-
     for (const route of routes) {
       const exported = exportsOf(route.file);
       expect(exported.length, route.file).toBeGreaterThan(0);
@@ -334,7 +436,9 @@ test("every route answers hostile input over HTTP with no 5xx", async ({ playwri
           const validParams = validParamsFor(route, user.petId);
           // A route that never reads its query gets the query values under one name only: what is left
           // to find there is Next.js's own parsing of the URL, which does not depend on the name.
-          const cases = fuzzCases(method, route, { otherPetId, ...VALUES, petForm: FORM }).filter((c) => c.kind !== "query" || readsQuery || c.name === "q");
+          const cases = fuzzCases(method, route, { otherPetId, ...VALUES, petForm: FORM }).filter(
+            (c) => c.kind !== "query" || readsQuery || c.name === "q",
+          );
           const fuzz = cases.flatMap((c) => requestsOf(c, method, route, validParams));
           const raw = rawRequests(method, route, validParams, otherPetId);
           await sendAll([...fuzz, ...raw], [user.token]);
@@ -350,7 +454,10 @@ test("every route answers hostile input over HTTP with no 5xx", async ({ playwri
         const url = fillPath(route.url, validParamsFor(route, otherPetId));
         const methods = exported.map((e) => e.method);
         const others = [...ROUTE_METHODS.filter((m) => !methods.includes(m)), ...EXTRA_METHODS];
-        await sendAll(others.map((method) => ({ method, what: "a method the route does not export", path: url })), [seller.token, undefined]);
+        await sendAll(
+          others.map((method) => ({ method, what: "a method the route does not export", path: url })),
+          [seller.token, undefined],
+        );
         await hideFuzzListings();
       });
     }
@@ -367,7 +474,13 @@ test("every route answers hostile input over HTTP with no 5xx", async ({ playwri
   const file = testInfo.outputPath("fuzz-answers.jsonl");
   writeFileSync(file, answers.map((a) => JSON.stringify(a)).join("\n"));
   await testInfo.attach("fuzz-answers", { path: file, contentType: "application/jsonl" });
-  console.log(`fuzz over HTTP: ${answers.length} requests, ${failures.length} × 5xx (${FULL ? "full" : "subset of"} hostile values; ${seconds} s, ${(setupMs / 1000).toFixed(0)} s of it making users)`);
-  console.log(`  answers by status: ${Object.entries(byStatus).map(([s, n]) => `${s}: ${n}`).join(", ")}`);
+  console.log(
+    `fuzz over HTTP: ${answers.length} requests, ${failures.length} × 5xx (${FULL ? "full" : "subset of"} hostile values; ${seconds} s, ${(setupMs / 1000).toFixed(0)} s of it making users)`,
+  );
+  console.log(
+    `  answers by status: ${Object.entries(byStatus)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ")}`,
+  );
   expect(failures.map((f) => `${f.method} ${f.path} (${f.who}) ${f.what} → ${f.status} ${f.body ?? ""}`)).toEqual([]);
 });

@@ -36,46 +36,75 @@ import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
  * Deletes the person's own account, after checking the password again. A moderator's or admin's is
  * refused: the audit log's actors stay readable, so the role is taken away first (npm run admin).
  */
-export async function deleteAccount({ userId, password }: { userId: string; password: string }): Promise<{ rejectedOrders: number; cancelledOrders: number }> {
+export async function deleteAccount({
+  userId,
+  password,
+}: {
+  userId: string;
+  password: string;
+}): Promise<{ rejectedOrders: number; cancelledOrders: number }> {
   const db = getDb();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true, role: true, email: true, deletedAt: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { passwordHash: true, role: true, email: true, deletedAt: true },
+  });
   if (!user || user.deletedAt) throw new AppError("UNAUTHORIZED");
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("WRONG_PASSWORD", { fields: { password: ["WRONG_PASSWORD"] } });
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw new AppError("WRONG_PASSWORD", { fields: { password: ["WRONG_PASSWORD"] } });
   if (user.role !== "user") throw new AppError("ACCOUNT_DELETE_STAFF");
 
   const petIds = (await db.pet.findMany({ where: { sellerId: userId }, select: { id: true } })).map((p) => p.id);
   const before = await landingKeysOf(petIds);
-  const { rejectedOrderIds, events, cancelled } = await writeWithBlobs([], async (tx, removeBlobs) => {
-    const now = new Date();
-    const { avatarKey } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarKey: true } });
-    // The live events written so far: those of others that name the person go (below); the ones this
-    // transaction writes already say "Deleted user".
-    const lastEventId = (await tx.liveEvent.aggregate({ _max: { id: true } }))._max.id ?? BigInt(0);
-    // The tombstone first, as a conditional update: a second request (another tab) finds the account gone
-    // and stops; and what follows (the other parties' order events, their mails) names "Deleted user".
-    const marked = await tx.user.updateMany({
-      where: { id: userId, deletedAt: null },
-      data: {
-        deletedAt: now, name: DELETED_USER_NAME, email: deletedEmailOf(userId), passwordHash: `!deleted:${randomBytes(16).toString("hex")}`,
-        phone: null, location: null, bio: null, avatarKey: null, isEmailVerified: false, emailVerifiedAt: null,
-        notifyNewMessage: false, notifyNewOrder: false, notifyOrderDecision: false,
-        pushNewMessage: false, pushNewOrder: false, pushOrderDecision: false, pushPaymentReceived: false, pushSearchMatches: false,
-        termsVersion: null, termsAcceptedAt: null,
-      },
-    });
-    if (marked.count !== 1) throw new AppError("UNAUTHORIZED");
-    removeBlobs(avatarKeysOf(avatarKey));
+  const { rejectedOrderIds, events, cancelled } = await writeWithBlobs(
+    [],
+    async (tx, removeBlobs) => {
+      const now = new Date();
+      const { avatarKey } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarKey: true } });
+      // The live events written so far: those of others that name the person go (below); the ones this
+      // transaction writes already say "Deleted user".
+      const lastEventId = (await tx.liveEvent.aggregate({ _max: { id: true } }))._max.id ?? BigInt(0);
+      // The tombstone first, as a conditional update: a second request (another tab) finds the account gone
+      // and stops; and what follows (the other parties' order events, their mails) names "Deleted user".
+      const marked = await tx.user.updateMany({
+        where: { id: userId, deletedAt: null },
+        data: {
+          deletedAt: now,
+          name: DELETED_USER_NAME,
+          email: deletedEmailOf(userId),
+          passwordHash: `!deleted:${randomBytes(16).toString("hex")}`,
+          phone: null,
+          location: null,
+          bio: null,
+          avatarKey: null,
+          isEmailVerified: false,
+          emailVerifiedAt: null,
+          notifyNewMessage: false,
+          notifyNewOrder: false,
+          notifyOrderDecision: false,
+          pushNewMessage: false,
+          pushNewOrder: false,
+          pushOrderDecision: false,
+          pushPaymentReceived: false,
+          pushSearchMatches: false,
+          termsVersion: null,
+          termsAcceptedAt: null,
+        },
+      });
+      if (marked.count !== 1) throw new AppError("UNAUTHORIZED");
+      removeBlobs(avatarKeysOf(avatarKey));
 
-    // The orders first, then the pets: the order an accept locks them in, so the two cannot deadlock.
-    const { rejectedOrderIds, events: rejectedEvents } = await rejectPendingOrdersOfSeller({ sellerId: userId, tx });
-    const { cancelledOrderIds, events: cancelledEvents } = await cancelPendingOrdersOfBuyer({ buyerId: userId, tx });
-    removeBlobs(await takeDownListings(tx, userId, now));
-    await eraseTheRest(tx, { userId, email: user.email, lastEventId });
-    // The person has nobody to tell: their own events go, the other parties' are pushed after the commit.
-    await tx.liveEvent.deleteMany({ where: { userId } });
-    const events: TLiveEventInput[] = [...rejectedEvents, ...cancelledEvents].filter((e) => e.userId !== userId);
-    return { rejectedOrderIds, events, cancelled: cancelledOrderIds.length };
-  }, { timeout: 60_000 });
+      // The orders first, then the pets: the order an accept locks them in, so the two cannot deadlock.
+      const { rejectedOrderIds, events: rejectedEvents } = await rejectPendingOrdersOfSeller({ sellerId: userId, tx });
+      const { cancelledOrderIds, events: cancelledEvents } = await cancelPendingOrdersOfBuyer({ buyerId: userId, tx });
+      removeBlobs(await takeDownListings(tx, userId, now));
+      await eraseTheRest(tx, { userId, email: user.email, lastEventId });
+      // The person has nobody to tell: their own events go, the other parties' are pushed after the commit.
+      await tx.liveEvent.deleteMany({ where: { userId } });
+      const events: TLiveEventInput[] = [...rejectedEvents, ...cancelledEvents].filter((e) => e.userId !== userId);
+      return { rejectedOrderIds, events, cancelled: cancelledOrderIds.length };
+    },
+    { timeout: 60_000 },
+  );
 
   await pushOrderEvents(events);
   if (petIds.length) await refreshPetPages(petIds, { before });
@@ -86,7 +115,10 @@ export async function deleteAccount({ userId, password }: { userId: string; pass
 
 /** Deletes the listings without orders, hides and erases the others; returns the photo keys to delete. */
 async function takeDownListings(tx: TTx, userId: string, now: Date): Promise<string[]> {
-  const pets = await tx.pet.findMany({ where: { sellerId: userId }, select: { id: true, _count: { select: { orders: true } }, images: { select: { id: true } } } });
+  const pets = await tx.pet.findMany({
+    where: { sellerId: userId },
+    select: { id: true, _count: { select: { orders: true } }, images: { select: { id: true } } },
+  });
   const keys = photoKeysOf(pets.flatMap((p) => p.images.map((i) => i.id)));
   const kept = pets.filter((p) => p._count.orders > 0).map((p) => p.id);
   await tx.pet.deleteMany({ where: { sellerId: userId, id: { notIn: kept } } });
@@ -97,8 +129,17 @@ async function takeDownListings(tx: TTx, userId: string, now: Date): Promise<str
     await tx.pet.updateMany({
       where: { id: { in: kept } },
       data: {
-        status: "hidden", hiddenCause: "deletion", hiddenAt: now, hiddenReason: null, appealedAt: null,
-        description: "", location: "", locationKey: "", microchipNumber: null, registrationNumber: null, features: [],
+        status: "hidden",
+        hiddenCause: "deletion",
+        hiddenAt: now,
+        hiddenReason: null,
+        appealedAt: null,
+        description: "",
+        location: "",
+        locationKey: "",
+        microchipNumber: null,
+        registrationNumber: null,
+        features: [],
       },
     });
   }

@@ -88,21 +88,29 @@ class StreamedList {
 }
 
 function list<T extends TKeyset>(page: (where: ReturnType<typeof after>) => Promise<T[]>, map: (row: T) => unknown) {
-  return new StreamedList((async function* () {
-    for await (const rows of everyRow(page)) yield rows.map(map);
-  })());
+  return new StreamedList(
+    (async function* () {
+      for await (const rows of everyRow(page)) yield rows.map(map);
+    })(),
+  );
 }
 
 function concat(...lists: StreamedList[]) {
-  return new StreamedList((async function* () {
-    for (const l of lists) yield* l.pages;
-  })());
+  return new StreamedList(
+    (async function* () {
+      for (const l of lists) yield* l.pages;
+    })(),
+  );
 }
 
 const pad = (depth: number) => "  ".repeat(depth);
 const indented = (json: string, depth: number) => json.replaceAll("\n", `\n${pad(depth)}`);
 const isStreamedObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date) && Object.values(value).some((v) => v instanceof StreamedList);
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !(value instanceof Date) &&
+  Object.values(value).some((v) => v instanceof StreamedList);
 
 /** What `JSON.stringify(value, null, 2)` gives, as pieces, with each StreamedList written as its pages come. */
 async function* prettyJson(value: unknown, depth = 0): AsyncGenerator<string> {
@@ -132,11 +140,30 @@ async function* prettyJson(value: unknown, depth = 0): AsyncGenerator<string> {
 // What the archive holds, file by file
 
 const userSelect = {
-  name: true, email: true, phone: true, location: true, bio: true, locale: true, avatarKey: true, role: true,
-  isEmailVerified: true, emailVerifiedAt: true, termsVersion: true, termsAcceptedAt: true, suspendedAt: true, suspendedReason: true,
-  createdAt: true, updatedAt: true,
-  notifyNewMessage: true, notifyNewOrder: true, notifyOrderDecision: true,
-  pushNewMessage: true, pushNewOrder: true, pushOrderDecision: true, pushPaymentReceived: true, pushSearchMatches: true,
+  name: true,
+  email: true,
+  phone: true,
+  location: true,
+  bio: true,
+  locale: true,
+  avatarKey: true,
+  role: true,
+  isEmailVerified: true,
+  emailVerifiedAt: true,
+  termsVersion: true,
+  termsAcceptedAt: true,
+  suspendedAt: true,
+  suspendedReason: true,
+  createdAt: true,
+  updatedAt: true,
+  notifyNewMessage: true,
+  notifyNewOrder: true,
+  notifyOrderDecision: true,
+  pushNewMessage: true,
+  pushNewOrder: true,
+  pushOrderDecision: true,
+  pushPaymentReceived: true,
+  pushSearchMatches: true,
 } satisfies Prisma.UserSelect;
 
 type TUserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
@@ -150,15 +177,47 @@ const petName = { select: { name: true } } as const;
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 const petSelect = {
-  id: true, name: true, species: true, breed: true, age: true, dateOfBirth: true, gender: true, price: true, location: true, description: true,
-  features: true, status: true, views: true, vaccinated: true, dewormed: true, sterilised: true, microchipNumber: true, sellerType: true,
-  registrationNumber: true, hiddenAt: true, hiddenCause: true, hiddenReason: true, appealedAt: true, createdAt: true, updatedAt: true,
+  id: true,
+  name: true,
+  species: true,
+  breed: true,
+  age: true,
+  dateOfBirth: true,
+  gender: true,
+  price: true,
+  location: true,
+  description: true,
+  features: true,
+  status: true,
+  views: true,
+  vaccinated: true,
+  dewormed: true,
+  sterilised: true,
+  microchipNumber: true,
+  sellerType: true,
+  registrationNumber: true,
+  hiddenAt: true,
+  hiddenCause: true,
+  hiddenReason: true,
+  appealedAt: true,
+  createdAt: true,
+  updatedAt: true,
   images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { key: true, width: true, height: true, createdAt: true } },
 } satisfies Prisma.PetSelect;
 
 const orderSelect = {
-  id: true, quantity: true, unitPrice: true, totalAmount: true, status: true, paymentStatus: true, createdAt: true, updatedAt: true, decidedAt: true,
-  pet: petName, buyer: nameOnly, seller: nameOnly,
+  id: true,
+  quantity: true,
+  unitPrice: true,
+  totalAmount: true,
+  status: true,
+  paymentStatus: true,
+  createdAt: true,
+  updatedAt: true,
+  decidedAt: true,
+  pet: petName,
+  buyer: nameOnly,
+  seller: nameOnly,
 } as const;
 
 const listedPetSelect = { name: true, breed: true, price: true, status: true, seller: nameOnly } as const;
@@ -167,162 +226,429 @@ const listedPetSelect = { name: true, breed: true, price: true, status: true, se
 function paymentLines(items: unknown) {
   if (!Array.isArray(items)) return [];
   return items.map((line: { order_id?: unknown; name?: unknown; price?: unknown; quantity?: unknown }) => ({
-    orderId: line?.order_id ?? null, pet: line?.name ?? null, priceRupees: line?.price ?? null, quantity: line?.quantity ?? null,
+    orderId: line?.order_id ?? null,
+    pet: line?.name ?? null,
+    priceRupees: line?.price ?? null,
+    quantity: line?.quantity ?? null,
   }));
 }
 
 /** The content of each JSON file: plain values, and StreamedLists for whatever can grow without bound. */
 const CONTENTS: Record<TJsonFile["key"], (ctx: TContext) => unknown> = {
   profile: ({ user }) => ({
-    name: user.name, email: user.email, phone: user.phone, location: user.location, bio: user.bio,
-    language: user.locale, emailVerified: user.isEmailVerified, emailVerifiedAt: user.emailVerifiedAt, role: user.role,
-    createdAt: user.createdAt, updatedAt: user.updatedAt,
-    termsVersion: user.termsVersion, termsAcceptedAt: user.termsAcceptedAt,
-    suspendedAt: user.suspendedAt, suspendedReason: user.suspendedReason,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    location: user.location,
+    bio: user.bio,
+    language: user.locale,
+    emailVerified: user.isEmailVerified,
+    emailVerifiedAt: user.emailVerifiedAt,
+    role: user.role,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    termsVersion: user.termsVersion,
+    termsAcceptedAt: user.termsAcceptedAt,
+    suspendedAt: user.suspendedAt,
+    suspendedReason: user.suspendedReason,
     profilePhoto: user.avatarKey ? PROFILE_PHOTO_FILE : null,
   }),
 
-  listings: ({ db, userId }) => list(
-    (where) => db.pet.findMany({ where: { AND: [{ sellerId: userId }, where] }, orderBy: oldestFirst, take: BATCH, select: petSelect }),
-    (p) => ({
-      id: p.id, name: p.name, species: p.species, breed: p.breed, age: p.age, dateOfBirth: day(p.dateOfBirth), gender: p.gender,
-      priceRupees: p.price, location: p.location, description: p.description, features: p.features, status: p.status, views: p.views,
-      vaccinated: p.vaccinated, dewormed: p.dewormed, sterilised: p.sterilised, microchipNumber: p.microchipNumber, sellerType: p.sellerType,
-      registrationNumber: p.registrationNumber, hiddenAt: p.hiddenAt, hiddenCause: p.hiddenCause, hiddenReason: p.hiddenReason, appealedAt: p.appealedAt,
-      createdAt: p.createdAt, updatedAt: p.updatedAt,
-      photos: p.images.map((img, i) => ({ file: listingPhotoFile(p.id, i), width: img.width, height: img.height, addedAt: img.createdAt })),
-    }),
-  ),
+  listings: ({ db, userId }) =>
+    list(
+      (where) => db.pet.findMany({ where: { AND: [{ sellerId: userId }, where] }, orderBy: oldestFirst, take: BATCH, select: petSelect }),
+      (p) => ({
+        id: p.id,
+        name: p.name,
+        species: p.species,
+        breed: p.breed,
+        age: p.age,
+        dateOfBirth: day(p.dateOfBirth),
+        gender: p.gender,
+        priceRupees: p.price,
+        location: p.location,
+        description: p.description,
+        features: p.features,
+        status: p.status,
+        views: p.views,
+        vaccinated: p.vaccinated,
+        dewormed: p.dewormed,
+        sterilised: p.sterilised,
+        microchipNumber: p.microchipNumber,
+        sellerType: p.sellerType,
+        registrationNumber: p.registrationNumber,
+        hiddenAt: p.hiddenAt,
+        hiddenCause: p.hiddenCause,
+        hiddenReason: p.hiddenReason,
+        appealedAt: p.appealedAt,
+        createdAt: p.createdAt,
+        updatedAt: p.updatedAt,
+        photos: p.images.map((img, i) => ({
+          file: listingPhotoFile(p.id, i),
+          width: img.width,
+          height: img.height,
+          addedAt: img.createdAt,
+        })),
+      }),
+    ),
 
-  ordersAsBuyer: ({ db, userId }) => list(
-    (where) => db.order.findMany({ where: { AND: [{ buyerId: userId }, where] }, orderBy: oldestFirst, take: BATCH, select: orderSelect }),
-    (o) => ({
-      id: o.id, pet: o.pet.name, seller: o.seller.name, quantity: o.quantity, unitPriceRupees: o.unitPrice, totalRupees: o.totalAmount,
-      status: o.status, paymentStatus: o.paymentStatus, createdAt: o.createdAt, decidedAt: o.decidedAt, updatedAt: o.updatedAt,
-    }),
-  ),
+  ordersAsBuyer: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.order.findMany({ where: { AND: [{ buyerId: userId }, where] }, orderBy: oldestFirst, take: BATCH, select: orderSelect }),
+      (o) => ({
+        id: o.id,
+        pet: o.pet.name,
+        seller: o.seller.name,
+        quantity: o.quantity,
+        unitPriceRupees: o.unitPrice,
+        totalRupees: o.totalAmount,
+        status: o.status,
+        paymentStatus: o.paymentStatus,
+        createdAt: o.createdAt,
+        decidedAt: o.decidedAt,
+        updatedAt: o.updatedAt,
+      }),
+    ),
 
-  ordersAsSeller: ({ db, userId }) => list(
-    (where) => db.order.findMany({ where: { AND: [{ sellerId: userId }, where] }, orderBy: oldestFirst, take: BATCH, select: orderSelect }),
-    (o) => ({
-      id: o.id, pet: o.pet.name, buyer: o.buyer.name, quantity: o.quantity, unitPriceRupees: o.unitPrice, totalRupees: o.totalAmount,
-      status: o.status, paymentStatus: o.paymentStatus, createdAt: o.createdAt, decidedAt: o.decidedAt, updatedAt: o.updatedAt,
-    }),
-  ),
+  ordersAsSeller: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.order.findMany({ where: { AND: [{ sellerId: userId }, where] }, orderBy: oldestFirst, take: BATCH, select: orderSelect }),
+      (o) => ({
+        id: o.id,
+        pet: o.pet.name,
+        buyer: o.buyer.name,
+        quantity: o.quantity,
+        unitPriceRupees: o.unitPrice,
+        totalRupees: o.totalAmount,
+        status: o.status,
+        paymentStatus: o.paymentStatus,
+        createdAt: o.createdAt,
+        decidedAt: o.decidedAt,
+        updatedAt: o.updatedAt,
+      }),
+    ),
 
-  payments: ({ db, userId }) => list(
-    (where) => db.payment.findMany({
-      where: { AND: [{ userId }, where] }, orderBy: oldestFirst, take: BATCH,
-      select: { id: true, kind: true, amount: true, status: true, items: true, refundOf: true, orderId: true, createdAt: true, updatedAt: true },
-    }),
-    (p) => ({
-      id: p.id, kind: p.kind, amountRupees: p.amount, status: p.status, lines: paymentLines(p.items),
-      refundOfPayment: p.refundOf, refundForOrder: p.kind === "refund" ? p.orderId : null, createdAt: p.createdAt, updatedAt: p.updatedAt,
-    }),
-  ),
+  payments: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.payment.findMany({
+          where: { AND: [{ userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: {
+            id: true,
+            kind: true,
+            amount: true,
+            status: true,
+            items: true,
+            refundOf: true,
+            orderId: true,
+            createdAt: true,
+            updatedAt: true,
+          },
+        }),
+      (p) => ({
+        id: p.id,
+        kind: p.kind,
+        amountRupees: p.amount,
+        status: p.status,
+        lines: paymentLines(p.items),
+        refundOfPayment: p.refundOf,
+        refundForOrder: p.kind === "refund" ? p.orderId : null,
+        createdAt: p.createdAt,
+        updatedAt: p.updatedAt,
+      }),
+    ),
 
-  messages: ({ db, userId }) => list(
-    (where) => db.message.findMany({
-      where: { AND: [{ OR: [{ senderId: userId }, { receiverId: userId }] }, where] }, orderBy: oldestFirst, take: BATCH,
-      select: { id: true, senderId: true, body: true, isRead: true, readAt: true, createdAt: true, sender: nameOnly, receiver: nameOnly, pet: petName },
-    }),
-    (m) => {
-      const isSent = m.senderId === userId;
-      return {
-        direction: isSent ? "sent" : "received", otherPerson: isSent ? m.receiver.name : m.sender.name, pet: m.pet?.name ?? null,
-        text: m.body, sentAt: m.createdAt, isRead: m.isRead, readAt: m.readAt,
-      };
-    },
-  ),
+  messages: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.message.findMany({
+          where: { AND: [{ OR: [{ senderId: userId }, { receiverId: userId }] }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: {
+            id: true,
+            senderId: true,
+            body: true,
+            isRead: true,
+            readAt: true,
+            createdAt: true,
+            sender: nameOnly,
+            receiver: nameOnly,
+            pet: petName,
+          },
+        }),
+      (m) => {
+        const isSent = m.senderId === userId;
+        return {
+          direction: isSent ? "sent" : "received",
+          otherPerson: isSent ? m.receiver.name : m.sender.name,
+          pet: m.pet?.name ?? null,
+          text: m.body,
+          sentAt: m.createdAt,
+          isRead: m.isRead,
+          readAt: m.readAt,
+        };
+      },
+    ),
 
-  reviewsWritten: ({ db, userId }) => list(
-    (where) => db.review.findMany({
-      where: { AND: [{ authorId: userId }, where] }, orderBy: oldestFirst, take: BATCH,
-      select: { id: true, orderId: true, rating: true, comment: true, sellerReply: true, sellerRepliedAt: true, hiddenAt: true, hiddenReason: true, createdAt: true, updatedAt: true, seller: nameOnly, order: { select: { pet: petName } } },
-    }),
-    (r) => ({
-      orderId: r.orderId, seller: r.seller.name, pet: r.order.pet.name, rating: r.rating, comment: r.comment,
-      sellerReply: r.sellerReply, sellerRepliedAt: r.sellerRepliedAt, hiddenAt: r.hiddenAt, hiddenReason: r.hiddenReason, createdAt: r.createdAt, updatedAt: r.updatedAt,
-    }),
-  ),
+  reviewsWritten: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.review.findMany({
+          where: { AND: [{ authorId: userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: {
+            id: true,
+            orderId: true,
+            rating: true,
+            comment: true,
+            sellerReply: true,
+            sellerRepliedAt: true,
+            hiddenAt: true,
+            hiddenReason: true,
+            createdAt: true,
+            updatedAt: true,
+            seller: nameOnly,
+            order: { select: { pet: petName } },
+          },
+        }),
+      (r) => ({
+        orderId: r.orderId,
+        seller: r.seller.name,
+        pet: r.order.pet.name,
+        rating: r.rating,
+        comment: r.comment,
+        sellerReply: r.sellerReply,
+        sellerRepliedAt: r.sellerRepliedAt,
+        hiddenAt: r.hiddenAt,
+        hiddenReason: r.hiddenReason,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      }),
+    ),
 
-  reviewsReceived: ({ db, userId }) => list(
-    (where) => db.review.findMany({
-      where: { AND: [{ sellerId: userId }, where] }, orderBy: oldestFirst, take: BATCH,
-      select: { id: true, orderId: true, rating: true, comment: true, sellerReply: true, sellerRepliedAt: true, hiddenAt: true, createdAt: true, updatedAt: true, author: nameOnly, order: { select: { pet: petName } } },
-    }),
-    (r) => ({
-      orderId: r.orderId, buyer: r.author.name, pet: r.order.pet.name, rating: r.rating, comment: r.comment,
-      myReply: r.sellerReply, myReplyAt: r.sellerRepliedAt, hiddenAt: r.hiddenAt, createdAt: r.createdAt, updatedAt: r.updatedAt,
-    }),
-  ),
+  reviewsReceived: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.review.findMany({
+          where: { AND: [{ sellerId: userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: {
+            id: true,
+            orderId: true,
+            rating: true,
+            comment: true,
+            sellerReply: true,
+            sellerRepliedAt: true,
+            hiddenAt: true,
+            createdAt: true,
+            updatedAt: true,
+            author: nameOnly,
+            order: { select: { pet: petName } },
+          },
+        }),
+      (r) => ({
+        orderId: r.orderId,
+        buyer: r.author.name,
+        pet: r.order.pet.name,
+        rating: r.rating,
+        comment: r.comment,
+        myReply: r.sellerReply,
+        myReplyAt: r.sellerRepliedAt,
+        hiddenAt: r.hiddenAt,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      }),
+    ),
 
   // The reports I made, with what I wrote; of the reported person, their display name only.
-  reports: ({ db, userId }) => concat(
-    list(
-      (where) => db.listingReport.findMany({
-        where: { AND: [{ reporterId: userId }, where] }, orderBy: oldestFirst, take: BATCH,
-        select: { id: true, reason: true, note: true, status: true, createdAt: true, resolvedAt: true, pet: { select: { name: true, seller: nameOnly } } },
-      }),
-      (r) => ({ about: "listing", pet: r.pet.name, seller: r.pet.seller.name, reason: r.reason, note: r.note, status: r.status, createdAt: r.createdAt, resolvedAt: r.resolvedAt }),
+  reports: ({ db, userId }) =>
+    concat(
+      list(
+        (where) =>
+          db.listingReport.findMany({
+            where: { AND: [{ reporterId: userId }, where] },
+            orderBy: oldestFirst,
+            take: BATCH,
+            select: {
+              id: true,
+              reason: true,
+              note: true,
+              status: true,
+              createdAt: true,
+              resolvedAt: true,
+              pet: { select: { name: true, seller: nameOnly } },
+            },
+          }),
+        (r) => ({
+          about: "listing",
+          pet: r.pet.name,
+          seller: r.pet.seller.name,
+          reason: r.reason,
+          note: r.note,
+          status: r.status,
+          createdAt: r.createdAt,
+          resolvedAt: r.resolvedAt,
+        }),
+      ),
+      list(
+        (where) =>
+          db.conversationReport.findMany({
+            where: { AND: [{ reporterId: userId }, where] },
+            orderBy: oldestFirst,
+            take: BATCH,
+            select: { id: true, note: true, status: true, createdAt: true, resolvedAt: true, reportedUser: nameOnly, pet: petName },
+          }),
+        (r) => ({
+          about: "conversation",
+          person: r.reportedUser.name,
+          pet: r.pet?.name ?? null,
+          note: r.note,
+          status: r.status,
+          createdAt: r.createdAt,
+          resolvedAt: r.resolvedAt,
+        }),
+      ),
     ),
-    list(
-      (where) => db.conversationReport.findMany({
-        where: { AND: [{ reporterId: userId }, where] }, orderBy: oldestFirst, take: BATCH,
-        select: { id: true, note: true, status: true, createdAt: true, resolvedAt: true, reportedUser: nameOnly, pet: petName },
-      }),
-      (r) => ({ about: "conversation", person: r.reportedUser.name, pet: r.pet?.name ?? null, note: r.note, status: r.status, createdAt: r.createdAt, resolvedAt: r.resolvedAt }),
-    ),
-  ),
 
-  savedSearches: ({ db, userId }) => list(
-    (where) => db.savedSearch.findMany({ where: { AND: [{ userId }, where] }, orderBy: oldestFirst, take: BATCH, select: { id: true, filters: true, createdAt: true, checkedAt: true } }),
-    (s) => ({ filters: s.filters, createdAt: s.createdAt, lastCheckedAt: s.checkedAt }),
-  ),
+  savedSearches: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.savedSearch.findMany({
+          where: { AND: [{ userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: { id: true, filters: true, createdAt: true, checkedAt: true },
+        }),
+      (s) => ({ filters: s.filters, createdAt: s.createdAt, lastCheckedAt: s.checkedAt }),
+    ),
 
   // The switches, and the browsers that get push notifications: never a subscription's endpoint or keys.
   notificationSettings: ({ db, userId, user }) => ({
     email: { newMessage: user.notifyNewMessage, newOrder: user.notifyNewOrder, orderDecision: user.notifyOrderDecision },
-    push: { newMessage: user.pushNewMessage, newOrder: user.pushNewOrder, orderDecision: user.pushOrderDecision, paymentReceived: user.pushPaymentReceived, searchMatches: user.pushSearchMatches },
+    push: {
+      newMessage: user.pushNewMessage,
+      newOrder: user.pushNewOrder,
+      orderDecision: user.pushOrderDecision,
+      paymentReceived: user.pushPaymentReceived,
+      searchMatches: user.pushSearchMatches,
+    },
     pushDevices: list(
-      (where) => db.pushSubscription.findMany({ where: { AND: [{ userId }, where] }, orderBy: oldestFirst, take: BATCH, select: { id: true, userAgent: true, createdAt: true, lastUsedAt: true } }),
+      (where) =>
+        db.pushSubscription.findMany({
+          where: { AND: [{ userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: { id: true, userAgent: true, createdAt: true, lastUsedAt: true },
+        }),
       (s) => ({ device: s.userAgent, createdAt: s.createdAt, lastUsedAt: s.lastUsedAt }),
     ),
   }),
 
-  sessions: ({ db, userId, sessionId }) => list(
-    (where) => db.session.findMany({
-      where: { AND: [{ userId }, where] }, orderBy: oldestFirst, take: BATCH,
-      select: { id: true, createdAt: true, lastSeenAt: true, expiresAt: true, revokedAt: true, userAgent: true },
-    }),
-    (s) => ({ signedInAt: s.createdAt, lastSeenAt: s.lastSeenAt, expiresAt: s.expiresAt, revokedAt: s.revokedAt, device: s.userAgent, isThisDownload: s.id === sessionId }),
-  ),
+  sessions: ({ db, userId, sessionId }) =>
+    list(
+      (where) =>
+        db.session.findMany({
+          where: { AND: [{ userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: { id: true, createdAt: true, lastSeenAt: true, expiresAt: true, revokedAt: true, userAgent: true },
+        }),
+      (s) => ({
+        signedInAt: s.createdAt,
+        lastSeenAt: s.lastSeenAt,
+        expiresAt: s.expiresAt,
+        revokedAt: s.revokedAt,
+        device: s.userAgent,
+        isThisDownload: s.id === sessionId,
+      }),
+    ),
 
-  cart: ({ db, userId }) => list(
-    (where) => db.cartItem.findMany({ where: { AND: [{ userId }, where] }, orderBy: oldestFirst, take: BATCH, select: { id: true, quantity: true, createdAt: true, pet: { select: listedPetSelect } } }),
-    (c) => ({ pet: c.pet.name, breed: c.pet.breed, priceRupees: c.pet.price, listingStatus: c.pet.status, seller: c.pet.seller.name, quantity: c.quantity, addedAt: c.createdAt }),
-  ),
+  cart: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.cartItem.findMany({
+          where: { AND: [{ userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: { id: true, quantity: true, createdAt: true, pet: { select: listedPetSelect } },
+        }),
+      (c) => ({
+        pet: c.pet.name,
+        breed: c.pet.breed,
+        priceRupees: c.pet.price,
+        listingStatus: c.pet.status,
+        seller: c.pet.seller.name,
+        quantity: c.quantity,
+        addedAt: c.createdAt,
+      }),
+    ),
 
-  wishlist: ({ db, userId }) => list(
-    (where) => db.wishlistItem.findMany({ where: { AND: [{ userId }, where] }, orderBy: oldestFirst, take: BATCH, select: { id: true, createdAt: true, pet: { select: listedPetSelect } } }),
-    (w) => ({ pet: w.pet.name, breed: w.pet.breed, priceRupees: w.pet.price, listingStatus: w.pet.status, seller: w.pet.seller.name, addedAt: w.createdAt }),
-  ),
+  wishlist: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.wishlistItem.findMany({
+          where: { AND: [{ userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: { id: true, createdAt: true, pet: { select: listedPetSelect } },
+        }),
+      (w) => ({
+        pet: w.pet.name,
+        breed: w.pet.breed,
+        priceRupees: w.pet.price,
+        listingStatus: w.pet.status,
+        seller: w.pet.seller.name,
+        addedAt: w.createdAt,
+      }),
+    ),
 
   // What I sent and the support team's answers (their text only: who answered is staff, not mine to have).
-  supportRequests: ({ db, userId }) => list(
-    (where) => db.supportRequest.findMany({
-      where: { AND: [{ userId }, where] }, orderBy: oldestFirst, take: BATCH,
-      select: {
-        id: true, kind: true, name: true, email: true, subject: true, message: true, status: true, locale: true, createdAt: true, answeredAt: true, closedAt: true, pet: petName,
-        // A conversation with support is a handful of replies; the bound only keeps one request from filling a batch's memory.
-        replies: { orderBy: oldestFirst, take: 500, select: { body: true, createdAt: true } },
-      },
-    }),
-    (r) => ({
-      kind: r.kind, subject: r.subject, message: r.message, name: r.name, email: r.email, pet: r.pet?.name ?? null, language: r.locale, status: r.status,
-      createdAt: r.createdAt, answeredAt: r.answeredAt, closedAt: r.closedAt, replies: r.replies.map((x) => ({ text: x.body, sentAt: x.createdAt })),
-    }),
-  ),
+  supportRequests: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.supportRequest.findMany({
+          where: { AND: [{ userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: {
+            id: true,
+            kind: true,
+            name: true,
+            email: true,
+            subject: true,
+            message: true,
+            status: true,
+            locale: true,
+            createdAt: true,
+            answeredAt: true,
+            closedAt: true,
+            pet: petName,
+            // A conversation with support is a handful of replies; the bound only keeps one request from filling a batch's memory.
+            replies: { orderBy: oldestFirst, take: 500, select: { body: true, createdAt: true } },
+          },
+        }),
+      (r) => ({
+        kind: r.kind,
+        subject: r.subject,
+        message: r.message,
+        name: r.name,
+        email: r.email,
+        pet: r.pet?.name ?? null,
+        language: r.locale,
+        status: r.status,
+        createdAt: r.createdAt,
+        answeredAt: r.answeredAt,
+        closedAt: r.closedAt,
+        replies: r.replies.map((x) => ({ text: x.body, sentAt: x.createdAt })),
+      }),
+    ),
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -345,10 +671,14 @@ const avatarBase = (avatarKey: string) => avatarKey.slice(0, avatarKey.lastIndex
 /** Each photo's file in the archive and the key its renditions are stored under: the profile photo, then the listings' in their order. */
 async function* photos({ db, userId, user }: TContext): AsyncGenerator<{ name: string; base: string }> {
   if (user.avatarKey) yield { name: PROFILE_PHOTO_FILE, base: avatarBase(user.avatarKey) };
-  const pages = everyRow((where) => db.pet.findMany({
-    where: { AND: [{ sellerId: userId }, where] }, orderBy: oldestFirst, take: BATCH,
-    select: { id: true, createdAt: true, images: petSelect.images },
-  }));
+  const pages = everyRow((where) =>
+    db.pet.findMany({
+      where: { AND: [{ sellerId: userId }, where] },
+      orderBy: oldestFirst,
+      take: BATCH,
+      select: { id: true, createdAt: true, images: petSelect.images },
+    }),
+  );
   for await (const pets of pages) {
     for (const pet of pets) for (const [i, image] of pet.images.entries()) yield { name: listingPhotoFile(pet.id, i), base: image.key };
   }
@@ -389,8 +719,18 @@ class ExportCancelled extends Error {}
  * the person is mailed that their data was downloaded (in their language); a download the reader gave
  * up on sends nothing.
  */
-export async function startDataExport({ userId, sessionId = null, requestId, store = blobStore(), now = new Date() }: {
-  userId: string; sessionId?: string | null; requestId?: string; store?: TBlobStore; now?: Date;
+export async function startDataExport({
+  userId,
+  sessionId = null,
+  requestId,
+  store = blobStore(),
+  now = new Date(),
+}: {
+  userId: string;
+  sessionId?: string | null;
+  requestId?: string;
+  store?: TBlobStore;
+  now?: Date;
 }): Promise<{ body: ReadableStream<Uint8Array>; fileName: string }> {
   const db = getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: userSelect });
@@ -460,10 +800,13 @@ export async function startDataExport({ userId, sessionId = null, requestId, sto
   const write = async () => {
     await addText("README.txt", [readmeText(user, now)]);
     for (const file of EXPORT_JSON_FILES) {
-      await addText(file.name, (async function* () {
-        yield* prettyJson(CONTENTS[file.key](ctx));
-        yield "\n";
-      })());
+      await addText(
+        file.name,
+        (async function* () {
+          yield* prettyJson(CONTENTS[file.key](ctx));
+          yield "\n";
+        })(),
+      );
     }
     for await (const photo of photos(ctx)) {
       const blob = await largestRendition(store, photo.base);
@@ -481,7 +824,15 @@ export async function startDataExport({ userId, sessionId = null, requestId, sto
     } catch (e) {
       zip.terminate();
       if (e instanceof ExportCancelled) return;
-      console.error(JSON.stringify({ level: "error", event: "data_export_failed", requestId, userId, error: e instanceof Error ? e.message : String(e) }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          event: "data_export_failed",
+          requestId,
+          userId,
+          error: e instanceof Error ? e.message : String(e),
+        }),
+      );
       controller.error(e);
       return;
     }
@@ -502,6 +853,8 @@ async function mailExported(user: TUserRow, at: Date, requestId: string | undefi
   try {
     await sendMail({ to: user.email, ...dataExportedMail({ locale: user.locale, name: user.name, at }) });
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", event: "data_export_mail_failed", requestId, error: e instanceof Error ? e.message : String(e) }));
+    console.error(
+      JSON.stringify({ level: "error", event: "data_export_mail_failed", requestId, error: e instanceof Error ? e.message : String(e) }),
+    );
   }
 }

@@ -46,7 +46,17 @@ const dayOf = (now: Date) => new Date(`${todayInIndia(now)}T00:00:00.000Z`);
  * Active pets that match the filters, listed after `since` and at or before `until`, not the owner's:
  * browse's newest-first pages, read until they reach `since`.
  */
-async function findMatches({ filters, since, until, ownerId }: { filters: TAlertFilters; since: Date; until: Date; ownerId: string }): Promise<TMatches> {
+async function findMatches({
+  filters,
+  since,
+  until,
+  ownerId,
+}: {
+  filters: TAlertFilters;
+  since: Date;
+  until: Date;
+  ownerId: string;
+}): Promise<TMatches> {
   const found: TPetDto[] = [];
   let cursor: string | undefined;
   let isCapped = false;
@@ -56,16 +66,25 @@ async function findMatches({ filters, since, until, ownerId }: { filters: TAlert
     let isPastSince = false;
     for (const pet of page.pets) {
       const at = Date.parse(pet.createdAt);
-      if (at <= since.getTime()) { isPastSince = true; break; }
+      if (at <= since.getTime()) {
+        isPastSince = true;
+        break;
+      }
       if (at <= until.getTime()) found.push(pet);
     }
     if (isPastSince || !page.nextCursor) break;
-    if (found.length >= SCAN_CAP) { isCapped = true; break; }
+    if (found.length >= SCAN_CAP) {
+      isCapped = true;
+      break;
+    }
     cursor = page.nextCursor;
   }
   if (!found.length) return { pets: [], total: 0, isCapped: false };
   // The person's own listings are no news to them; and a listing hidden or sold since the read is out.
-  const still = await getDb().pet.findMany({ where: { id: { in: found.map((p) => p.id) }, status: "active", sellerId: { not: ownerId } }, select: { id: true } });
+  const still = await getDb().pet.findMany({
+    where: { id: { in: found.map((p) => p.id) }, status: "active", sellerId: { not: ownerId } },
+    select: { id: true },
+  });
   const keep = new Set(still.map((p) => p.id));
   const pets = found.filter((p) => keep.has(p.id));
   return { pets, total: pets.length, isCapped: isCapped && pets.length > 0 };
@@ -76,16 +95,28 @@ type TUserOutcome = { searches: number; mailed: boolean; pets: number; failed: b
 /** One person's digest: read their searches' matches, then mail them (claiming the day) or just mark them checked. */
 async function digestForUser({ userId, day, until, now }: { userId: string; day: Date; until: Date; now: Date }): Promise<TUserOutcome> {
   const db = getDb();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, locale: true, suspendedAt: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, name: true, email: true, locale: true, suspendedAt: true },
+  });
   if (!user || user.suspendedAt) return { searches: 0, mailed: false, pets: 0, failed: false };
-  const searches = await db.savedSearch.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, filters: true, checkedAt: true } });
+  const searches = await db.savedSearch.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, filters: true, checkedAt: true },
+  });
 
   const results: { id: string; checkedAt: Date; filters: TAlertFilters; matches: TMatches }[] = [];
   for (const s of searches) {
     const filters = readFilters(s.filters);
     // A search saved under older rules is kept (to be removed on the profile) but never mailed.
     if (!filters || s.checkedAt >= until) continue;
-    results.push({ id: s.id, checkedAt: s.checkedAt, filters, matches: await findMatches({ filters, since: s.checkedAt, until, ownerId: userId }) });
+    results.push({
+      id: s.id,
+      checkedAt: s.checkedAt,
+      filters,
+      matches: await findMatches({ filters, since: s.checkedAt, until, ownerId: userId }),
+    });
   }
   // Each search moves on only from where it was, so a search saved or checked meanwhile keeps its own time.
   const markChecked = (tx: Pick<typeof db, "savedSearch">) =>
@@ -108,7 +139,12 @@ async function digestForUser({ userId, day, until, now }: { userId: string; day:
   // Another run mailed this person today in the meantime: theirs stands, these pets wait for tomorrow.
   if (!isClaimed) return { searches: results.length, mailed: false, pets: 0, failed: false };
 
-  const mail = alertDigestMail({ locale: user.locale, name: user.name, sections, unsubscribeToken: createUnsubscribeToken({ userId, issuedAt: now }) });
+  const mail = alertDigestMail({
+    locale: user.locale,
+    name: user.name,
+    sections,
+    unsubscribeToken: createUnsubscribeToken({ userId, issuedAt: now }),
+  });
   try {
     await sendMail({ to: user.email, ...mail, idempotencyKey: `alert-digest/${userId}/${todayInIndia(now)}` });
   } catch (e) {
@@ -146,7 +182,14 @@ function pickForMail(results: { filters: TAlertFilters; matches: TMatches }[], l
     sections.push({
       label: labelFor(filters, locale),
       href: searchHref(filters),
-      pets: pets.map((p) => ({ id: p.id, name: p.name, breed: p.breed, price: p.price, location: p.location, photo: p.thumbnails[0] ?? null })),
+      pets: pets.map((p) => ({
+        id: p.id,
+        name: p.name,
+        breed: p.breed,
+        price: p.price,
+        location: p.location,
+        photo: p.thumbnails[0] ?? null,
+      })),
       more,
       isMoreCapped: matches.isCapped,
     });
@@ -158,7 +201,11 @@ function pickForMail(results: { filters: TAlertFilters; matches: TMatches }[], l
  * One run of the digest over everyone with saved searches, in batches of people, until done or out of
  * time (then `isComplete` is false and the next call goes on: people mailed today are skipped).
  */
-export async function runAlertDigest({ now = new Date(), budgetMs = DEFAULT_BUDGET_MS, batchSize = DEFAULT_BATCH }: { now?: Date; budgetMs?: number; batchSize?: number } = {}): Promise<TDigestRun> {
+export async function runAlertDigest({
+  now = new Date(),
+  budgetMs = DEFAULT_BUDGET_MS,
+  batchSize = DEFAULT_BATCH,
+}: { now?: Date; budgetMs?: number; batchSize?: number } = {}): Promise<TDigestRun> {
   const db = getDb();
   const started = Date.now();
   const day = dayOf(now);
@@ -174,7 +221,9 @@ export async function runAlertDigest({ now = new Date(), budgetMs = DEFAULT_BUDG
     if (!batch.length) break;
     after = batch[batch.length - 1].userId;
     const ids = batch.map((b) => b.userId);
-    const mailedToday = new Set((await db.alertDigest.findMany({ where: { day, userId: { in: ids } }, select: { userId: true } })).map((d) => d.userId));
+    const mailedToday = new Set(
+      (await db.alertDigest.findMany({ where: { day, userId: { in: ids } }, select: { userId: true } })).map((d) => d.userId),
+    );
     for (const userId of ids) {
       if (mailedToday.has(userId)) continue;
       if (Date.now() - started > budgetMs) return { ...run, isComplete: false };
@@ -182,7 +231,10 @@ export async function runAlertDigest({ now = new Date(), budgetMs = DEFAULT_BUDG
         const outcome = await digestForUser({ userId, day, until, now });
         run.users += 1;
         run.searches += outcome.searches;
-        if (outcome.mailed) { run.mailsSent += 1; run.pets += outcome.pets; }
+        if (outcome.mailed) {
+          run.mailsSent += 1;
+          run.pets += outcome.pets;
+        }
         if (outcome.failed) run.failed += 1;
       } catch (e) {
         // One person's trouble (a search the browse query refuses, a lost connection) does not stop the others.

@@ -19,8 +19,13 @@ export const ZSavedSearchDto = z
         maxAge: z.number().int().optional().meta({ description: "In months." }),
       })
       .meta({ description: "The browse filters of the search, as GET /server/pets takes them." }),
-    label: z.string().meta({ description: "The filters in words, in the reader's language (the language cookie), e.g. \"Dogs · Labrador Retriever · in Hyderabad\"." }),
-    href: z.string().meta({ description: "The browse page with these filters, without the language prefix, e.g. /pets?breed=Labrador+Retriever." }),
+    label: z.string().meta({
+      description:
+        'The filters in words, in the reader\'s language (the language cookie), e.g. "Dogs · Labrador Retriever · in Hyderabad".',
+    }),
+    href: z
+      .string()
+      .meta({ description: "The browse page with these filters, without the language prefix, e.g. /pets?breed=Labrador+Retriever." }),
     createdAt: z.iso.datetime(),
     checkedAt: z.iso.datetime().meta({ description: "The digest has looked for new pets up to this time." }),
   })

@@ -20,8 +20,14 @@ export const ZAlertFilters = z
     minAge: browse.minAge,
     maxAge: browse.maxAge,
   })
-  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, { message: "minPrice cannot be more than maxPrice", path: ["minPrice"] })
-  .refine((f) => f.minAge === undefined || f.maxAge === undefined || f.minAge <= f.maxAge, { message: "minAge cannot be more than maxAge", path: ["minAge"] })
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    message: "minPrice cannot be more than maxPrice",
+    path: ["minPrice"],
+  })
+  .refine((f) => f.minAge === undefined || f.maxAge === undefined || f.minAge <= f.maxAge, {
+    message: "minAge cannot be more than maxAge",
+    path: ["minAge"],
+  })
   .refine((f) => Object.values(f).some((v) => v !== undefined), { message: "SAVED_SEARCH_EMPTY" });
 export type TAlertFilters = z.infer<typeof ZAlertFilters>;
 
@@ -38,7 +44,10 @@ export const ZUnsubscribeQuery = z.object({
  * answer is the confirmation page, which says when the link is not valid (so no 400 for a person to read).
  */
 export const ZUnsubscribeLinkQuery = z.object({
-  token: z.string().optional().meta({ description: "The signed token from the mail; without a valid one, the page says the link is not valid." }),
+  token: z
+    .string()
+    .optional()
+    .meta({ description: "The signed token from the mail; without a valid one, the page says the link is not valid." }),
 });
 
 /** GET /server/alerts: the labels' language; without it, the language cookie's. */

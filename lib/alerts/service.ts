@@ -45,7 +45,17 @@ const storedFilters = (filters: TAlertFilters) =>
  * false). At most MAX_SAVED_SEARCHES each. The user's row is locked first, so two saves at once cannot
  * both pass the count or both create the same search.
  */
-export async function saveSearch({ userId, filters, locale, db = getDb() }: { userId: string; filters: TAlertFilters; locale: string; db?: TDb }) {
+export async function saveSearch({
+  userId,
+  filters,
+  locale,
+  db = getDb(),
+}: {
+  userId: string;
+  filters: TAlertFilters;
+  locale: string;
+  db?: TDb;
+}) {
   const identity = searchIdentity(filters);
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
@@ -62,7 +72,15 @@ export async function saveSearch({ userId, filters, locale, db = getDb() }: { us
 }
 
 /** The user's saved searches, newest first, each with its label in the reader's language. */
-export async function listSavedSearches({ userId, locale, db = getDb() }: { userId: string; locale: string; db?: TTx }): Promise<TSavedSearchDto[]> {
+export async function listSavedSearches({
+  userId,
+  locale,
+  db = getDb(),
+}: {
+  userId: string;
+  locale: string;
+  db?: TTx;
+}): Promise<TSavedSearchDto[]> {
   const rows = await db.savedSearch.findMany({
     where: { userId },
     select: savedSearchSelect,

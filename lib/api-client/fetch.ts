@@ -8,7 +8,14 @@ export const TOKEN_STORAGE_KEY = "authToken";
  * Codes the browser raises itself, beside the server's (lib/http/errors.ts); those with a text are in the
  * catalogue's `Errors` namespace too. NETWORK: no answer at all.
  */
-export const CLIENT_ERROR_CODES = ["NETWORK", "INVALID_RESPONSE", "INVALID_CONVERSATIONS", "INVALID_MESSAGES", "INVALID_ORDERS", "INVALID_WISHLIST"] as const;
+export const CLIENT_ERROR_CODES = [
+  "NETWORK",
+  "INVALID_RESPONSE",
+  "INVALID_CONVERSATIONS",
+  "INVALID_MESSAGES",
+  "INVALID_ORDERS",
+  "INVALID_WISHLIST",
+] as const;
 
 type TErrorParams = Record<string, string | number>;
 
@@ -24,7 +31,19 @@ export class ApiError extends Error {
   readonly fieldCodes?: Record<string, string[]>;
   readonly params?: TErrorParams;
 
-  constructor({ status, code, message, fieldCodes, params }: { status: number; code: string; message: string; fieldCodes?: Record<string, string[]>; params?: TErrorParams }) {
+  constructor({
+    status,
+    code,
+    message,
+    fieldCodes,
+    params,
+  }: {
+    status: number;
+    code: string;
+    message: string;
+    fieldCodes?: Record<string, string[]>;
+    params?: TErrorParams;
+  }) {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -74,7 +93,10 @@ type TRequest = {
  * response and its parsed body. Throws ApiError when the server cannot be reached (status 0) or the
  * answer is not JSON.
  */
-export async function apiRequest(path: string, { method = "GET", body, signal, keepalive }: TRequest = {}): Promise<{ res: Response; json: unknown }> {
+export async function apiRequest(
+  path: string,
+  { method = "GET", body, signal, keepalive }: TRequest = {},
+): Promise<{ res: Response; json: unknown }> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
@@ -107,7 +129,10 @@ export async function apiRequest(path: string, { method = "GET", body, signal, k
  * Calls `/server{path}` and returns the parsed answer when it is an object whose `success` is true.
  * Anything else throws an ApiError (status 0 when the server could not be reached).
  */
-export async function apiFetch<T extends object = Record<string, unknown>>(path: string, request: TRequest = {}): Promise<T & { success: true | "true"; message?: string }> {
+export async function apiFetch<T extends object = Record<string, unknown>>(
+  path: string,
+  request: TRequest = {},
+): Promise<T & { success: true | "true"; message?: string }> {
   const { res, json } = await apiRequest(path, request);
   return successOf<T>(res.status, json);
 }
@@ -159,7 +184,9 @@ export function uploadForm<T extends object = Record<string, unknown>>(
       try {
         resolve(successOf<T>(xhr.status, JSON.parse(xhr.responseText)));
       } catch (e) {
-        reject(e instanceof ApiError ? e : new ApiError({ status: xhr.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE }));
+        reject(
+          e instanceof ApiError ? e : new ApiError({ status: xhr.status, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE }),
+        );
       }
     };
     if (signal?.aborted) return reject(new DOMException("The upload was cancelled.", "AbortError"));

@@ -4,7 +4,9 @@ import type { NextRequest } from "next/server";
 import { fail } from "@/lib/http/respond";
 import type { TRouteContract } from "./route";
 
-type TWrappedHandler = ((req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & { contract: TRouteContract };
+type TWrappedHandler = ((req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
+  contract: TRouteContract;
+};
 
 /**
  * True when the browser says another site started this request: `Sec-Fetch-Site` is `cross-site`,

@@ -23,7 +23,11 @@ type TCtx<TBody, TQuery, TAuthMode> = {
   requestId: string;
 };
 
-type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema extends z.ZodType | undefined, TAuthMode extends "required" | "optional" | "none"> = {
+type TRouteOptions<
+  TBodySchema extends z.ZodType | undefined,
+  TQuerySchema extends z.ZodType | undefined,
+  TAuthMode extends "required" | "optional" | "none",
+> = {
   auth: TAuthMode;
   /** The code when a session is required and missing (some features have their own texts): UNAUTHORIZED. */
   unauthorized?: TErrorCode;
@@ -40,9 +44,17 @@ type TRouteOptions<TBodySchema extends z.ZodType | undefined, TQuerySchema exten
   /** What a malformed path id answers (a 404 code, e.g. PET_NOT_FOUND); it is refused before any query. */
   notFound?: TErrorCode;
   maxBodyBytes?: number;
-  rateLimit?: (ctx: { ip: string; body: TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined; auth: TAuth | null }) => { rule: TRateLimit; subject: string }[];
+  rateLimit?: (ctx: {
+    ip: string;
+    body: TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined;
+    auth: TAuth | null;
+  }) => { rule: TRateLimit; subject: string }[];
   handler: (
-    ctx: TCtx<TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined, TQuerySchema extends z.ZodType ? z.infer<TQuerySchema> : undefined, TAuthMode>,
+    ctx: TCtx<
+      TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined,
+      TQuerySchema extends z.ZodType ? z.infer<TQuerySchema> : undefined,
+      TAuthMode
+    >,
   ) => Promise<Response | Record<string, unknown>>;
 };
 
@@ -79,7 +91,10 @@ async function readBody(req: NextRequest, maxBytes: number, tooLarge: TErrorCode
   }
   const out = new Uint8Array(total);
   let offset = 0;
-  for (const c of chunks) { out.set(c, offset); offset += c.byteLength; }
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
   return out;
 }
 
@@ -157,7 +172,9 @@ export function withRoute<
       let query: unknown = undefined;
       if (options.query) {
         const raw: Record<string, string> = {};
-        req.nextUrl.searchParams.forEach((v, k) => { raw[k] = v; });
+        req.nextUrl.searchParams.forEach((v, k) => {
+          raw[k] = v;
+        });
         let clean: unknown;
         try {
           clean = cleanInput(raw);
@@ -196,6 +213,13 @@ export function withRoute<
   };
   // What the wrapper enforces, kept on the handler: tests/integration/openapi.test.ts holds the API
   // reference (lib/openapi) to it.
-  const contract: TRouteContract = { auth: options.auth, role: options.role, body: options.body, query: options.query, multipart: options.multipart, isRateLimited: Boolean(options.rateLimit) };
+  const contract: TRouteContract = {
+    auth: options.auth,
+    role: options.role,
+    body: options.body,
+    query: options.query,
+    multipart: options.multipart,
+    isRateLimited: Boolean(options.rateLimit),
+  };
   return Object.assign(handler, { contract });
 }

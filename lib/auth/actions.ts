@@ -48,7 +48,8 @@ async function attempt(email: string, work: () => Promise<void>): Promise<TAccou
     return null;
   } catch (e) {
     if (isRedirectError(e)) throw e;
-    if (e instanceof AppError) return { errorCode: e.code, fieldCode: e.fieldCodes ? Object.values(e.fieldCodes)[0]?.[0] : undefined, params: e.params, email };
+    if (e instanceof AppError)
+      return { errorCode: e.code, fieldCode: e.fieldCodes ? Object.values(e.fieldCodes)[0]?.[0] : undefined, params: e.params, email };
     if (isDatabaseUnreachable(e)) return { errorCode: "UNAVAILABLE", email };
     console.error("[auth] account form failed", e);
     return { errorCode: "INTERNAL", email };
@@ -85,7 +86,8 @@ export async function registerWithForm(_prev: TAccountFormState, form: FormData)
 export async function resetPasswordWithForm(_prev: TAccountFormState, form: FormData): Promise<TAccountFormState> {
   const parsed = readAccountForm(form, ZResetPassword, ["token", "newPassword", "confirmPassword"]);
   if (!parsed.success) return { ...parsed.state, email: "" };
-  if (parsed.fields.confirmPassword !== parsed.data.newPassword) return { errorCode: "VALIDATION", fieldCode: "passwordsDoNotMatch", email: "" };
+  if (parsed.fields.confirmPassword !== parsed.data.newPassword)
+    return { errorCode: "VALIDATION", fieldCode: "passwordsDoNotMatch", email: "" };
   const failed = await attempt("", async () => {
     await resetPassword({ token: parsed.data.token, newPassword: parsed.data.newPassword });
     // Every session was signed out, this browser's too.

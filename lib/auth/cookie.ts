@@ -18,5 +18,9 @@ export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
 
 /** The readable hint that goes with the session cookie (lib/auth/hint.ts): the name, value and options to set it, or (maxAge 0) to clear it. */
 export function signedInHint(maxAge = SESSION_MAX_AGE_SECONDS) {
-  return { name: SIGNED_IN_HINT_COOKIE, value: maxAge ? "1" : "", options: { httpOnly: false, sameSite: "lax" as const, secure: isSecureCookie(), path: "/", maxAge } };
+  return {
+    name: SIGNED_IN_HINT_COOKIE,
+    value: maxAge ? "1" : "",
+    options: { httpOnly: false, sameSite: "lax" as const, secure: isSecureCookie(), path: "/", maxAge },
+  };
 }

@@ -25,8 +25,7 @@ function echoedEmail(form: FormData): string {
 }
 
 export type TAccountFormRead<TSchema extends z.ZodType> =
-  | { success: true; data: z.infer<TSchema>; fields: Record<string, string>; email: string }
-  | { success: false; state: TAccountFormState };
+  { success: true; data: z.infer<TSchema>; fields: Record<string, string>; email: string } | { success: false; state: TAccountFormState };
 
 /**
  * The named text fields of an account form (a missing one, or a file, is ""), cleaned by `cleanInput`
@@ -35,7 +34,11 @@ export type TAccountFormRead<TSchema extends z.ZodType> =
  * (`confirmPassword`). A refusal is the form's state: `VALIDATION` with the field's code, as the JSON
  * route answers it. `fields` are the cleaned values, for the checks the API has not (the confirmation).
  */
-export function readAccountForm<TSchema extends z.ZodType>(form: FormData, schema: TSchema, names: readonly string[]): TAccountFormRead<TSchema> {
+export function readAccountForm<TSchema extends z.ZodType>(
+  form: FormData,
+  schema: TSchema,
+  names: readonly string[],
+): TAccountFormRead<TSchema> {
   const raw: Record<string, string> = {};
   for (const name of names) {
     const value = form.get(name);
@@ -45,11 +48,13 @@ export function readAccountForm<TSchema extends z.ZodType>(form: FormData, schem
   try {
     fields = cleanInput(raw) as Record<string, string>;
   } catch (e) {
-    if (e instanceof AppError) return { success: false, state: { errorCode: e.code, fieldCode: firstFieldCode(e), email: echoedEmail(form) } };
+    if (e instanceof AppError)
+      return { success: false, state: { errorCode: e.code, fieldCode: firstFieldCode(e), email: echoedEmail(form) } };
     throw e;
   }
   const email = (fields.email ?? "").slice(0, 320);
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) return { success: false, state: { errorCode: "VALIDATION", fieldCode: firstFieldCode(AppError.fromZod(parsed.error)), email } };
+  if (!parsed.success)
+    return { success: false, state: { errorCode: "VALIDATION", fieldCode: firstFieldCode(AppError.fromZod(parsed.error)), email } };
   return { success: true, data: parsed.data, fields, email };
 }

@@ -65,7 +65,9 @@ export async function recordLoginFailure(email: string): Promise<void> {
         WHEN login_throttles."lastFailureAt" > now() - make_interval(secs => ${WINDOW_SECONDS}) AND login_throttles.failures + 1 >= ${free}
         THEN LEAST(${MAX_DELAY_SECONDS}, power(2, login_throttles.failures + 1 - ${free})) ELSE 0 END)`;
   if (Math.random() < 0.01) {
-    await getDb().$executeRaw`DELETE FROM login_throttles WHERE "lastFailureAt" < now() - make_interval(secs => ${WINDOW_SECONDS})`.catch(() => undefined);
+    await getDb().$executeRaw`DELETE FROM login_throttles WHERE "lastFailureAt" < now() - make_interval(secs => ${WINDOW_SECONDS})`.catch(
+      () => undefined,
+    );
   }
 }
 
@@ -74,7 +76,8 @@ export async function clearLoginFailures(email: string, db: TTx = getDb()): Prom
 }
 
 // The known-device cookie: "<nonce>.<HMAC(secret, userId|nonce)>", httpOnly, for a year.
-const deviceSignature = (userId: string, nonce: string) => createHmac("sha256", env().NEXTAUTH_SECRET).update(`known-device|${userId}|${nonce}`).digest("base64url");
+const deviceSignature = (userId: string, nonce: string) =>
+  createHmac("sha256", env().NEXTAUTH_SECRET).update(`known-device|${userId}|${nonce}`).digest("base64url");
 
 export function knownDeviceCookie(userId: string) {
   const nonce = randomBytes(16).toString("base64url");
@@ -91,7 +94,10 @@ export function isKnownDevice(cookieHeader: string | null, userId: string): bool
   for (const part of cookieHeader.split(";")) {
     const i = part.indexOf("=");
     if (i < 0 || part.slice(0, i).trim() !== DEVICE_COOKIE) continue;
-    const [nonce, signature] = part.slice(i + 1).trim().split(".");
+    const [nonce, signature] = part
+      .slice(i + 1)
+      .trim()
+      .split(".");
     if (!nonce || !signature) continue;
     const expected = Buffer.from(deviceSignature(userId, nonce));
     const given = Buffer.from(signature);

@@ -9,7 +9,17 @@ import type { TSessionUser } from "./session";
  * The login/register answer: the token for localStorage, the same session as an httpOnly cookie, and the
  * known-device cookie that lets this device past the account's guessing brake (lib/auth/lockout.ts).
  */
-export function sessionAnswer({ message, token, user, status = 200 }: { message: string; token: string; user: TSessionUser; status?: number }) {
+export function sessionAnswer({
+  message,
+  token,
+  user,
+  status = 200,
+}: {
+  message: string;
+  token: string;
+  user: TSessionUser;
+  status?: number;
+}) {
   const res = ok({ message, token, user }, { status });
   res.cookies.set(sessionCookieName(), token, sessionCookieOptions());
   const hint = signedInHint();

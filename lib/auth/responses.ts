@@ -11,7 +11,10 @@ export const ZSessionUser = z
     avatar: z.string().nullable().meta({ description: "The profile photo's address, or null." }),
     isEmailVerified: z.boolean().meta({ description: "Checkout needs a verified email address." }),
     locale: z.enum(locales),
-    hasAcceptedTerms: z.boolean().meta({ description: "Whether the person accepted the current terms and privacy policy (else the site asks once: POST /server/profile/consent)." }),
+    hasAcceptedTerms: z.boolean().meta({
+      description:
+        "Whether the person accepted the current terms and privacy policy (else the site asks once: POST /server/profile/consent).",
+    }),
   })
   .meta({ id: "SessionUser", description: "The signed-in user." });
 export type TSessionUser = z.infer<typeof ZSessionUser>;

@@ -6,7 +6,13 @@ export const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 128;
 
 const email = (v: TV) =>
-  z.string(v("emailRequired")).trim().toLowerCase().min(1, v("emailRequired")).max(254, v("emailInvalid")).pipe(z.email(v("emailInvalid")));
+  z
+    .string(v("emailRequired"))
+    .trim()
+    .toLowerCase()
+    .min(1, v("emailRequired"))
+    .max(254, v("emailInvalid"))
+    .pipe(z.email(v("emailInvalid")));
 const password = (v: TV, required: "passwordRequired" | "newPasswordRequired" = "passwordRequired") =>
   z.string(v(required)).min(1, v(required)).min(PASSWORD_MIN, v("passwordMin")).max(PASSWORD_MAX, v("passwordMax"));
 
@@ -22,7 +28,10 @@ export const makeRegisterFormSchema = (v: TV) =>
     .refine((d) => d.password === d.confirmPassword, { message: v("passwordsDoNotMatch"), path: ["confirmPassword"] });
 
 export const makeLoginSchema = (v: TV = keyV) =>
-  z.object({ email: email(v), password: z.string(v("passwordRequired")).min(1, v("passwordRequired")).max(PASSWORD_MAX, v("passwordMax")) });
+  z.object({
+    email: email(v),
+    password: z.string(v("passwordRequired")).min(1, v("passwordRequired")).max(PASSWORD_MAX, v("passwordMax")),
+  });
 
 export const makeForgotPasswordSchema = (v: TV = keyV) => z.object({ email: email(v) });
 

@@ -15,7 +15,6 @@ import { refreshSellerPages } from "@/lib/pets/revalidate";
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-
 // Verified against when the email is unknown, so a miss costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
@@ -47,7 +46,14 @@ export async function registerUser({ input, locale, userAgent }: { input: TRegis
   const user = await db.user
     .create({
       // Registering accepts the terms and the privacy policy (the form says so): their version, on record.
-      data: { name: input.name, email: input.email, passwordHash, locale: locale as "en" | "te" | "hi", termsVersion: LEGAL_VERSION, termsAcceptedAt: new Date() },
+      data: {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        locale: locale as "en" | "te" | "hi",
+        termsVersion: LEGAL_VERSION,
+        termsAcceptedAt: new Date(),
+      },
       select: { ...sessionUserSelect },
     })
     .catch((e: unknown) => {
@@ -69,8 +75,19 @@ export async function registerUser({ input, locale, userAgent }: { input: TRegis
  * Signs in with email and password, through the account's guessing brake (lib/auth/lockout.ts): a
  * device where this account signed in before skips the wait; every miss counts, a success clears them.
  */
-export async function loginUser({ input, userAgent, cookieHeader }: { input: TLogin; userAgent: string | null; cookieHeader: string | null }) {
-  const user = await getDb().user.findUnique({ where: { email: input.email }, select: { ...sessionUserSelect, passwordHash: true, suspendedAt: true } });
+export async function loginUser({
+  input,
+  userAgent,
+  cookieHeader,
+}: {
+  input: TLogin;
+  userAgent: string | null;
+  cookieHeader: string | null;
+}) {
+  const user = await getDb().user.findUnique({
+    where: { email: input.email },
+    select: { ...sessionUserSelect, passwordHash: true, suspendedAt: true },
+  });
   if (!user || !isKnownDevice(cookieHeader, user.id)) await claimLoginAttempt(input.email);
   const isRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDummy(input.password);
   if (!user || !isRight) {
@@ -93,7 +110,10 @@ async function verifyDummy(password: string) {
 /** Consumes a mailed token exactly once: the conditional update lets only one request through. */
 async function consumeEmailToken({ token, type }: { token: string; type: EmailTokenType }) {
   const db = getDb();
-  const row = await db.emailToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true, email: true, type: true, usedAt: true, expiresAt: true } });
+  const row = await db.emailToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, userId: true, email: true, type: true, usedAt: true, expiresAt: true },
+  });
   if (!row || row.type !== type || row.usedAt || row.expiresAt <= new Date()) return null;
   const claimed = await db.emailToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
   return claimed.count === 1 ? row : null;
@@ -103,7 +123,10 @@ export async function verifyEmail({ token }: { token: string }) {
   const row = await consumeEmailToken({ token, type: "verify_email" });
   if (!row) throw new AppError("VERIFY_LINK_INVALID");
   // The link proves the address it was sent to; if the user has changed email since, it proves nothing.
-  const updated = await getDb().user.updateMany({ where: { id: row.userId, email: row.email }, data: { isEmailVerified: true, emailVerifiedAt: new Date() } });
+  const updated = await getDb().user.updateMany({
+    where: { id: row.userId, email: row.email },
+    data: { isEmailVerified: true, emailVerifiedAt: new Date() },
+  });
   if (updated.count !== 1) throw new AppError("VERIFY_LINK_INVALID");
   await refreshSellerPages(row.userId); // their listings now say "Verified"
 }
@@ -124,7 +147,10 @@ export async function resetPassword({ token, newPassword }: { token: string; new
     // Reaching the mailbox also proves the address, so an unverified one becomes verified.
     const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId }, select: { email: true, isEmailVerified: true } });
     const proves = user.email === row.email && !user.isEmailVerified;
-    await tx.user.update({ where: { id: row.userId }, data: { passwordHash, ...(proves ? { isEmailVerified: true, emailVerifiedAt: new Date() } : {}) } });
+    await tx.user.update({
+      where: { id: row.userId },
+      data: { passwordHash, ...(proves ? { isEmailVerified: true, emailVerifiedAt: new Date() } : {}) },
+    });
     await revokeAllSessions({ userId: row.userId, db: tx });
     // The owner has proved the mailbox: earlier misses (anyone's) no longer slow their sign-in.
     await clearLoginFailures(user.email, tx);

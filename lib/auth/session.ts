@@ -19,12 +19,31 @@ export type TRole = "user" | "moderator" | "admin";
 export const isModerator = (role: TRole | null | undefined) => role === "moderator" || role === "admin";
 
 export const sessionUserSelect = {
-  id: true, name: true, email: true, avatarKey: true, isEmailVerified: true, locale: true, termsVersion: true,
+  id: true,
+  name: true,
+  email: true,
+  avatarKey: true,
+  isEmailVerified: true,
+  locale: true,
+  termsVersion: true,
 } as const;
 
-export function toSessionUser(u: { id: string; name: string; email: string; avatarKey: string | null; isEmailVerified: boolean; locale: TSessionUser["locale"]; termsVersion: string | null }): TSessionUser {
+export function toSessionUser(u: {
+  id: string;
+  name: string;
+  email: string;
+  avatarKey: string | null;
+  isEmailVerified: boolean;
+  locale: TSessionUser["locale"];
+  termsVersion: string | null;
+}): TSessionUser {
   return {
-    id: u.id, name: u.name, email: u.email, avatar: u.avatarKey ? blobUrl(u.avatarKey) : null, isEmailVerified: u.isEmailVerified, locale: u.locale,
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    avatar: u.avatarKey ? blobUrl(u.avatarKey) : null,
+    isEmailVerified: u.isEmailVerified,
+    locale: u.locale,
     hasAcceptedTerms: u.termsVersion === LEGAL_VERSION,
   };
 }
@@ -45,7 +64,14 @@ export async function authenticate(token: string | null | undefined, db = getDb(
   if (!claims) return null;
   const session = await db.session.findUnique({
     where: { id: claims.sid },
-    select: { id: true, userId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, user: { select: { ...sessionUserSelect, role: true, suspendedAt: true } } },
+    select: {
+      id: true,
+      userId: true,
+      expiresAt: true,
+      revokedAt: true,
+      lastSeenAt: true,
+      user: { select: { ...sessionUserSelect, role: true, suspendedAt: true } },
+    },
   });
   if (!session || session.userId !== claims.sub || session.revokedAt || session.expiresAt <= new Date()) return null;
   // Suspending revokes every session; this holds even for a session created in the same instant.

@@ -3,7 +3,17 @@
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/api-client/fetch";
 
 /** A cart item, as GET /server/cart answers it. `status` is the pet's listing status. */
-export type TCartItem = { id: string; pet_id: string; name: string; breed: string; age: string; price: number; image: string | null; quantity: number; status: string };
+export type TCartItem = {
+  id: string;
+  pet_id: string;
+  name: string;
+  breed: string;
+  age: string;
+  price: number;
+  image: string | null;
+  quantity: number;
+  status: string;
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -42,9 +52,11 @@ export const cartApi = {
     });
   },
   /** POST /server/cart { pet_id, quantity } — quantity defaults to 1. */
-  add: ({ petId, quantity = 1 }: { petId: string; quantity?: number }) => apiFetch("/cart", { method: "POST", body: { pet_id: petId, quantity } }),
+  add: ({ petId, quantity = 1 }: { petId: string; quantity?: number }) =>
+    apiFetch("/cart", { method: "POST", body: { pet_id: petId, quantity } }),
   /** PUT /server/cart { pet_id, quantity } — below 1 removes the line. */
-  update: ({ petId, quantity }: { petId: string; quantity: number }) => apiFetch("/cart", { method: "PUT", body: { pet_id: petId, quantity } }),
+  update: ({ petId, quantity }: { petId: string; quantity: number }) =>
+    apiFetch("/cart", { method: "PUT", body: { pet_id: petId, quantity } }),
   /** POST /server/cart/remove { pet_id }. */
   remove: ({ petId }: { petId: string }) => apiFetch("/cart/remove", { method: "POST", body: { pet_id: petId } }),
   /** DELETE /server/cart. */

@@ -6,11 +6,19 @@ const petId = z.string("pet_id is required").trim().min(1, "pet_id is required")
 
 export const ZCartAdd = z.object({
   pet_id: petId,
-  quantity: z.number("Quantity must be a whole number").int("Quantity must be a whole number").min(1, "Quantity must be at least 1").max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`).default(1),
+  quantity: z
+    .number("Quantity must be a whole number")
+    .int("Quantity must be a whole number")
+    .min(1, "Quantity must be at least 1")
+    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`)
+    .default(1),
 });
 // Below 1 removes the line, so any whole number is accepted here.
 export const ZCartUpdate = z.object({
   pet_id: petId,
-  quantity: z.number("Quantity must be a whole number").int("Quantity must be a whole number").max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+  quantity: z
+    .number("Quantity must be a whole number")
+    .int("Quantity must be a whole number")
+    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
 });
 export const ZPetRef = z.object({ pet_id: petId });

@@ -31,13 +31,31 @@ export async function listCart({ userId }: { userId: string }): Promise<TCartIte
     orderBy: { createdAt: "asc" },
     take: 100,
     select: {
-      id: true, quantity: true,
-      pet: { select: { id: true, name: true, breed: true, age: true, price: true, status: true, images: { orderBy: { position: "asc" }, take: 1, select: { id: true } } } },
+      id: true,
+      quantity: true,
+      pet: {
+        select: {
+          id: true,
+          name: true,
+          breed: true,
+          age: true,
+          price: true,
+          status: true,
+          images: { orderBy: { position: "asc" }, take: 1, select: { id: true } },
+        },
+      },
     },
   });
   return rows.map((r) => ({
-    id: r.id, pet_id: r.pet.id, name: r.pet.name, breed: r.pet.breed, age: r.pet.age, price: r.pet.price,
-    image: r.pet.images[0] ? imageUrl(r.pet.images[0].id, "sm") : null, quantity: r.quantity, status: buyerStatus(r.pet.status),
+    id: r.id,
+    pet_id: r.pet.id,
+    name: r.pet.name,
+    breed: r.pet.breed,
+    age: r.pet.age,
+    price: r.pet.price,
+    image: r.pet.images[0] ? imageUrl(r.pet.images[0].id, "sm") : null,
+    quantity: r.quantity,
+    status: buyerStatus(r.pet.status),
   }));
 }
 

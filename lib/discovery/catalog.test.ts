@@ -62,17 +62,42 @@ describe("lib/discovery/breeds.json", () => {
   });
 
   it("speaks of the Indian climate for every breed: the heat, and the monsoon (rain, damp, humidity)", () => {
-    const aboutClimate = (b: (typeof BREEDS)[number]) => /heat|hot|summer|warm|sun/i.test(b.intro.en) && /monsoon|rain|humid|damp|wet/i.test(b.intro.en);
+    const aboutClimate = (b: (typeof BREEDS)[number]) =>
+      /heat|hot|summer|warm|sun/i.test(b.intro.en) && /monsoon|rain|humid|damp|wet/i.test(b.intro.en);
     expect(BREEDS.filter((b) => !aboutClimate(b)).map((b) => b.slug)).toEqual([]);
   });
 
   it("has a page for every breed of the demo data (bar species other) and for the popular Indian breeds", () => {
     const demoBreeds = demoPets.filter((p) => p.species !== "other").map((p) => p.breed);
     expect(demoBreeds.filter((breed) => !breedOfName(breed))).toEqual([]);
-    const popular = ["Labrador Retriever", "German Shepherd", "Golden Retriever", "Beagle", "Pug", "Shih Tzu", "Pomeranian", "Indian Pariah Dog (Indie)", "Siberian Husky", "Rottweiler", "Doberman", "Dachshund", "Persian", "Siamese", "Maine Coon", "Indian Domestic Cat", "Budgerigar", "Cockatiel", "African Grey Parrot", "Goldfish", "Betta", "Holland Lop"];
+    const popular = [
+      "Labrador Retriever",
+      "German Shepherd",
+      "Golden Retriever",
+      "Beagle",
+      "Pug",
+      "Shih Tzu",
+      "Pomeranian",
+      "Indian Pariah Dog (Indie)",
+      "Siberian Husky",
+      "Rottweiler",
+      "Doberman",
+      "Dachshund",
+      "Persian",
+      "Siamese",
+      "Maine Coon",
+      "Indian Domestic Cat",
+      "Budgerigar",
+      "Cockatiel",
+      "African Grey Parrot",
+      "Goldfish",
+      "Betta",
+      "Holland Lop",
+    ];
     expect(popular.filter((breed) => !breedOfName(breed))).toEqual([]);
     // The demo's breed is the same species on its page.
-    for (const p of demoPets.filter((d) => d.species !== "other")) expect([p.breed, breedOfName(p.breed)?.species]).toEqual([p.breed, p.species]);
+    for (const p of demoPets.filter((d) => d.species !== "other"))
+      expect([p.breed, breedOfName(p.breed)?.species]).toEqual([p.breed, p.species]);
   });
 });
 
@@ -84,13 +109,34 @@ describe("lib/discovery/cities.json", () => {
     const keys = CITIES.map((c) => landingKeyOf(c.location));
     expect(new Set(keys).size).toBe(keys.length);
     expect([...new Set(demoPets.map((p) => p.location))].filter((city) => !cityOfName(city))).toEqual([]);
-    const big = ["Hyderabad", "Bengaluru", "Chennai", "Mumbai", "Delhi", "Pune", "Kolkata", "Ahmedabad", "Jaipur", "Lucknow", "Kochi", "Visakhapatnam", "Vijayawada", "Chandigarh", "Gurugram"];
+    const big = [
+      "Hyderabad",
+      "Bengaluru",
+      "Chennai",
+      "Mumbai",
+      "Delhi",
+      "Pune",
+      "Kolkata",
+      "Ahmedabad",
+      "Jaipur",
+      "Lucknow",
+      "Kochi",
+      "Visakhapatnam",
+      "Vijayawada",
+      "Chandigarh",
+      "Gurugram",
+    ];
     expect(big.filter((city) => !cityOfName(city))).toEqual([]);
   });
 
   it.each(routing.locales)("has the name, state and an introduction of every city in %s, in its script", (locale) => {
     for (const c of CITIES) {
-      expect([c.slug, SCRIPTS[locale].test(c.names[locale]), SCRIPTS[locale].test(c.state[locale]), SCRIPTS[locale].test(c.intro[locale])]).toEqual([c.slug, true, true, true]);
+      expect([
+        c.slug,
+        SCRIPTS[locale].test(c.names[locale]),
+        SCRIPTS[locale].test(c.state[locale]),
+        SCRIPTS[locale].test(c.intro[locale]),
+      ]).toEqual([c.slug, true, true, true]);
       expect([c.slug, sentences(c.intro[locale]).length >= 1 && sentences(c.intro[locale]).length <= 3]).toEqual([c.slug, true]);
     }
   });
@@ -118,16 +164,32 @@ describe("the catalogue's functions", () => {
 
   it("resolve an address, and refuse an unknown species, breed or city, or a breed of another species", () => {
     const page = resolveLanding({ species: "dogs", breed: "labrador-retriever", city: "hyderabad" });
-    expect(page && [page.species, page.breed?.breed, page.city?.location, landingKind(page), landingPath(page)]).toEqual(["dog", "Labrador Retriever", "Hyderabad", "breedCity", "/dogs/labrador-retriever/in/hyderabad"]);
+    expect(page && [page.species, page.breed?.breed, page.city?.location, landingKind(page), landingPath(page)]).toEqual([
+      "dog",
+      "Labrador Retriever",
+      "Hyderabad",
+      "breedCity",
+      "/dogs/labrador-retriever/in/hyderabad",
+    ]);
     expect(landingPath(resolveLanding({ species: "cats", city: "pune" })!)).toBe("/cats/in/pune");
     expect(landingPath(resolveLanding({ species: "fish" })!)).toBe("/fish");
-    for (const bad of [{ species: "other" }, { species: "dog" }, { species: "dogs", breed: "persian" }, { species: "dogs", breed: "nope" }, { species: "dogs", city: "atlantis" }, { species: "dogs", breed: "beagle", city: "" }]) {
+    for (const bad of [
+      { species: "other" },
+      { species: "dog" },
+      { species: "dogs", breed: "persian" },
+      { species: "dogs", breed: "nope" },
+      { species: "dogs", city: "atlantis" },
+      { species: "dogs", breed: "beagle", city: "" },
+    ]) {
       expect([bad, resolveLanding(bad)]).toEqual([bad, null]);
     }
   });
 
   it("say what a page lists: a breed page by breed (the species is optional on a listing), the others by species", () => {
-    expect(landingFilters(resolveLanding({ species: "dogs", breed: "beagle", city: "bengaluru" })!)).toEqual({ breed: "Beagle", location: "Bengaluru" });
+    expect(landingFilters(resolveLanding({ species: "dogs", breed: "beagle", city: "bengaluru" })!)).toEqual({
+      breed: "Beagle",
+      location: "Bengaluru",
+    });
     expect(landingFilters(resolveLanding({ species: "dogs", breed: "beagle" })!)).toEqual({ breed: "Beagle" });
     expect(landingFilters(resolveLanding({ species: "cats", city: "delhi" })!)).toEqual({ species: "cat", location: "Delhi" });
     expect(landingFilters(resolveLanding({ species: "rabbits" })!)).toEqual({ species: "rabbit" });
@@ -145,14 +207,28 @@ describe("the catalogue's functions", () => {
     // Each landing filter round-trips.
     for (const page of allLandings()) expect(path(landingFilters(page))).toBe(landingPath(page));
     for (const other of [
-      { species: "dog", location: "Hyderabad", sort: "price_asc" }, { species: "dog", gender: "female" }, { species: "dog", minPrice: 100 }, { species: "dog", q: "lab" },
-      { species: "other" }, { species: "dog", location: "Atlantis" }, { breed: "Beagle", species: "dog" }, { breed: "Mongrel" }, { location: "Hyderabad" }, {},
-    ]) expect([other, path(other)]).toEqual([other, null]);
+      { species: "dog", location: "Hyderabad", sort: "price_asc" },
+      { species: "dog", gender: "female" },
+      { species: "dog", minPrice: 100 },
+      { species: "dog", q: "lab" },
+      { species: "other" },
+      { species: "dog", location: "Atlantis" },
+      { breed: "Beagle", species: "dog" },
+      { breed: "Mongrel" },
+      { location: "Hyderabad" },
+      {},
+    ])
+      expect([other, path(other)]).toEqual([other, null]);
   });
 
   it("find the pages that list a pet, whatever it knows", () => {
     const paths = (pet: Parameters<typeof landingsOfPet>[0]) => landingsOfPet(pet).map(landingPath).sort();
-    expect(paths({ species: "dog", breedKey: "labrador retriever", locationKey: "hyderabad" })).toEqual(["/dogs", "/dogs/in/hyderabad", "/dogs/labrador-retriever", "/dogs/labrador-retriever/in/hyderabad"]);
+    expect(paths({ species: "dog", breedKey: "labrador retriever", locationKey: "hyderabad" })).toEqual([
+      "/dogs",
+      "/dogs/in/hyderabad",
+      "/dogs/labrador-retriever",
+      "/dogs/labrador-retriever/in/hyderabad",
+    ]);
     expect(paths({ species: null, breedKey: "beagle", locationKey: "nowhere" })).toEqual(["/dogs/beagle"]);
     expect(paths({ species: "other", breedKey: "guinea pig", locationKey: "delhi" })).toEqual([]);
     expect(paths({ species: "cat", breedKey: "tabby", locationKey: "pune" })).toEqual(["/cats", "/cats/in/pune"]);

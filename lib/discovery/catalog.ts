@@ -85,7 +85,13 @@ export function landingFilters({ species, breed, city }: TLanding): TLandingFilt
  * The landing page that lists exactly what these browse filters find (a species, or a breed, and maybe a
  * town, newest first, nothing else), or null.
  */
-export function landingOfFilters(filters: { species?: string; breed?: string; location?: string; sort?: string; [other: string]: unknown }): TLanding | null {
+export function landingOfFilters(filters: {
+  species?: string;
+  breed?: string;
+  location?: string;
+  sort?: string;
+  [other: string]: unknown;
+}): TLanding | null {
   const { species, breed: breedName, location, sort, ...rest } = filters;
   if (Object.values(rest).some((v) => v !== undefined) || (sort !== undefined && sort !== "newest")) return null;
   const city = location === undefined ? null : cityOfName(location);

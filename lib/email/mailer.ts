@@ -5,7 +5,12 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 
 export type TMail = {
-  to: string; subject: string; html: string; text: string; kind: string; link?: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+  link?: string;
   /** Extra mail headers (List-Unsubscribe…). The outbox table has no column for them: they are in the answer and the log line. */
   headers?: Record<string, string>;
   /** Resend sends a mail once per key (for 24 hours), however often it is asked: a retried run cannot mail twice. */
@@ -20,16 +25,27 @@ let resend: Resend | undefined;
  */
 export async function sendMail(mail: TMail) {
   const db = getDb();
-  const row = await db.mail.create({ data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind, link: mail.link ?? null } });
+  const row = await db.mail.create({
+    data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind, link: mail.link ?? null },
+  });
   const key = env().RESEND_API_KEY;
   if (!key) {
-    const headers = Object.entries(mail.headers ?? {}).map(([k, v]) => ` | ${k}: ${v}`).join("");
+    const headers = Object.entries(mail.headers ?? {})
+      .map(([k, v]) => ` | ${k}: ${v}`)
+      .join("");
     console.info(`[mail] development outbox: ${mail.kind} to ${mail.to}${mail.link ? ` — ${mail.link}` : ""}${headers}`);
     return { id: row.id, delivered: false, headers: mail.headers ?? {} };
   }
   resend ??= new Resend(key);
   const { error } = await resend.emails.send(
-    { from: env().MAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, ...(mail.headers ? { headers: mail.headers } : {}) },
+    {
+      from: env().MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    },
     mail.idempotencyKey ? { idempotencyKey: mail.idempotencyKey } : undefined,
   );
   if (error) {

@@ -25,7 +25,19 @@ export function pageUrl(locale: TLocale, pathAndQuery: string) {
   return `${env().APP_URL.replace(/\/$/, "")}${prefix}${pathAndQuery}`;
 }
 
-function layout({ heading, paragraphs, button, link, footer }: { heading: string; paragraphs: string[]; button: string; link: string; footer: string }) {
+function layout({
+  heading,
+  paragraphs,
+  button,
+  link,
+  footer,
+}: {
+  heading: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  footer: string;
+}) {
   const html = `<!doctype html><html><body style="margin:0;background:#fff7ed;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:24px" cellpadding="0" cellspacing="0">
@@ -88,8 +100,26 @@ export function dataExportedMail({ locale, name, at }: { locale: string; name: s
 }
 
 /** A support request or contact message for the support staff: always English, the sender's text escaped. */
-export function supportRequestMail({ id, kind, name, email, subject, message, userId, createdAt, locale }: {
-  id: string; kind: "support" | "contact"; name: string; email: string; subject: string | null; message: string; userId: string | null; createdAt: Date; locale: string;
+export function supportRequestMail({
+  id,
+  kind,
+  name,
+  email,
+  subject,
+  message,
+  userId,
+  createdAt,
+  locale,
+}: {
+  id: string;
+  kind: "support" | "contact";
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  userId: string | null;
+  createdAt: Date;
+  locale: string;
 }) {
   const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
   const heading = kind === "support" ? "New support request" : "New contact message";
@@ -122,7 +152,23 @@ function notificationTranslator(locale: string) {
 }
 
 /** `hasScamSignals`: the message carries what advance-fee scams use (lib/messages/scam-signals.ts), so the mail warns as the chat does. */
-export function newMessageMail({ locale, name, senderName, senderId, petName, preview, hasScamSignals = false }: { locale: string; name: string; senderName: string; senderId: string; petName: string | null; preview: string; hasScamSignals?: boolean }) {
+export function newMessageMail({
+  locale,
+  name,
+  senderName,
+  senderId,
+  petName,
+  preview,
+  hasScamSignals = false,
+}: {
+  locale: string;
+  name: string;
+  senderName: string;
+  senderId: string;
+  petName: string | null;
+  preview: string;
+  hasScamSignals?: boolean;
+}) {
   const { l, t } = notificationTranslator(locale);
   const link = pageUrl(l, `/messages?receiverId=${encodeURIComponent(senderId)}`);
   const { html, text } = layout({
@@ -140,7 +186,17 @@ export function newMessageMail({ locale, name, senderName, senderId, petName, pr
   return { subject: t("newMessage.subject", { sender: senderName }), html, text, link, kind: "notify_new_message" };
 }
 
-export function newOrderMail({ locale, name, buyerName, lines }: { locale: string; name: string; buyerName: string; lines: { petName: string; quantity: number; total: string }[] }) {
+export function newOrderMail({
+  locale,
+  name,
+  buyerName,
+  lines,
+}: {
+  locale: string;
+  name: string;
+  buyerName: string;
+  lines: { petName: string; quantity: number; total: string }[];
+}) {
   const { l, t } = notificationTranslator(locale);
   const link = pageUrl(l, "/dashboard");
   const { html, text } = layout({
@@ -158,13 +214,27 @@ export function newOrderMail({ locale, name, buyerName, lines }: { locale: strin
   return { subject: t("newOrder.subject", { buyer: buyerName, count: lines.length }), html, text, link, kind: "notify_new_order" };
 }
 
-export function orderDecisionMail({ locale, name, petName, sellerName, isAccepted }: { locale: string; name: string; petName: string; sellerName: string; isAccepted: boolean }) {
+export function orderDecisionMail({
+  locale,
+  name,
+  petName,
+  sellerName,
+  isAccepted,
+}: {
+  locale: string;
+  name: string;
+  petName: string;
+  sellerName: string;
+  isAccepted: boolean;
+}) {
   const { l, t } = notificationTranslator(locale);
   const link = pageUrl(l, "/dashboard");
   const { html, text } = layout({
     heading: t("greeting", { name }),
     paragraphs: [
-      isAccepted ? t("orderDecision.accepted", { pet: petName, seller: personName(l, sellerName) }) : t("orderDecision.rejected", { pet: petName, seller: personName(l, sellerName) }),
+      isAccepted
+        ? t("orderDecision.accepted", { pet: petName, seller: personName(l, sellerName) })
+        : t("orderDecision.rejected", { pet: petName, seller: personName(l, sellerName) }),
       t("manage"),
     ],
     button: t("orderDecision.button"),
@@ -173,7 +243,10 @@ export function orderDecisionMail({ locale, name, petName, sellerName, isAccepte
   });
   return {
     subject: isAccepted ? t("orderDecision.subjectAccepted", { pet: petName }) : t("orderDecision.subjectRejected", { pet: petName }),
-    html, text, link, kind: "notify_order_decision",
+    html,
+    text,
+    link,
+    kind: "notify_order_decision",
   };
 }
 
@@ -188,15 +261,34 @@ function moderationTranslator(locale: string) {
 }
 
 /** Text as paragraphs: one per non-empty line (mail clients do not keep line breaks inside a cell). */
-const paragraphsOf = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** To a suspended user: why, and what it means (no sign-in, listings hidden, pending orders rejected). */
-export function accountSuspendedMail({ locale, name, reason, hasRejectedOrders }: { locale: string; name: string; reason: string; hasRejectedOrders: boolean }) {
+export function accountSuspendedMail({
+  locale,
+  name,
+  reason,
+  hasRejectedOrders,
+}: {
+  locale: string;
+  name: string;
+  reason: string;
+  hasRejectedOrders: boolean;
+}) {
   const { l, t, tEmail } = moderationTranslator(locale);
   const link = pageUrl(l, "/support");
   const { html, text } = layout({
     heading: tEmail("greeting", { name }),
-    paragraphs: [t("suspended.body"), t("suspended.reason", { reason }), ...(hasRejectedOrders ? [t("suspended.orders")] : []), t("suspended.next")],
+    paragraphs: [
+      t("suspended.body"),
+      t("suspended.reason", { reason }),
+      ...(hasRejectedOrders ? [t("suspended.orders")] : []),
+      t("suspended.next"),
+    ],
     button: t("suspended.button"),
     link,
     footer: tEmail("footer"),
@@ -208,14 +300,32 @@ export function accountSuspendedMail({ locale, name, reason, hasRejectedOrders }
 export function accountRestoredMail({ locale, name }: { locale: string; name: string }) {
   const { l, t, tEmail } = moderationTranslator(locale);
   const link = pageUrl(l, "/login");
-  const { html, text } = layout({ heading: tEmail("greeting", { name }), paragraphs: [t("restored.body")], button: t("restored.button"), link, footer: tEmail("footer") });
+  const { html, text } = layout({
+    heading: tEmail("greeting", { name }),
+    paragraphs: [t("restored.body")],
+    button: t("restored.button"),
+    link,
+    footer: tEmail("footer"),
+  });
   return { subject: t("restored.subject"), html, text, link, kind: "account_restored" };
 }
 
 const QUOTE_CHARS = 300;
 
 /** A moderator's answer to a support request or contact message, to its sender in the request's language. */
-export function supportReplyMail({ locale, name, subject, message, reply }: { locale: string; name: string; subject: string | null; message: string; reply: string }) {
+export function supportReplyMail({
+  locale,
+  name,
+  subject,
+  message,
+  reply,
+}: {
+  locale: string;
+  name: string;
+  subject: string | null;
+  message: string;
+  reply: string;
+}) {
   const { l, t, tEmail } = moderationTranslator(locale);
   const link = pageUrl(l, "/support");
   const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
@@ -249,14 +359,25 @@ function listingModerationTranslators(locale: string) {
 }
 
 /** The seller's listing was hidden: by a moderator (with their reason) or automatically after reports (reason null). */
-export function listingHiddenMail({ locale, name, petName, reason }: { locale: string; name: string; petName: string; reason: string | null }) {
+export function listingHiddenMail({
+  locale,
+  name,
+  petName,
+  reason,
+}: {
+  locale: string;
+  name: string;
+  petName: string;
+  reason: string | null;
+}) {
   const { l, t, tEmail } = listingModerationTranslators(locale);
   const link = pageUrl(l, "/dashboard");
   const { html, text } = layout({
     heading: tEmail("greeting", { name }),
-    paragraphs: reason === null
-      ? [t("hidden.byReports", { pet: petName }), t("hidden.appeal")]
-      : [t("hidden.byModerator", { pet: petName }), t("reason", { reason }), t("hidden.appeal")],
+    paragraphs:
+      reason === null
+        ? [t("hidden.byReports", { pet: petName }), t("hidden.appeal")]
+        : [t("hidden.byModerator", { pet: petName }), t("reason", { reason }), t("hidden.appeal")],
     button: t("hidden.button"),
     link,
     footer: tEmail("footer"),
@@ -267,7 +388,13 @@ export function listingHiddenMail({ locale, name, petName, reason }: { locale: s
 export function listingRestoredMail({ locale, name, petName }: { locale: string; name: string; petName: string }) {
   const { l, t, tEmail } = listingModerationTranslators(locale);
   const link = pageUrl(l, "/dashboard");
-  const { html, text } = layout({ heading: tEmail("greeting", { name }), paragraphs: [t("restored.body", { pet: petName })], button: t("restored.button"), link, footer: tEmail("footer") });
+  const { html, text } = layout({
+    heading: tEmail("greeting", { name }),
+    paragraphs: [t("restored.body", { pet: petName })],
+    button: t("restored.button"),
+    link,
+    footer: tEmail("footer"),
+  });
   return { subject: t("restored.subject", { pet: petName }), html, text, link, kind: "moderation_listing_restored" };
 }
 
@@ -285,10 +412,26 @@ export function listingDeletedMail({ locale, name, petName, reason }: { locale: 
 }
 
 /** To a moderator or admin: a listing was hidden automatically and waits in the reports queue. */
-export function listingAutoHiddenStaffMail({ locale, name, petName, count }: { locale: string; name: string; petName: string; count: number }) {
+export function listingAutoHiddenStaffMail({
+  locale,
+  name,
+  petName,
+  count,
+}: {
+  locale: string;
+  name: string;
+  petName: string;
+  count: number;
+}) {
   const { l, t, tEmail } = listingModerationTranslators(locale);
   const link = pageUrl(l, "/admin");
-  const { html, text } = layout({ heading: tEmail("greeting", { name }), paragraphs: [t("autoHidden.body", { pet: petName, count })], button: t("autoHidden.button"), link, footer: tEmail("footer") });
+  const { html, text } = layout({
+    heading: tEmail("greeting", { name }),
+    paragraphs: [t("autoHidden.body", { pet: petName, count })],
+    button: t("autoHidden.button"),
+    link,
+    footer: tEmail("footer"),
+  });
   return { subject: t("autoHidden.subject", { pet: petName }), html, text, link, kind: "moderation_auto_hidden" };
 }
 
@@ -308,7 +451,14 @@ export function conversationWarningMail({ locale, name, reason }: { locale: stri
 
 // The daily alert digest (lib/alerts/digest.ts): new pets for the recipient's saved searches, in their
 // stored language (namespace AlertEmail). Pet names, breeds and towns are the sellers' text, escaped.
-export type TDigestPet = { id: string; name: string; breed: string; price: number; location: string; /** Its first photo, small (a path on this site or the bucket's address). */ photo: string | null };
+export type TDigestPet = {
+  id: string;
+  name: string;
+  breed: string;
+  price: number;
+  location: string;
+  /** Its first photo, small (a path on this site or the bucket's address). */ photo: string | null;
+};
 export type TDigestSection = {
   /** The search in words, in the recipient's language. */
   label: string;
@@ -322,9 +472,20 @@ export type TDigestSection = {
 };
 
 /** The one-click unsubscribe endpoint (RFC 8058): what List-Unsubscribe names, answered without a session. */
-export const unsubscribeEndpoint = (token: string) => `${env().APP_URL.replace(/\/$/, "")}/server/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribeEndpoint = (token: string) =>
+  `${env().APP_URL.replace(/\/$/, "")}/server/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 
-export function alertDigestMail({ locale, name, sections, unsubscribeToken }: { locale: string; name: string; sections: TDigestSection[]; unsubscribeToken: string }) {
+export function alertDigestMail({
+  locale,
+  name,
+  sections,
+  unsubscribeToken,
+}: {
+  locale: string;
+  name: string;
+  sections: TDigestSection[];
+  unsubscribeToken: string;
+}) {
   const l: TLocale = isLocale(locale) ? locale : "en";
   const t = createTranslator({ locale: l, messages: catalogues[l], namespace: "AlertEmail" });
   const tEmail = createTranslator({ locale: l, messages: catalogues[l], namespace: "Email" });
@@ -341,9 +502,15 @@ export function alertDigestMail({ locale, name, sections, unsubscribeToken }: { 
       line: t("petLine", { breed: p.breed, price: formatPrice(p.price), location: p.location }),
     })),
     // A search whose matches all show under an earlier one says how many others it has, not "and N more".
-    moreText: s.more === 0 ? t("seeAll") : s.isMoreCapped ? t("moreCapped", { count: s.more }) : t(s.pets.length ? "more" : "moreBesides", { count: s.more }),
+    moreText:
+      s.more === 0
+        ? t("seeAll")
+        : s.isMoreCapped
+          ? t("moreCapped", { count: s.more })
+          : t(s.pets.length ? "more" : "moreBesides", { count: s.more }),
   }));
-  const link = (href: string, text: string, style = "color:#c2410c;font-weight:bold") => `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(text)}</a>`;
+  const link = (href: string, text: string, style = "color:#c2410c;font-weight:bold") =>
+    `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(text)}</a>`;
   const html = `<!doctype html><html><body style="margin:0;background:#fff7ed;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:20px" cellpadding="0" cellspacing="0">
@@ -352,7 +519,9 @@ export function alertDigestMail({ locale, name, sections, unsubscribeToken }: { 
 <tr><td style="padding-top:8px;font-size:15px;line-height:1.5">${escapeHtml(t("intro"))}</td></tr>
 ${parts
   .map(
-    (s) => `<tr><td style="padding-top:20px;font-size:16px;font-weight:bold;border-bottom:1px solid #e7e5e4;padding-bottom:6px">${escapeHtml(s.label)}</td></tr>
+    (
+      s,
+    ) => `<tr><td style="padding-top:20px;font-size:16px;font-weight:bold;border-bottom:1px solid #e7e5e4;padding-bottom:6px">${escapeHtml(s.label)}</td></tr>
 ${s.pets.map((p) => `<tr><td style="padding-top:12px"><table role="presentation" cellpadding="0" cellspacing="0"><tr>${p.photo ? `<td width="88" style="padding-right:12px;vertical-align:top"><a href="${escapeHtml(p.url)}"><img src="${escapeHtml(p.photo)}" width="88" height="66" alt="${escapeHtml(p.name)}" style="display:block;border-radius:8px;object-fit:cover;background:#f5f5f4"></a></td>` : ""}<td style="font-size:15px;line-height:1.4;vertical-align:top">${link(p.url, p.name)}<br><span style="color:#44403c">${escapeHtml(p.line)}</span></td></tr></table></td></tr>`).join("\n")}
 <tr><td style="padding-top:12px;font-size:14px">${link(s.url, s.moreText, "color:#c2410c")}</td></tr>`,
   )
@@ -362,14 +531,24 @@ ${s.pets.map((p) => `<tr><td style="padding-top:12px"><table role="presentation"
 <tr><td style="padding-top:16px;font-size:12px;color:#78716c">${escapeHtml(tEmail("footer"))}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
-    heading, "", t("intro"),
+    heading,
+    "",
+    t("intro"),
     ...parts.flatMap((s) => ["", s.label, ...s.pets.map((p) => `- ${p.name}: ${p.line}\n  ${p.url}`), `${s.moreText}: ${s.url}`]),
-    "", t("why"), `${t("manage")}: ${manage}`, `${t("unsubscribe")}: ${unsubscribePage}`, "", tEmail("footer"),
+    "",
+    t("why"),
+    `${t("manage")}: ${manage}`,
+    `${t("unsubscribe")}: ${unsubscribePage}`,
+    "",
+    tEmail("footer"),
   ].join("\n");
   const count = sections.length;
   return {
     subject: (count === 1 ? t("subjectOne", { label: sections[0].label }) : t("subjectMany", { count })).slice(0, 200),
-    html, text, link: parts[0]?.url ?? pageUrl(l, "/pets"), kind: "alert_digest",
+    html,
+    text,
+    link: parts[0]?.url ?? pageUrl(l, "/pets"),
+    kind: "alert_digest",
     // RFC 2369 and RFC 8058: mail programs show their own unsubscribe button and post to the endpoint.
     headers: { "List-Unsubscribe": `<${unsubscribeEndpoint(unsubscribeToken)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };

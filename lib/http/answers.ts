@@ -12,11 +12,16 @@ const ZFieldTexts = z.record(z.string(), z.array(z.string()));
 export const ZErrorAnswer = z
   .object({
     success: z.literal(false),
-    code: z.enum(ERROR_CODES).meta({ description: "What went wrong; its HTTP status is fixed (see the error codes). Clients translate by code." }),
+    code: z
+      .enum(ERROR_CODES)
+      .meta({ description: "What went wrong; its HTTP status is fixed (see the error codes). Clients translate by code." }),
     message: z.string().meta({ description: "The failure in English." }),
-    fieldErrors: ZFieldTexts.optional().meta({ description: "English texts per field (a dotted path; \"_\" for the whole body)." }),
+    fieldErrors: ZFieldTexts.optional().meta({ description: 'English texts per field (a dotted path; "_" for the whole body).' }),
     fieldCodes: ZFieldTexts.optional().meta({ description: "Codes per field, for clients that word the texts themselves." }),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional().meta({ description: "Values the message refers to, such as a limit." }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ description: "Values the message refers to, such as a limit." }),
   })
   .meta({ id: "Error", description: "A failed request." });
 export type TErrorAnswer = z.infer<typeof ZErrorAnswer>;

@@ -18,7 +18,15 @@ describe("lib/http/cursor", () => {
 
   it("refuses what it did not write: not base64url JSON, the wrong shape, a time out of range, an id that is not one", () => {
     const id = "c".repeat(25);
-    for (const cursor of ["%%%", raw("text"), raw(null), raw({ t: "2026-11-27T10:00:00.000Z" }), raw({ t: "0001-01-01T00:00:00.000Z", id }), raw({ t: "yesterday", id }), raw({ t: "2026-11-27T10:00:00.000Z", id: "x'; --" })]) {
+    for (const cursor of [
+      "%%%",
+      raw("text"),
+      raw(null),
+      raw({ t: "2026-11-27T10:00:00.000Z" }),
+      raw({ t: "0001-01-01T00:00:00.000Z", id }),
+      raw({ t: "yesterday", id }),
+      raw({ t: "2026-11-27T10:00:00.000Z", id: "x'; --" }),
+    ]) {
       expect([cursor, refused(() => decodeTimeCursor(cursor))]).toEqual([cursor, "INVALID_CURSOR"]);
     }
   });

@@ -28,6 +28,10 @@ export const isCursorTime = (v: unknown): v is string => {
 export type TTimeCursor = { createdAt: Date; id: string };
 export const encodeTimeCursor = ({ createdAt, id }: TTimeCursor) => encodeCursor({ t: createdAt.toISOString(), id });
 export function decodeTimeCursor(raw: string): TTimeCursor {
-  const c = decodeCursor(raw, (v): v is { t: string; id: string } => typeof v === "object" && v !== null && isCursorTime((v as { t?: unknown }).t) && isId((v as { id?: unknown }).id));
+  const c = decodeCursor(
+    raw,
+    (v): v is { t: string; id: string } =>
+      typeof v === "object" && v !== null && isCursorTime((v as { t?: unknown }).t) && isId((v as { id?: unknown }).id),
+  );
   return { createdAt: new Date(c.t), id: c.id };
 }

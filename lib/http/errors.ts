@@ -30,14 +30,17 @@ const translate = createTranslator({
 /** The parameters a code's text takes (`ERRORS[code].params`): `{ name }` placeholders, nothing else. */
 export const errorParams = (code: TErrorCode): readonly string[] => (ERRORS[code] as { params?: readonly string[] }).params ?? [];
 /** A code's parameters, each standing for itself (`{ total: "{total}" }`): its text as the API reference shows it. */
-export const placeholderParams = (code: TErrorCode): TErrorParams => Object.fromEntries(errorParams(code).map((name) => [name, `{${name}}`]));
+export const placeholderParams = (code: TErrorCode): TErrorParams =>
+  Object.fromEntries(errorParams(code).map((name) => [name, `{${name}}`]));
 
 export const isErrorCode = (value: string): value is TErrorCode => Object.hasOwn(ERRORS, value);
 const isValidationKey = (value: string): value is TValidationKey => Object.hasOwn(englishValidation, value);
 
 /** The English text of a code (the API's `message`); a parameter not given keeps its `{placeholder}`. */
-export const englishError = (code: TErrorCode, params?: TErrorParams): string => translate(`Errors.${code}` as never, { ...placeholderParams(code), ...params } as never);
-export const englishProblem = (problem: TFieldProblem): string => (isErrorCode(problem) ? englishError(problem) : translate(`Validation.${problem}` as never));
+export const englishError = (code: TErrorCode, params?: TErrorParams): string =>
+  translate(`Errors.${code}` as never, { ...placeholderParams(code), ...params } as never);
+export const englishProblem = (problem: TFieldProblem): string =>
+  isErrorCode(problem) ? englishError(problem) : translate(`Validation.${problem}` as never);
 
 type TFieldDetail = { fieldErrors: Record<string, string[]>; fieldCodes: Record<string, TFieldProblem[]> };
 
@@ -51,7 +54,11 @@ export class AppError extends Error {
   readonly fieldCodes?: Record<string, TFieldProblem[]>;
   readonly headers?: Record<string, string>;
 
-  constructor(code: TErrorCode, extra?: { params?: TErrorParams; fields?: Record<string, TFieldProblem[]>; headers?: Record<string, string> }, detail?: TFieldDetail) {
+  constructor(
+    code: TErrorCode,
+    extra?: { params?: TErrorParams; fields?: Record<string, TFieldProblem[]>; headers?: Record<string, string> },
+    detail?: TFieldDetail,
+  ) {
     const fields = detail ?? (extra?.fields ? fieldDetail(extra.fields) : undefined);
     // A field failure's message is its first field's text, as a form would show it.
     const first = fields && Object.values(fields.fieldErrors)[0]?.[0];

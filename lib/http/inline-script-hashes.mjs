@@ -26,7 +26,10 @@ export function withScriptHashes(policy, hashes) {
     .map((directive) => {
       const d = directive.trim();
       if (!d.startsWith("script-src ")) return d;
-      const sources = d.split(/\s+/).slice(1).filter((s) => s !== "'unsafe-inline'");
+      const sources = d
+        .split(/\s+/)
+        .slice(1)
+        .filter((s) => s !== "'unsafe-inline'");
       return ["script-src", ...sources, ...hashes].join(" ");
     })
     .join("; ");
@@ -35,9 +38,13 @@ export function withScriptHashes(policy, hashes) {
 /** The body as text, whatever content-encoding the server gave it. */
 export function decodeBody(body, encoding) {
   switch (String(encoding ?? "").toLowerCase()) {
-    case "gzip": return zlib.gunzipSync(body).toString("utf8");
-    case "br": return zlib.brotliDecompressSync(body).toString("utf8");
-    case "deflate": return zlib.inflateSync(body).toString("utf8");
-    default: return body.toString("utf8");
+    case "gzip":
+      return zlib.gunzipSync(body).toString("utf8");
+    case "br":
+      return zlib.brotliDecompressSync(body).toString("utf8");
+    case "deflate":
+      return zlib.inflateSync(body).toString("utf8");
+    default:
+      return body.toString("utf8");
   }
 }

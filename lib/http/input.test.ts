@@ -18,7 +18,8 @@ describe("cleanString", () => {
   it("allows line breaks and tabs in long texts only, as \\n", () => {
     expect(cleanString("one\r\ntwo\rthree\tfour", { field: "description" })).toBe("one\ntwo\nthree\tfour");
     expect(cleanString("one\ntwo", { field: "message" })).toBe("one\ntwo");
-    for (const field of ["name", "email", "pet_id", ""]) expect(refusal(() => cleanString("one\ntwo", { field }))).toMatchObject({ code: "VALIDATION" });
+    for (const field of ["name", "email", "pet_id", ""])
+      expect(refusal(() => cleanString("one\ntwo", { field }))).toMatchObject({ code: "VALIDATION" });
     // Around a single-line value (a paste), it is left for the schema to trim.
     expect(cleanString(" a@b.in\n", { field: "email" })).toBe(" a@b.in\n");
     expect(cleanString("\t\n", { field: "name" })).toBe("\t\n");
@@ -32,14 +33,26 @@ describe("cleanString", () => {
 
   it("caps every string", () => {
     expect(cleanString("x".repeat(MAX_STRING_LENGTH))).toHaveLength(MAX_STRING_LENGTH);
-    expect(refusal(() => cleanString("x".repeat(MAX_STRING_LENGTH + 1), { field: "bio" }))).toEqual({ code: "VALIDATION", fieldCodes: { bio: ["INPUT_TOO_LONG"] } });
+    expect(refusal(() => cleanString("x".repeat(MAX_STRING_LENGTH + 1), { field: "bio" }))).toEqual({
+      code: "VALIDATION",
+      fieldCodes: { bio: ["INPUT_TOO_LONG"] },
+    });
   });
 });
 
 describe("cleanInput", () => {
   it("cleans every string in a body and names the field that fails, by its path", () => {
-    expect(cleanInput({ name: "Rene\u0301e", tags: ["a", "b"], n: 1, ok: true, none: null })).toEqual({ name: "Ren\u00e9e", tags: ["a", "b"], n: 1, ok: true, none: null });
-    expect(refusal(() => cleanInput({ items: [{ name: "ok" }, { name: "b\u0000d" }] }))).toEqual({ code: "VALIDATION", fieldCodes: { "items.1.name": ["INPUT_UNSAFE"] } });
+    expect(cleanInput({ name: "Rene\u0301e", tags: ["a", "b"], n: 1, ok: true, none: null })).toEqual({
+      name: "Ren\u00e9e",
+      tags: ["a", "b"],
+      n: 1,
+      ok: true,
+      none: null,
+    });
+    expect(refusal(() => cleanInput({ items: [{ name: "ok" }, { name: "b\u0000d" }] }))).toEqual({
+      code: "VALIDATION",
+      fieldCodes: { "items.1.name": ["INPUT_UNSAFE"] },
+    });
   });
 
   it("bounds nesting, lists and field names", () => {

@@ -4,7 +4,16 @@ export const PAGE_CACHE: unique symbol;
 export const CACHED_PAGE_HEADER: "x-pawbazaar-cached-page";
 export function publicPath(path: string): string;
 
-type TEntry = { status: number; headers: [string, string | string[]][]; body: Buffer; etag?: string; storedAt: number; expiresAt: number; path: string; size: number };
+type TEntry = {
+  status: number;
+  headers: [string, string | string[]][];
+  body: Buffer;
+  etag?: string;
+  storedAt: number;
+  expiresAt: number;
+  path: string;
+  size: number;
+};
 type TRequest = { key: string | null; method?: string; path: string; ifNoneMatch: string };
 export type TPageCache = {
   describe(req: IncomingMessage): TRequest;

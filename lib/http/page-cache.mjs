@@ -19,7 +19,15 @@ import { createHash } from "node:crypto";
 export const PAGE_CACHE = Symbol.for("pawbazaar.page-cache");
 export const CACHED_PAGE_HEADER = "x-pawbazaar-cached-page";
 
-const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url", "range"];
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "next-url",
+  "range",
+];
 // Headers of a kept answer that belong to the one connection that carried it.
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "date", "age", "x-cache", "set-cookie"]);
 
@@ -81,9 +89,22 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, graceMs = 3000, l
   function describe(req) {
     const url = req.url ?? "/";
     const h = req.headers;
-    const cacheable = (req.method === "GET" || req.method === "HEAD") && !ROUTER_HEADERS.some((name) => h[name] !== undefined) && !/[?&]_rsc=/.test(url);
-    const parts = [url, h.host, h["x-forwarded-host"], h["x-forwarded-proto"], cookieValue(h.cookie, localeCookie), h["accept-language"], h["accept-encoding"]];
-    const key = cacheable ? createHash("sha256").update(parts.map((p) => String(p ?? "")).join("\n")).digest("base64url") : null;
+    const cacheable =
+      (req.method === "GET" || req.method === "HEAD") && !ROUTER_HEADERS.some((name) => h[name] !== undefined) && !/[?&]_rsc=/.test(url);
+    const parts = [
+      url,
+      h.host,
+      h["x-forwarded-host"],
+      h["x-forwarded-proto"],
+      cookieValue(h.cookie, localeCookie),
+      h["accept-language"],
+      h["accept-encoding"],
+    ];
+    const key = cacheable
+      ? createHash("sha256")
+          .update(parts.map((p) => String(p ?? "")).join("\n"))
+          .digest("base64url")
+      : null;
     return { key, method: req.method, path: pathOf(url), ifNoneMatch: String(h["if-none-match"] ?? "") };
   }
 

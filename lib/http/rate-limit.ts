@@ -36,7 +36,11 @@ type THeaders = { get(name: string): string | null };
 type TTrust = { onVercel: boolean; proxyHops: number };
 
 const MAX_IP_LENGTH = 64;
-const forwardedList = (value: string | null) => (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+const forwardedList = (value: string | null) =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * The client's address, read only from what our trust boundary vouches for:

@@ -2,22 +2,22 @@
 
 /** What the server answers before any page or handler runs, by language and error code. */
 export const REFUSAL_TEXTS = {
-  "en": {
-    "BAD_REQUEST": "The request is not valid.",
-    "CROSS_SITE": "This request came from another site and was refused.",
-    "METHOD_NOT_ALLOWED": "This kind of request is not allowed at this address.",
-    "PAYLOAD_TOO_LARGE": "The request is too large."
+  en: {
+    BAD_REQUEST: "The request is not valid.",
+    CROSS_SITE: "This request came from another site and was refused.",
+    METHOD_NOT_ALLOWED: "This kind of request is not allowed at this address.",
+    PAYLOAD_TOO_LARGE: "The request is too large.",
   },
-  "te": {
-    "BAD_REQUEST": "ఈ అభ్యర్థన చెల్లదు.",
-    "CROSS_SITE": "ఈ అభ్యర్థన వేరే సైట్ నుండి వచ్చింది, కాబట్టి తిరస్కరించబడింది.",
-    "METHOD_NOT_ALLOWED": "ఈ చిరునామాకు ఈ రకమైన అభ్యర్థన అనుమతించబడదు.",
-    "PAYLOAD_TOO_LARGE": "అభ్యర్థన చాలా పెద్దదిగా ఉంది."
+  te: {
+    BAD_REQUEST: "ఈ అభ్యర్థన చెల్లదు.",
+    CROSS_SITE: "ఈ అభ్యర్థన వేరే సైట్ నుండి వచ్చింది, కాబట్టి తిరస్కరించబడింది.",
+    METHOD_NOT_ALLOWED: "ఈ చిరునామాకు ఈ రకమైన అభ్యర్థన అనుమతించబడదు.",
+    PAYLOAD_TOO_LARGE: "అభ్యర్థన చాలా పెద్దదిగా ఉంది.",
   },
-  "hi": {
-    "BAD_REQUEST": "यह अनुरोध मान्य नहीं है।",
-    "CROSS_SITE": "यह अनुरोध किसी दूसरी साइट से आया था, इसलिए अस्वीकार कर दिया गया।",
-    "METHOD_NOT_ALLOWED": "इस पते पर इस तरह का अनुरोध स्वीकार नहीं किया जाता।",
-    "PAYLOAD_TOO_LARGE": "अनुरोध बहुत बड़ा है।"
-  }
+  hi: {
+    BAD_REQUEST: "यह अनुरोध मान्य नहीं है।",
+    CROSS_SITE: "यह अनुरोध किसी दूसरी साइट से आया था, इसलिए अस्वीकार कर दिया गया।",
+    METHOD_NOT_ALLOWED: "इस पते पर इस तरह का अनुरोध स्वीकार नहीं किया जाता।",
+    PAYLOAD_TOO_LARGE: "अनुरोध बहुत बड़ा है।",
+  },
 };

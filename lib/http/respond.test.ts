@@ -29,7 +29,10 @@ describe("handleError", () => {
       success: false,
       code: "VALIDATION",
       message: "You can upload up to 5 images",
-      fieldErrors: { images: ["You can upload up to 5 images"], avatar: ["This file is not an image we can read. Please upload a JPEG, PNG or WebP photo."] },
+      fieldErrors: {
+        images: ["You can upload up to 5 images"],
+        avatar: ["This file is not an image we can read. Please upload a JPEG, PNG or WebP photo."],
+      },
       fieldCodes: { images: ["tooManyImages"], avatar: ["PHOTO_UNREADABLE"] },
     });
   });
@@ -44,7 +47,11 @@ describe("handleError", () => {
     const nested = new Error("adapter", { cause: { kind: "postgres", originalCode: "40P01" } });
     const res = handleError(nested, "r");
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ success: false, code: "CONCURRENT_CHANGE", message: "Someone else changed this at the same time. Please try again." });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: "CONCURRENT_CHANGE",
+      message: "Someone else changed this at the same time. Please try again.",
+    });
   });
 
   it("answers an unreachable database with 503 and Retry-After, as Prisma's adapter and pg report it", async () => {
@@ -58,7 +65,11 @@ describe("handleError", () => {
       const res = handleError(e, "r");
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("5");
-      expect(await res.json()).toEqual({ success: false, code: "UNAVAILABLE", message: "We can't reach our servers right now. Please try again in a moment." });
+      expect(await res.json()).toEqual({
+        success: false,
+        code: "UNAVAILABLE",
+        message: "We can't reach our servers right now. Please try again in a moment.",
+      });
     }
   });
 

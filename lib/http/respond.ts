@@ -42,7 +42,14 @@ function prismaCode(e: unknown): string | undefined {
   return undefined;
 }
 
-type TErrorLike = { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+type TErrorLike = {
+  code?: unknown;
+  originalCode?: unknown;
+  kind?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: unknown };
+};
 
 /**
  * True when `test` holds for the error or anything it wraps. Prisma wraps the driver's error as
@@ -74,13 +81,40 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 // How the pg driver and Prisma say the database cannot be reached: the socket was refused, reset, timed
 // out or never resolved; PostgreSQL is shutting down, starting up or out of connections; Prisma's own
 // "can't reach database server" codes; the adapter's error kinds.
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300", "P1001", "P1002", "P1017"]);
-const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "P1001",
+  "P1002",
+  "P1017",
+]);
+const UNREACHABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "DatabaseDoesNotExist",
+]);
 // "timeout exceeded when trying to connect": every pooled connection stayed busy for the whole connect
 // timeout (an overload); like an unreachable database, it is worth retrying shortly.
 const UNREACHABLE_TEXT = /Connection terminated|connection timeout|Can't reach database server|timeout exceeded when trying to connect/i;
 export const isDatabaseUnreachable = (e: unknown) =>
-  someInErrorChain(e, (c) => hasCode(c, UNREACHABLE_CODES) || (typeof c.kind === "string" && UNREACHABLE_KINDS.has(c.kind)) || (typeof c.message === "string" && UNREACHABLE_TEXT.test(c.message)));
+  someInErrorChain(
+    e,
+    (c) =>
+      hasCode(c, UNREACHABLE_CODES) ||
+      (typeof c.kind === "string" && UNREACHABLE_KINDS.has(c.kind)) ||
+      (typeof c.message === "string" && UNREACHABLE_TEXT.test(c.message)),
+  );
 
 /** Maps anything thrown by a handler to an answer; only a bug becomes a 500 (logged with the request id). */
 export function handleError(e: unknown, requestId: string) {
@@ -94,9 +128,17 @@ export function handleError(e: unknown, requestId: string) {
   if (pc === "P2034" || isConcurrencyFailure(e)) return fail("CONCURRENT_CHANGE", { requestId });
   // Not a bug in the request: the database is down or out of reach. Say so, and when to come back.
   if (isDatabaseUnreachable(e)) {
-    console.error(JSON.stringify({ level: "warn", requestId, event: "database_unreachable", error: e instanceof Error ? e.message : String(e) }));
+    console.error(
+      JSON.stringify({ level: "warn", requestId, event: "database_unreachable", error: e instanceof Error ? e.message : String(e) }),
+    );
     return fail("UNAVAILABLE", { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) }, requestId });
   }
-  console.error(JSON.stringify({ level: "error", requestId, error: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e) }));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      requestId,
+      error: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e),
+    }),
+  );
   return fail("INTERNAL", { requestId });
 }

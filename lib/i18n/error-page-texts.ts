@@ -3,97 +3,61 @@ import type { AbstractIntlMessages } from "next-intl";
 
 // Compiled ICU messages (icu-minify): plain texts stay strings, texts with arguments or tags become arrays.
 export const errorPageTexts = {
-  "en": {
-    "Common": {
-      "appName": "PawBazaar",
-      "loading": "Loading…",
-      "skipToContent": "Skip to main content",
-      "showPassword": "Show password",
-      "hidePassword": "Hide password",
-      "deletedUser": "Deleted user"
+  en: {
+    Common: {
+      appName: "PawBazaar",
+      loading: "Loading…",
+      skipToContent: "Skip to main content",
+      showPassword: "Show password",
+      hidePassword: "Hide password",
+      deletedUser: "Deleted user",
     },
-    "ErrorPage": {
-      "badge": "Oops",
-      "title": "Something went wrong",
-      "description": "This page could not be shown just now. Your listings, cart and orders are safe. Please try again in a moment.",
-      "reference": [
-        "Reference for support: ",
-        [
-          "digest"
-        ]
-      ],
-      "retry": "Try again",
-      "home": "Return Home",
-      "help": [
-        "Still not working? ",
-        [
-          "link",
-          "Contact support"
-        ],
-        "."
-      ]
-    }
+    ErrorPage: {
+      badge: "Oops",
+      title: "Something went wrong",
+      description: "This page could not be shown just now. Your listings, cart and orders are safe. Please try again in a moment.",
+      reference: ["Reference for support: ", ["digest"]],
+      retry: "Try again",
+      home: "Return Home",
+      help: ["Still not working? ", ["link", "Contact support"], "."],
+    },
   },
-  "te": {
-    "Common": {
-      "appName": "PawBazaar",
-      "loading": "లోడ్ అవుతోంది…",
-      "skipToContent": "ప్రధాన కంటెంట్‌కు వెళ్లండి",
-      "showPassword": "పాస్‌వర్డ్ చూపించండి",
-      "hidePassword": "పాస్‌వర్డ్ దాచండి",
-      "deletedUser": "తొలగించిన వినియోగదారు"
+  te: {
+    Common: {
+      appName: "PawBazaar",
+      loading: "లోడ్ అవుతోంది…",
+      skipToContent: "ప్రధాన కంటెంట్‌కు వెళ్లండి",
+      showPassword: "పాస్‌వర్డ్ చూపించండి",
+      hidePassword: "పాస్‌వర్డ్ దాచండి",
+      deletedUser: "తొలగించిన వినియోగదారు",
     },
-    "ErrorPage": {
-      "badge": "అయ్యో",
-      "title": "ఏదో పొరపాటు జరిగింది",
-      "description": "ఈ పేజీని ఇప్పుడు చూపించలేకపోయాం. మీ ప్రకటనలు, కార్ట్, ఆర్డర్‌లు సురక్షితంగా ఉన్నాయి. దయచేసి కొద్దిసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.",
-      "reference": [
-        "సపోర్ట్ కోసం రిఫరెన్స్: ",
-        [
-          "digest"
-        ]
-      ],
-      "retry": "మళ్లీ ప్రయత్నించండి",
-      "home": "హోమ్‌కు తిరిగి వెళ్లండి",
-      "help": [
-        "ఇంకా పని చేయడం లేదా? ",
-        [
-          "link",
-          "సపోర్ట్‌ను సంప్రదించండి"
-        ],
-        "."
-      ]
-    }
+    ErrorPage: {
+      badge: "అయ్యో",
+      title: "ఏదో పొరపాటు జరిగింది",
+      description: "ఈ పేజీని ఇప్పుడు చూపించలేకపోయాం. మీ ప్రకటనలు, కార్ట్, ఆర్డర్‌లు సురక్షితంగా ఉన్నాయి. దయచేసి కొద్దిసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.",
+      reference: ["సపోర్ట్ కోసం రిఫరెన్స్: ", ["digest"]],
+      retry: "మళ్లీ ప్రయత్నించండి",
+      home: "హోమ్‌కు తిరిగి వెళ్లండి",
+      help: ["ఇంకా పని చేయడం లేదా? ", ["link", "సపోర్ట్‌ను సంప్రదించండి"], "."],
+    },
   },
-  "hi": {
-    "Common": {
-      "appName": "PawBazaar",
-      "loading": "लोड हो रहा है…",
-      "skipToContent": "मुख्य सामग्री पर जाएँ",
-      "showPassword": "पासवर्ड दिखाएँ",
-      "hidePassword": "पासवर्ड छिपाएँ",
-      "deletedUser": "हटाया गया उपयोगकर्ता"
+  hi: {
+    Common: {
+      appName: "PawBazaar",
+      loading: "लोड हो रहा है…",
+      skipToContent: "मुख्य सामग्री पर जाएँ",
+      showPassword: "पासवर्ड दिखाएँ",
+      hidePassword: "पासवर्ड छिपाएँ",
+      deletedUser: "हटाया गया उपयोगकर्ता",
     },
-    "ErrorPage": {
-      "badge": "उफ़",
-      "title": "कुछ गलत हो गया",
-      "description": "यह पेज अभी दिखाया नहीं जा सका। आपकी लिस्टिंग, कार्ट और ऑर्डर सुरक्षित हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
-      "reference": [
-        "सहायता के लिए संदर्भ: ",
-        [
-          "digest"
-        ]
-      ],
-      "retry": "फिर से कोशिश करें",
-      "home": "होम पर लौटें",
-      "help": [
-        "अब भी काम नहीं कर रहा? ",
-        [
-          "link",
-          "सहायता से संपर्क करें"
-        ],
-        "।"
-      ]
-    }
-  }
+    ErrorPage: {
+      badge: "उफ़",
+      title: "कुछ गलत हो गया",
+      description: "यह पेज अभी दिखाया नहीं जा सका। आपकी लिस्टिंग, कार्ट और ऑर्डर सुरक्षित हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+      reference: ["सहायता के लिए संदर्भ: ", ["digest"]],
+      retry: "फिर से कोशिश करें",
+      home: "होम पर लौटें",
+      help: ["अब भी काम नहीं कर रहा? ", ["link", "सहायता से संपर्क करें"], "।"],
+    },
+  },
 } as unknown as Record<"en" | "te" | "hi", AbstractIntlMessages>;

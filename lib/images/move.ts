@@ -14,9 +14,20 @@ const digest = (data: Buffer) => createHash("sha256").update(data).digest("hex")
  * only does what the first did not; `after` starts past a key a run printed.
  */
 export async function movePhotos({
-  from, to, deleteSource = false, after, batchSize = 200, concurrency = 8, onProgress,
+  from,
+  to,
+  deleteSource = false,
+  after,
+  batchSize = 200,
+  concurrency = 8,
+  onProgress,
 }: {
-  from: TBlobStore; to: TBlobStore; deleteSource?: boolean; after?: string; batchSize?: number; concurrency?: number;
+  from: TBlobStore;
+  to: TBlobStore;
+  deleteSource?: boolean;
+  after?: string;
+  batchSize?: number;
+  concurrency?: number;
   onProgress?: (report: TMoveReport) => void;
 }): Promise<TMoveReport> {
   if (from.kind === to.kind) throw new Error(`Both stores are ${from.kind}: nothing to move.`);
@@ -28,7 +39,18 @@ export async function movePhotos({
     // On a failure, what is queued is dropped and what is under way finishes, so the count of what
     // was done is true when the run stops.
     let failed = false;
-    const results = await Promise.allSettled(keys.map((key) => limit(() => (failed ? undefined : moveOne(key).catch((e) => { failed = true; throw e; })))));
+    const results = await Promise.allSettled(
+      keys.map((key) =>
+        limit(() =>
+          failed
+            ? undefined
+            : moveOne(key).catch((e) => {
+                failed = true;
+                throw e;
+              }),
+        ),
+      ),
+    );
     const failure = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
     if (failure) throw failure.reason;
     report.lastKey = keys[keys.length - 1];
@@ -46,7 +68,8 @@ export async function movePhotos({
       if (existing) await to.delete([key]);
       await to.put([{ key, contentType: source.contentType, data: source.data }]);
       const copy = await to.get(key);
-      if (!copy || digest(copy.data) !== want || copy.contentType !== source.contentType) throw new Error(`The copy of ${key} does not match its original.`);
+      if (!copy || digest(copy.data) !== want || copy.contentType !== source.contentType)
+        throw new Error(`The copy of ${key} does not match its original.`);
       report.copied += 1;
     }
     if (deleteSource) {

@@ -4,7 +4,9 @@ import { decodeLoad, MAX_CONCURRENT_DECODES, MAX_QUEUED_DECODES, processImage } 
 
 /** A flat PNG: tiny on disk, expensive to decode — the shape of a decompression-bomb upload. */
 const flatPng = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png({ compressionLevel: 9 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 describe("processImage bounds the work an upload can cause", () => {
   it("refuses a picture over the pixel cap from its header, before decoding it", async () => {
@@ -13,7 +15,9 @@ describe("processImage bounds the work an upload can cause", () => {
     const error = await processImage(bomb).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(422);
-    expect((error as AppError).fieldErrors?.images).toEqual(["This photo is too large to process (over 40 megapixels). Please choose a smaller one."]);
+    expect((error as AppError).fieldErrors?.images).toEqual([
+      "This photo is too large to process (over 40 megapixels). Please choose a smaller one.",
+    ]);
     expect(decodeLoad()).toEqual({ active: 0, queued: 0 });
   });
 

@@ -30,7 +30,8 @@ export type TImageSize = keyof typeof IMAGE_SIZES;
 
 export type TProcessedImage = { width: number; height: number; renditions: Record<TImageSize, Buffer> };
 
-const photoError = (problem: "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_DAMAGED") => new AppError("VALIDATION", { fields: { images: [problem] } });
+const photoError = (problem: "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_DAMAGED") =>
+  new AppError("VALIDATION", { fields: { images: [problem] } });
 
 /**
  * Decodes an upload with sharp whatever its name or declared type says, turns it upright (EXIF
@@ -65,12 +66,20 @@ async function renderImage(input: Buffer): Promise<TProcessedImage> {
     const upright = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate().timeout({ seconds: DECODE_TIMEOUT_SECONDS });
     const entries = await Promise.all(
       (Object.entries(IMAGE_SIZES) as [TImageSize, number][]).map(async ([size, width]) => {
-        const out = await upright.clone().resize({ width, height: width, fit: "inside", withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer({ resolveWithObject: true });
+        const out = await upright
+          .clone()
+          .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
+          .webp({ quality: 78, effort: 4 })
+          .toBuffer({ resolveWithObject: true });
         return [size, out] as const;
       }),
     );
     const lg = entries.find(([s]) => s === "lg")![1].info;
-    return { width: lg.width, height: lg.height, renditions: Object.fromEntries(entries.map(([s, o]) => [s, o.data])) as Record<TImageSize, Buffer> };
+    return {
+      width: lg.width,
+      height: lg.height,
+      renditions: Object.fromEntries(entries.map(([s, o]) => [s, o.data])) as Record<TImageSize, Buffer>,
+    };
   } catch {
     throw photoError("PHOTO_DAMAGED");
   }

@@ -41,10 +41,15 @@ export function createS3BlobStore(config: TS3Config): TBlobStore {
 
   async function deleteKeys(keys: string[]) {
     if (!keys.length) return;
-    const { sdk: { DeleteObjectsCommand }, client } = await connect();
+    const {
+      sdk: { DeleteObjectsCommand },
+      client,
+    } = await connect();
     for (let i = 0; i < keys.length; i += DELETE_BATCH) {
       const batch = keys.slice(i, i + DELETE_BATCH);
-      const out = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      const out = await client.send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+      );
       if (out.Errors?.length) throw new Error(`Could not delete ${out.Errors.map((e) => `${e.Key} (${e.Code})`).join(", ")}`);
     }
   }
@@ -53,10 +58,22 @@ export function createS3BlobStore(config: TS3Config): TBlobStore {
     kind: "s3",
     async put(blobs: TBlob[]) {
       if (!blobs.length) return;
-      const { sdk: { PutObjectCommand }, client } = await connect();
+      const {
+        sdk: { PutObjectCommand },
+        client,
+      } = await connect();
       const results = await Promise.allSettled(
         blobs.map((b) =>
-          client.send(new PutObjectCommand({ Bucket: bucket, Key: b.key, Body: b.data, ContentType: b.contentType, ContentLength: b.data.length, CacheControl: IMMUTABLE_CACHE })),
+          client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: b.key,
+              Body: b.data,
+              ContentType: b.contentType,
+              ContentLength: b.data.length,
+              CacheControl: IMMUTABLE_CACHE,
+            }),
+          ),
         ),
       );
       const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -67,11 +84,20 @@ export function createS3BlobStore(config: TS3Config): TBlobStore {
       throw failed.reason;
     },
     async get(key) {
-      const { sdk: { GetObjectCommand, NoSuchKey }, client } = await connect();
+      const {
+        sdk: { GetObjectCommand, NoSuchKey },
+        client,
+      } = await connect();
       try {
         const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         const data = Buffer.from(await out.Body!.transformToByteArray());
-        return { key, data, size: data.length, contentType: out.ContentType ?? "application/octet-stream", etag: out.ETag ?? `"${data.length}"` };
+        return {
+          key,
+          data,
+          size: data.length,
+          contentType: out.ContentType ?? "application/octet-stream",
+          etag: out.ETag ?? `"${data.length}"`,
+        };
       } catch (e) {
         if (e instanceof NoSuchKey || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
         throw e;
@@ -81,7 +107,10 @@ export function createS3BlobStore(config: TS3Config): TBlobStore {
       await deleteKeys(keys);
     },
     async list({ after, limit }) {
-      const { sdk: { ListObjectsV2Command }, client } = await connect();
+      const {
+        sdk: { ListObjectsV2Command },
+        client,
+      } = await connect();
       const out = await client.send(new ListObjectsV2Command({ Bucket: bucket, StartAfter: after, MaxKeys: limit }));
       return (out.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
     },

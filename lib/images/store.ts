@@ -36,7 +36,13 @@ export const postgresBlobStore: TBlobStore = {
   async put(blobs, tx = getDb()) {
     if (!blobs.length) return;
     await tx.storedBlob.createMany({
-      data: blobs.map((b) => ({ key: b.key, contentType: b.contentType, size: b.data.length, etag: etagOf(b.data), data: new Uint8Array(b.data) })),
+      data: blobs.map((b) => ({
+        key: b.key,
+        contentType: b.contentType,
+        size: b.data.length,
+        etag: etagOf(b.data),
+        data: new Uint8Array(b.data),
+      })),
     });
   },
   async get(key) {
@@ -47,7 +53,12 @@ export const postgresBlobStore: TBlobStore = {
     if (keys.length) await tx.storedBlob.deleteMany({ where: { key: { in: keys } } });
   },
   async list({ after, limit }) {
-    const rows = await getDb().storedBlob.findMany({ where: after ? { key: { gt: after } } : {}, orderBy: { key: "asc" }, take: limit, select: { key: true } });
+    const rows = await getDb().storedBlob.findMany({
+      where: after ? { key: { gt: after } } : {},
+      orderBy: { key: "asc" },
+      take: limit,
+      select: { key: true },
+    });
     return rows.map((r) => r.key);
   },
 };
@@ -59,8 +70,14 @@ export function s3BlobStoreFromEnv(): TBlobStore | null {
   const e = env();
   if (!e.S3_BUCKET) return null;
   return createS3BlobStore({
-    bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE,
-    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   });
 }
 
@@ -87,24 +104,37 @@ export async function writeWithBlobs<T>(
   const removed: string[] = [];
   const remove = (keys: string[]) => void removed.push(...keys);
   if (store.kind === "postgres") {
-    return getDb().$transaction(async (tx) => {
-      await store.put(put, tx);
-      const result = await write(tx, remove);
-      await store.delete(removed, tx);
-      return result;
-    }, { timeout });
+    return getDb().$transaction(
+      async (tx) => {
+        await store.put(put, tx);
+        const result = await write(tx, remove);
+        await store.delete(removed, tx);
+        return result;
+      },
+      { timeout },
+    );
   }
   try {
     await store.put(put);
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", event: "blob_put_failed", keys: put.map((b) => b.key), error: e instanceof Error ? e.message : String(e) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        event: "blob_put_failed",
+        keys: put.map((b) => b.key),
+        error: e instanceof Error ? e.message : String(e),
+      }),
+    );
     throw new AppError("PHOTO_STORE_FAILED");
   }
   let result: T;
   try {
     result = await getDb().$transaction((tx) => write(tx, remove), { timeout });
   } catch (e) {
-    await deleteQuietly(store, put.map((b) => b.key));
+    await deleteQuietly(
+      store,
+      put.map((b) => b.key),
+    );
     throw e;
   }
   await deleteQuietly(store, removed);

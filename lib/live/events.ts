@@ -24,11 +24,24 @@ export async function recordEvents(tx: TTx, events: TLiveEventInput[]): Promise<
 
 type TRow = { id: bigint; kind: string; data: Prisma.JsonValue; createdAt: Date };
 
-export const liveEventDto = (row: TRow): TLiveEventDto => ({ id: row.id.toString(), kind: row.kind as TLiveEventKind, data: (row.data ?? {}) as TLiveEventData, createdAt: row.createdAt.toISOString() });
+export const liveEventDto = (row: TRow): TLiveEventDto => ({
+  id: row.id.toString(),
+  kind: row.kind as TLiveEventKind,
+  data: (row.data ?? {}) as TLiveEventData,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** A person's events after `afterId`, oldest first: what a reconnecting stream missed. */
-export async function eventsAfter(tx: TTx, { userId, afterId, limit = 500 }: { userId: string; afterId: bigint; limit?: number }): Promise<TLiveEventDto[]> {
-  const rows = await tx.liveEvent.findMany({ where: { userId, id: { gt: afterId } }, orderBy: { id: "asc" }, take: limit, select: { id: true, kind: true, data: true, createdAt: true } });
+export async function eventsAfter(
+  tx: TTx,
+  { userId, afterId, limit = 500 }: { userId: string; afterId: bigint; limit?: number },
+): Promise<TLiveEventDto[]> {
+  const rows = await tx.liveEvent.findMany({
+    where: { userId, id: { gt: afterId } },
+    orderBy: { id: "asc" },
+    take: limit,
+    select: { id: true, kind: true, data: true, createdAt: true },
+  });
   return rows.map(liveEventDto);
 }
 
@@ -37,8 +50,16 @@ export async function eventsAfter(tx: TTx, { userId, afterId, limit = 500 }: { u
  * sends these again: one whose transaction committed after the browser already had a higher id, while the
  * browser was away, would otherwise never reach it. The browser skips the ones it has (by id).
  */
-export async function recentEventsUpTo(tx: TTx, { userId, upToId, since }: { userId: string; upToId: bigint; since: Date }): Promise<TLiveEventDto[]> {
-  const rows = await tx.liveEvent.findMany({ where: { userId, id: { lte: upToId }, createdAt: { gte: since } }, orderBy: { id: "asc" }, take: REPLAY_OVERLAP_LIMIT, select: { id: true, kind: true, data: true, createdAt: true } });
+export async function recentEventsUpTo(
+  tx: TTx,
+  { userId, upToId, since }: { userId: string; upToId: bigint; since: Date },
+): Promise<TLiveEventDto[]> {
+  const rows = await tx.liveEvent.findMany({
+    where: { userId, id: { lte: upToId }, createdAt: { gte: since } },
+    orderBy: { id: "asc" },
+    take: REPLAY_OVERLAP_LIMIT,
+    select: { id: true, kind: true, data: true, createdAt: true },
+  });
   return rows.map(liveEventDto);
 }
 const REPLAY_OVERLAP_LIMIT = 100;
@@ -55,6 +76,10 @@ export async function latestEventId(tx: TTx, userId: string): Promise<bigint> {
  */
 export async function eventsByIds(tx: TTx, { userId, ids }: { userId: string; ids: bigint[] }): Promise<TLiveEventDto[]> {
   if (!ids.length) return [];
-  const rows = await tx.liveEvent.findMany({ where: { userId, id: { in: ids } }, orderBy: { id: "asc" }, select: { id: true, kind: true, data: true, createdAt: true } });
+  const rows = await tx.liveEvent.findMany({
+    where: { userId, id: { in: ids } },
+    orderBy: { id: "asc" },
+    select: { id: true, kind: true, data: true, createdAt: true },
+  });
   return rows.map(liveEventDto);
 }

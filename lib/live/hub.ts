@@ -15,7 +15,13 @@ import { LIVE_CHANNEL } from "./events";
 
 export type THubMode = "idle" | "listen" | "poll";
 /** "auto": LISTEN, polling while it cannot; "poll": never LISTEN (tests, and places known to lack it). */
-export type THubOptions = { mode?: "auto" | "poll"; connectionString?: string; pollIntervalMs?: number; idleStopMs?: number; selfTestMs?: number };
+export type THubOptions = {
+  mode?: "auto" | "poll";
+  connectionString?: string;
+  pollIntervalMs?: number;
+  idleStopMs?: number;
+  selfTestMs?: number;
+};
 export type THubCounters = { notifications: number; polls: number; wakes: number; listenConnects: number; listenFailures: number };
 
 type TWake = (ids: bigint[]) => void;
@@ -48,7 +54,13 @@ export class LiveHub {
   private generation = 0;
 
   constructor(options: THubOptions = {}) {
-    this.options = { mode: options.mode ?? "auto", pollIntervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS, idleStopMs: options.idleStopMs ?? IDLE_STOP_MS, selfTestMs: options.selfTestMs ?? SELF_TEST_MS, connectionString: options.connectionString };
+    this.options = {
+      mode: options.mode ?? "auto",
+      pollIntervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS,
+      idleStopMs: options.idleStopMs ?? IDLE_STOP_MS,
+      selfTestMs: options.selfTestMs ?? SELF_TEST_MS,
+      connectionString: options.connectionString,
+    };
   }
 
   get mode(): THubMode {
@@ -125,7 +137,11 @@ export class LiveHub {
   }
 
   private async connect(generation: number) {
-    const client = new Client({ connectionString: this.options.connectionString ?? env().DIRECT_URL ?? env().DATABASE_URL, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const client = new Client({
+      connectionString: this.options.connectionString ?? env().DIRECT_URL ?? env().DATABASE_URL,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     client.on("error", () => this.onListenLost(client, generation));
     client.on("end", () => this.onListenLost(client, generation));
     client.on("notification", (msg) => this.onNotification(msg.payload ?? ""));
@@ -157,7 +173,8 @@ export class LiveHub {
         return;
       }
       this.counters.listenFailures++;
-      if (this.counters.listenFailures === 1 || this.counters.listenFailures % 20 === 0) console.warn(`[live] LISTEN unavailable, polling once a second: ${(e as Error).message}`);
+      if (this.counters.listenFailures === 1 || this.counters.listenFailures % 20 === 0)
+        console.warn(`[live] LISTEN unavailable, polling once a second: ${(e as Error).message}`);
       if (this.client === client) this.closeClient();
       else void client.end().catch(() => undefined);
       this.fallBack(generation);

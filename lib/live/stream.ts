@@ -58,7 +58,9 @@ type TEndReason = "suspended" | "signed-out";
 type TOpenStream = { sessionId: string; end: (reason: TEndReason) => void };
 
 /** The instance's open streams by their live_streams id, refreshed together every `pingMs`. */
-const globalForStreams = globalThis as unknown as { pawbazaarLiveStreams?: { streams: Map<string, TOpenStream>; timer: NodeJS.Timeout | null } };
+const globalForStreams = globalThis as unknown as {
+  pawbazaarLiveStreams?: { streams: Map<string, TOpenStream>; timer: NodeJS.Timeout | null };
+};
 const registry = (globalForStreams.pawbazaarLiveStreams ??= { streams: new Map(), timer: null });
 
 function scheduleRefresh() {
@@ -84,10 +86,15 @@ async function refreshStreams() {
     const sessionIds = [...new Set(open.map(([, s]) => s.sessionId))];
     const [, sessions] = await Promise.all([
       db.liveStream.updateMany({ where: { id: { in: ids } }, data: { seenAt: new Date() } }),
-      db.session.findMany({ where: { id: { in: sessionIds } }, select: { id: true, revokedAt: true, expiresAt: true, user: { select: { suspendedAt: true } } } }),
+      db.session.findMany({
+        where: { id: { in: sessionIds } },
+        select: { id: true, revokedAt: true, expiresAt: true, user: { select: { suspendedAt: true } } },
+      }),
     ]);
     const now = new Date();
-    const state = new Map(sessions.map((s) => [s.id, s.user.suspendedAt ? "suspended" : s.revokedAt || s.expiresAt <= now ? "signed-out" : null] as const));
+    const state = new Map(
+      sessions.map((s) => [s.id, s.user.suspendedAt ? "suspended" : s.revokedAt || s.expiresAt <= now ? "signed-out" : null] as const),
+    );
     for (const [, stream] of open) {
       const reason = state.has(stream.sessionId) ? state.get(stream.sessionId) : "signed-out";
       if (reason) stream.end(reason);
@@ -98,7 +105,17 @@ async function refreshStreams() {
 }
 
 /** The open stream of a signed-in person, as a Response. */
-export async function openLiveStream({ userId, sessionId, resumeFrom, signal }: { userId: string; sessionId: string; resumeFrom: bigint | null; signal: AbortSignal }): Promise<Response> {
+export async function openLiveStream({
+  userId,
+  sessionId,
+  resumeFrom,
+  signal,
+}: {
+  userId: string;
+  sessionId: string;
+  resumeFrom: bigint | null;
+  signal: AbortSignal;
+}): Promise<Response> {
   const db = getDb();
   const streamId = randomUUID();
   let last = resumeFrom ?? (await latestEventId(db, userId));
@@ -150,7 +167,10 @@ export async function openLiveStream({ userId, sessionId, resumeFrom, signal }: 
       if (id > last) last = id;
     }
     if (sent.size > SENT_MEMORY * 2) {
-      const keep = [...sent].map(BigInt).sort((a, b) => (a < b ? 1 : -1)).slice(0, SENT_MEMORY);
+      const keep = [...sent]
+        .map(BigInt)
+        .sort((a, b) => (a < b ? 1 : -1))
+        .slice(0, SENT_MEMORY);
       sent.clear();
       for (const id of keep) sent.add(id.toString());
     }
@@ -213,7 +233,9 @@ export async function openLiveStream({ userId, sessionId, resumeFrom, signal }: 
     // Subscribe before the replay: an event committed during it wakes the pump again.
     unsubscribe = getLiveHub().subscribe(userId, wake);
     if (resumeFrom !== null) {
-      const overlap = await recentEventsUpTo(db, { userId, upToId: resumeFrom, since: new Date(Date.now() - RESUME_OVERLAP_MS) }).catch(() => []);
+      const overlap = await recentEventsUpTo(db, { userId, upToId: resumeFrom, since: new Date(Date.now() - RESUME_OVERLAP_MS) }).catch(
+        () => [],
+      );
       send(overlap, true);
     }
     await pump();
@@ -225,6 +247,11 @@ export async function openLiveStream({ userId, sessionId, resumeFrom, signal }: 
   }
 
   return new Response(body, {
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store, no-transform", "x-accel-buffering": "no", connection: "keep-alive" },
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store, no-transform",
+      "x-accel-buffering": "no",
+      connection: "keep-alive",
+    },
   });
 }

@@ -1,17 +1,33 @@
 import { ApiError } from "@/lib/api-client/fetch";
 import { dedupeMessages, messagesApi, type TMessage } from "./client";
 
-const msg = (id: string, message = "hi", safety: TMessage["safety"] = []): TMessage => ({ id, sender_id: "a", receiver_id: "b", sender_name: "A", pet_id: null, pet_name: null, message, created_at: "2026-11-21T10:00:00.000Z", is_read: false, safety });
+const msg = (id: string, message = "hi", safety: TMessage["safety"] = []): TMessage => ({
+  id,
+  sender_id: "a",
+  receiver_id: "b",
+  sender_name: "A",
+  pet_id: null,
+  pet_name: null,
+  message,
+  created_at: "2026-11-21T10:00:00.000Z",
+  is_read: false,
+  safety,
+});
 
 /** The server's answer for the next call (the browser's fetch, answered in memory). */
 function answer(body: unknown, status = 200) {
-  global.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })) as typeof fetch;
+  global.fetch = jest.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+  ) as typeof fetch;
 }
 
 describe("dedupeMessages", () => {
   it("keeps the first copy of each id and says whether there were repeats", () => {
     const { messages, hasDuplicates } = dedupeMessages([msg("1", "first"), msg("2"), msg("1", "again")]);
-    expect(messages.map((m) => [m.id, m.message])).toEqual([["1", "first"], ["2", "hi"]]);
+    expect(messages.map((m) => [m.id, m.message])).toEqual([
+      ["1", "first"],
+      ["2", "hi"],
+    ]);
     expect(hasDuplicates).toBe(true);
     expect(dedupeMessages([msg("1"), msg("2")]).hasDuplicates).toBe(false);
   });
@@ -45,7 +61,11 @@ describe("messagesApi answer checks", () => {
 
   it("keeps the safety signals it knows, in order and once each; none when the answer has none", async () => {
     const { safety: _, ...withoutSafety } = msg("2");
-    answer({ success: true, participant: { id: "b", name: "Bala" }, messages: [{ ...msg("1"), safety: ["advance", "upi", "made_up", 7, "upi"] }, withoutSafety, { ...msg("3"), safety: "phone" }] });
+    answer({
+      success: true,
+      participant: { id: "b", name: "Bala" },
+      messages: [{ ...msg("1"), safety: ["advance", "upi", "made_up", 7, "upi"] }, withoutSafety, { ...msg("3"), safety: "phone" }],
+    });
     const { messages } = await messagesApi.thread("b");
     expect(messages.map((m) => m.safety)).toEqual([["upi", "advance"], [], []]);
   });

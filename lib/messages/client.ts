@@ -23,7 +23,8 @@ const signalsOf = (v: unknown): TScamSignal[] => (Array.isArray(v) ? SCAM_SIGNAL
 
 /** One conversation of the answer, or null when a required field is missing. */
 function toConversation(v: unknown): TConversation | null {
-  if (!isObject(v) || !isText(v.other_user_id) || !isText(v.other_user_name) || !isText(v.last_message) || !isText(v.last_message_time)) return null;
+  if (!isObject(v) || !isText(v.other_user_id) || !isText(v.other_user_name) || !isText(v.last_message) || !isText(v.last_message_time))
+    return null;
   const unread = Number(v.unread_count);
   return {
     other_user_id: v.other_user_id,
@@ -92,7 +93,10 @@ export const messagesApi = {
   },
   /** POST /server/messages { receiver_id, pet_id, message } → the stored message. */
   send: async ({ receiverId, petId, message }: { receiverId: string; petId: string | null; message: string }) => {
-    const body = await apiFetch<{ data?: unknown }>("/messages", { method: "POST", body: { receiver_id: receiverId, pet_id: petId, message } });
+    const body = await apiFetch<{ data?: unknown }>("/messages", {
+      method: "POST",
+      body: { receiver_id: receiverId, pet_id: petId, message },
+    });
     return { message: body.message, data: toMessage(body.data) };
   },
   /** POST /server/messages/report { userId, petId, note } → the conversation goes to the moderators (again: re-opened). */

@@ -35,5 +35,7 @@ export const ZMessageDto = z
 export type TMessageDto = z.infer<typeof ZMessageDto>;
 
 /** The other person of a conversation: a brand-new conversation needs their name before any message. */
-export const ZParticipantDto = z.object({ id: z.string(), name: z.string() }).meta({ id: "Participant", description: "The other person of a conversation." });
+export const ZParticipantDto = z
+  .object({ id: z.string(), name: z.string() })
+  .meta({ id: "Participant", description: "The other person of a conversation." });
 export type TParticipantDto = z.infer<typeof ZParticipantDto>;

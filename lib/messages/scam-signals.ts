@@ -36,7 +36,8 @@ export function scamSignals(text: string): TScamSignal[] {
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 // The digits of Indian scripts: Devanagari ०-९, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu ౦-౯,
 // Kannada, Malayalam. Each block's zero sits at offset 0x66 of its 128 code points.
-const INDIC_DIGIT = /[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f]/g;
+const INDIC_DIGIT =
+  /[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f]/g;
 
 /** One form to match against: the stored length at most, compatibility forms folded (full-width digits), no invisible characters, Indian digits as 0-9, lower case. */
 function normalize(text: string): string {
@@ -49,7 +50,11 @@ function normalize(text: string): string {
 }
 
 /** A pattern in the same form as the text it reads (Devanagari nukta letters decomposed, no joiners). */
-const rx = (source: string | RegExp, flags = "") => new RegExp((typeof source === "string" ? source : source.source).normalize("NFKC").replace(INVISIBLE, ""), typeof source === "string" ? flags : source.flags);
+const rx = (source: string | RegExp, flags = "") =>
+  new RegExp(
+    (typeof source === "string" ? source : source.source).normalize("NFKC").replace(INVISIBLE, ""),
+    typeof source === "string" ? flags : source.flags,
+  );
 
 // Indian-script words have no \b: a word starts where no letter or vowel sign comes before.
 const INDIC_START = "(?<![\\p{L}\\p{M}])";
@@ -61,10 +66,53 @@ const INDIC_END = "(?![\\p{L}\\p{M}])";
 // (1) are everyday Hindi words, so words only count inside a run that spells a whole number (below).
 const DIGIT_WORDS: Record<string, string> = Object.fromEntries(
   Object.entries({
-    zero: "0", oh: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
-    shunya: "0", sunya: "0", ek: "1", do: "2", teen: "3", char: "4", chaar: "4", panch: "5", paanch: "5", chhe: "6", chhah: "6", saat: "7", aath: "8", nau: "9",
-    "शून्य": "0", "एक": "1", "दो": "2", "तीन": "3", "चार": "4", "पांच": "5", "पाँच": "5", "छह": "6", "छः": "6", "सात": "7", "आठ": "8", "नौ": "9",
-    "సున్నా": "0", "ఒకటి": "1", "రెండు": "2", "మూడు": "3", "నాలుగు": "4", "ఐదు": "5", "ఆరు": "6", "ఏడు": "7", "ఎనిమిది": "8", "తొమ్మిది": "9",
+    zero: "0",
+    oh: "0",
+    one: "1",
+    two: "2",
+    three: "3",
+    four: "4",
+    five: "5",
+    six: "6",
+    seven: "7",
+    eight: "8",
+    nine: "9",
+    shunya: "0",
+    sunya: "0",
+    ek: "1",
+    do: "2",
+    teen: "3",
+    char: "4",
+    chaar: "4",
+    panch: "5",
+    paanch: "5",
+    chhe: "6",
+    chhah: "6",
+    saat: "7",
+    aath: "8",
+    nau: "9",
+    शून्य: "0",
+    एक: "1",
+    दो: "2",
+    तीन: "3",
+    चार: "4",
+    पांच: "5",
+    पाँच: "5",
+    छह: "6",
+    छः: "6",
+    सात: "7",
+    आठ: "8",
+    नौ: "9",
+    సున్నా: "0",
+    ఒకటి: "1",
+    రెండు: "2",
+    మూడు: "3",
+    నాలుగు: "4",
+    ఐదు: "5",
+    ఆరు: "6",
+    ఏడు: "7",
+    ఎనిమిది: "8",
+    తొమ్మిది: "9",
   }).map(([w, d]) => [w.normalize("NFKC"), d]),
 );
 const REPEAT_WORDS: Record<string, number> = { double: 2, triple: 3 };
@@ -135,24 +183,120 @@ function hasIndianMobile(t: string): boolean {
 // Handles (the part after @) that only UPI uses: PhonePe, Google Pay, Paytm, BHIM, Amazon Pay, WhatsApp
 // Pay, MobiKwik and others. They count in any spelling: "lakshmi at ybl", "lakshmi (at) oksbi".
 const VPA_HANDLES_ONLY = [
-  "ybl", "ibl", "axl", "okhdfcbank", "okicici", "oksbi", "okaxis", "okbizaxis", "ptyes", "ptaxis", "pthdfc", "ptsbi", "paytm", "upi", "apl", "yapl", "rapl",
-  "waaxis", "wahdfcbank", "waicici", "wasbi", "ikwik", "freecharge", "jupiteraxis", "naviaxis", "superyes", "kbaxis", "abfspay", "timecosmos", "pingpay", "axisb",
+  "ybl",
+  "ibl",
+  "axl",
+  "okhdfcbank",
+  "okicici",
+  "oksbi",
+  "okaxis",
+  "okbizaxis",
+  "ptyes",
+  "ptaxis",
+  "pthdfc",
+  "ptsbi",
+  "paytm",
+  "upi",
+  "apl",
+  "yapl",
+  "rapl",
+  "waaxis",
+  "wahdfcbank",
+  "waicici",
+  "wasbi",
+  "ikwik",
+  "freecharge",
+  "jupiteraxis",
+  "naviaxis",
+  "superyes",
+  "kbaxis",
+  "abfspay",
+  "timecosmos",
+  "pingpay",
+  "axisb",
 ];
 // Banks' own handles: ordinary words too ("meet at sbi"), so only as name@handle.
 const VPA_BANK_HANDLES = [
-  "axisbank", "icici", "hdfcbank", "sbi", "kotak", "kmbl", "idfcbank", "idfcfirst", "indus", "yesbank", "yesbankltd", "aubank", "federal", "fbl", "rbl", "dbs", "hsbc",
-  "sc", "citi", "pnb", "boi", "barodampay", "unionbank", "uboi", "cnrb", "centralbank", "cbin", "kbl", "kvb", "idbi", "indianbank", "iob", "mahb", "psb", "ucobank",
-  "ujjivan", "equitas", "airtel", "jio", "postbank", "dlb", "allbank", "andb", "sib", "tjsb", "dcb", "csbpay", "fam", "slc",
+  "axisbank",
+  "icici",
+  "hdfcbank",
+  "sbi",
+  "kotak",
+  "kmbl",
+  "idfcbank",
+  "idfcfirst",
+  "indus",
+  "yesbank",
+  "yesbankltd",
+  "aubank",
+  "federal",
+  "fbl",
+  "rbl",
+  "dbs",
+  "hsbc",
+  "sc",
+  "citi",
+  "pnb",
+  "boi",
+  "barodampay",
+  "unionbank",
+  "uboi",
+  "cnrb",
+  "centralbank",
+  "cbin",
+  "kbl",
+  "kvb",
+  "idbi",
+  "indianbank",
+  "iob",
+  "mahb",
+  "psb",
+  "ucobank",
+  "ujjivan",
+  "equitas",
+  "airtel",
+  "jio",
+  "postbank",
+  "dlb",
+  "allbank",
+  "andb",
+  "sib",
+  "tjsb",
+  "dcb",
+  "csbpay",
+  "fam",
+  "slc",
 ];
 const VPA_HANDLES = new Set([...VPA_HANDLES_ONLY, ...VPA_BANK_HANDLES]);
 // Mail providers typed without ".com" are mail addresses, not UPI IDs.
-const MAIL_HOSTS = new Set(["gmail", "googlemail", "yahoo", "ymail", "hotmail", "outlook", "live", "rediffmail", "rediff", "icloud", "protonmail", "proton", "aol", "zoho"]);
+const MAIL_HOSTS = new Set([
+  "gmail",
+  "googlemail",
+  "yahoo",
+  "ymail",
+  "hotmail",
+  "outlook",
+  "live",
+  "rediffmail",
+  "rediff",
+  "icloud",
+  "protonmail",
+  "proton",
+  "aol",
+  "zoho",
+]);
 // name@handle where the handle has no dot after it (name@gmail.com is a mail address).
 const AT_ID = /(?<![a-z0-9._\-])([a-z0-9][a-z0-9._\-]{1,63})@([a-z][a-z0-9]{1,31})(?![a-z0-9@_\-])(?!\.[a-z0-9])/g;
-const SPACED_AT_ID = new RegExp(`(?<![a-z0-9._\\-])[a-z0-9][a-z0-9._\\-]{2,63}\\s*(?:\\(at\\)|\\[at\\]|\\sat\\s|\\s@\\s?|@\\s)\\s*(?:${VPA_HANDLES_ONLY.join("|")})(?![a-z0-9_\\-])(?!\\.[a-z0-9])`);
+const SPACED_AT_ID = new RegExp(
+  `(?<![a-z0-9._\\-])[a-z0-9][a-z0-9._\\-]{2,63}\\s*(?:\\(at\\)|\\[at\\]|\\sat\\s|\\s@\\s?|@\\s)\\s*(?:${VPA_HANDLES_ONLY.join("|")})(?![a-z0-9_\\-])(?!\\.[a-z0-9])`,
+);
 // Paying by UPI, named: an unknown handle (name@mybank) then counts as a UPI ID too.
-const PAY_APP = rx(/\b(?:upi|vpa|gpay|g pay|google ?pay|phone ?pe|paytm|bhim|amazon ?pay|mobikwik)\b|यूपीआई|फोनपे|फ़ोनपे|फोन पे|पेटीएम|गूगल पे|యూపీఐ|ఫోన్ ?పే|గూగుల్ ?పే|పేటీఎం/);
-const PAY_WORDS = rx(/\b(?:pay|paying|payment|paid|send|transfer|advance|deposit|fee|fees|amount|booking|token|money)\b|भुगतान|पेमेंट|पैसे|भेज|एडवांस|जमा|చెల్లి|డబ్బు|పేమెంట్|పంప|అడ్వాన్స్/);
+const PAY_APP = rx(
+  /\b(?:upi|vpa|gpay|g pay|google ?pay|phone ?pe|paytm|bhim|amazon ?pay|mobikwik)\b|यूपीआई|फोनपे|फ़ोनपे|फोन पे|पेटीएम|गूगल पे|యూపీఐ|ఫోన్ ?పే|గూగుల్ ?పే|పేటీఎం/,
+);
+const PAY_WORDS = rx(
+  /\b(?:pay|paying|payment|paid|send|transfer|advance|deposit|fee|fees|amount|booking|token|money)\b|भुगतान|पेमेंट|पैसे|भेज|एडवांस|जमा|చెల్లి|డబ్బు|పేమెంట్|పంప|అడ్వాన్స్/,
+);
 
 function hasUpiId(t: string): boolean {
   if (SPACED_AT_ID.test(t)) return true;
@@ -199,7 +343,8 @@ const PAYMENT_LINK = new RegExp(
   ].join("|"),
 );
 // Short links hide where they go: one counts in a message that talks about paying.
-const SHORT_LINK = /(?<![a-z0-9\-])(?:bit\.ly|tinyurl\.com|t\.ly|cutt\.ly|is\.gd|v\.gd|shorturl\.at|rb\.gy|goo\.gl|tiny\.cc|ow\.ly|s\.id|rebrand\.ly|shrtco\.de|t\.co)\/[a-z0-9_\-]/;
+const SHORT_LINK =
+  /(?<![a-z0-9\-])(?:bit\.ly|tinyurl\.com|t\.ly|cutt\.ly|is\.gd|v\.gd|shorturl\.at|rb\.gy|goo\.gl|tiny\.cc|ow\.ly|s\.id|rebrand\.ly|shrtco\.de|t\.co)\/[a-z0-9_\-]/;
 
 // Talk of paying, for a short link ("send" alone is not: "I will send the vaccination card, bit.ly/…").
 const PAYING = rx(/\b(?:pay|paying|payment|advance|deposit|fee|fees|amount|booking|token|transfer)\b|भुगतान|पेमेंट|एडवांस|చెల్లి|పేమెంట్|అడ్వాన్స్/);
@@ -212,9 +357,12 @@ function hasPaymentLink(t: string): boolean {
 
 // What scammers charge for besides the pet: the courier, transport, a flight, insurance, vaccination,
 // certificates and papers, a crate, customs.
-const FEE_SUBJECT_EN = "courier|transport(?:ation)?|delivery|shipping|shipment|travel(?:l?ing)?|flight|air ?ticket|cargo|pet ?taxi|insurance|vaccination|vaccine|injection|certificates?|certification|kci|registration|papers|paperwork|documents?|microchip(?:ping)?|vet ?check|health ?check|customs|clearance|permit|noc|crate|cage|packing|handling|quarantine|airport";
-const FEE_SUBJECT_HI = "कूरियर|कुरियर|कोरियर|डिलीवरी|डिलिवरी|ट्रांसपोर्ट|परिवहन|शिपिंग|यात्रा|हवाई|फ्लाइट|बीमा|इंश्योरेंस|इन्शुरन्स|इंशोरेंस|टीकाकरण|टीके|टीका|वैक्सीन|वैक्सीनेशन|सर्टिफिकेट|प्रमाणपत्र|प्रमाण पत्र|रजिस्ट्रेशन|पंजीकरण|पिंजरा|पिंजरे|कागज़ात|कागजात|कस्टम";
-const FEE_SUBJECT_TE = "కొరియర్|కూరియర్|డెలివరీ|ట్రాన్స్పోర్ట్|రవాణా|షిప్పింగ్|ప్రయాణ|ఫ్లైట్|విమాన|బీమా|ఇన్సూరెన్స్|ఇన్సురెన్స్|టీకా|వ్యాక్సిన్|వాక్సిన్|వ్యాక్సినేషన్|సర్టిఫికెట్|సర్టిఫికేట్|ధృవపత్ర|రిజిస్ట్రేషన్|కస్టమ్స్";
+const FEE_SUBJECT_EN =
+  "courier|transport(?:ation)?|delivery|shipping|shipment|travel(?:l?ing)?|flight|air ?ticket|cargo|pet ?taxi|insurance|vaccination|vaccine|injection|certificates?|certification|kci|registration|papers|paperwork|documents?|microchip(?:ping)?|vet ?check|health ?check|customs|clearance|permit|noc|crate|cage|packing|handling|quarantine|airport";
+const FEE_SUBJECT_HI =
+  "कूरियर|कुरियर|कोरियर|डिलीवरी|डिलिवरी|ट्रांसपोर्ट|परिवहन|शिपिंग|यात्रा|हवाई|फ्लाइट|बीमा|इंश्योरेंस|इन्शुरन्स|इंशोरेंस|टीकाकरण|टीके|टीका|वैक्सीन|वैक्सीनेशन|सर्टिफिकेट|प्रमाणपत्र|प्रमाण पत्र|रजिस्ट्रेशन|पंजीकरण|पिंजरा|पिंजरे|कागज़ात|कागजात|कस्टम";
+const FEE_SUBJECT_TE =
+  "కొరియర్|కూరియర్|డెలివరీ|ట్రాన్స్పోర్ట్|రవాణా|షిప్పింగ్|ప్రయాణ|ఫ్లైట్|విమాన|బీమా|ఇన్సూరెన్స్|ఇన్సురెన్స్|టీకా|వ్యాక్సిన్|వాక్సిన్|వ్యాక్సినేషన్|సర్టిఫికెట్|సర్టిఫికేట్|ధృవపత్ర|రిజిస్ట్రేషన్|కస్టమ్స్";
 const FEE_WORD_EN = "fees?|charges?|costs?|amount|payment|money|expenses?|kharcha|kharch|ka kharcha|ka paisa|ke paise|ka charge|ki fees?";
 const FEE_WORD_HI = "चार्ज|शुल्क|फीस|फ़ीस|खर्च|खर्चा|पैसे|पैसा|रकम|राशि|भाड़ा|भाडा|किराया";
 const FEE_WORD_TE = "ఛార్జ్|చార్జ్|ఛార్జీ|చార్జీ|ఫీజు|ఫీ|ఖర్చు|డబ్బు|రుసుము|కిరాయి";
@@ -241,7 +389,9 @@ const UPFRONT_PHRASES = [
   rx(/एडवांस(?!्ड)|एडवान्स(?!्ड)|ऐडवांस|डिपॉजिट|डिपॉज़िट|डिपोजिट/g),
   rx(/अग्रिम\s*(?:राशि|भुगतान|रकम|पैसे|धनराशि|रुपये)/g),
   rx(/(?:टोकन|बुकिंग|सिक्योरिटी)\s*(?:राशि|अमाउंट|मनी|रकम|चार्ज|शुल्क|फीस|पैसे)/g),
-  rx(/(?:पैसे|पैसा|रुपये|रुपए|पेमेंट|भुगतान|राशि|रकम)\s*(?:भेजो|भेज दो|भेजें|भेजिए|भेज दीजिए|भेजना होगा|डाल दो|ट्रांसफर करो|ट्रांसफर कर दो|जमा करो|जमा करें|जमा कर दो|जमा कीजिए|कर दो|करो)/g),
+  rx(
+    /(?:पैसे|पैसा|रुपये|रुपए|पेमेंट|भुगतान|राशि|रकम)\s*(?:भेजो|भेज दो|भेजें|भेजिए|भेज दीजिए|भेजना होगा|डाल दो|ट्रांसफर करो|ट्रांसफर कर दो|जमा करो|जमा करें|जमा कर दो|जमा कीजिए|कर दो|करो)/g,
+  ),
   rx(/पहले\s*(?:पैसे|पेमेंट|भुगतान|रकम)/g),
   rx(/जमा\s*(?:राशि|रकम)/g),
   // Telugu (case endings follow the word: no end boundary)
@@ -265,13 +415,19 @@ const MONEY_CONTEXT = rx(
   ].join("|"),
 );
 // "in advance" is an ask only beside money itself ("pay in advance"), not in "let me know in advance".
-const STRONG_MONEY_CONTEXT = new RegExp(`${AMOUNT.source}|\\b(?:pay|paid|paying|payment|transfer|money|amount|deposit|upi|gpay|phonepe|paytm|bhej\\w*|paise|paisa)\\b`);
+const STRONG_MONEY_CONTEXT = new RegExp(
+  `${AMOUNT.source}|\\b(?:pay|paid|paying|payment|transfer|money|amount|deposit|upi|gpay|phonepe|paytm|bhej\\w*|paise|paisa)\\b`,
+);
 // Politeness and scheduling, not money: "thanks in advance", "advance notice".
-const NOT_MONEY = /\b(?:thanks?|thank you|thx|tia)\s+(?:(?:so|very)\s+much\s+)?in\s+advance\b|\badvance\s+(?:thanks|thank you|notice|information|intimation)\b/g;
+const NOT_MONEY =
+  /\b(?:thanks?|thank you|thx|tia)\s+(?:(?:so|very)\s+much\s+)?in\s+advance\b|\badvance\s+(?:thanks|thank you|notice|information|intimation)\b/g;
 
 // Saying there is NO advance or fee is the opposite of asking for one: "no advance needed", "don't pay
 // any deposit", "कोई एडवांस नहीं", "అడ్వాన్స్ అవసరం లేదు", "delivery charges included".
-const NEGATION_BEFORE = rx(`\\b(?:no|not|never|without|don'?t|do not|dont|zero|free|nahi|nahin|mat|bina)\\b|${INDIC_START}(?:नहीं|मत|बिना|లేకుండా|వద్దు)${INDIC_END}`, "u");
+const NEGATION_BEFORE = rx(
+  `\\b(?:no|not|never|without|don'?t|do not|dont|zero|free|nahi|nahin|mat|bina)\\b|${INDIC_START}(?:नहीं|मत|बिना|లేకుండా|వద్దు)${INDIC_END}`,
+  "u",
+);
 const NEGATION_AFTER = rx(
   `^[^,;.!?\\n।|]{0,30}?(?:\\bnot\\s+(?:needed|required|necessary)\\b|\\bno need\\b|\\bnahi\\b|\\bnahin\\b|\\bmat\\b|\\bincluded\\b|\\binclusive\\b|\\bwaived\\b|\\bfree\\b|\\bnil\\b|\\bon (?:me|us)\\b|\\bborne\\b|\\b(?:i|we)(?:'ll| will) (?:pay|bear)\\b|नहीं|${INDIC_START}मत${INDIC_END}|शामिल|లేదు|వద్దు|కండి|కూడదు|ఉచిత|కలిపి)`,
   "u",
@@ -321,7 +477,9 @@ const PURPOSE = rx(
   ].join("|"),
   "gu",
 );
-const ASK = rx(/\b(?:pay|send|transfer|give|deposit|bhej\w*|de do|dedo|dena|jama|daal do|dal do)\b|भेज|दे दो|दीजिए|देना|जमा|डाल दो|ट्रांसफर|పంప|కట్ట|చెల్లించ|వేయ|ఇవ్వ|ట్రాన్స్ఫర్/);
+const ASK = rx(
+  /\b(?:pay|send|transfer|give|deposit|bhej\w*|de do|dedo|dena|jama|daal do|dal do)\b|भेज|दे दो|दीजिए|देना|जमा|डाल दो|ट्रांसफर|పంప|కట్ట|చెల్లించ|వేయ|ఇవ్వ|ట్రాన్స్ఫర్/,
+);
 
 function asksForAdvance(text: string): boolean {
   const t = text.replace(NOT_MONEY, " ");
@@ -330,7 +488,9 @@ function asksForAdvance(text: string): boolean {
   const moneyNearby = MONEY_NOUNS.some((re) =>
     anyAsk(t, re, (start, end, word) => {
       // "in advance" / "advance mein"
-      const isInAdvance = word === "advance" && (/\bin\s+$/.test(t.slice(Math.max(0, start - 4), start)) || /^\s+(?:mein|me|main)\b/.test(t.slice(end, end + 6)));
+      const isInAdvance =
+        word === "advance" &&
+        (/\bin\s+$/.test(t.slice(Math.max(0, start - 4), start)) || /^\s+(?:mein|me|main)\b/.test(t.slice(end, end + 6)));
       return (isInAdvance ? STRONG_MONEY_CONTEXT : MONEY_CONTEXT).test(around(t, start, end, isSentenceEnd));
     }),
   );

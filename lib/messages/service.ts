@@ -12,7 +12,17 @@ export type { TConversationDto, TMessageDto, TParticipantDto };
 const CONVERSATION_LIMIT = 100;
 const THREAD_LIMIT = 200;
 
-export async function sendMessage({ senderId, receiverId, petId, body }: { senderId: string; receiverId: string; petId: string | null; body: string }): Promise<TMessageDto> {
+export async function sendMessage({
+  senderId,
+  receiverId,
+  petId,
+  body,
+}: {
+  senderId: string;
+  receiverId: string;
+  petId: string | null;
+  body: string;
+}): Promise<TMessageDto> {
   if (receiverId === senderId) throw new AppError("MESSAGE_SELF");
   const db = getDb();
   const [receiver, pet] = await Promise.all([
@@ -25,7 +35,18 @@ export async function sendMessage({ senderId, receiverId, petId, body }: { sende
   const { m, events } = await db.$transaction(async (tx) => {
     const m = await tx.message.create({
       data: { senderId, receiverId, petId, body },
-      select: { id: true, senderId: true, receiverId: true, petId: true, body: true, createdAt: true, isRead: true, sender: { select: { name: true } }, pet: { select: { name: true } }, receiver: { select: { name: true } } },
+      select: {
+        id: true,
+        senderId: true,
+        receiverId: true,
+        petId: true,
+        body: true,
+        createdAt: true,
+        isRead: true,
+        sender: { select: { name: true } },
+        pet: { select: { name: true } },
+        receiver: { select: { name: true } },
+      },
     });
     // Ids and names only: an event (and the push made from it) never carries the message's text.
     const about = { messageId: m.id, petId: m.petId, petName: m.pet?.name ?? null };
@@ -41,17 +62,46 @@ export async function sendMessage({ senderId, receiverId, petId, body }: { sende
 }
 
 /** A message as `viewerId` sees it: what it carries that scams use, only on the messages they received. */
-function toDto(m: { id: string; senderId: string; receiverId: string; petId: string | null; body: string; createdAt: Date; isRead: boolean; sender: { name: string }; pet: { name: string } | null }, viewerId: string): TMessageDto {
+function toDto(
+  m: {
+    id: string;
+    senderId: string;
+    receiverId: string;
+    petId: string | null;
+    body: string;
+    createdAt: Date;
+    isRead: boolean;
+    sender: { name: string };
+    pet: { name: string } | null;
+  },
+  viewerId: string,
+): TMessageDto {
   return {
-    id: m.id, sender_id: m.senderId, receiver_id: m.receiverId, sender_name: m.sender.name, pet_id: m.petId, pet_name: m.pet?.name ?? null,
-    message: m.body, created_at: m.createdAt.toISOString(), is_read: m.isRead,
+    id: m.id,
+    sender_id: m.senderId,
+    receiver_id: m.receiverId,
+    sender_name: m.sender.name,
+    pet_id: m.petId,
+    pet_name: m.pet?.name ?? null,
+    message: m.body,
+    created_at: m.createdAt.toISOString(),
+    is_read: m.isRead,
     safety: m.receiverId === viewerId && m.senderId !== viewerId ? scamSignals(m.body) : [],
   };
 }
 
 /** One conversation per other user, newest first: the last message, the pet of the latest message that names one, and my unread count. */
 export async function listConversations({ userId }: { userId: string }): Promise<TConversationDto[]> {
-  const rows = await getDb().$queryRaw<{ other_user_id: string; other_user_name: string; pet_name: string | null; last_message: string; last_message_time: Date; unread_count: number }[]>`
+  const rows = await getDb().$queryRaw<
+    {
+      other_user_id: string;
+      other_user_name: string;
+      pet_name: string | null;
+      last_message: string;
+      last_message_time: Date;
+      unread_count: number;
+    }[]
+  >`
     WITH mine AS (
       SELECT m.*, CASE WHEN m."senderId" = ${userId} THEN m."receiverId" ELSE m."senderId" END AS other
       FROM messages m WHERE m."senderId" = ${userId} OR m."receiverId" = ${userId}
@@ -99,22 +149,45 @@ export async function getParticipant({ userId, otherUserId }: { userId: string; 
 /** The messages between me and one other user, oldest first (the latest 200); the ones sent to me become read. */
 export async function getThread({ userId, otherUserId }: { userId: string; otherUserId: string }): Promise<TMessageDto[]> {
   const db = getDb();
-  const between = { OR: [{ senderId: userId, receiverId: otherUserId }, { senderId: otherUserId, receiverId: userId }] };
+  const between = {
+    OR: [
+      { senderId: userId, receiverId: otherUserId },
+      { senderId: otherUserId, receiverId: userId },
+    ],
+  };
   const rows = await db.message.findMany({
     where: between,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: THREAD_LIMIT,
-    select: { id: true, senderId: true, receiverId: true, petId: true, body: true, createdAt: true, isRead: true, sender: { select: { name: true } }, pet: { select: { name: true } } },
+    select: {
+      id: true,
+      senderId: true,
+      receiverId: true,
+      petId: true,
+      body: true,
+      createdAt: true,
+      isRead: true,
+      sender: { select: { name: true } },
+      pet: { select: { name: true } },
+    },
   });
   // Read after the answer is built: this answer still shows which messages were new to me. The sender
   // hears of it (message.read) only when something changed: an open chat re-read sends nothing.
   const events = await db.$transaction(async (tx) => {
-    const read = await tx.message.updateManyAndReturn({ where: { senderId: otherUserId, receiverId: userId, isRead: false }, data: { isRead: true, readAt: new Date() }, select: { id: true, createdAt: true } });
+    const read = await tx.message.updateManyAndReturn({
+      where: { senderId: otherUserId, receiverId: userId, isRead: false },
+      data: { isRead: true, readAt: new Date() },
+      select: { id: true, createdAt: true },
+    });
     if (!read.length) return [];
     // A deleted account hears nothing (and keeps no events).
     if (!(await tx.user.count({ where: { id: otherUserId, deletedAt: null } }))) return [];
-    const newest = read.reduce((a, b) => (b.createdAt > a.createdAt || (b.createdAt.getTime() === a.createdAt.getTime() && b.id > a.id) ? b : a));
-    const events: TLiveEventInput[] = [{ userId: otherUserId, kind: "message.read", data: { readerId: userId, otherUserId: userId, upToMessageId: newest.id } }];
+    const newest = read.reduce((a, b) =>
+      b.createdAt > a.createdAt || (b.createdAt.getTime() === a.createdAt.getTime() && b.id > a.id) ? b : a,
+    );
+    const events: TLiveEventInput[] = [
+      { userId: otherUserId, kind: "message.read", data: { readerId: userId, otherUserId: userId, upToMessageId: newest.id } },
+    ];
     await recordEvents(tx, events);
     return events;
   });
@@ -134,15 +207,36 @@ export async function countUnread({ userId }: { userId: string }) {
  * exchanged a message with can be reported. The pet is the one given, or else the pet of the latest
  * message between them that names one. Answers whether the row is new.
  */
-export async function reportConversation({ reporterId, reportedUserId, petId, note }: { reporterId: string; reportedUserId: string; petId: string | null; note: string }): Promise<{ isNew: boolean }> {
+export async function reportConversation({
+  reporterId,
+  reportedUserId,
+  petId,
+  note,
+}: {
+  reporterId: string;
+  reportedUserId: string;
+  petId: string | null;
+  note: string;
+}): Promise<{ isNew: boolean }> {
   if (reportedUserId === reporterId) throw new AppError("CONVERSATION_REPORT_SELF");
   const db = getDb();
-  const between = { OR: [{ senderId: reporterId, receiverId: reportedUserId }, { senderId: reportedUserId, receiverId: reporterId }] };
+  const between = {
+    OR: [
+      { senderId: reporterId, receiverId: reportedUserId },
+      { senderId: reportedUserId, receiverId: reporterId },
+    ],
+  };
   const [reported, pet, exchanged, latestPet] = await Promise.all([
     db.user.findUnique({ where: { id: reportedUserId }, select: { id: true } }),
     petId ? db.pet.findUnique({ where: { id: petId }, select: { id: true } }) : Promise.resolve(null),
     db.message.findFirst({ where: between, select: { id: true } }),
-    petId ? Promise.resolve(null) : db.message.findFirst({ where: { ...between, petId: { not: null } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { petId: true } }),
+    petId
+      ? Promise.resolve(null)
+      : db.message.findFirst({
+          where: { ...between, petId: { not: null } },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          select: { petId: true },
+        }),
   ]);
   if (!reported) throw new AppError("USER_NOT_FOUND");
   if (petId && !pet) throw new AppError("PET_NOT_FOUND");
@@ -153,7 +247,14 @@ export async function reportConversation({ reporterId, reportedUserId, petId, no
   await db.conversationReport.upsert({
     where: key,
     create: { reporterId, reportedUserId, petId: about, note },
-    update: { status: "open", resolvedAt: null, resolvedById: null, createdAt: new Date(), ...(note ? { note } : {}), ...(about ? { petId: about } : {}) },
+    update: {
+      status: "open",
+      resolvedAt: null,
+      resolvedById: null,
+      createdAt: new Date(),
+      ...(note ? { note } : {}),
+      ...(about ? { petId: about } : {}),
+    },
   });
   return { isNew: !existing };
 }

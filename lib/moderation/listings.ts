@@ -1,7 +1,14 @@
 import "server-only";
 import { getDb, type TTx } from "@/lib/db";
 import { sendMail, type TMail } from "@/lib/email/mailer";
-import { conversationWarningMail, listingAutoHiddenStaffMail, listingDeletedMail, listingHiddenMail, listingRestoredMail, supportRequestMail } from "@/lib/email/templates";
+import {
+  conversationWarningMail,
+  listingAutoHiddenStaffMail,
+  listingDeletedMail,
+  listingHiddenMail,
+  listingRestoredMail,
+  supportRequestMail,
+} from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
@@ -31,7 +38,14 @@ export const AUTO_HIDE_REPORTERS = 3;
 const QUEUE_LIMIT = 50;
 const THREAD_MESSAGES = 20;
 
-type TLockedPet = { id: string; name: string; sellerId: string; status: "active" | "inactive" | "sold" | "hidden"; hiddenCause: string | null; appealedAt: Date | null };
+type TLockedPet = {
+  id: string;
+  name: string;
+  sellerId: string;
+  status: "active" | "inactive" | "sold" | "hidden";
+  hiddenCause: string | null;
+  appealedAt: Date | null;
+};
 
 /**
  * The pet row, locked until the transaction ends: reports, moderators' actions, appeals and orders
@@ -54,7 +68,12 @@ async function sendEach(mails: (TMail | null)[]) {
 const sellerSelect = { seller: { select: { name: true, email: true, locale: true } } } as const;
 
 /** `listing.hidden` / `listing.restored` to the seller, in the transaction that changed the listing. */
-async function recordListingEvent(tx: TTx, pet: Pick<TLockedPet, "id" | "name" | "sellerId">, kind: "listing.hidden" | "listing.restored", status: string): Promise<TLiveEventInput[]> {
+async function recordListingEvent(
+  tx: TTx,
+  pet: Pick<TLockedPet, "id" | "name" | "sellerId">,
+  kind: "listing.hidden" | "listing.restored",
+  status: string,
+): Promise<TLiveEventInput[]> {
   const events: TLiveEventInput[] = [{ userId: pet.sellerId, kind, data: { petId: pet.id, petName: pet.name, status } }];
   await recordEvents(tx, events);
   return events;
@@ -77,7 +96,17 @@ const pushAfter = (events: TLiveEventInput[]) => (events.length ? runAfterRespon
  * makes simultaneous reports take turns, so the last of them sees the listing hidden already: hidden
  * once, mailed once.
  */
-export async function reportListing({ petId, reporterId, reason, note }: { petId: string; reporterId: string; reason: TReportReason; note: string }) {
+export async function reportListing({
+  petId,
+  reporterId,
+  reason,
+  note,
+}: {
+  petId: string;
+  reporterId: string;
+  reason: TReportReason;
+  note: string;
+}) {
   const hidden = await getDb().$transaction(async (tx) => {
     const pet = await lockPet(tx, petId);
     if (!pet) throw new AppError("PET_NOT_FOUND");
@@ -86,16 +115,31 @@ export async function reportListing({ petId, reporterId, reason, note }: { petId
     const existing = await tx.listingReport.findUnique({ where: key, select: { status: true } });
     if (!existing) await tx.listingReport.create({ data: { petId, reporterId, reason, note } });
     else if (existing.status === "open") await tx.listingReport.update({ where: key, data: { reason, note } });
-    else await tx.listingReport.update({ where: key, data: { reason, note, status: "open", resolvedAt: null, resolvedById: null, createdAt: new Date() } });
+    else
+      await tx.listingReport.update({
+        where: key,
+        data: { reason, note, status: "open", resolvedAt: null, resolvedById: null, createdAt: new Date() },
+      });
 
     if (pet.status !== "active") return null;
-    const verified = await tx.listingReport.count({ where: { petId, status: "open", reporter: { isEmailVerified: true, suspendedAt: null } } });
+    const verified = await tx.listingReport.count({
+      where: { petId, status: "open", reporter: { isEmailVerified: true, suspendedAt: null } },
+    });
     if (verified < AUTO_HIDE_REPORTERS) return null;
     await tx.pet.update({
       where: { id: petId },
       data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "reports", hiddenReason: AUTO_HIDDEN_REASON, appealedAt: null },
     });
-    await recordAudit({ actor: null, action: "listing_auto_hidden", targetPetId: petId, targetUserId: pet.sellerId, reason: `Open reports from ${verified} users with a verified email` }, tx);
+    await recordAudit(
+      {
+        actor: null,
+        action: "listing_auto_hidden",
+        targetPetId: petId,
+        targetUserId: pet.sellerId,
+        reason: `Open reports from ${verified} users with a verified email`,
+      },
+      tx,
+    );
     return { count: verified, events: await recordListingEvent(tx, pet, "listing.hidden", "hidden") };
   });
   if (hidden) {
@@ -110,7 +154,11 @@ async function sendAutoHiddenMails({ petId, count }: { petId: string; count: num
   const db = getDb();
   const pet = await db.pet.findUnique({ where: { id: petId }, select: { name: true, ...sellerSelect } });
   if (!pet) return;
-  const staff = await db.user.findMany({ where: { role: { in: ["moderator", "admin"] }, suspendedAt: null }, orderBy: { email: "asc" }, select: { name: true, email: true, locale: true } });
+  const staff = await db.user.findMany({
+    where: { role: { in: ["moderator", "admin"] }, suspendedAt: null },
+    orderBy: { email: "asc" },
+    select: { name: true, email: true, locale: true },
+  });
   await sendEach([
     ...staff.map((m) => ({ to: m.email, ...listingAutoHiddenStaffMail({ locale: m.locale, name: m.name, petName: pet.name, count }) })),
     { to: pet.seller.email, ...listingHiddenMail({ locale: pet.seller.locale, name: pet.seller.name, petName: pet.name, reason: null }) },
@@ -139,7 +187,10 @@ export async function hideListing({ petId, actor, reason }: { petId: string; act
     const pet = await lockPet(tx, petId);
     if (!pet) throw new AppError("PET_NOT_FOUND");
     if (pet.status === "hidden" && pet.hiddenCause !== "reports") throw new AppError("LISTING_ALREADY_HIDDEN");
-    await tx.pet.update({ where: { id: petId }, data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "moderator", hiddenReason: reason, appealedAt: null } });
+    await tx.pet.update({
+      where: { id: petId },
+      data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "moderator", hiddenReason: reason, appealedAt: null },
+    });
     await tx.listingReport.updateMany({ where: { petId, status: "open" }, data: resolvedBy(actor, "actioned") });
     await recordAudit({ actor, action: "listing_hidden", targetPetId: petId, targetUserId: pet.sellerId, reason }, tx);
     return recordListingEvent(tx, pet, "listing.hidden", "hidden");
@@ -165,7 +216,10 @@ export async function restoreListing({ petId, actor, reason }: { petId: string; 
     const seller = await tx.user.findUniqueOrThrow({ where: { id: pet.sellerId }, select: { suspendedAt: true } });
     if (seller.suspendedAt) throw new AppError("LISTING_SELLER_SUSPENDED");
     const isSold = (await tx.order.count({ where: { petId, status: "accepted" } })) > 0;
-    await tx.pet.update({ where: { id: petId }, data: { status: isSold ? "sold" : "active", hiddenAt: null, hiddenCause: null, hiddenReason: null, appealedAt: null } });
+    await tx.pet.update({
+      where: { id: petId },
+      data: { status: isSold ? "sold" : "active", hiddenAt: null, hiddenCause: null, hiddenReason: null, appealedAt: null },
+    });
     await tx.listingReport.updateMany({ where: { petId, status: "open" }, data: resolvedBy(actor, "dismissed") });
     await recordAudit({ actor, action: "listing_restored", targetPetId: petId, targetUserId: pet.sellerId, reason }, tx);
     return recordListingEvent(tx, pet, "listing.restored", isSold ? "sold" : "active");
@@ -187,14 +241,21 @@ export async function deleteListing({ petId, actor, reason }: { petId: string; a
     if (!pet) throw new AppError("PET_NOT_FOUND");
     // Orders read the pet row FOR SHARE, so none can appear between this count and the delete.
     if (await tx.order.count({ where: { petId } })) throw new AppError("LISTING_HAS_ORDERS");
-    const { seller, images } = await tx.pet.findUniqueOrThrow({ where: { id: petId }, select: { ...sellerSelect, images: { select: { id: true } } } });
+    const { seller, images } = await tx.pet.findUniqueOrThrow({
+      where: { id: petId },
+      select: { ...sellerSelect, images: { select: { id: true } } },
+    });
     await tx.pet.delete({ where: { id: petId } });
     removeBlobs(photoKeysOf(images.map((i) => i.id)));
     await recordAudit({ actor, action: "listing_deleted", targetPetId: petId, targetUserId: pet.sellerId, reason }, tx);
     return { name: pet.name, seller };
   });
   await refreshPetPages([petId], { before });
-  await runAfterResponse(() => sendEach([{ to: gone.seller.email, ...listingDeletedMail({ locale: gone.seller.locale, name: gone.seller.name, petName: gone.name, reason }) }]));
+  await runAfterResponse(() =>
+    sendEach([
+      { to: gone.seller.email, ...listingDeletedMail({ locale: gone.seller.locale, name: gone.seller.name, petName: gone.name, reason }) },
+    ]),
+  );
 }
 
 /**
@@ -219,13 +280,31 @@ export async function dismissListingReports({ petId, actor, reason }: { petId: s
  * A moderator closes an open conversation report: dismissed (nothing wrong), or actioned, which mails the
  * reported user a warning with the moderator's reason.
  */
-export async function resolveConversationReport({ reportId, actor, outcome, reason }: { reportId: string; actor: TActor; outcome: "dismissed" | "actioned"; reason: string }) {
+export async function resolveConversationReport({
+  reportId,
+  actor,
+  outcome,
+  reason,
+}: {
+  reportId: string;
+  actor: TActor;
+  outcome: "dismissed" | "actioned";
+  reason: string;
+}) {
   const reportedUserId = await getDb().$transaction(async (tx) => {
     const closed = await tx.conversationReport.updateMany({ where: { id: reportId, status: "open" }, data: resolvedBy(actor, outcome) });
     const report = await tx.conversationReport.findUnique({ where: { id: reportId }, select: { reportedUserId: true } });
     if (!report) throw new AppError("CONVERSATION_REPORT_NOT_FOUND");
     if (closed.count === 0) throw new AppError("CONVERSATION_REPORT_CLOSED");
-    await recordAudit({ actor, action: outcome === "dismissed" ? "conversation_report_dismissed" : "conversation_report_actioned", targetUserId: report.reportedUserId, reason }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: outcome === "dismissed" ? "conversation_report_dismissed" : "conversation_report_actioned",
+        targetUserId: report.reportedUserId,
+        reason,
+      },
+      tx,
+    );
     return report.reportedUserId;
   });
   if (outcome === "actioned") {
@@ -253,7 +332,16 @@ export async function appealListing({ petId, userId, message }: { petId: string;
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true, locale: true } });
     await tx.pet.update({ where: { id: petId }, data: { appealedAt: new Date() } });
     return tx.supportRequest.create({
-      data: { kind: "support", userId, name: user.name, email: user.email, subject: `Appeal: hidden listing “${pet.name}” (${petId})`.slice(0, 200), message, petId, locale: user.locale },
+      data: {
+        kind: "support",
+        userId,
+        name: user.name,
+        email: user.email,
+        subject: `Appeal: hidden listing “${pet.name}” (${petId})`.slice(0, 200),
+        message,
+        petId,
+        locale: user.locale,
+      },
       select: { id: true, kind: true, userId: true, name: true, email: true, subject: true, message: true, createdAt: true, locale: true },
     });
   });
@@ -276,13 +364,26 @@ export async function getReportsQueue(): Promise<TReportsQueue> {
   const pets = await db.pet.findMany({
     where: { id: { in: groups.map((g) => g.petId) } },
     select: {
-      id: true, name: true, breed: true, status: true, hiddenCause: true, hiddenReason: true, hiddenAt: true, appealedAt: true,
+      id: true,
+      name: true,
+      breed: true,
+      status: true,
+      hiddenCause: true,
+      hiddenReason: true,
+      hiddenAt: true,
+      appealedAt: true,
       seller: { select: { id: true, name: true, email: true, suspendedAt: true } },
       images: { orderBy: { position: "asc" }, take: 4, select: { id: true } },
       reports: {
         where: { status: "open" },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: { id: true, reason: true, note: true, createdAt: true, reporter: { select: { id: true, name: true, email: true, isEmailVerified: true } } },
+        select: {
+          id: true,
+          reason: true,
+          note: true,
+          createdAt: true,
+          reporter: { select: { id: true, name: true, email: true, isEmailVerified: true } },
+        },
       },
     },
   });
@@ -292,18 +393,33 @@ export async function getReportsQueue(): Promise<TReportsQueue> {
     if (!pet || !pet.reports.length) return [];
     const reasons = new Map<TReportReason, number>();
     for (const r of pet.reports) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
-    return [{
-      pet: {
-        id: pet.id, name: pet.name, breed: pet.breed, status: pet.status, thumbnails: pet.images.map((i) => imageUrl(i.id, "sm")),
-        hiddenCause: pet.hiddenCause, hiddenReason: pet.hiddenReason, hiddenAt: pet.hiddenAt?.toISOString() ?? null, appealedAt: pet.appealedAt?.toISOString() ?? null,
-        seller: { id: pet.seller.id, name: pet.seller.name, email: pet.seller.email, isSuspended: pet.seller.suspendedAt !== null },
+    return [
+      {
+        pet: {
+          id: pet.id,
+          name: pet.name,
+          breed: pet.breed,
+          status: pet.status,
+          thumbnails: pet.images.map((i) => imageUrl(i.id, "sm")),
+          hiddenCause: pet.hiddenCause,
+          hiddenReason: pet.hiddenReason,
+          hiddenAt: pet.hiddenAt?.toISOString() ?? null,
+          appealedAt: pet.appealedAt?.toISOString() ?? null,
+          seller: { id: pet.seller.id, name: pet.seller.name, email: pet.seller.email, isSuspended: pet.seller.suspendedAt !== null },
+        },
+        count: pet.reports.length,
+        verifiedCount: pet.reports.filter((r) => r.reporter.isEmailVerified).length,
+        reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+        oldestAt: pet.reports[0].createdAt.toISOString(),
+        reports: pet.reports.map((r) => ({
+          id: r.id,
+          reason: r.reason,
+          note: r.note,
+          createdAt: r.createdAt.toISOString(),
+          reporter: r.reporter,
+        })),
       },
-      count: pet.reports.length,
-      verifiedCount: pet.reports.filter((r) => r.reporter.isEmailVerified).length,
-      reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
-      oldestAt: pet.reports[0].createdAt.toISOString(),
-      reports: pet.reports.map((r) => ({ id: r.id, reason: r.reason, note: r.note, createdAt: r.createdAt.toISOString(), reporter: r.reporter })),
-    }];
+    ];
   });
 
   const reports = await db.conversationReport.findMany({
@@ -311,7 +427,9 @@ export async function getReportsQueue(): Promise<TReportsQueue> {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: QUEUE_LIMIT,
     select: {
-      id: true, note: true, createdAt: true,
+      id: true,
+      note: true,
+      createdAt: true,
       reporter: { select: { id: true, name: true, email: true } },
       reportedUser: { select: { id: true, name: true, email: true, suspendedAt: true } },
       pet: { select: { id: true, name: true } },
@@ -321,14 +439,27 @@ export async function getReportsQueue(): Promise<TReportsQueue> {
   for (const r of reports) {
     const [a, b] = [r.reporter.id, r.reportedUser.id];
     const thread = await db.message.findMany({
-      where: { OR: [{ senderId: a, receiverId: b }, { senderId: b, receiverId: a }] },
+      where: {
+        OR: [
+          { senderId: a, receiverId: b },
+          { senderId: b, receiverId: a },
+        ],
+      },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: THREAD_MESSAGES,
       select: { id: true, senderId: true, body: true, createdAt: true },
     });
     conversations.push({
-      id: r.id, note: r.note, createdAt: r.createdAt.toISOString(), reporter: r.reporter,
-      reportedUser: { id: r.reportedUser.id, name: r.reportedUser.name, email: r.reportedUser.email, isSuspended: r.reportedUser.suspendedAt !== null },
+      id: r.id,
+      note: r.note,
+      createdAt: r.createdAt.toISOString(),
+      reporter: r.reporter,
+      reportedUser: {
+        id: r.reportedUser.id,
+        name: r.reportedUser.name,
+        email: r.reportedUser.email,
+        isSuspended: r.reportedUser.suspendedAt !== null,
+      },
       pet: r.pet,
       messages: thread.reverse().map((m) => ({ id: m.id, senderId: m.senderId, body: m.body, createdAt: m.createdAt.toISOString() })),
     });
@@ -357,7 +488,9 @@ export async function getAuditPage({ limit, cursor }: { limit: number; cursor?: 
       id: r.id,
       action: r.action,
       actor: r.actorEmail ? { id: r.actorId, email: r.actorEmail } : null,
-      targetUser: r.targetUserId ? { id: r.targetUserId, name: userById.get(r.targetUserId)?.name ?? null, email: userById.get(r.targetUserId)?.email ?? null } : null,
+      targetUser: r.targetUserId
+        ? { id: r.targetUserId, name: userById.get(r.targetUserId)?.name ?? null, email: userById.get(r.targetUserId)?.email ?? null }
+        : null,
       targetPet: r.targetPetId ? { id: r.targetPetId, name: petById.get(r.targetPetId)?.name ?? null } : null,
       targetReviewId: r.targetReviewId,
       targetRequestId: r.targetRequestId,

@@ -19,7 +19,8 @@ export const moderationReportsApi = {
   /** GET /server/admin/reports → listings with open reports and open conversation reports, oldest first. */
   queue: async (signal?: AbortSignal): Promise<TReportsQueue> => {
     const body = await apiFetch<{ listings?: unknown; conversations?: unknown }>("/admin/reports", { signal });
-    if (!Array.isArray(body.listings) || !Array.isArray(body.conversations)) throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
+    if (!Array.isArray(body.listings) || !Array.isArray(body.conversations))
+      throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
     return { listings: body.listings as TReportedListing[], conversations: body.conversations as TReportedConversation[] };
   },
   /**
@@ -31,5 +32,6 @@ export const moderationReportsApi = {
       ? apiFetch(`/admin/pets/${encodeURIComponent(petId)}`, { method: "DELETE", body: { reason } })
       : apiFetch(petPath(petId, action), { method: "POST", body: { reason } }),
   /** POST /server/admin/conversation-reports/{id}/dismiss, or …/action (warns the reported user by mail; a reason is needed). */
-  actOnConversation: (reportId: string, action: TConversationAction, reason: string) => apiFetch(conversationPath(reportId, action), { method: "POST", body: { reason } }),
+  actOnConversation: (reportId: string, action: TConversationAction, reason: string) =>
+    apiFetch(conversationPath(reportId, action), { method: "POST", body: { reason } }),
 };

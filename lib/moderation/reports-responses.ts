@@ -24,10 +24,17 @@ export const ZReportedListing = z
       seller: z.object({ id: z.string(), name: z.string(), email: z.string(), isSuspended: z.boolean() }),
     }),
     count: z.number().int().meta({ description: "Open reports, one per reporter." }),
-    verifiedCount: z.number().int().meta({ description: "Of them, from reporters whose email is verified (three hide an active listing automatically)." }),
-    reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })).meta({ description: "Each reason given, most frequent first." }),
+    verifiedCount: z
+      .number()
+      .int()
+      .meta({ description: "Of them, from reporters whose email is verified (three hide an active listing automatically)." }),
+    reasons: z
+      .array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() }))
+      .meta({ description: "Each reason given, most frequent first." }),
     oldestAt: z.iso.datetime(),
-    reports: z.array(z.object({ id: z.string(), reason: z.enum(REPORT_REASONS), note: z.string(), createdAt: z.iso.datetime(), reporter: ZReporter })),
+    reports: z.array(
+      z.object({ id: z.string(), reason: z.enum(REPORT_REASONS), note: z.string(), createdAt: z.iso.datetime(), reporter: ZReporter }),
+    ),
   })
   .meta({ id: "ReportedListing", description: "A listing with its open reports." });
 export type TReportedListing = z.infer<typeof ZReportedListing>;
@@ -58,8 +65,14 @@ export type TReportsQueue = z.infer<typeof ZReportsQueue>;
 export const ZAuditLogEntry = z
   .object({
     id: z.string(),
-    action: z.string().meta({ description: "What was done: listing_hidden, listing_auto_hidden, listing_restored, listing_deleted, report_dismissed, user_suspended, …" }),
-    actor: z.object({ id: z.string().nullable(), email: z.string() }).nullable().meta({ description: "The moderator; null for the system (automatic hiding, the admin command)." }),
+    action: z.string().meta({
+      description:
+        "What was done: listing_hidden, listing_auto_hidden, listing_restored, listing_deleted, report_dismissed, user_suspended, …",
+    }),
+    actor: z
+      .object({ id: z.string().nullable(), email: z.string() })
+      .nullable()
+      .meta({ description: "The moderator; null for the system (automatic hiding, the admin command)." }),
     targetUser: z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
     targetPet: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
     targetReviewId: z.string().nullable(),

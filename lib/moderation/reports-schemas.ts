@@ -27,7 +27,15 @@ const emptyToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x
 
 /** GET /server/admin/audit: newest first, keyset-paged by the answer's nextCursor. */
 export const ZAuditQuery = z.object({
-  limit: z.preprocess(emptyToUndefined, z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(AUDIT_PAGE_SIZE)),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number("limit must be a number")
+      .int("limit must be a whole number")
+      .min(1, "limit must be at least 1")
+      .max(100, "limit must be at most 100")
+      .default(AUDIT_PAGE_SIZE),
+  ),
   cursor: z.preprocess(emptyToUndefined, z.string().max(200, "Invalid cursor").optional()),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;

@@ -17,12 +17,24 @@ export async function setRole({ email, role }: { email: string; role: TRole }): 
     if (!user) return { ok: false, reason: "no_such_user" } as const;
     if (user.role !== role) {
       await tx.user.update({ where: { id: user.id }, data: { role } });
-      await recordAudit({ actor: null, action: role === "user" ? "role_revoked" : "role_granted", targetUserId: user.id, reason: `${user.role} → ${role} (npm run admin)` }, tx);
+      await recordAudit(
+        {
+          actor: null,
+          action: role === "user" ? "role_revoked" : "role_granted",
+          targetUserId: user.id,
+          reason: `${user.role} → ${role} (npm run admin)`,
+        },
+        tx,
+      );
     }
     return { ok: true, email: normalised, from: user.role, to: role } as const;
   });
 }
 
 export async function listStaff() {
-  return getDb().user.findMany({ where: { role: { not: "user" } }, select: { email: true, name: true, role: true }, orderBy: { email: "asc" } });
+  return getDb().user.findMany({
+    where: { role: { not: "user" } },
+    select: { email: true, name: true, role: true },
+    orderBy: { email: "asc" },
+  });
 }

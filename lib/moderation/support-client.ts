@@ -8,7 +8,8 @@ const requestPath = (id: string, action: "reply" | "close" | "reopen") => `/admi
 
 export const adminSupportApi = {
   /** POST /server/admin/support/{id}/reply — kept, and mailed to the sender in the request's language. */
-  reply: (id: string, input: TSupportReply) => apiFetch<{ request: TSupportRequestDetail }>(requestPath(id, "reply"), { method: "POST", body: input }),
+  reply: (id: string, input: TSupportReply) =>
+    apiFetch<{ request: TSupportRequestDetail }>(requestPath(id, "reply"), { method: "POST", body: input }),
   /** POST /server/admin/support/{id}/close */
   close: (id: string) => apiFetch<{ request: TSupportRequestDetail }>(requestPath(id, "close"), { method: "POST" }),
   /** POST /server/admin/support/{id}/reopen */

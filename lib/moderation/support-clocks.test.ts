@@ -24,7 +24,9 @@ describe("supportClocks", () => {
     const inTime = supportClocks({ createdAt: created, answeredAt: at(3 * HOUR), closedAt: null }, at(30 * HOUR));
     expect(inTime.acknowledge).toEqual({ dueAt: at(24 * HOUR).toISOString(), state: "met", stoppedAt: at(3 * HOUR).toISOString() });
     expect(inTime.isOverdue).toBe(false);
-    expect(supportClocks({ createdAt: created, answeredAt: at(26 * HOUR), closedAt: null }, at(30 * HOUR)).acknowledge.state).toBe("metLate");
+    expect(supportClocks({ createdAt: created, answeredAt: at(26 * HOUR), closedAt: null }, at(30 * HOUR)).acknowledge.state).toBe(
+      "metLate",
+    );
   });
 
   it("is overdue to resolve after 15 days while open, even when answered", () => {

@@ -23,7 +23,10 @@ function clock(dueAt: number, stoppedAt: number | null, now: number): TClock {
  * The acknowledge clock stops at the first reply (or at closing, for a request closed without one); the
  * resolve clock stops when the request is closed, and runs again if it is reopened.
  */
-export function supportClocks(request: { createdAt: TDateLike; answeredAt: TDateLike | null; closedAt: TDateLike | null }, now: TDateLike = new Date()) {
+export function supportClocks(
+  request: { createdAt: TDateLike; answeredAt: TDateLike | null; closedAt: TDateLike | null },
+  now: TDateLike = new Date(),
+) {
   const created = time(request.createdAt);
   const answered = request.answeredAt === null ? null : time(request.answeredAt);
   const closed = request.closedAt === null ? null : time(request.closedAt);

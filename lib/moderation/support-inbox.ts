@@ -22,11 +22,29 @@ const PREVIEW_CHARS = 200;
 const REPLY_LIMIT = 200;
 
 const summarySelect = {
-  id: true, kind: true, name: true, email: true, subject: true, message: true, status: true, locale: true, userId: true,
-  createdAt: true, answeredAt: true, closedAt: true,
+  id: true,
+  kind: true,
+  name: true,
+  email: true,
+  subject: true,
+  message: true,
+  status: true,
+  locale: true,
+  userId: true,
+  createdAt: true,
+  answeredAt: true,
+  closedAt: true,
   pet: {
     select: {
-      id: true, name: true, status: true, hiddenReason: true, hiddenCause: true, breed: true, price: true, location: true, description: true,
+      id: true,
+      name: true,
+      status: true,
+      hiddenReason: true,
+      hiddenCause: true,
+      breed: true,
+      price: true,
+      location: true,
+      description: true,
       images: { orderBy: { position: "asc" }, take: 4, select: { id: true } },
     },
   },
@@ -41,11 +59,21 @@ function listingOf({ images, ...pet }: NonNullable<TSummaryRow["pet"]>) {
 function toSummary(row: TSummaryRow, now: Date): TSupportRequestSummary {
   const clocks = supportClocks(row, now);
   return {
-    id: row.id, kind: row.kind, name: row.name, email: row.email, subject: row.subject,
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
     preview: row.message.length > PREVIEW_CHARS ? `${row.message.slice(0, PREVIEW_CHARS)}…` : row.message,
-    status: row.status, locale: row.locale, userId: row.userId,
-    createdAt: row.createdAt.toISOString(), answeredAt: row.answeredAt?.toISOString() ?? null, closedAt: row.closedAt?.toISOString() ?? null,
-    replies: row._count.replies, ...clocks, listing: row.pet ? listingOf(row.pet) : null,
+    status: row.status,
+    locale: row.locale,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    replies: row._count.replies,
+    ...clocks,
+    listing: row.pet ? listingOf(row.pet) : null,
   };
 }
 
@@ -66,7 +94,11 @@ const OLDEST_FIRST: Prisma.SupportRequestOrderByWithRelationInput[] = [{ created
  * The inbox: by default the requests still to work on (open and answered), overdue ones on top, then the
  * oldest first; `closed` lists the most recently closed first; `all` is the work first, then the closed.
  */
-export async function listSupportRequests({ filter }: { filter: TSupportInboxFilter }): Promise<{ requests: TSupportRequestSummary[]; counts: TSupportInboxCounts }> {
+export async function listSupportRequests({
+  filter,
+}: {
+  filter: TSupportInboxFilter;
+}): Promise<{ requests: TSupportRequestSummary[]; counts: TSupportInboxCounts }> {
   const db = getDb();
   const now = new Date();
   const statuses = filter === "pending" || filter === "all" ? (["open", "answered"] as const) : filter === "closed" ? [] : [filter];
@@ -74,20 +106,44 @@ export async function listSupportRequests({ filter }: { filter: TSupportInboxFil
   if (statuses.length) {
     const working: Prisma.SupportRequestWhereInput = { status: { in: [...statuses] } };
     const overdue = overdueWhere(now);
-    rows.push(...(await db.supportRequest.findMany({ where: { AND: [working, overdue] }, orderBy: OLDEST_FIRST, take: SUPPORT_INBOX_LIMIT, select: summarySelect })));
+    rows.push(
+      ...(await db.supportRequest.findMany({
+        where: { AND: [working, overdue] },
+        orderBy: OLDEST_FIRST,
+        take: SUPPORT_INBOX_LIMIT,
+        select: summarySelect,
+      })),
+    );
     if (rows.length < SUPPORT_INBOX_LIMIT) {
-      rows.push(...(await db.supportRequest.findMany({ where: { AND: [working, { NOT: overdue }] }, orderBy: OLDEST_FIRST, take: SUPPORT_INBOX_LIMIT - rows.length, select: summarySelect })));
+      rows.push(
+        ...(await db.supportRequest.findMany({
+          where: { AND: [working, { NOT: overdue }] },
+          orderBy: OLDEST_FIRST,
+          take: SUPPORT_INBOX_LIMIT - rows.length,
+          select: summarySelect,
+        })),
+      );
     }
   }
   if ((filter === "closed" || filter === "all") && rows.length < SUPPORT_INBOX_LIMIT) {
-    rows.push(...(await db.supportRequest.findMany({ where: { status: "closed" }, orderBy: [{ closedAt: "desc" }, { id: "desc" }], take: SUPPORT_INBOX_LIMIT - rows.length, select: summarySelect })));
+    rows.push(
+      ...(await db.supportRequest.findMany({
+        where: { status: "closed" },
+        orderBy: [{ closedAt: "desc" }, { id: "desc" }],
+        take: SUPPORT_INBOX_LIMIT - rows.length,
+        select: summarySelect,
+      })),
+    );
   }
   const [byStatus, overdueCount] = await Promise.all([
     db.supportRequest.groupBy({ by: ["status"], _count: { _all: true } }),
     db.supportRequest.count({ where: overdueWhere(now) }),
   ]);
   const count = (status: string) => byStatus.find((g) => g.status === status)?._count._all ?? 0;
-  return { requests: rows.map((r) => toSummary(r, now)), counts: { open: count("open"), answered: count("answered"), closed: count("closed"), overdue: overdueCount } };
+  return {
+    requests: rows.map((r) => toSummary(r, now)),
+    counts: { open: count("open"), answered: count("answered"), closed: count("closed"), overdue: overdueCount },
+  };
 }
 
 /** One request with its whole message and its replies (oldest first). */
@@ -96,19 +152,32 @@ export async function getSupportRequest({ id, db = getDb() }: { id: string; db?:
     where: { id },
     select: {
       ...summarySelect,
-      replies: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: REPLY_LIMIT, select: { id: true, body: true, createdAt: true, author: { select: { name: true } } } },
+      replies: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        take: REPLY_LIMIT,
+        select: { id: true, body: true, createdAt: true, author: { select: { name: true } } },
+      },
     },
   });
   if (!row) throw new AppError("SUPPORT_REQUEST_NOT_FOUND");
   return {
     ...toSummary(row, new Date()),
     message: row.message,
-    replyList: row.replies.map((r) => ({ id: r.id, body: r.body, createdAt: r.createdAt.toISOString(), authorName: r.author?.name ?? null })),
+    replyList: row.replies.map((r) => ({
+      id: r.id,
+      body: r.body,
+      createdAt: r.createdAt.toISOString(),
+      authorName: r.author?.name ?? null,
+    })),
   };
 }
 
 /** What a conditional update that matched nothing means: no such request, or it is in the wrong state. */
-async function explainMiss(tx: TTx, id: string, code: "SUPPORT_REQUEST_CLOSED" | "SUPPORT_ALREADY_CLOSED" | "SUPPORT_NOT_CLOSED"): Promise<never> {
+async function explainMiss(
+  tx: TTx,
+  id: string,
+  code: "SUPPORT_REQUEST_CLOSED" | "SUPPORT_ALREADY_CLOSED" | "SUPPORT_NOT_CLOSED",
+): Promise<never> {
   const exists = await tx.supportRequest.findUnique({ where: { id }, select: { id: true } });
   throw new AppError(exists ? code : "SUPPORT_REQUEST_NOT_FOUND");
 }
@@ -118,26 +187,45 @@ async function explainMiss(tx: TTx, id: string, code: "SUPPORT_REQUEST_CLOSED" |
  * acknowledge clock), and after the answer the reply is mailed to the sender in the request's language.
  * A closed request must be reopened first.
  */
-export async function replyToSupportRequest({ actor, id, body }: { actor: TModerator; id: string; body: string }): Promise<TSupportRequestDetail> {
+export async function replyToSupportRequest({
+  actor,
+  id,
+  body,
+}: {
+  actor: TModerator;
+  id: string;
+  body: string;
+}): Promise<TSupportRequestDetail> {
   const db = getDb();
   const now = new Date();
   const request = await db.$transaction(async (tx) => {
     const moved = await tx.supportRequest.updateMany({ where: { id, status: { not: "closed" } }, data: { status: "answered" } });
     if (moved.count !== 1) await explainMiss(tx, id, "SUPPORT_REQUEST_CLOSED");
     await tx.supportRequest.updateMany({ where: { id, answeredAt: null }, data: { answeredAt: now } });
-    const request = await tx.supportRequest.findUniqueOrThrow({ where: { id }, select: { name: true, email: true, subject: true, message: true, locale: true, petId: true } });
+    const request = await tx.supportRequest.findUniqueOrThrow({
+      where: { id },
+      select: { name: true, email: true, subject: true, message: true, locale: true, petId: true },
+    });
     await tx.supportReply.create({ data: { requestId: id, authorId: actor.id, body } });
     await recordAudit({ actor, action: "support_replied", targetRequestId: id, targetPetId: request.petId }, tx);
     return request;
   });
-  await runAfterResponse(() => sendMail({ to: request.email, ...supportReplyMail({ locale: request.locale, name: request.name, subject: request.subject, message: request.message, reply: body }) }));
+  await runAfterResponse(() =>
+    sendMail({
+      to: request.email,
+      ...supportReplyMail({ locale: request.locale, name: request.name, subject: request.subject, message: request.message, reply: body }),
+    }),
+  );
   return getSupportRequest({ id });
 }
 
 /** Closes a request (it is resolved): the resolve clock stops. */
 export async function closeSupportRequest({ actor, id }: { actor: TModerator; id: string }): Promise<TSupportRequestDetail> {
   await getDb().$transaction(async (tx) => {
-    const moved = await tx.supportRequest.updateMany({ where: { id, status: { not: "closed" } }, data: { status: "closed", closedAt: new Date() } });
+    const moved = await tx.supportRequest.updateMany({
+      where: { id, status: { not: "closed" } },
+      data: { status: "closed", closedAt: new Date() },
+    });
     if (moved.count !== 1) await explainMiss(tx, id, "SUPPORT_ALREADY_CLOSED");
     await recordAudit({ actor, action: "support_closed", targetRequestId: id }, tx);
   });
@@ -147,8 +235,14 @@ export async function closeSupportRequest({ actor, id }: { actor: TModerator; id
 /** Reopens a closed request: answered if it had a reply, open otherwise; its clocks run again from when it came in. */
 export async function reopenSupportRequest({ actor, id }: { actor: TModerator; id: string }): Promise<TSupportRequestDetail> {
   await getDb().$transaction(async (tx) => {
-    const toOpen = await tx.supportRequest.updateMany({ where: { id, status: "closed", answeredAt: null }, data: { status: "open", closedAt: null } });
-    const toAnswered = await tx.supportRequest.updateMany({ where: { id, status: "closed", answeredAt: { not: null } }, data: { status: "answered", closedAt: null } });
+    const toOpen = await tx.supportRequest.updateMany({
+      where: { id, status: "closed", answeredAt: null },
+      data: { status: "open", closedAt: null },
+    });
+    const toAnswered = await tx.supportRequest.updateMany({
+      where: { id, status: "closed", answeredAt: { not: null } },
+      data: { status: "answered", closedAt: null },
+    });
     if (toOpen.count + toAnswered.count !== 1) await explainMiss(tx, id, "SUPPORT_NOT_CLOSED");
     await recordAudit({ actor, action: "support_reopened", targetRequestId: id }, tx);
   });

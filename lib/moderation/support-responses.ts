@@ -8,7 +8,9 @@ import { SUPPORT_INBOX_STATUSES } from "./support-schemas";
 const ZClock = z
   .object({
     dueAt: z.iso.datetime(),
-    state: z.enum(CLOCK_STATES).meta({ description: "running: due later; overdue: past due, still running; met / metLate: stopped on time / late." }),
+    state: z
+      .enum(CLOCK_STATES)
+      .meta({ description: "running: due later; overdue: past due, still running; met / metLate: stopped on time / late." }),
     stoppedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: "SupportClock", description: "One deadline of a support request." });
@@ -24,7 +26,9 @@ const ZAppealListing = z
     price: z.number().int(),
     location: z.string(),
     description: z.string(),
-    thumbnails: z.array(z.string()).meta({ description: "Its first four photos (480 px): a hidden listing's page is a 404, so the appeal shows them." }),
+    thumbnails: z
+      .array(z.string())
+      .meta({ description: "Its first four photos (480 px): a hidden listing's page is a 404, so the appeal shows them." }),
   })
   .meta({ id: "SupportListing", description: "The listing an appeal is about." });
 
@@ -46,13 +50,20 @@ export const ZSupportRequestSummary = z
     acknowledge: ZClock.meta({ description: "Due 24 hours after it came in, until the first reply." }),
     resolve: ZClock.meta({ description: "Due 15 days after it came in, until it is closed." }),
     isOverdue: z.boolean(),
-    listing: ZAppealListing.nullable().meta({ description: "For an appeal of a hidden listing: that listing (null otherwise, or when it was deleted)." }),
+    listing: ZAppealListing.nullable().meta({
+      description: "For an appeal of a hidden listing: that listing (null otherwise, or when it was deleted).",
+    }),
   })
   .meta({ id: "SupportRequestSummary", description: "A support request or contact message in the inbox." });
 export type TSupportRequestSummary = z.infer<typeof ZSupportRequestSummary>;
 
 export const ZSupportReplyDto = z
-  .object({ id: z.string(), body: z.string(), createdAt: z.iso.datetime(), authorName: z.string().nullable().meta({ description: "Null when the moderator's account is gone." }) })
+  .object({
+    id: z.string(),
+    body: z.string(),
+    createdAt: z.iso.datetime(),
+    authorName: z.string().nullable().meta({ description: "Null when the moderator's account is gone." }),
+  })
   .meta({ id: "SupportReply", description: "A moderator's answer, as mailed to the sender." });
 export type TSupportReplyDto = z.infer<typeof ZSupportReplyDto>;
 

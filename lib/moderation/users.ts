@@ -20,20 +20,38 @@ import { MODERATION_USER_LIMITS } from "./users-schemas";
 export type TModerator = { id: string; email: string };
 
 const adminUserSelect = {
-  id: true, name: true, email: true, isEmailVerified: true, role: true, createdAt: true, suspendedAt: true, suspendedReason: true,
+  id: true,
+  name: true,
+  email: true,
+  isEmailVerified: true,
+  role: true,
+  createdAt: true,
+  suspendedAt: true,
+  suspendedReason: true,
   _count: { select: { pets: true } },
 } satisfies Prisma.UserSelect;
 type TAdminUserRow = Prisma.UserGetPayload<{ select: typeof adminUserSelect }>;
 
 async function toAdminUsers(rows: TAdminUserRow[], db: TTx): Promise<TAdminUserDto[]> {
   const active = rows.length
-    ? await db.pet.groupBy({ by: ["sellerId"], where: { sellerId: { in: rows.map((r) => r.id) }, status: "active" }, _count: { _all: true } })
+    ? await db.pet.groupBy({
+        by: ["sellerId"],
+        where: { sellerId: { in: rows.map((r) => r.id) }, status: "active" },
+        _count: { _all: true },
+      })
     : [];
   const activeBySeller = new Map(active.map((a) => [a.sellerId, a._count._all]));
   return rows.map((r) => ({
-    id: r.id, name: r.name, email: r.email, isEmailVerified: r.isEmailVerified, role: r.role,
-    memberSince: r.createdAt.toISOString(), listings: r._count.pets, activeListings: activeBySeller.get(r.id) ?? 0,
-    suspendedAt: r.suspendedAt?.toISOString() ?? null, suspendedReason: r.suspendedReason,
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    isEmailVerified: r.isEmailVerified,
+    role: r.role,
+    memberSince: r.createdAt.toISOString(),
+    listings: r._count.pets,
+    activeListings: activeBySeller.get(r.id) ?? 0,
+    suspendedAt: r.suspendedAt?.toISOString() ?? null,
+    suspendedReason: r.suspendedReason,
   }));
 }
 
@@ -60,7 +78,10 @@ export async function searchUsers({ q }: { q?: string }): Promise<TAdminUserDto[
   const [exact, rows] = await Promise.all([
     db.user.findUnique({ where: { email: q.toLowerCase(), deletedAt: null }, select: adminUserSelect }),
     db.user.findMany({
-      where: { deletedAt: null, OR: [{ email: { contains: pattern, mode: "insensitive" } }, { name: { contains: pattern, mode: "insensitive" } }] },
+      where: {
+        deletedAt: null,
+        OR: [{ email: { contains: pattern, mode: "insensitive" } }, { name: { contains: pattern, mode: "insensitive" } }],
+      },
       orderBy,
       take: limit,
       select: adminUserSelect,
@@ -88,11 +109,22 @@ async function explainSuspendMiss(tx: TTx, { userId, actorId }: { userId: string
  * each buyer whose order was rejected (their language, their notification setting) and one to the
  * member with the reason.
  */
-export async function suspendUser({ actor, userId, reason }: { actor: TModerator; userId: string; reason: string }): Promise<TSuspendResult> {
+export async function suspendUser({
+  actor,
+  userId,
+  reason,
+}: {
+  actor: TModerator;
+  userId: string;
+  reason: string;
+}): Promise<TSuspendResult> {
   const db = getDb();
   const now = new Date();
   const { hiddenPetIds, rejectedOrderIds, events } = await db.$transaction(async (tx) => {
-    const moved = await tx.user.updateMany({ where: { id: userId, role: "user", suspendedAt: null, deletedAt: null }, data: { suspendedAt: now, suspendedReason: reason } });
+    const moved = await tx.user.updateMany({
+      where: { id: userId, role: "user", suspendedAt: null, deletedAt: null },
+      data: { suspendedAt: now, suspendedReason: reason },
+    });
     if (moved.count !== 1) await explainSuspendMiss(tx, { userId, actorId: actor.id });
     await revokeAllSessions({ userId, db: tx });
     // The pets first, then their orders: the order an accept locks them in, so the two cannot deadlock.
@@ -112,7 +144,11 @@ export async function suspendUser({ actor, userId, reason }: { actor: TModerator
   for (const orderId of rejectedOrderIds) await notifyOrderDecision({ orderId });
   await runAfterResponse(async () => {
     const user = await db.user.findUnique({ where: { id: userId }, select: { name: true, email: true, locale: true } });
-    if (user) await sendMail({ to: user.email, ...accountSuspendedMail({ locale: user.locale, name: user.name, reason, hasRejectedOrders: rejectedOrderIds.length > 0 }) });
+    if (user)
+      await sendMail({
+        to: user.email,
+        ...accountSuspendedMail({ locale: user.locale, name: user.name, reason, hasRejectedOrders: rejectedOrderIds.length > 0 }),
+      });
   });
   return { user: await getAdminUser(userId), hiddenListings: hiddenPetIds.length, rejectedOrders: rejectedOrderIds.length };
 }
@@ -124,7 +160,10 @@ export async function suspendUser({ actor, userId, reason }: { actor: TModerator
 export async function unsuspendUser({ actor, userId }: { actor: TModerator; userId: string }): Promise<TUnsuspendResult> {
   const db = getDb();
   const restoredPetIds = await db.$transaction(async (tx) => {
-    const moved = await tx.user.updateMany({ where: { id: userId, suspendedAt: { not: null } }, data: { suspendedAt: null, suspendedReason: null } });
+    const moved = await tx.user.updateMany({
+      where: { id: userId, suspendedAt: { not: null } },
+      data: { suspendedAt: null, suspendedReason: null },
+    });
     if (moved.count !== 1) {
       const exists = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
       throw new AppError(exists ? "USER_NOT_SUSPENDED" : "USER_NOT_FOUND");

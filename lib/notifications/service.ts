@@ -19,17 +19,32 @@ async function sendNewMessageMail({ messageId }: { messageId: string }) {
   const db = getDb();
   const m = await db.message.findUnique({
     where: { id: messageId },
-    select: { body: true, senderId: true, sender: { select: { name: true } }, pet: { select: { name: true } }, receiver: { select: { ...recipientSelect, notifyNewMessage: true } } },
+    select: {
+      body: true,
+      senderId: true,
+      sender: { select: { name: true } },
+      pet: { select: { name: true } },
+      receiver: { select: { ...recipientSelect, notifyNewMessage: true } },
+    },
   });
   if (!m || !m.receiver.notifyNewMessage) return;
   const mail = newMessageMail({
-    locale: m.receiver.locale, name: m.receiver.name, senderName: m.sender.name, senderId: m.senderId, petName: m.pet?.name ?? null,
+    locale: m.receiver.locale,
+    name: m.receiver.name,
+    senderName: m.sender.name,
+    senderId: m.senderId,
+    petName: m.pet?.name ?? null,
     preview: m.body.length > PREVIEW_CHARS ? `${m.body.slice(0, PREVIEW_CHARS)}…` : m.body,
     hasScamSignals: scamSignals(m.body).length > 0,
   });
   // The outbox is the memory: a mail for this conversation was sent recently, so this message waits in the chat.
   const recent = await db.mail.findFirst({
-    where: { to: m.receiver.email, kind: mail.kind, link: { endsWith: `?receiverId=${encodeURIComponent(m.senderId)}` }, createdAt: { gt: new Date(Date.now() - MESSAGE_MAIL_INTERVAL_MS) } },
+    where: {
+      to: m.receiver.email,
+      kind: mail.kind,
+      link: { endsWith: `?receiverId=${encodeURIComponent(m.senderId)}` },
+      createdAt: { gt: new Date(Date.now() - MESSAGE_MAIL_INTERVAL_MS) },
+    },
     select: { id: true },
   });
   if (recent) return;
@@ -41,7 +56,13 @@ async function sendNewOrderMails({ orderIds }: { orderIds: string[] }) {
   const orders = await getDb().order.findMany({
     where: { id: { in: orderIds } },
     orderBy: { createdAt: "asc" },
-    select: { quantity: true, totalAmount: true, pet: { select: { name: true } }, buyer: { select: { name: true } }, seller: { select: { ...recipientSelect, notifyNewOrder: true } } },
+    select: {
+      quantity: true,
+      totalAmount: true,
+      pet: { select: { name: true } },
+      buyer: { select: { name: true } },
+      seller: { select: { ...recipientSelect, notifyNewOrder: true } },
+    },
   });
   // One mail per seller, listing that seller's pets of this checkout.
   const bySeller = new Map<string, typeof orders>();
@@ -50,12 +71,19 @@ async function sendNewOrderMails({ orderIds }: { orderIds: string[] }) {
     const seller = list[0].seller;
     if (!seller.notifyNewOrder) continue;
     const lines = list.map((o) => ({ petName: o.pet.name, quantity: o.quantity, total: formatPrice(o.totalAmount) }));
-    await sendMail({ to: seller.email, ...newOrderMail({ locale: seller.locale, name: seller.name, buyerName: list[0].buyer.name, lines }) });
+    await sendMail({
+      to: seller.email,
+      ...newOrderMail({ locale: seller.locale, name: seller.name, buyerName: list[0].buyer.name, lines }),
+    });
   }
 }
 
 const decisionSelect = {
-  status: true, petId: true, decidedAt: true, pet: { select: { name: true } }, seller: { select: { name: true } },
+  status: true,
+  petId: true,
+  decidedAt: true,
+  pet: { select: { name: true } },
+  seller: { select: { name: true } },
   buyer: { select: { ...recipientSelect, notifyOrderDecision: true } },
 } as const;
 
@@ -67,11 +95,22 @@ async function sendOrderDecisionMails({ orderId }: { orderId: string }) {
   // Accepting sells the pet and rejects its other pending orders in the same transaction: those buyers
   // hear of it too. No order of a sold pet can be decided later, so "rejected since" finds exactly them.
   if (decided.status === "accepted" && decided.decidedAt) {
-    orders.push(...(await db.order.findMany({ where: { petId: decided.petId, status: "rejected", decidedAt: { gte: decided.decidedAt } }, select: decisionSelect })));
+    orders.push(
+      ...(await db.order.findMany({
+        where: { petId: decided.petId, status: "rejected", decidedAt: { gte: decided.decidedAt } },
+        select: decisionSelect,
+      })),
+    );
   }
   for (const o of orders) {
     if (!o.buyer.notifyOrderDecision) continue;
-    const mail = orderDecisionMail({ locale: o.buyer.locale, name: o.buyer.name, petName: o.pet.name, sellerName: o.seller.name, isAccepted: o.status === "accepted" });
+    const mail = orderDecisionMail({
+      locale: o.buyer.locale,
+      name: o.buyer.name,
+      petName: o.pet.name,
+      sellerName: o.seller.name,
+      isAccepted: o.status === "accepted",
+    });
     await sendMail({ to: o.buyer.email, ...mail });
   }
 }

@@ -7,7 +7,14 @@ import { englishError, ERRORS, type TErrorCode } from "@/lib/http/errors";
 import { OPERATIONS, TAGS, type TMultipart, type TOperation } from "./operations";
 
 export type TJsonSchema = { [key: string]: unknown };
-export type TParameter = { name: string; in: "path" | "query"; required: boolean; description?: string; schema: TJsonSchema; "x-catch-all"?: boolean };
+export type TParameter = {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  description?: string;
+  schema: TJsonSchema;
+  "x-catch-all"?: boolean;
+};
 export type TMediaType = { schema?: TJsonSchema; encoding?: Record<string, { contentType: string }> };
 export type TResponseObject = {
   description: string;
@@ -85,7 +92,10 @@ function toComponentRefs<T>(value: T): T {
   if (Array.isArray(value)) return value.map(toComponentRefs) as T;
   if (!isPlainObject(value)) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === "$ref" && typeof v === "string" ? v.replace(/^#\/\$defs\//, COMPONENT_REF) : toComponentRefs(v)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === "$ref" && typeof v === "string" ? v.replace(/^#\/\$defs\//, COMPONENT_REF) : toComponentRefs(v),
+    ]),
   ) as T;
 }
 
@@ -120,7 +130,10 @@ function parametersOf(op: TOperation, components: Record<string, TJsonSchema>): 
   const out: TParameter[] = [];
   for (const [name, p] of Object.entries(op.params ?? {})) {
     out.push({
-      name, in: "path", required: true, description: p.description,
+      name,
+      in: "path",
+      required: true,
+      description: p.description,
       schema: { type: "string", ...(p.pattern ? { pattern: p.pattern } : {}) },
       ...(p.isCatchAll ? { "x-catch-all": true } : {}),
     });
@@ -130,7 +143,13 @@ function parametersOf(op: TOperation, components: Record<string, TJsonSchema>): 
     const required = new Set((query.required as string[] | undefined) ?? []);
     for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, TJsonSchema>)) {
       const { description, ...rest } = schema;
-      out.push({ name, in: "query", required: required.has(name), ...(typeof description === "string" ? { description } : {}), schema: rest });
+      out.push({
+        name,
+        in: "query",
+        required: required.has(name),
+        ...(typeof description === "string" ? { description } : {}),
+        schema: rest,
+      });
     }
   }
   return out;
@@ -143,10 +162,18 @@ function uploadBodyOf(m: TMultipart, components: Record<string, TJsonSchema>) {
   const properties = { ...(fields.properties as Record<string, TJsonSchema>) };
   const required = [...((fields.required as string[] | undefined) ?? [])];
   for (const [name, { schema, description }] of Object.entries(m.jsonFields ?? {})) {
-    properties[name] = { type: "string", contentMediaType: "application/json", contentSchema: jsonSchemaOf(schema, "input", components), description };
+    properties[name] = {
+      type: "string",
+      contentMediaType: "application/json",
+      contentSchema: jsonSchemaOf(schema, "input", components),
+      description,
+    };
   }
   const file = { type: "string", contentMediaType: "application/octet-stream" };
-  properties[m.files.name] = m.files.maxItems === 1 ? { ...file, description: m.files.description } : { type: "array", items: file, maxItems: m.files.maxItems, description: m.files.description };
+  properties[m.files.name] =
+    m.files.maxItems === 1
+      ? { ...file, description: m.files.description }
+      : { type: "array", items: file, maxItems: m.files.maxItems, description: m.files.description };
   if (m.files.maxItems === 1) required.push(m.files.name);
   return {
     required: true,
@@ -163,8 +190,19 @@ function uploadBodyOf(m: TMultipart, components: Record<string, TJsonSchema>) {
 function responsesOf(op: TOperation, components: Record<string, TJsonSchema>): Record<string, TResponseObject> {
   const out: Record<string, TResponseObject> = {};
   for (const r of op.responses) {
-    const headers = r.headers ? Object.fromEntries(Object.entries(r.headers).map(([name, description]) => [name, { description, schema: { type: name === "Retry-After" ? "integer" : "string" } }])) : undefined;
-    const content = r.schema ? { "application/json": { schema: jsonSchemaOf(r.schema, "output", components) } } : r.media ? { [r.media]: {} } : undefined;
+    const headers = r.headers
+      ? Object.fromEntries(
+          Object.entries(r.headers).map(([name, description]) => [
+            name,
+            { description, schema: { type: name === "Retry-After" ? "integer" : "string" } },
+          ]),
+        )
+      : undefined;
+    const content = r.schema
+      ? { "application/json": { schema: jsonSchemaOf(r.schema, "output", components) } }
+      : r.media
+        ? { [r.media]: {} }
+        : undefined;
     out[r.status] = { description: r.description, ...(content ? { content } : {}), ...(headers ? { headers } : {}) };
   }
   const byStatus = new Map<number, TErrorCode[]>();
@@ -227,7 +265,12 @@ function build({ withModeration }: { withModeration: boolean }): TOpenApiDocumen
   }
   return {
     openapi: "3.1.0",
-    info: { title: "PawBazaar API", version, summary: "Buy, sell and rehome pets: listings, cart, orders, payments, messages.", description: DESCRIPTION },
+    info: {
+      title: "PawBazaar API",
+      version,
+      summary: "Buy, sell and rehome pets: listings, cart, orders, payments, messages.",
+      description: DESCRIPTION,
+    },
     servers: [{ url: "/", description: "This site" }],
     tags: TAGS.filter((t) => withModeration || t.name !== "Moderation").map((t) => ({ ...t })),
     paths,
@@ -235,7 +278,9 @@ function build({ withModeration }: { withModeration: boolean }): TOpenApiDocumen
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
         sessionCookie: {
-          type: "apiKey", in: "cookie", name: SESSION_COOKIE,
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE,
           description: `The session cookie that login and register set (over HTTPS it is named __Secure-${SESSION_COOKIE}).`,
         },
         bearerToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The token that login and register answer." },

@@ -14,8 +14,16 @@ export type { TOrderDto };
 const ORDER_LIMIT = 100;
 
 const orderSelect = {
-  id: true, petId: true, buyerId: true, sellerId: true, quantity: true, unitPrice: true, totalAmount: true,
-  status: true, paymentStatus: true, createdAt: true,
+  id: true,
+  petId: true,
+  buyerId: true,
+  sellerId: true,
+  quantity: true,
+  unitPrice: true,
+  totalAmount: true,
+  status: true,
+  paymentStatus: true,
+  createdAt: true,
   pet: { select: { name: true, images: { orderBy: { position: "asc" }, select: { id: true } } } },
   seller: { select: { name: true } },
   buyer: { select: { name: true } },
@@ -25,10 +33,20 @@ type TOrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
 function toOrderDto(row: TOrderRow, userId: string): TOrderDto {
   return {
-    id: row.id, pet_id: row.petId, pet_name: row.pet.name, seller_name: row.seller.name, buyer_id: row.buyerId,
-    buyer_name: row.buyer.name, seller_id: row.sellerId, quantity: row.quantity, unit_price: row.unitPrice,
-    total_amount: row.totalAmount, status: row.status, payment_status: row.paymentStatus,
-    created_at: row.createdAt.toISOString(), images: row.pet.images.map((i) => imageUrl(i.id, "sm")),
+    id: row.id,
+    pet_id: row.petId,
+    pet_name: row.pet.name,
+    seller_name: row.seller.name,
+    buyer_id: row.buyerId,
+    buyer_name: row.buyer.name,
+    seller_id: row.sellerId,
+    quantity: row.quantity,
+    unit_price: row.unitPrice,
+    total_amount: row.totalAmount,
+    status: row.status,
+    payment_status: row.paymentStatus,
+    created_at: row.createdAt.toISOString(),
+    images: row.pet.images.map((i) => imageUrl(i.id, "sm")),
     role: row.sellerId === userId ? "seller" : "buyer",
   };
 }
@@ -47,12 +65,26 @@ export async function assertEmailVerified({ userId, db = getDb() }: { userId: st
  * The live events of orders whose state just changed (in the caller's transaction): `order.placed` to
  * the seller; the decisions to the buyer and the seller. Ids and names only.
  */
-async function recordOrderEvents(tx: TTx, orderIds: string[], kind: "order.placed" | "order.accepted" | "order.rejected" | "order.cancelled" | "order.paid", to: "seller" | "both"): Promise<TLiveEventInput[]> {
+async function recordOrderEvents(
+  tx: TTx,
+  orderIds: string[],
+  kind: "order.placed" | "order.accepted" | "order.rejected" | "order.cancelled" | "order.paid",
+  to: "seller" | "both",
+): Promise<TLiveEventInput[]> {
   if (!orderIds.length) return [];
   const orders = await tx.order.findMany({
     where: { id: { in: orderIds } },
     orderBy: { id: "asc" },
-    select: { id: true, petId: true, buyerId: true, sellerId: true, status: true, pet: { select: { name: true } }, buyer: { select: { name: true } }, seller: { select: { name: true } } },
+    select: {
+      id: true,
+      petId: true,
+      buyerId: true,
+      sellerId: true,
+      status: true,
+      pet: { select: { name: true } },
+      buyer: { select: { name: true } },
+      seller: { select: { name: true } },
+    },
   });
   const events = orders.flatMap((o): TLiveEventInput[] => {
     const about = { orderId: o.id, petId: o.petId, petName: o.pet.name, status: o.status };
@@ -116,9 +148,17 @@ export async function checkoutCart({ buyerId }: { buyerId: string }): Promise<TC
   await assertEmailVerified({ userId: buyerId });
   const { events, ...checkout } = await getDb().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${buyerId}`}, 0))`;
-    const lines = await tx.cartItem.findMany({ where: { userId: buyerId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 100, select: { petId: true, quantity: true } });
+    const lines = await tx.cartItem.findMany({
+      where: { userId: buyerId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: 100,
+      select: { petId: true, quantity: true },
+    });
     if (!lines.length) throw new AppError("CART_EMPTY");
-    const pets = await lockPets(tx, lines.map((l) => l.petId));
+    const pets = await lockPets(
+      tx,
+      lines.map((l) => l.petId),
+    );
     const data = lines.map((line) => {
       const pet = pets.get(line.petId);
       if (!pet) throw new AppError("CART_PET_GONE");
@@ -137,7 +177,10 @@ export async function checkoutCart({ buyerId }: { buyerId: string }): Promise<TC
     for (const d of data) {
       const existing = openByPet.get(d.petId);
       if (existing) {
-        await tx.order.update({ where: { id: existing }, data: { quantity: d.quantity, unitPrice: d.unitPrice, totalAmount: d.totalAmount } });
+        await tx.order.update({
+          where: { id: existing },
+          data: { quantity: d.quantity, unitPrice: d.unitPrice, totalAmount: d.totalAmount },
+        });
         orderIds.push(existing);
       } else {
         const created = await tx.order.create({ data: d, select: { id: true } });
@@ -164,7 +207,10 @@ export async function listOrders({ userId, limit = ORDER_LIMIT }: { userId: stri
 }
 
 /** Why a conditional update on an order matched nothing: 404, 403 or 409, in that order. */
-async function explainOrderMiss(tx: TTx, { orderId, userId, as }: { orderId: string; userId: string; as: "seller" | "buyer" }): Promise<never> {
+async function explainOrderMiss(
+  tx: TTx,
+  { orderId, userId, as }: { orderId: string; userId: string; as: "seller" | "buyer" },
+): Promise<never> {
   const order = await tx.order.findUnique({ where: { id: orderId }, select: { buyerId: true, sellerId: true } });
   if (!order) throw new AppError("ORDER_NOT_FOUND");
   if ((as === "seller" ? order.sellerId : order.buyerId) !== userId) {
@@ -184,8 +230,14 @@ async function refundIfPaid(tx: TTx, orderId: string) {
 }
 
 /** Moves one pending order to rejected or cancelled (with its refund); false when it was no longer pending. */
-async function closePendingOrder(tx: TTx, { orderId, where, to }: { orderId: string; where: Prisma.OrderWhereInput; to: "rejected" | "cancelled" }) {
-  const moved = await tx.order.updateMany({ where: { ...where, id: orderId, status: "pending" }, data: { status: to, decidedAt: new Date() } });
+async function closePendingOrder(
+  tx: TTx,
+  { orderId, where, to }: { orderId: string; where: Prisma.OrderWhereInput; to: "rejected" | "cancelled" },
+) {
+  const moved = await tx.order.updateMany({
+    where: { ...where, id: orderId, status: "pending" },
+    data: { status: to, decidedAt: new Date() },
+  });
   if (moved.count !== 1) return false;
   await refundIfPaid(tx, orderId);
   return true;
@@ -200,16 +252,28 @@ async function closePendingOrder(tx: TTx, { orderId, where, to }: { orderId: str
 export async function acceptOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
   const { petId, events } = await getDb().$transaction(async (tx) => {
     const order = await tx.order.findUnique({ where: { id: orderId }, select: { petId: true, sellerId: true, status: true } });
-    if (!order || order.sellerId !== sellerId || order.status !== "pending") await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
+    if (!order || order.sellerId !== sellerId || order.status !== "pending")
+      await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
     const { petId } = order!;
     const sold = await tx.pet.updateMany({ where: { id: petId, sellerId, status: "active" }, data: { status: "sold" } });
     if (sold.count !== 1) throw new AppError("PET_NOT_AVAILABLE");
-    const accepted = await tx.order.updateMany({ where: { id: orderId, sellerId, status: "pending" }, data: { status: "accepted", decidedAt: new Date() } });
+    const accepted = await tx.order.updateMany({
+      where: { id: orderId, sellerId, status: "pending" },
+      data: { status: "accepted", decidedAt: new Date() },
+    });
     if (accepted.count !== 1) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
-    const others = await tx.order.findMany({ where: { petId, status: "pending", id: { not: orderId } }, orderBy: { id: "asc" }, select: { id: true } });
+    const others = await tx.order.findMany({
+      where: { petId, status: "pending", id: { not: orderId } },
+      orderBy: { id: "asc" },
+      select: { id: true },
+    });
     const rejected: string[] = [];
-    for (const other of others) if (await closePendingOrder(tx, { orderId: other.id, where: { petId }, to: "rejected" })) rejected.push(other.id);
-    const events = [...(await recordOrderEvents(tx, [orderId], "order.accepted", "both")), ...(await recordOrderEvents(tx, rejected, "order.rejected", "both"))];
+    for (const other of others)
+      if (await closePendingOrder(tx, { orderId: other.id, where: { petId }, to: "rejected" })) rejected.push(other.id);
+    const events = [
+      ...(await recordOrderEvents(tx, [orderId], "order.accepted", "both")),
+      ...(await recordOrderEvents(tx, rejected, "order.rejected", "both")),
+    ];
     return { petId, events };
   });
   await pushAfter(events);
@@ -220,7 +284,8 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
 
 export async function rejectOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
   const events = await getDb().$transaction(async (tx) => {
-    if (!(await closePendingOrder(tx, { orderId, where: { sellerId }, to: "rejected" }))) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
+    if (!(await closePendingOrder(tx, { orderId, where: { sellerId }, to: "rejected" })))
+      await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
     return recordOrderEvents(tx, [orderId], "order.rejected", "both");
   });
   await pushAfter(events);
@@ -232,7 +297,13 @@ export async function rejectOrder({ orderId, sellerId }: { orderId: string; sell
  * decided (lib/moderation/users.ts). Returns the ids of the orders it rejected, and their live events
  * (recorded in the transaction) for the caller to push after the commit (`pushOrderEvents`).
  */
-export async function rejectPendingOrdersOfSeller({ sellerId, tx }: { sellerId: string; tx: TTx }): Promise<{ rejectedOrderIds: string[]; events: TLiveEventInput[] }> {
+export async function rejectPendingOrdersOfSeller({
+  sellerId,
+  tx,
+}: {
+  sellerId: string;
+  tx: TTx;
+}): Promise<{ rejectedOrderIds: string[]; events: TLiveEventInput[] }> {
   const pending = await tx.order.findMany({ where: { sellerId, status: "pending" }, orderBy: { id: "asc" }, select: { id: true } });
   const rejected: string[] = [];
   for (const order of pending) {
@@ -246,7 +317,13 @@ export async function rejectPendingOrdersOfSeller({ sellerId, tx }: { sellerId: 
  * inside the caller's transaction: what deleting an account does to the orders it placed
  * (lib/account/deletion.ts). Returns the orders it cancelled and their live events, for the caller to push.
  */
-export async function cancelPendingOrdersOfBuyer({ buyerId, tx }: { buyerId: string; tx: TTx }): Promise<{ cancelledOrderIds: string[]; events: TLiveEventInput[] }> {
+export async function cancelPendingOrdersOfBuyer({
+  buyerId,
+  tx,
+}: {
+  buyerId: string;
+  tx: TTx;
+}): Promise<{ cancelledOrderIds: string[]; events: TLiveEventInput[] }> {
   const pending = await tx.order.findMany({ where: { buyerId, status: "pending" }, orderBy: { id: "asc" }, select: { id: true } });
   const cancelled: string[] = [];
   for (const order of pending) {
@@ -263,7 +340,8 @@ export const recordOrdersPaid = (tx: TTx, orderIds: string[]) => recordOrderEven
 
 export async function cancelOrder({ orderId, buyerId }: { orderId: string; buyerId: string }) {
   const events = await getDb().$transaction(async (tx) => {
-    if (!(await closePendingOrder(tx, { orderId, where: { buyerId }, to: "cancelled" }))) await explainOrderMiss(tx, { orderId, userId: buyerId, as: "buyer" });
+    if (!(await closePendingOrder(tx, { orderId, where: { buyerId }, to: "cancelled" })))
+      await explainOrderMiss(tx, { orderId, userId: buyerId, as: "buyer" });
     return recordOrderEvents(tx, [orderId], "order.cancelled", "both");
   });
   await pushAfter(events);

@@ -1,7 +1,17 @@
 import { cartTotal, isCartItemAvailable, type TCartItem } from "@/lib/cart/client";
 import { parseOrderIds, paymentAmount, paymentHref } from "./client";
 
-const line = (price: number, quantity: number, status = "active"): TCartItem => ({ id: `${price}`, pet_id: `${price}`, name: "P", breed: "B", age: "1", price, image: null, quantity, status });
+const line = (price: number, quantity: number, status = "active"): TCartItem => ({
+  id: `${price}`,
+  pet_id: `${price}`,
+  name: "P",
+  breed: "B",
+  age: "1",
+  price,
+  image: null,
+  quantity,
+  status,
+});
 
 describe("cartTotal", () => {
   it("sums price × quantity of the lines still available, with no fees", () => {

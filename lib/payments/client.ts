@@ -15,14 +15,29 @@ export const paymentsApi = {
    * POST /server/payments/create-order { amount, items, order_ids? } → order_id (the payment's id). With
    * `orderIds` the payment is for those orders; without, the server checks out the cart first.
    */
-  createOrder: async ({ amount, items, orderIds }: { amount: number; items: TPaymentItem[]; orderIds?: string[] }): Promise<{ orderId: string }> => {
-    const body = await apiFetch<{ order_id?: unknown }>("/payments/create-order", { method: "POST", body: { amount, items, ...(orderIds?.length ? { order_ids: orderIds } : {}) } });
-    if (typeof body.order_id !== "string" || !body.order_id) throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
+  createOrder: async ({
+    amount,
+    items,
+    orderIds,
+  }: {
+    amount: number;
+    items: TPaymentItem[];
+    orderIds?: string[];
+  }): Promise<{ orderId: string }> => {
+    const body = await apiFetch<{ order_id?: unknown }>("/payments/create-order", {
+      method: "POST",
+      body: { amount, items, ...(orderIds?.length ? { order_ids: orderIds } : {}) },
+    });
+    if (typeof body.order_id !== "string" || !body.order_id)
+      throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
     return { orderId: body.order_id };
   },
   /** POST /server/payments/verify { order_id, payment_status } → the recorded status. */
   verify: async ({ orderId, status }: { orderId: string; status: TPaymentStatus }): Promise<{ status: string }> => {
-    const body = await apiFetch<{ status?: unknown }>("/payments/verify", { method: "POST", body: { order_id: orderId, payment_status: status } });
+    const body = await apiFetch<{ status?: unknown }>("/payments/verify", {
+      method: "POST",
+      body: { order_id: orderId, payment_status: status },
+    });
     return { status: typeof body.status === "string" ? body.status : status };
   },
 };
@@ -48,7 +63,14 @@ const ORDER_ID = /^[a-z0-9]{1,40}$/i;
 export function parseOrderIds(param: string | string[] | undefined): string[] {
   const text = Array.isArray(param) ? param[0] : param;
   if (!text) return [];
-  return [...new Set(text.split(",").map((s) => s.trim()).filter((s) => ORDER_ID.test(s)))].slice(0, 100);
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((s) => s.trim())
+        .filter((s) => ORDER_ID.test(s)),
+    ),
+  ].slice(0, 100);
 }
 
 /** Where checkout sends the buyer: the payment screen for exactly these orders. */

@@ -14,7 +14,11 @@ export const ZCreatePaymentSchema = z.object({
     z.number(INVALID_AMOUNT).finite(INVALID_AMOUNT).gt(0, INVALID_AMOUNT),
   ),
   items: z.array(z.unknown()).max(100).optional(),
-  order_ids: z.array(z.string("order_ids must be a list of order ids").min(1).max(40), "order_ids must be a list of order ids").min(1, "order_ids must be a list of order ids").max(100).optional(),
+  order_ids: z
+    .array(z.string("order_ids must be a list of order ids").min(1).max(40), "order_ids must be a list of order ids")
+    .min(1, "order_ids must be a list of order ids")
+    .max(100)
+    .optional(),
 });
 export type TCreatePaymentSchema = z.infer<typeof ZCreatePaymentSchema>;
 

@@ -19,7 +19,17 @@ export type { TTransactionDto };
 const TRANSACTION_LIMIT = 100;
 export const MAX_ORDERS_PER_PAYMENT = 100;
 
-type TBoundOrder = { id: string; petId: string; petName: string; petStatus: string; status: string; paymentStatus: string; quantity: number; unitPrice: number; totalAmount: number };
+type TBoundOrder = {
+  id: string;
+  petId: string;
+  petName: string;
+  petStatus: string;
+  status: string;
+  paymentStatus: string;
+  quantity: number;
+  unitPrice: number;
+  totalAmount: number;
+};
 
 /**
  * The buyer's orders by id, locked until the transaction ends. Every payment step that reads or changes
@@ -41,7 +51,8 @@ async function lockBuyerOrders(tx: TTx, buyerId: string, orderIds: string[]): Pr
  * the moderators have the pet's listing hidden (a listing under review for a scam takes no money).
  */
 function assertPayable(orders: TBoundOrder[]) {
-  if (orders.some((o) => o.status === "rejected" || o.status === "cancelled" || o.paymentStatus === "refunded")) throw new AppError("ORDER_NOT_PAYABLE");
+  if (orders.some((o) => o.status === "rejected" || o.status === "cancelled" || o.paymentStatus === "refunded"))
+    throw new AppError("ORDER_NOT_PAYABLE");
   if (orders.some((o) => o.paymentStatus !== "unpaid")) throw new AppError("ALREADY_PAID");
   if (orders.some((o) => o.petStatus === "hidden")) throw new AppError("PET_NOT_AVAILABLE");
 }
@@ -66,12 +77,29 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
     const total = sumOf(orders);
     if (amount !== total) throw new AppError("AMOUNT_MISMATCH", { params: { total: formatPrice(total) } });
     const key = orderSetKey(ids);
-    const open = await tx.payment.findFirst({ where: { userId, kind: "payment", status: "created", orderSetKey: key }, select: { id: true, amount: true } });
+    const open = await tx.payment.findFirst({
+      where: { userId, kind: "payment", status: "created", orderSetKey: key },
+      select: { id: true, amount: true },
+    });
     if (open?.amount === total) return { paymentId: open.id, total };
     if (open) await tx.payment.update({ where: { id: open.id }, data: { status: "failed" } });
-    const items: TPaidLine[] = orders.map((o) => ({ order_id: o.id, pet_id: o.petId, name: o.petName, price: o.unitPrice, quantity: o.quantity }));
+    const items: TPaidLine[] = orders.map((o) => ({
+      order_id: o.id,
+      pet_id: o.petId,
+      name: o.petName,
+      price: o.unitPrice,
+      quantity: o.quantity,
+    }));
     const payment = await tx.payment.create({
-      data: { userId, kind: "payment", amount: total, status: "created", orderSetKey: key, items, bound: { create: ids.map((orderId) => ({ orderId })) } },
+      data: {
+        userId,
+        kind: "payment",
+        amount: total,
+        status: "created",
+        orderSetKey: key,
+        items,
+        bound: { create: ids.map((orderId) => ({ orderId })) },
+      },
       select: { id: true },
     });
     return { paymentId: payment.id, total };
@@ -86,7 +114,10 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
  */
 export async function verifyPayment({ userId, paymentId, status }: { userId: string; paymentId: string; status: "success" | "failed" }) {
   const outcome = await getDb().$transaction(async (tx) => {
-    const payment = await tx.payment.findFirst({ where: { id: paymentId, userId, kind: "payment" }, select: { id: true, amount: true, bound: { select: { orderId: true } } } });
+    const payment = await tx.payment.findFirst({
+      where: { id: paymentId, userId, kind: "payment" },
+      select: { id: true, amount: true, bound: { select: { orderId: true } } },
+    });
     if (!payment) throw new AppError("PAYMENT_NOT_FOUND");
     const ids = payment.bound.map((b) => b.orderId).sort();
     const orders = await lockBuyerOrders(tx, userId, ids);
@@ -115,7 +146,9 @@ export async function verifyPayment({ userId, paymentId, status }: { userId: str
     await tx.cartItem.deleteMany({ where: { userId, petId: { in: orders.map((o) => o.petId) } } });
     // An order its seller had already accepted is a completed sale now.
     const accepted = orders.filter((o) => o.status === "accepted").map((o) => o.id);
-    const soldBy = accepted.length ? await tx.order.findMany({ where: { id: { in: accepted } }, distinct: ["sellerId"], select: { sellerId: true } }) : [];
+    const soldBy = accepted.length
+      ? await tx.order.findMany({ where: { id: { in: accepted } }, distinct: ["sellerId"], select: { sellerId: true } })
+      : [];
     const events = await recordOrdersPaid(tx, ids);
     return { status: "success" as const, soldBy: soldBy.map((o) => o.sellerId), events };
   });
@@ -126,7 +159,13 @@ export async function verifyPayment({ userId, paymentId, status }: { userId: str
 }
 
 /** The user's payments and refunds, newest first (bounded). */
-export async function listTransactions({ userId, limit = TRANSACTION_LIMIT }: { userId: string; limit?: number }): Promise<TTransactionDto[]> {
+export async function listTransactions({
+  userId,
+  limit = TRANSACTION_LIMIT,
+}: {
+  userId: string;
+  limit?: number;
+}): Promise<TTransactionDto[]> {
   const rows = await getDb().payment.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -134,7 +173,11 @@ export async function listTransactions({ userId, limit = TRANSACTION_LIMIT }: { 
     select: { id: true, kind: true, amount: true, status: true, createdAt: true, orderId: true, bound: { select: { orderId: true } } },
   });
   return rows.map((r) => ({
-    id: r.id, kind: r.kind, amount: r.amount, status: r.status, created_at: r.createdAt.toISOString(),
+    id: r.id,
+    kind: r.kind,
+    amount: r.amount,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
     order_ids: r.orderId ? [r.orderId] : r.bound.map((b) => b.orderId),
   }));
 }

@@ -26,7 +26,10 @@ function asPets(body: { pets?: unknown }): TPetDto[] {
 export const petsApi = {
   list: async (filters: TBrowseFilters & { limit: number; cursor?: string | null }, signal?: AbortSignal): Promise<TPetPage> => {
     const params = filtersToSearchParams(filters, { limit: filters.limit, cursor: filters.cursor ?? undefined });
-    const body = await apiFetch<{ pets?: unknown; nextCursor?: unknown } & Pick<TPetListAnswer, "interpretedAs" | "unmatched">>(`/pets?${params}`, { signal });
+    const body = await apiFetch<{ pets?: unknown; nextCursor?: unknown } & Pick<TPetListAnswer, "interpretedAs" | "unmatched">>(
+      `/pets?${params}`,
+      { signal },
+    );
     const { interpretedAs, unmatched } = body;
     return {
       pets: asPets(body),
@@ -38,7 +41,8 @@ export const petsApi = {
   /** GET /server/pets/{id} → one listing with its seller (404 'Pet not found'). */
   get: async (id: string, signal?: AbortSignal): Promise<TPetDetailDto> => {
     const body = await apiFetch<{ pet?: unknown }>(`/pets/${encodeURIComponent(id)}`, { signal });
-    if (typeof body.pet !== "object" || body.pet === null) throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
+    if (typeof body.pet !== "object" || body.pet === null)
+      throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
     return body.pet as TPetDetailDto;
   },
   mine: async (signal?: AbortSignal) => asPets(await apiFetch<{ pets?: unknown }>("/pets/user", { signal })) as TMyPetDto[],
@@ -47,10 +51,13 @@ export const petsApi = {
     const body = await uploadForm<{ pet?: { id?: unknown } }>("/pets", { method: "POST", form, ...upload });
     return { id: typeof body.pet?.id === "string" ? body.pet.id : null, message: body.message };
   },
-  update: (id: string, form: FormData, upload: TUploadOptions = {}) => uploadForm(`/pets/${encodeURIComponent(id)}`, { method: "PUT", form, ...upload }),
-  setStatus: (id: string, status: TSellerStatus) => apiFetch(`/pets/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { status } }),
+  update: (id: string, form: FormData, upload: TUploadOptions = {}) =>
+    uploadForm(`/pets/${encodeURIComponent(id)}`, { method: "PUT", form, ...upload }),
+  setStatus: (id: string, status: TSellerStatus) =>
+    apiFetch(`/pets/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { status } }),
   remove: (id: string) => apiFetch(`/pets/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  report: (id: string, input: { reason: TReportReason; note: string }) => apiFetch(`/pets/${encodeURIComponent(id)}/report`, { method: "POST", body: input }),
+  report: (id: string, input: { reason: TReportReason; note: string }) =>
+    apiFetch(`/pets/${encodeURIComponent(id)}/report`, { method: "POST", body: input }),
   /** POST /server/pets/{id}/appeal — the seller of a hidden listing asks the moderators to look again (once). */
   appeal: (id: string, message: string) => apiFetch(`/pets/${encodeURIComponent(id)}/appeal`, { method: "POST", body: { message } }),
   /** POST /server/pets/{id}/views: the page's view beacon (the server counts once per visitor per day). */

@@ -17,7 +17,8 @@ export const HIDE_CAUSES = ["reports", "moderator", "suspension", "deletion"] as
 /** The hiddenReason of a listing hidden automatically by reports: a key the pages translate, not a text. */
 export const AUTO_HIDDEN_REASON = "auto:reports";
 
-export const buyerStatus = (status: (typeof LISTING_STATUSES)[number]): (typeof PET_STATUSES)[number] => (status === "hidden" ? "inactive" : status);
+export const buyerStatus = (status: (typeof LISTING_STATUSES)[number]): (typeof PET_STATUSES)[number] =>
+  status === "hidden" ? "inactive" : status;
 export const REPORT_REASONS = ["scam", "animal_welfare", "wrong_information", "prohibited", "other"] as const;
 export const MAX_PRICE = 10_000_000;
 /** The browse filters' age range is in whole months, up to 50 years. */

@@ -3,7 +3,23 @@ import { AppError } from "@/lib/http/errors";
 import { MAX_IMAGES_PER_LISTING, processImage, type TProcessedImage } from "@/lib/images/process";
 import { makePetSchema, type TPetInput } from "./schemas";
 
-const TEXT_FIELDS = ["name", "breed", "age", "gender", "price", "location", "description", "species", "dateOfBirth", "vaccinated", "dewormed", "sterilised", "microchipNumber", "sellerType", "registrationNumber"] as const;
+const TEXT_FIELDS = [
+  "name",
+  "breed",
+  "age",
+  "gender",
+  "price",
+  "location",
+  "description",
+  "species",
+  "dateOfBirth",
+  "vaccinated",
+  "dewormed",
+  "sterilised",
+  "microchipNumber",
+  "sellerType",
+  "registrationNumber",
+] as const;
 
 /** The listing fields of a multipart form, parsed with the same schema as the form in the browser. */
 export function parsePetFields(form: FormData): TPetInput {

@@ -71,14 +71,18 @@ export async function landingPathsWithListings(pages: TLanding[]): Promise<Set<s
 
   const [a, b, c, d] = await Promise.all([
     species.length
-      ? db.$queryRaw<{ s: string }[]>`SELECT c.s FROM unnest(${species}::text[]) AS c(s) WHERE ${EXISTS(Prisma.sql`p.species = c.s::"Species"`)}`
+      ? db.$queryRaw<
+          { s: string }[]
+        >`SELECT c.s FROM unnest(${species}::text[]) AS c(s) WHERE ${EXISTS(Prisma.sql`p.species = c.s::"Species"`)}`
       : [],
     speciesCity.length
       ? db.$queryRaw<{ s: string; l: string }[]>`
           SELECT c.s, c.l FROM unnest(${speciesCity.map((p) => p.species)}::text[], ${speciesCity.map((p) => landingKeyOf(p.city!.location))}::text[]) AS c(s, l)
           WHERE ${EXISTS(Prisma.sql`p.species = c.s::"Species" AND p."locationKey" = c.l`)}`
       : [],
-    breeds.length ? db.$queryRaw<{ b: string }[]>`SELECT c.b FROM unnest(${breeds}::text[]) AS c(b) WHERE ${EXISTS(Prisma.sql`p."breedKey" = c.b`)}` : [],
+    breeds.length
+      ? db.$queryRaw<{ b: string }[]>`SELECT c.b FROM unnest(${breeds}::text[]) AS c(b) WHERE ${EXISTS(Prisma.sql`p."breedKey" = c.b`)}`
+      : [],
     breedCity.length
       ? db.$queryRaw<{ b: string; l: string }[]>`
           SELECT c.b, c.l FROM unnest(${breedCity.map((p) => landingKeyOf(p.breed!.breed))}::text[], ${breedCity.map((p) => landingKeyOf(p.city!.location))}::text[]) AS c(b, l)

@@ -33,5 +33,9 @@ export function previewPath(petId: string, updatedAt: string | Date): string {
 
 /** The preview's query: `v`, the version the page named (an address without it, or with an old one, still gets the current image). */
 export const ZPetPreviewQuery = z.object({
-  v: z.string().regex(/^[0-9a-z-]{1,40}$/, "v is a preview version such as 1-mgx3k2p1").optional().describe("The version the pet page names (previewVersion); the current one makes the answer cacheable for a year."),
+  v: z
+    .string()
+    .regex(/^[0-9a-z-]{1,40}$/, "v is a preview version such as 1-mgx3k2p1")
+    .optional()
+    .describe("The version the pet page names (previewVersion); the current one makes the answer cacheable for a year."),
 });

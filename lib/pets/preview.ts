@@ -20,7 +20,9 @@ import { getPet } from "./service";
 const FONT_DIR = path.join(process.cwd(), "lib/pets/preview-fonts");
 /** Fontconfig's family names of the files: Latin and Devanagari are one family (Noto Sans Devanagari's subsets). */
 const FAMILIES = "Noto Sans Devanagari,Noto Sans Telugu";
-const FONT_FILES = ["latin", "latin-ext", "devanagari"].flatMap((s) => [400, 700].map((w) => `noto-sans-devanagari-${s}-${w}.ttf`)).concat(["noto-sans-telugu-telugu-400.ttf", "noto-sans-telugu-telugu-700.ttf"]);
+const FONT_FILES = ["latin", "latin-ext", "devanagari"]
+  .flatMap((s) => [400, 700].map((w) => `noto-sans-devanagari-${s}-${w}.ttf`))
+  .concat(["noto-sans-telugu-telugu-400.ttf", "noto-sans-telugu-telugu-700.ttf"]);
 
 let fontsLoaded: Promise<void> | undefined;
 /**
@@ -32,18 +34,23 @@ let fontsLoaded: Promise<void> | undefined;
 function loadFonts(): Promise<void> {
   fontsLoaded ??= (async () => {
     process.env.FONTCONFIG_FILE ??= path.join(FONT_DIR, "fonts.conf");
-    for (const file of FONT_FILES) await sharp({ text: { text: "a", fontfile: path.join(FONT_DIR, file), dpi: 72 } }).raw().toBuffer();
+    for (const file of FONT_FILES)
+      await sharp({ text: { text: "a", fontfile: path.join(FONT_DIR, file), dpi: 72 } })
+        .raw()
+        .toBuffer();
   })();
   return fontsLoaded;
 }
 
 // What the faces cover (their subsets' ranges); anything else (an emoji, another script) would be drawn
 // as an empty box, so it is left out of the picture. The page itself still shows the name as written.
-const NOT_DRAWABLE = /[^\u0020-\u007e\u00a0-\u02ff\u0304\u0308\u0329\u0900-\u097f\u0c00-\u0c7f\u1cd0-\u1cf9\u1d00-\u1dbf\u1e00-\u1e9f\u1ef2-\u1eff\u2000-\u2027\u202f-\u205f\u20a0-\u20c0\u2113\u2122\u25cc\u2c60-\u2c7f\ua720-\ua7ff\ua830-\ua839\ua8e0-\ua8ff]/gu;
+const NOT_DRAWABLE =
+  /[^\u0020-\u007e\u00a0-\u02ff\u0304\u0308\u0329\u0900-\u097f\u0c00-\u0c7f\u1cd0-\u1cf9\u1d00-\u1dbf\u1e00-\u1e9f\u1ef2-\u1eff\u2000-\u2027\u202f-\u205f\u20a0-\u20c0\u2113\u2122\u25cc\u2c60-\u2c7f\ua720-\ua7ff\ua830-\ua839\ua8e0-\ua8ff]/gu;
 const drawable = (text: string) => text.replace(NOT_DRAWABLE, " ").replace(/\s+/g, " ").trim();
 
 /** Pango markup is XML: a name is text, never markup. */
-const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+const escapeMarkup = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 type TDrawn = { input: Buffer; raw: { width: number; height: number; channels: 4 }; width: number; height: number };
 type TTextStyle = { size: number; weight: 400 | 700; color: string };
@@ -109,10 +116,15 @@ async function drawLine(text: string, style: TTextStyle, maxWidth: number): Prom
   if (!text) return null;
   const whole = await drawText(text, style);
   if (whole.width <= maxWidth) return whole;
-  return shorten(text, (t) => drawText(t, style), (d) => d.width <= maxWidth);
+  return shorten(
+    text,
+    (t) => drawText(t, style),
+    (d) => d.width <= maxWidth,
+  );
 }
 
-const svg = (width: number, height: number, body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`);
+const svg = (width: number, height: number, body: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`);
 // The paw of app/icon.svg, in a 24×24 box.
 const PAW = `<ellipse cx="6" cy="9.5" rx="2.2" ry="2.8"/><ellipse cx="10" cy="5.5" rx="2.2" ry="2.9"/><ellipse cx="14.5" cy="5.5" rx="2.2" ry="2.9"/><ellipse cx="18.3" cy="9.6" rx="2.2" ry="2.8"/><path d="M12.2 11.2c-2.6 0-6.2 4.1-6.2 6.6 0 1.9 1.5 2.7 3 2.7 1.3 0 2.1-.6 3.2-.6s1.9.6 3.2.6c1.5 0 3-.8 3-2.7 0-2.5-3.6-6.6-6.2-6.6z"/>`;
 // The map pin of components/ui/icons.tsx's MapPinIcon (a 24×24 outline).
@@ -141,7 +153,11 @@ async function drawBrand(): Promise<OverlayOptions[]> {
   const height = 68;
   const tile = 48;
   const width = 10 + tile + 14 + word.width + 26;
-  const pill = svg(width, height, `<rect width="${width}" height="${height}" rx="${height / 2}" fill="#fff"/><g transform="translate(10 ${(height - tile) / 2})"><rect width="${tile}" height="${tile}" rx="${tile / 2}" fill="${BRAND}"/><g fill="#fff" transform="translate(7 7) scale(1.42)">${PAW}</g></g>`);
+  const pill = svg(
+    width,
+    height,
+    `<rect width="${width}" height="${height}" rx="${height / 2}" fill="#fff"/><g transform="translate(10 ${(height - tile) / 2})"><rect width="${tile}" height="${tile}" rx="${tile / 2}" fill="${BRAND}"/><g fill="#fff" transform="translate(7 7) scale(1.42)">${PAW}</g></g>`,
+  );
   const top = 44;
   return [
     { input: pill, top, left: 44 },
@@ -212,7 +228,11 @@ export async function drawPetPreview({ name, price, location, photo }: TPreviewC
   if (photo) {
     // Darker towards the bottom, where the text is; the photo stays as it is above.
     layers.push({
-      input: svg(W, H, `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="0.3" stop-color="#000" stop-opacity="0.5"/><stop offset="0.6" stop-color="#000" stop-opacity="0.72"/><stop offset="1" stop-color="#000" stop-opacity="0.85"/></linearGradient></defs><rect y="${bandTop}" width="${W}" height="${H - bandTop}" fill="url(#s)"/>`),
+      input: svg(
+        W,
+        H,
+        `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="0.3" stop-color="#000" stop-opacity="0.5"/><stop offset="0.6" stop-color="#000" stop-opacity="0.72"/><stop offset="1" stop-color="#000" stop-opacity="0.85"/></linearGradient></defs><rect y="${bandTop}" width="${W}" height="${H - bandTop}" fill="url(#s)"/>`,
+      ),
       top: 0,
       left: 0,
     });
@@ -226,12 +246,22 @@ export async function drawPetPreview({ name, price, location, photo }: TPreviewC
   ]);
   layers.push(...texts.flat());
   if (town) {
-    layers.push({ input: svg(pinSize, pinSize, `<g fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" transform="scale(${pinSize / 24})">${PIN}</g>`), top: Math.round(middle - pinSize / 2), left: townLeft - pinSize - 10 });
+    layers.push({
+      input: svg(
+        pinSize,
+        pinSize,
+        `<g fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" transform="scale(${pinSize / 24})">${PIN}</g>`,
+      ),
+      top: Math.round(middle - pinSize / 2),
+      left: townLeft - pinSize - 10,
+    });
   }
 
   const base = photo ? await coverCrop(photo) : sharp(PLAIN_BACKGROUND);
   const background = await base.flatten({ background: "#1c1917" }).toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
-  return sharp(background.data, { raw: { width: background.info.width, height: background.info.height, channels: background.info.channels } })
+  return sharp(background.data, {
+    raw: { width: background.info.width, height: background.info.height, channels: background.info.channels },
+  })
     .composite(layers)
     .jpeg({ quality: 82, progressive: true, mozjpeg: true })
     .toBuffer();
@@ -241,7 +271,14 @@ export async function drawPetPreview({ name, price, location, photo }: TPreviewC
 export async function findPetPreview({ id }: { id: string }) {
   const pet = await getPet({ id, viewerId: null });
   if (!pet) return null;
-  return { id: pet.id, version: previewVersion(pet.updatedAt), name: pet.name, price: pet.price, location: pet.location, photoId: pet.imageList[0]?.id ?? null };
+  return {
+    id: pet.id,
+    version: previewVersion(pet.updatedAt),
+    name: pet.name,
+    price: pet.price,
+    location: pet.location,
+    photoId: pet.imageList[0]?.id ?? null,
+  };
 }
 export type TPetPreviewSource = NonNullable<Awaited<ReturnType<typeof findPetPreview>>>;
 
@@ -270,15 +307,18 @@ export async function petPreviewJpeg(source: TPetPreviewSource): Promise<Buffer>
     })();
     drawing.set(key, pending);
     pending
-      .then((jpeg) => {
-        drawn.set(key, jpeg);
-        drawnBytes += jpeg.length;
-        for (const [oldKey, old] of drawn) {
-          if (drawnBytes <= CACHE_BYTES) break;
-          drawn.delete(oldKey);
-          drawnBytes -= old.length;
-        }
-      }, () => undefined)
+      .then(
+        (jpeg) => {
+          drawn.set(key, jpeg);
+          drawnBytes += jpeg.length;
+          for (const [oldKey, old] of drawn) {
+            if (drawnBytes <= CACHE_BYTES) break;
+            drawn.delete(oldKey);
+            drawnBytes -= old.length;
+          }
+        },
+        () => undefined,
+      )
       .finally(() => drawing.delete(key));
   }
   return pending;

@@ -3,7 +3,13 @@ import { filtersToSearchParams, hasActiveFilters } from "./query";
 
 describe("parseBrowseFilters", () => {
   it("reads valid filters", () => {
-    const { filters, hasInvalid } = parseBrowseFilters({ q: " lab ", species: "dog", minPrice: "1000", maxPrice: "50000", sort: "price_asc" });
+    const { filters, hasInvalid } = parseBrowseFilters({
+      q: " lab ",
+      species: "dog",
+      minPrice: "1000",
+      maxPrice: "50000",
+      sort: "price_asc",
+    });
     expect(hasInvalid).toBe(false);
     expect(filters).toEqual({ q: "lab", species: "dog", minPrice: 1000, maxPrice: 50000, sort: "price_asc" });
   });
@@ -26,7 +32,10 @@ describe("parseBrowseFilters", () => {
   });
 
   it("reads an age range in whole months, from 0 to 50 years", () => {
-    expect(parseBrowseFilters({ minAge: "2", maxAge: "6" })).toEqual({ filters: { minAge: 2, maxAge: 6, sort: "newest" }, hasInvalid: false });
+    expect(parseBrowseFilters({ minAge: "2", maxAge: "6" })).toEqual({
+      filters: { minAge: 2, maxAge: 6, sort: "newest" },
+      hasInvalid: false,
+    });
     expect(parseBrowseFilters({ minAge: "1.5", maxAge: "601" })).toEqual({ filters: { sort: "newest" }, hasInvalid: true });
   });
 

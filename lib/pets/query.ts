@@ -4,13 +4,27 @@ import type { TPetListQuery } from "./schemas";
 
 /** The filters a person chooses; paging (limit, cursor) is the page's business, not the URL's. */
 export type TBrowseFilters = Omit<TPetListQuery, "limit" | "cursor">;
-export const BROWSE_FILTER_KEYS = ["q", "species", "breed", "gender", "location", "minPrice", "maxPrice", "minAge", "maxAge", "sort"] as const;
+export const BROWSE_FILTER_KEYS = [
+  "q",
+  "species",
+  "breed",
+  "gender",
+  "location",
+  "minPrice",
+  "maxPrice",
+  "minAge",
+  "maxAge",
+  "sort",
+] as const;
 /** Cards per page of the browse screen: a phone's first answer stays small; 'Load more' brings the next. */
 export const BROWSE_PAGE_SIZE = 12;
 export const DEFAULT_FILTERS: TBrowseFilters = { sort: "newest" };
 
 /** The filters as URL search params, without empty values or the default sort (short, shareable URLs). */
-export function filtersToSearchParams(filters: Partial<TBrowseFilters>, extra: Record<string, string | number | undefined> = {}): URLSearchParams {
+export function filtersToSearchParams(
+  filters: Partial<TBrowseFilters>,
+  extra: Record<string, string | number | undefined> = {},
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of BROWSE_FILTER_KEYS) {
     const value = filters[key];

@@ -12,13 +12,15 @@ export const ZPetDto = z
     id: z.string(),
     name: z.string(),
     breed: z.string(),
-    age: z.string().meta({ description: "As the seller wrote it, e.g. \"2 years\"." }),
+    age: z.string().meta({ description: 'As the seller wrote it, e.g. "2 years".' }),
     price: z.number().int().meta({ description: "In whole rupees." }),
     location: z.string(),
     description: z.string(),
     gender: z.enum(GENDERS),
     features: z.array(z.string()),
-    status: z.enum(LISTING_STATUSES).meta({ description: "`hidden` (taken down by the moderators) only ever reaches the listing's seller." }),
+    status: z
+      .enum(LISTING_STATUSES)
+      .meta({ description: "`hidden` (taken down by the moderators) only ever reaches the listing's seller." }),
     views: z.number().int(),
     likes: z.number().int().meta({ description: "How many people saved it to their wishlist." }),
     images: z.array(imageUrl).meta({ description: "The photos (1200 px), first photo first." }),
@@ -29,33 +31,50 @@ export const ZPetDto = z
   .meta({ id: "Pet", description: "A listing." });
 export type TPetDto = z.infer<typeof ZPetDto>;
 
-const ZSearchAge = z.object({ n: z.number().min(0), unit: z.enum(SEARCH_AGE_UNITS) }).meta({ id: "SearchAge", description: "An age as the search said it: \"3 months\" is { n: 3, unit: \"month\" }." });
+const ZSearchAge = z
+  .object({ n: z.number().min(0), unit: z.enum(SEARCH_AGE_UNITS) })
+  .meta({ id: "SearchAge", description: 'An age as the search said it: "3 months" is { n: 3, unit: "month" }.' });
 
 /** A search as the server understood it (GET /server/pets with q): the filters its words became, and the words left. */
 export const ZSearchInterpretation = z
   .object({
-    q: z.string().meta({ description: "The search in words the server reads the same way again: breeds and towns as listings spell them, then the species and the words left. Pass it as q to run it." }),
-    species: z.array(z.enum(SPECIES)).meta({ description: "Species its words named (\"puppies\", \"बिल्ली\", \"కుక్క\"); listings of any of them." }),
-    breeds: z.array(z.string()).meta({ description: "Breeds its words named or were corrected to, as listings spell them; listings of any of them." }),
-    locations: z.array(z.string()).meta({ description: "Towns its words named or were corrected to, as listings spell them; listings in any of them." }),
-    price: z
-      .object({ min: z.number().int().optional(), max: z.number().int().optional() })
-      .nullable()
-      .meta({ description: "The budget its words named, in whole rupees (\"under 10k\", \"₹5,000 से कम\", \"10 వేల లోపు\", \"5k-10k\"); null when none. Listings priced within it." }),
-    gender: z.enum(GENDERS).nullable().meta({ description: "The gender its words named (\"female\", \"मादा\", \"ఆడ\"); null when none." }),
-    age: z
-      .object({ min: ZSearchAge.optional(), max: ZSearchAge.optional() })
-      .nullable()
-      .meta({ description: "The age range its words named (\"under 3 months\", \"2 साल से ज़्यादा\", \"6 నెలల లోపు\", \"adult\": a year or more); null when none. Listings whose pet's age, counted from its date of birth or from the age its listing gave, is within it." }),
+    q: z.string().meta({
+      description:
+        "The search in words the server reads the same way again: breeds and towns as listings spell them, then the species and the words left. Pass it as q to run it.",
+    }),
+    species: z
+      .array(z.enum(SPECIES))
+      .meta({ description: 'Species its words named ("puppies", "बिल्ली", "కుక్క"); listings of any of them.' }),
+    breeds: z
+      .array(z.string())
+      .meta({ description: "Breeds its words named or were corrected to, as listings spell them; listings of any of them." }),
+    locations: z
+      .array(z.string())
+      .meta({ description: "Towns its words named or were corrected to, as listings spell them; listings in any of them." }),
+    price: z.object({ min: z.number().int().optional(), max: z.number().int().optional() }).nullable().meta({
+      description:
+        'The budget its words named, in whole rupees ("under 10k", "₹5,000 से कम", "10 వేల లోపు", "5k-10k"); null when none. Listings priced within it.',
+    }),
+    gender: z.enum(GENDERS).nullable().meta({ description: 'The gender its words named ("female", "मादा", "ఆడ"); null when none.' }),
+    age: z.object({ min: ZSearchAge.optional(), max: ZSearchAge.optional() }).nullable().meta({
+      description:
+        'The age range its words named ("under 3 months", "2 साल से ज़्यादा", "6 నెలల లోపు", "adult": a year or more); null when none. Listings whose pet\'s age, counted from its date of birth or from the age its listing gave, is within it.',
+    }),
     prefer: z
       .object({
-        young: z.boolean().meta({ description: "Its words asked for young ones (\"puppies\", \"kitten\", \"पिल्ला\", \"కుక్కపిల్ల\"): pets under a year old first." }),
-        adoption: z.boolean().meta({ description: "Its words asked for adoption or rehoming (\"adoption\", \"free\", \"गोद\", \"దత్తత\"): shelters' listings first." }),
-        urgent: z.boolean().meta({ description: "Its words said urgent (\"urgent\", \"अर्जेंट\", \"అర్జెంట్\"): listings that say it first." }),
+        young: z
+          .boolean()
+          .meta({ description: 'Its words asked for young ones ("puppies", "kitten", "पिल्ला", "కుక్కపిల్ల"): pets under a year old first.' }),
+        adoption: z.boolean().meta({
+          description: 'Its words asked for adoption or rehoming ("adoption", "free", "गोद", "దత్తత"): shelters\' listings first.',
+        }),
+        urgent: z.boolean().meta({ description: 'Its words said urgent ("urgent", "अर्जेंट", "అర్జెంట్"): listings that say it first.' }),
       })
       .meta({ description: "What the search prefers without leaving the rest out: the listings that have it come first." }),
     words: z.array(z.string()).meta({ description: "The words matched against name, breed and description (by prefix)." }),
-    corrected: z.boolean().meta({ description: "True when a misspelt word was corrected to a breed or a town that listings have (\"labrdor\" → Labrador Retriever)." }),
+    corrected: z.boolean().meta({
+      description: 'True when a misspelt word was corrected to a breed or a town that listings have ("labrdor" → Labrador Retriever).',
+    }),
   })
   .meta({ id: "SearchInterpretation", description: "How a search was read." });
 export type TSearchInterpretation = z.infer<typeof ZSearchInterpretation>;
@@ -65,16 +84,24 @@ export const ZPetListAnswer = z.object({
   pets: z.array(ZPetDto),
   nextCursor: z.string().nullable().meta({ description: "The cursor of the next page; null on the last one." }),
   interpretedAs: ZSearchInterpretation.optional().meta({
-    description: "Present when q named a species, breed or town, or when its words found nothing and were corrected (then `corrected` is true and these are the corrected search's pets: \"Showing results for …\").",
+    description:
+      'Present when q named a species, breed or town, or when its words found nothing and were corrected (then `corrected` is true and these are the corrected search\'s pets: "Showing results for …").',
   }),
   unmatched: z
     .object({
-      words: z.array(z.string()).meta({ description: "The words of the search that these listings do not mention, or whose preference (young, adoption, urgent) they lack." }),
-      matchingAll: z.number().int().min(0).meta({ description: "How many listings of this page, the first ones, mention every word; 0 when none does." }),
+      words: z.array(z.string()).meta({
+        description: "The words of the search that these listings do not mention, or whose preference (young, adoption, urgent) they lack.",
+      }),
+      matchingAll: z
+        .number()
+        .int()
+        .min(0)
+        .meta({ description: "How many listings of this page, the first ones, mention every word; 0 when none does." }),
     })
     .optional()
     .meta({
-      description: "Present when the page holds listings that match what was understood of the search (its breeds, towns, species, budget, gender) but not all of its words: they follow the listings that mention every word, so a word no listing has never empties the page.",
+      description:
+        "Present when the page holds listings that match what was understood of the search (its breeds, towns, species, budget, gender) but not all of its words: they follow the listings that mention every word, so a word no listing has never empties the page.",
     }),
 });
 export type TPetListAnswer = z.infer<typeof ZPetListAnswer>;
@@ -82,8 +109,14 @@ export type TPetListAnswer = z.infer<typeof ZPetListAnswer>;
 /** Why a listing is hidden, as its seller (and the moderators) see it. */
 export const ZHiddenInfo = z
   .object({
-    cause: z.enum(HIDE_CAUSES).meta({ description: "`reports`: hidden automatically after reports from several verified users; `moderator`: by a moderator; `suspension`: the seller's account is suspended." }),
-    reason: z.string().nullable().meta({ description: `The moderator's reason, or \`${AUTO_HIDDEN_REASON}\` when hidden automatically by reports.` }),
+    cause: z.enum(HIDE_CAUSES).meta({
+      description:
+        "`reports`: hidden automatically after reports from several verified users; `moderator`: by a moderator; `suspension`: the seller's account is suspended.",
+    }),
+    reason: z
+      .string()
+      .nullable()
+      .meta({ description: `The moderator's reason, or \`${AUTO_HIDDEN_REASON}\` when hidden automatically by reports.` }),
     hiddenAt: z.iso.datetime().nullable(),
     appealedAt: z.iso.datetime().nullable().meta({ description: "When the seller appealed (once per hiding); null until then." }),
   })

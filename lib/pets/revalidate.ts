@@ -48,7 +48,9 @@ export async function landingKeysOf(petIds: string[]): Promise<TLandingKeys[]> {
 }
 
 /** The landing pages' routes, as Next.js names them: revalidating one rebuilds all its pages on their next visit. */
-const LANDING_ROUTES = ["[species]", "[species]/[breed]", "[species]/in/[city]", "[species]/[breed]/in/[city]"].map((r) => `/[locale]/(site)/${r}`);
+const LANDING_ROUTES = ["[species]", "[species]/[breed]", "[species]/in/[city]", "[species]/[breed]/in/[city]"].map(
+  (r) => `/[locale]/(site)/${r}`,
+);
 
 /**
  * The landing pages of these listings, as they are now and as they were (`before`). When the listings
@@ -88,7 +90,9 @@ export async function refreshPetPages(petIds: string[], { before = [] }: { befor
       if (!isOutsideNext(e)) throw e;
     }
   }
-  const everyLandingPage = landing.isAll ? routing.locales.flatMap((locale) => Object.values(LANDING_SPECIES).flatMap((slug) => [`/${locale}/${slug}`, `/${locale}/${slug}/*`])) : [];
+  const everyLandingPage = landing.isAll
+    ? routing.locales.flatMap((locale) => Object.values(LANDING_SPECIES).flatMap((slug) => [`/${locale}/${slug}`, `/${locale}/${slug}/*`]))
+    : [];
   purgePageCache([...paths, ...routing.locales.map((locale) => `/${locale}/sellers/*`), ...everyLandingPage]);
 }
 

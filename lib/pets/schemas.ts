@@ -1,8 +1,20 @@
 import * as z from "zod";
 import "@/lib/zod";
 import { keyV, type TV } from "@/lib/validation/messages";
-import { GENDERS, MAX_AGE_MONTHS, MAX_FEATURES, MAX_IMAGES, MAX_PRICE, MIN_AGE_DAYS, PET_SORTS, PET_STATUSES, REPORT_REASONS, SELLER_TYPES, SPECIES, todayInIndia } from "./constants";
-
+import {
+  GENDERS,
+  MAX_AGE_MONTHS,
+  MAX_FEATURES,
+  MAX_IMAGES,
+  MAX_PRICE,
+  MIN_AGE_DAYS,
+  PET_SORTS,
+  PET_STATUSES,
+  REPORT_REASONS,
+  SELLER_TYPES,
+  SPECIES,
+  todayInIndia,
+} from "./constants";
 
 const emptyToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x);
 const toBoolean = (x: unknown) => (x === "true" || x === "on" ? true : x === "false" ? false : emptyToUndefined(x));
@@ -22,7 +34,11 @@ export const makePetSchema = (v: TV = keyV, now = new Date()) =>
       gender: z.enum(GENDERS, v("genderRequired")),
       price: z.preprocess(
         (x) => (typeof x === "string" ? (x.trim() === "" ? Number.NaN : Number(x.replace(/[\s,₹]/g, ""))) : x),
-        z.number(v("priceInvalid")).gt(0, v("priceInvalid")).max(MAX_PRICE, v("priceMax")).transform((n) => Math.round(n)),
+        z
+          .number(v("priceInvalid"))
+          .gt(0, v("priceInvalid"))
+          .max(MAX_PRICE, v("priceMax"))
+          .transform((n) => Math.round(n)),
       ),
       location: text(v, "locationRequired", 100, "locationMax"),
       description: text(v, "descriptionRequired", 5000, "descriptionMax"),
@@ -39,10 +55,16 @@ export const makePetSchema = (v: TV = keyV, now = new Date()) =>
       sterilised: z.preprocess(toBoolean, z.boolean().optional()),
       microchipNumber: z.preprocess(
         (x) => (typeof x === "string" ? emptyToUndefined(x.replace(/\s/g, "")) : emptyToUndefined(x)),
-        z.string().regex(/^[0-9A-Za-z]{9,15}$/, v("microchipInvalid")).optional(),
+        z
+          .string()
+          .regex(/^[0-9A-Za-z]{9,15}$/, v("microchipInvalid"))
+          .optional(),
       ),
       sellerType: z.preprocess(emptyToUndefined, z.enum(SELLER_TYPES, v("sellerTypeInvalid")).optional()),
-      registrationNumber: z.preprocess((x) => (typeof x === "string" ? emptyToUndefined(x.trim()) : emptyToUndefined(x)), z.string().max(60, v("registrationMax")).optional()),
+      registrationNumber: z.preprocess(
+        (x) => (typeof x === "string" ? emptyToUndefined(x.trim()) : emptyToUndefined(x)),
+        z.string().max(60, v("registrationMax")).optional(),
+      ),
     })
     .superRefine((pet, ctx) => {
       if (!pet.dateOfBirth) return;
@@ -69,11 +91,31 @@ export const ZReport = z.object({
   note: z.string("Note must be text").trim().max(1000, "Note must be at most 1000 characters").default(""),
 });
 
-const optionalText = (max: number) => z.preprocess((x) => (typeof x === "string" ? emptyToUndefined(x.trim()) : x), z.string().max(max, `Must be at most ${max} characters`).optional());
+const optionalText = (max: number) =>
+  z.preprocess(
+    (x) => (typeof x === "string" ? emptyToUndefined(x.trim()) : x),
+    z.string().max(max, `Must be at most ${max} characters`).optional(),
+  );
 const optionalMonths = (name: string) =>
-  z.preprocess((x) => emptyToUndefined(x), z.coerce.number(`${name} must be a number of months`).int(`${name} must be a whole number of months`).min(0, `${name} cannot be negative`).max(MAX_AGE_MONTHS, `${name} is too large`).optional());
+  z.preprocess(
+    (x) => emptyToUndefined(x),
+    z.coerce
+      .number(`${name} must be a number of months`)
+      .int(`${name} must be a whole number of months`)
+      .min(0, `${name} cannot be negative`)
+      .max(MAX_AGE_MONTHS, `${name} is too large`)
+      .optional(),
+  );
 const optionalMoney = (name: string) =>
-  z.preprocess((x) => emptyToUndefined(x), z.coerce.number(`${name} must be a number`).int(`${name} must be a whole number of rupees`).min(0, `${name} cannot be negative`).max(MAX_PRICE, `${name} is too large`).optional());
+  z.preprocess(
+    (x) => emptyToUndefined(x),
+    z.coerce
+      .number(`${name} must be a number`)
+      .int(`${name} must be a whole number of rupees`)
+      .min(0, `${name} cannot be negative`)
+      .max(MAX_PRICE, `${name} is too large`)
+      .optional(),
+  );
 
 /** The longest search (q) GET /server/pets takes. */
 export const MAX_QUERY_LENGTH = 100;
@@ -91,9 +133,23 @@ export const ZPetListQuery = z
     minAge: optionalMonths("minAge"),
     maxAge: optionalMonths("maxAge"),
     sort: z.preprocess(emptyToUndefined, z.enum(PET_SORTS, "sort must be newest, price_asc or price_desc").default("newest")),
-    limit: z.preprocess(emptyToUndefined, z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(24)),
+    limit: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number("limit must be a number")
+        .int("limit must be a whole number")
+        .min(1, "limit must be at least 1")
+        .max(100, "limit must be at most 100")
+        .default(24),
+    ),
     cursor: z.preprocess(emptyToUndefined, z.string().max(200, "Invalid cursor").optional()),
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { message: "minPrice cannot be more than maxPrice", path: ["minPrice"] })
-  .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, { message: "minAge cannot be more than maxAge", path: ["minAge"] });
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: "minPrice cannot be more than maxPrice",
+    path: ["minPrice"],
+  })
+  .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
+    message: "minAge cannot be more than maxAge",
+    path: ["minAge"],
+  });
 export type TPetListQuery = z.infer<typeof ZPetListQuery>;

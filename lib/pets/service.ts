@@ -22,8 +22,20 @@ type TStatus = TPetDto["status"];
 export type { TMyPetDto, TPetDetailDto, TPetDto };
 
 type TPetRow = {
-  id: string; name: string; breed: string; age: string; price: number; location: string; description: string;
-  gender: TGender; features: string[]; status: TStatus; views: number; species: TPetDto["species"]; createdAt: Date; likes: number;
+  id: string;
+  name: string;
+  breed: string;
+  age: string;
+  price: number;
+  location: string;
+  description: string;
+  gender: TGender;
+  features: string[];
+  status: TStatus;
+  views: number;
+  species: TPetDto["species"];
+  createdAt: Date;
+  likes: number;
   imageIds: string[];
 };
 
@@ -37,7 +49,11 @@ export const keyOf = (s: string) => s.trim().toLowerCase();
  * listings) instead of a bitmap of every listing sorted (39 ms), and a rare one still from the GIN index.
  */
 export function toTsQuery(q: string | string[]): string | null {
-  const words = (Array.isArray(q) ? q.join(" ") : q).toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    (Array.isArray(q) ? q.join(" ") : q)
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `(${w} | ${w}:*)`).join(" & ") : null;
 }
 
@@ -69,9 +85,20 @@ function decodePetCursor(raw: string, sort: TCursor["s"]): TCursor {
 
 function toDto(row: Omit<TPetRow, "imageIds">, images: { id: string }[]): TPetDto {
   return {
-    id: row.id, name: row.name, breed: row.breed, age: row.age, price: row.price, location: row.location,
-    description: row.description, gender: row.gender, features: row.features, status: row.status,
-    views: row.views, likes: row.likes, species: row.species, createdAt: row.createdAt.toISOString(),
+    id: row.id,
+    name: row.name,
+    breed: row.breed,
+    age: row.age,
+    price: row.price,
+    location: row.location,
+    description: row.description,
+    gender: row.gender,
+    features: row.features,
+    status: row.status,
+    views: row.views,
+    likes: row.likes,
+    species: row.species,
+    createdAt: row.createdAt.toISOString(),
     images: images.map((i) => imageUrl(i.id, "lg")),
     thumbnails: images.map((i) => imageUrl(i.id, "sm")),
   };
@@ -82,7 +109,11 @@ const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.locatio
   p.views, p.species, p."createdAt", (SELECT count(*)::int FROM wishlist_items w WHERE w."petId" = p.id) AS likes,
   ARRAY(SELECT i.id FROM pet_images i WHERE i."petId" = p.id ORDER BY i.position) AS "imageIds"`;
 
-const fromRow = ({ imageIds, ...row }: TPetRow) => toDto(row, imageIds.map((id) => ({ id })));
+const fromRow = ({ imageIds, ...row }: TPetRow) =>
+  toDto(
+    row,
+    imageIds.map((id) => ({ id })),
+  );
 
 /**
  * The tiers of a search's listings: `all`, those that also mention every word and have what the search
@@ -153,7 +184,8 @@ function filterConditions(query: TPetListQuery): Prisma.Sql[] {
   if (query.maxPrice !== undefined) where.push(Prisma.sql`p.price <= ${query.maxPrice}`);
   // Ages in whole months: "2 to 4" is two months old until five.
   if (query.minAge !== undefined) where.push(Prisma.sql`p."bornOn" <= current_date - ${toDays({ n: query.minAge, unit: "month" })}::int`);
-  if (query.maxAge !== undefined) where.push(Prisma.sql`p."bornOn" > current_date - ${toDays({ n: query.maxAge + 1, unit: "month" })}::int`);
+  if (query.maxAge !== undefined)
+    where.push(Prisma.sql`p."bornOn" > current_date - ${toDays({ n: query.maxAge + 1, unit: "month" })}::int`);
   return where;
 }
 
@@ -161,7 +193,11 @@ type TPage = { pets: TPetDto[]; nextCursor: string | null };
 type TSort = TPetListQuery["sort"];
 
 const orderOf = (sort: TSort) =>
-  sort === "newest" ? Prisma.sql`p."createdAt" DESC, p.id DESC` : sort === "price_asc" ? Prisma.sql`p.price ASC, p.id ASC` : Prisma.sql`p.price DESC, p.id DESC`;
+  sort === "newest"
+    ? Prisma.sql`p."createdAt" DESC, p.id DESC`
+    : sort === "price_asc"
+      ? Prisma.sql`p.price ASC, p.id ASC`
+      : Prisma.sql`p.price DESC, p.id DESC`;
 
 /** One page's statement for a search: its filters and band, after the cursor (or from it, `i`), in the order of its index. */
 function pageSql(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, band: TBandSql, limit: number): Prisma.Sql {
@@ -176,7 +212,12 @@ function pageSql(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor
 }
 
 const cursorOf = (query: TPetListQuery, row: TPetRow, marks: TCursorMarks) =>
-  encodeCursor({ s: query.sort, v: query.sort === "newest" ? row.createdAt.toISOString() : row.price, id: row.id, ...marks } satisfies TCursor);
+  encodeCursor({
+    s: query.sort,
+    v: query.sort === "newest" ? row.createdAt.toISOString() : row.price,
+    id: row.id,
+    ...marks,
+  } satisfies TCursor);
 
 /** Up to `limit` listings of one band and whether more follow: one SQL statement, keyset-paged on the index of its order. */
 async function readRows(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, band: TBandSql, limit: number) {
@@ -227,7 +268,9 @@ function bandsOf(query: TPetListQuery, plan: TSearchPlan, fallsBack: boolean): T
   const tiers: TBand["tier"][] = fallsBack ? ["all", "understood"] : ["all"];
   if (query.sort !== "newest") return tiers.map((tier) => ({ tier }));
   const titles = plan.words.length ? (["in", "out"] as const) : [undefined];
-  return tiers.flatMap((tier) => (tier === "all" ? titles : [undefined]).flatMap((title) => [true, false].map((photos) => ({ tier, title, photos }))));
+  return tiers.flatMap((tier) =>
+    (tier === "all" ? titles : [undefined]).flatMap((title) => [true, false].map((photos) => ({ tier, title, photos }))),
+  );
 }
 
 /**
@@ -261,7 +304,13 @@ function bandSql(plan: TSearchPlan, band: TBand, empty: TKnownEmpty): { tier: TT
  * has ("kci") never empties a page that the rest of the search fills. A search of unknown words alone
  * has nothing understood to fall back on; one whose words all match falls back only past its preferences.
  */
-async function readRanked(query: TPetListQuery, plan: TSearchPlan, cursor: TCursor | null, marks: Pick<TCursorMarks, "f"> = {}, isStrict = false): Promise<TRankedPage> {
+async function readRanked(
+  query: TPetListQuery,
+  plan: TSearchPlan,
+  cursor: TCursor | null,
+  marks: Pick<TCursorMarks, "f"> = {},
+  isStrict = false,
+): Promise<TRankedPage> {
   if (isStrict) return readPage(query, plan, cursor, marks);
   // Listings that lack a word or a preference follow when the search understood a filter to fall back
   // on (unknown words alone find nothing more), or when all it lacks is a preference.
@@ -357,7 +406,10 @@ export async function listPets(query: TPetListQuery, { isStrict = false }: { isS
   if (cursor?.f) {
     // The next page of a corrected search is corrected the same way.
     const corrected = await correct();
-    return { ...(await readRanked(query, corrected ?? plan, cursor, corrected ? { f: 1 } : {}, isStrict)), ...understood(corrected ?? plan) };
+    return {
+      ...(await readRanked(query, corrected ?? plan, cursor, corrected ? { f: 1 } : {}, isStrict)),
+      ...understood(corrected ?? plan),
+    };
   }
   if (cursor || !plan.words.length) return { ...(await readRanked(query, plan, cursor, {}, isStrict)), ...understood(plan) };
 
@@ -386,7 +438,12 @@ export async function listPets(query: TPetListQuery, { isStrict = false }: { isS
   return corrected && fixed ? { ...fixed, ...understood(corrected) } : { ...typed!, ...understood(plan) };
 }
 
-type THiddenColumns = { hiddenCause: THiddenInfo["cause"] | null; hiddenReason: string | null; hiddenAt: Date | null; appealedAt: Date | null };
+type THiddenColumns = {
+  hiddenCause: THiddenInfo["cause"] | null;
+  hiddenReason: string | null;
+  hiddenAt: Date | null;
+  appealedAt: Date | null;
+};
 
 /** Every listing of one seller, whatever its status (a hidden one with why), newest first (bounded). */
 export async function listSellerPets({ sellerId, limit = 100 }: { sellerId: string; limit?: number }): Promise<TMyPetDto[]> {
@@ -397,7 +454,12 @@ export async function listSellerPets({ sellerId, limit = 100 }: { sellerId: stri
     ...fromRow(row),
     hidden:
       row.status === "hidden"
-        ? { cause: hiddenCause ?? "moderator", reason: hiddenReason, hiddenAt: hiddenAt?.toISOString() ?? null, appealedAt: appealedAt?.toISOString() ?? null }
+        ? {
+            cause: hiddenCause ?? "moderator",
+            reason: hiddenReason,
+            hiddenAt: hiddenAt?.toISOString() ?? null,
+            appealedAt: appealedAt?.toISOString() ?? null,
+          }
         : null,
   }));
 }
@@ -410,7 +472,15 @@ const isPrivateStatus = (status: TStatus) => status === "inactive" || status ===
  * moderators'), so to anyone else (signed out included) it does not exist — the same null as an unknown
  * id, no hint either way.
  */
-export async function getPet({ id, viewerId, isModeratorViewing = false }: { id: string; viewerId: string | null; isModeratorViewing?: boolean }): Promise<TPetDetailDto | null> {
+export async function getPet({
+  id,
+  viewerId,
+  isModeratorViewing = false,
+}: {
+  id: string;
+  viewerId: string | null;
+  isModeratorViewing?: boolean;
+}): Promise<TPetDetailDto | null> {
   if (!isId(id)) return null;
   const db = getDb();
   const pet = await db.pet.findUnique({
@@ -425,12 +495,27 @@ export async function getPet({ id, viewerId, isModeratorViewing = false }: { id:
   const base = toDto({ ...pet, likes: pet._count.wishlistItems }, pet.images);
   return {
     ...base,
-    imageList: pet.images.map((i) => ({ id: i.id, url: imageUrl(i.id, "lg"), thumbnail: imageUrl(i.id, "sm"), width: i.width, height: i.height })),
-    seller: { id: pet.seller.id, name: pet.seller.name, memberSince: pet.seller.createdAt.toISOString(), isEmailVerified: pet.seller.isEmailVerified },
+    imageList: pet.images.map((i) => ({
+      id: i.id,
+      url: imageUrl(i.id, "lg"),
+      thumbnail: imageUrl(i.id, "sm"),
+      width: i.width,
+      height: i.height,
+    })),
+    seller: {
+      id: pet.seller.id,
+      name: pet.seller.name,
+      memberSince: pet.seller.createdAt.toISOString(),
+      isEmailVerified: pet.seller.isEmailVerified,
+    },
     sellerId: pet.sellerId,
     dateOfBirth: pet.dateOfBirth ? pet.dateOfBirth.toISOString().slice(0, 10) : null,
-    vaccinated: pet.vaccinated, dewormed: pet.dewormed, sterilised: pet.sterilised,
-    microchipNumber: pet.microchipNumber, sellerType: pet.sellerType, registrationNumber: pet.registrationNumber,
+    vaccinated: pet.vaccinated,
+    dewormed: pet.dewormed,
+    sterilised: pet.sterilised,
+    microchipNumber: pet.microchipNumber,
+    sellerType: pet.sellerType,
+    registrationNumber: pet.registrationNumber,
     updatedAt: pet.updatedAt.toISOString(),
   };
 }
@@ -440,9 +525,21 @@ export async function getPet({ id, viewerId, isModeratorViewing = false }: { id:
  * an inactive or hidden one). One statement: the insert into pet_views decides, so concurrent loads cannot count
  * twice. Answers whether this view counted, or null when there is no such listing.
  */
-export async function recordView({ petId, viewerUserId, ip, userAgent }: { petId: string; viewerUserId?: string | null; ip: string; userAgent: string }): Promise<boolean | null> {
+export async function recordView({
+  petId,
+  viewerUserId,
+  ip,
+  userAgent,
+}: {
+  petId: string;
+  viewerUserId?: string | null;
+  ip: string;
+  userAgent: string;
+}): Promise<boolean | null> {
   const day = new Date().toISOString().slice(0, 10);
-  const viewerKey = viewerUserId ? `u:${viewerUserId}` : `a:${createHash("sha256").update(`${ip}|${userAgent}|${day}`).digest("base64url").slice(0, 22)}`;
+  const viewerKey = viewerUserId
+    ? `u:${viewerUserId}`
+    : `a:${createHash("sha256").update(`${ip}|${userAgent}|${day}`).digest("base64url").slice(0, 22)}`;
   const rows = await getDb().$queryRaw<{ counted: boolean; found: boolean }[]>`
     WITH pet AS (
       SELECT id FROM pets WHERE id = ${petId} AND status NOT IN ('inactive', 'hidden') AND "sellerId" IS DISTINCT FROM ${viewerUserId ?? null}
@@ -458,12 +555,23 @@ export async function recordView({ petId, viewerUserId, ip, userAgent }: { petId
 
 function petData(input: TPetInput) {
   return {
-    name: input.name, breed: input.breed, breedKey: keyOf(input.breed), age: input.age, price: input.price,
-    location: input.location, locationKey: keyOf(input.location), description: input.description, gender: input.gender,
-    features: input.features, species: input.species ?? null,
+    name: input.name,
+    breed: input.breed,
+    breedKey: keyOf(input.breed),
+    age: input.age,
+    price: input.price,
+    location: input.location,
+    locationKey: keyOf(input.location),
+    description: input.description,
+    gender: input.gender,
+    features: input.features,
+    species: input.species ?? null,
     dateOfBirth: input.dateOfBirth ? new Date(`${input.dateOfBirth}T00:00:00Z`) : null,
-    vaccinated: input.vaccinated ?? null, dewormed: input.dewormed ?? null, sterilised: input.sterilised ?? null,
-    microchipNumber: input.microchipNumber ?? null, sellerType: input.sellerType ?? null,
+    vaccinated: input.vaccinated ?? null,
+    dewormed: input.dewormed ?? null,
+    sterilised: input.sterilised ?? null,
+    microchipNumber: input.microchipNumber ?? null,
+    sellerType: input.sellerType ?? null,
     registrationNumber: input.registrationNumber ?? null,
   };
 }
@@ -471,19 +579,36 @@ function petData(input: TPetInput) {
 const newImageId = () => randomUUID().replaceAll("-", "");
 
 function blobsOf(imageId: string, processed: TProcessedImage) {
-  return (Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => ({ key: imageKey(imageId, size), contentType: "image/webp", data: processed.renditions[size] }));
+  return (Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => ({
+    key: imageKey(imageId, size),
+    contentType: "image/webp",
+    data: processed.renditions[size],
+  }));
 }
 /** The stored renditions of these photos (what deleting a listing removes from the blob store). */
-export const photoKeysOf = (imageIds: string[]) => imageIds.flatMap((id) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((s) => imageKey(id, s)));
+export const photoKeysOf = (imageIds: string[]) =>
+  imageIds.flatMap((id) => (Object.keys(IMAGE_SIZES) as TImageSize[]).map((s) => imageKey(id, s)));
 
 export async function createPet({ sellerId, input, images }: { sellerId: string; input: TPetInput; images: TProcessedImage[] }) {
   if (images.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", { fields: { images: ["tooManyImages"] } });
   const prepared = images.map((img) => ({ id: newImageId(), img }));
-  const pet = await writeWithBlobs(prepared.flatMap((p) => blobsOf(p.id, p.img)), async (tx) => {
-    const created = await tx.pet.create({ data: { ...petData(input), sellerId }, select: { id: true } });
-    await tx.petImage.createMany({ data: prepared.map((p, position) => ({ id: p.id, petId: created.id, position, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
-    return created;
-  });
+  const pet = await writeWithBlobs(
+    prepared.flatMap((p) => blobsOf(p.id, p.img)),
+    async (tx) => {
+      const created = await tx.pet.create({ data: { ...petData(input), sellerId }, select: { id: true } });
+      await tx.petImage.createMany({
+        data: prepared.map((p, position) => ({
+          id: p.id,
+          petId: created.id,
+          position,
+          key: `pets/${p.id}`,
+          width: p.img.width,
+          height: p.img.height,
+        })),
+      });
+      return created;
+    },
+  );
   await refreshPetPages([pet.id]);
   return pet;
 }
@@ -495,7 +620,19 @@ async function assertOwner(petId: string, userId: string) {
   if (pet.sellerId !== userId) throw new AppError("NOT_OWNER");
 }
 
-export async function updatePet({ petId, userId, input, keepImageIds, newImages }: { petId: string; userId: string; input: TPetInput; keepImageIds: string[]; newImages: TProcessedImage[] }) {
+export async function updatePet({
+  petId,
+  userId,
+  input,
+  keepImageIds,
+  newImages,
+}: {
+  petId: string;
+  userId: string;
+  input: TPetInput;
+  keepImageIds: string[];
+  newImages: TProcessedImage[];
+}) {
   await assertOwner(petId, userId);
   // Its landing pages before the edit: another breed or town moves it off them.
   const before = await landingKeysOf([petId]);
@@ -506,16 +643,28 @@ export async function updatePet({ petId, userId, input, keepImageIds, newImages 
   if (keep.length + newImages.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", { fields: { images: ["tooManyImages"] } });
   const removed = existing.filter((i) => !keep.includes(i.id)).map((i) => i.id);
   const prepared = newImages.map((img) => ({ id: newImageId(), img }));
-  await writeWithBlobs(prepared.flatMap((p) => blobsOf(p.id, p.img)), async (tx, removeBlobs) => {
-    // Ownership again inside the write, in case the listing changed hands between the check and now. The
-    // status is not among the fields: a hidden listing stays hidden however its seller edits it.
-    const updated = await tx.pet.updateMany({ where: { id: petId, sellerId: userId }, data: petData(input) });
-    if (updated.count !== 1) throw new AppError("NOT_OWNER");
-    const gone = await tx.petImage.deleteMany({ where: { id: { in: removed }, petId } });
-    if (gone.count) removeBlobs(photoKeysOf(removed));
-    for (const [position, id] of keep.entries()) await tx.petImage.update({ where: { id }, data: { position } });
-    await tx.petImage.createMany({ data: prepared.map((p, i) => ({ id: p.id, petId, position: keep.length + i, key: `pets/${p.id}`, width: p.img.width, height: p.img.height })) });
-  });
+  await writeWithBlobs(
+    prepared.flatMap((p) => blobsOf(p.id, p.img)),
+    async (tx, removeBlobs) => {
+      // Ownership again inside the write, in case the listing changed hands between the check and now. The
+      // status is not among the fields: a hidden listing stays hidden however its seller edits it.
+      const updated = await tx.pet.updateMany({ where: { id: petId, sellerId: userId }, data: petData(input) });
+      if (updated.count !== 1) throw new AppError("NOT_OWNER");
+      const gone = await tx.petImage.deleteMany({ where: { id: { in: removed }, petId } });
+      if (gone.count) removeBlobs(photoKeysOf(removed));
+      for (const [position, id] of keep.entries()) await tx.petImage.update({ where: { id }, data: { position } });
+      await tx.petImage.createMany({
+        data: prepared.map((p, i) => ({
+          id: p.id,
+          petId,
+          position: keep.length + i,
+          key: `pets/${p.id}`,
+          width: p.img.width,
+          height: p.img.height,
+        })),
+      });
+    },
+  );
   await refreshPetPages([petId], { before });
 }
 

@@ -35,7 +35,9 @@ const HAS_ACTIVE_LISTING = Prisma.sql`EXISTS (SELECT 1 FROM pets p WHERE p."sell
 
 /** How many sellers (not suspended) have an active listing: the sellers' pages that are listed. */
 export async function countSitemapSellers(): Promise<number> {
-  const [row] = await getDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM users u WHERE u."suspendedAt" IS NULL AND ${HAS_ACTIVE_LISTING}`;
+  const [row] = await getDb().$queryRaw<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM users u WHERE u."suspendedAt" IS NULL AND ${HAS_ACTIVE_LISTING}`;
   return row.n;
 }
 

@@ -53,8 +53,15 @@ export const profileApi = {
     return { profile: asProfile(body.profile), stats: body.stats as unknown as TProfileStats };
   },
   update: async (input: TProfileInput) => {
-    const body = await apiFetch<{ profile?: unknown; isEmailChanged?: boolean; isVerificationSent?: boolean }>("/profile", { method: "PUT", body: input });
-    return { profile: asProfile(body.profile), isEmailChanged: body.isEmailChanged === true, isVerificationSent: body.isVerificationSent === true };
+    const body = await apiFetch<{ profile?: unknown; isEmailChanged?: boolean; isVerificationSent?: boolean }>("/profile", {
+      method: "PUT",
+      body: input,
+    });
+    return {
+      profile: asProfile(body.profile),
+      isEmailChanged: body.isEmailChanged === true,
+      isVerificationSent: body.isVerificationSent === true,
+    };
   },
   uploadAvatar: async (file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
@@ -62,7 +69,8 @@ export const profileApi = {
     return asProfile((await uploadWithProgress("/profile/avatar", form, onProgress)).profile);
   },
   removeAvatar: async () => asProfile((await apiFetch<{ profile?: unknown }>("/profile/avatar", { method: "DELETE" })).profile),
-  changePassword: (input: { currentPassword: string; newPassword: string }) => apiFetch("/profile/password", { method: "POST", body: input }),
+  changePassword: (input: { currentPassword: string; newPassword: string }) =>
+    apiFetch("/profile/password", { method: "POST", body: input }),
   signOutEverywhere: () => apiFetch("/profile/sessions", { method: "DELETE" }),
   deleteAccount: (input: { password: string }) => apiFetch("/profile", { method: "DELETE", body: input }),
   acceptTerms: (input: { version: string }) => apiFetch("/profile/consent", { method: "POST", body: input }),

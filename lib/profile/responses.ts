@@ -20,8 +20,17 @@ export const ZProfileDto = z
         newOrder: z.boolean(),
         orderDecision: z.boolean(),
         push: z
-          .object({ newMessage: z.boolean(), newOrder: z.boolean(), orderDecision: z.boolean(), paymentReceived: z.boolean(), searchMatches: z.boolean() })
-          .meta({ description: "Which push notifications the user gets on the devices they turned push on (new message, new order, order decision, payment received, saved-search matches)." }),
+          .object({
+            newMessage: z.boolean(),
+            newOrder: z.boolean(),
+            orderDecision: z.boolean(),
+            paymentReceived: z.boolean(),
+            searchMatches: z.boolean(),
+          })
+          .meta({
+            description:
+              "Which push notifications the user gets on the devices they turned push on (new message, new order, order decision, payment received, saved-search matches).",
+          }),
       })
       .meta({ description: "Which mails the user gets, and which push notifications (`push`)." }),
     createdAt: z.iso.datetime(),

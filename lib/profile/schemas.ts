@@ -21,7 +21,13 @@ export function normalizeIndianPhone(raw: string): string | null {
 
 /** Empty text means "not given": stored as null. */
 const optionalText = (max: number, tooLong: string) =>
-  z.string().trim().max(max, tooLong).transform((s) => (s === "" ? null : s)).nullable().optional();
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((s) => (s === "" ? null : s))
+    .nullable()
+    .optional();
 
 export const makeProfileSchema = (v: TV = keyV) =>
   z.object({
@@ -57,13 +63,16 @@ export const makeNotificationsSchema = (v: TV = keyV) =>
     orderDecision: z.boolean(v("settingInvalid")),
     // Push switches (lib/push): each optional, so older clients and the push prompt change only what they name.
     push: z
-      .object({
-        newMessage: z.boolean(v("settingInvalid")).optional(),
-        newOrder: z.boolean(v("settingInvalid")).optional(),
-        orderDecision: z.boolean(v("settingInvalid")).optional(),
-        paymentReceived: z.boolean(v("settingInvalid")).optional(),
-        searchMatches: z.boolean(v("settingInvalid")).optional(),
-      }, v("settingInvalid"))
+      .object(
+        {
+          newMessage: z.boolean(v("settingInvalid")).optional(),
+          newOrder: z.boolean(v("settingInvalid")).optional(),
+          orderDecision: z.boolean(v("settingInvalid")).optional(),
+          paymentReceived: z.boolean(v("settingInvalid")).optional(),
+          searchMatches: z.boolean(v("settingInvalid")).optional(),
+        },
+        v("settingInvalid"),
+      )
       .optional(),
   });
 

@@ -18,25 +18,69 @@ import type { TNotifications, TProfileInput } from "./schemas";
 export type { TProfileDto, TProfileStats };
 
 const profileSelect = {
-  id: true, name: true, email: true, phone: true, location: true, bio: true, avatarKey: true, isEmailVerified: true, locale: true,
-  notifyNewMessage: true, notifyNewOrder: true, notifyOrderDecision: true, createdAt: true,
-  pushNewMessage: true, pushNewOrder: true, pushOrderDecision: true, pushPaymentReceived: true, pushSearchMatches: true,
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  location: true,
+  bio: true,
+  avatarKey: true,
+  isEmailVerified: true,
+  locale: true,
+  notifyNewMessage: true,
+  notifyNewOrder: true,
+  notifyOrderDecision: true,
+  createdAt: true,
+  pushNewMessage: true,
+  pushNewOrder: true,
+  pushOrderDecision: true,
+  pushPaymentReceived: true,
+  pushSearchMatches: true,
 } as const;
 
 type TProfileRow = {
-  id: string; name: string; email: string; phone: string | null; location: string | null; bio: string | null; avatarKey: string | null;
-  isEmailVerified: boolean; locale: TLocale; notifyNewMessage: boolean; notifyNewOrder: boolean; notifyOrderDecision: boolean; createdAt: Date;
-  pushNewMessage: boolean; pushNewOrder: boolean; pushOrderDecision: boolean; pushPaymentReceived: boolean; pushSearchMatches: boolean;
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  avatarKey: string | null;
+  isEmailVerified: boolean;
+  locale: TLocale;
+  notifyNewMessage: boolean;
+  notifyNewOrder: boolean;
+  notifyOrderDecision: boolean;
+  createdAt: Date;
+  pushNewMessage: boolean;
+  pushNewOrder: boolean;
+  pushOrderDecision: boolean;
+  pushPaymentReceived: boolean;
+  pushSearchMatches: boolean;
 };
 
 function toProfileDto(u: TProfileRow): TProfileDto {
   return {
-    id: u.id, name: u.name, email: u.email, phone: u.phone, location: u.location, bio: u.bio,
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    location: u.location,
+    bio: u.bio,
     avatar: u.avatarKey ? blobUrl(u.avatarKey) : null,
-    isEmailVerified: u.isEmailVerified, locale: u.locale,
+    isEmailVerified: u.isEmailVerified,
+    locale: u.locale,
     notifications: {
-      newMessage: u.notifyNewMessage, newOrder: u.notifyNewOrder, orderDecision: u.notifyOrderDecision,
-      push: { newMessage: u.pushNewMessage, newOrder: u.pushNewOrder, orderDecision: u.pushOrderDecision, paymentReceived: u.pushPaymentReceived, searchMatches: u.pushSearchMatches },
+      newMessage: u.notifyNewMessage,
+      newOrder: u.notifyNewOrder,
+      orderDecision: u.notifyOrderDecision,
+      push: {
+        newMessage: u.pushNewMessage,
+        newOrder: u.pushNewOrder,
+        orderDecision: u.pushOrderDecision,
+        paymentReceived: u.pushPaymentReceived,
+        searchMatches: u.pushSearchMatches,
+      },
     },
     createdAt: u.createdAt.toISOString(),
   };
@@ -88,7 +132,11 @@ export async function updateProfile({ userId, input }: { userId: string; input: 
     .update({
       where: { id: userId },
       data: {
-        name: input.name, email: input.email, phone: input.phone ?? null, location: input.location ?? null, bio: input.bio ?? null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        location: input.location ?? null,
+        bio: input.bio ?? null,
         ...(isEmailChanged ? { isEmailVerified: false, emailVerifiedAt: null } : {}),
       },
       select: profileSelect,
@@ -127,7 +175,11 @@ export const avatarKeysOf = (avatarKey: string | null) => {
  */
 export async function setAvatar({ userId, image }: { userId: string; image: TProcessedImage }) {
   const id = randomUUID().replaceAll("-", "");
-  const blobs = (Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => ({ key: `avatars/${id}/${size}.webp`, contentType: "image/webp", data: image.renditions[size] }));
+  const blobs = (Object.keys(IMAGE_SIZES) as TImageSize[]).map((size) => ({
+    key: `avatars/${id}/${size}.webp`,
+    contentType: "image/webp",
+    data: image.renditions[size],
+  }));
   const user = await writeWithBlobs(blobs, async (tx, removeBlobs) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarKey: true } });
     const oldId = avatarIdOf(before.avatarKey);
@@ -150,7 +202,17 @@ export async function removeAvatar({ userId }: { userId: string }) {
 }
 
 /** Checks the current password, stores the new one and signs out every other session (this one stays). */
-export async function changePassword({ userId, sessionId, currentPassword, newPassword }: { userId: string; sessionId: string; currentPassword: string; newPassword: string }) {
+export async function changePassword({
+  userId,
+  sessionId,
+  currentPassword,
+  newPassword,
+}: {
+  userId: string;
+  sessionId: string;
+  currentPassword: string;
+  newPassword: string;
+}) {
   const db = getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user) throw new AppError("UNAUTHORIZED");
@@ -179,10 +241,15 @@ export async function updateNotifications({ userId, input }: { userId: string; i
   const user = await getDb().user.update({
     where: { id: userId },
     data: {
-      notifyNewMessage: input.newMessage, notifyNewOrder: input.newOrder, notifyOrderDecision: input.orderDecision,
+      notifyNewMessage: input.newMessage,
+      notifyNewOrder: input.newOrder,
+      notifyOrderDecision: input.orderDecision,
       // A push switch left out stays as it is (undefined leaves the column alone).
-      pushNewMessage: input.push?.newMessage, pushNewOrder: input.push?.newOrder, pushOrderDecision: input.push?.orderDecision,
-      pushPaymentReceived: input.push?.paymentReceived, pushSearchMatches: input.push?.searchMatches,
+      pushNewMessage: input.push?.newMessage,
+      pushNewOrder: input.push?.newOrder,
+      pushOrderDecision: input.push?.orderDecision,
+      pushPaymentReceived: input.push?.paymentReceived,
+      pushSearchMatches: input.push?.searchMatches,
     },
     select: profileSelect,
   });

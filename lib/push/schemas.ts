@@ -29,17 +29,34 @@ const isHttpsUrl = (s: string) => {
   }
 };
 
-export const ZPushSubscription = z.object({
-  endpoint: z.string("PUSH_ENDPOINT_INVALID").max(PUSH_ENDPOINT_MAX, "PUSH_ENDPOINT_INVALID").refine(isHttpsUrl, "PUSH_ENDPOINT_INVALID")
-    .meta({ description: `The push service's address for this browser (https, at most ${PUSH_ENDPOINT_MAX} characters).` }),
-  expirationTime: z.number().nullable().optional().meta({ description: "As the browser gives it; not used." }),
-  keys: z.object({
-    p256dh: z.string("PUSH_KEYS_INVALID").max(200, "PUSH_KEYS_INVALID").refine((s) => { const b = decodeBase64Url(s); return !!b && b.length === 65 && b[0] === 4; }, "PUSH_KEYS_INVALID")
-      .meta({ description: "The browser's P-256 public key, base64url (65 bytes)." }),
-    auth: z.string("PUSH_KEYS_INVALID").max(100, "PUSH_KEYS_INVALID").refine((s) => decodeBase64Url(s)?.length === 16, "PUSH_KEYS_INVALID")
-      .meta({ description: "The authentication secret, base64url (16 bytes)." }),
-  }, "PUSH_KEYS_INVALID"),
-}).meta({ id: "PushSubscription", description: "A browser's push subscription: PushSubscription.toJSON()." });
+export const ZPushSubscription = z
+  .object({
+    endpoint: z
+      .string("PUSH_ENDPOINT_INVALID")
+      .max(PUSH_ENDPOINT_MAX, "PUSH_ENDPOINT_INVALID")
+      .refine(isHttpsUrl, "PUSH_ENDPOINT_INVALID")
+      .meta({ description: `The push service's address for this browser (https, at most ${PUSH_ENDPOINT_MAX} characters).` }),
+    expirationTime: z.number().nullable().optional().meta({ description: "As the browser gives it; not used." }),
+    keys: z.object(
+      {
+        p256dh: z
+          .string("PUSH_KEYS_INVALID")
+          .max(200, "PUSH_KEYS_INVALID")
+          .refine((s) => {
+            const b = decodeBase64Url(s);
+            return !!b && b.length === 65 && b[0] === 4;
+          }, "PUSH_KEYS_INVALID")
+          .meta({ description: "The browser's P-256 public key, base64url (65 bytes)." }),
+        auth: z
+          .string("PUSH_KEYS_INVALID")
+          .max(100, "PUSH_KEYS_INVALID")
+          .refine((s) => decodeBase64Url(s)?.length === 16, "PUSH_KEYS_INVALID")
+          .meta({ description: "The authentication secret, base64url (16 bytes)." }),
+      },
+      "PUSH_KEYS_INVALID",
+    ),
+  })
+  .meta({ id: "PushSubscription", description: "A browser's push subscription: PushSubscription.toJSON()." });
 
 export const ZPushUnsubscribe = z.object({
   endpoint: z.string("PUSH_ENDPOINT_INVALID").min(1, "PUSH_ENDPOINT_INVALID").max(PUSH_ENDPOINT_MAX, "PUSH_ENDPOINT_INVALID"),

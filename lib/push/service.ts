@@ -34,7 +34,13 @@ type TDelivery = { userId: string; switch: TSwitch; note: TPushNote; ttl: number
 // The push services of the browsers people use (Chrome, Samsung Internet, Edge, Firefox, Safari): a
 // subscription elsewhere is refused, so the server never posts to an address a client picked. Tests run
 // a push service on the loopback address.
-const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "android.googleapis.com", "push.services.mozilla.com", "push.apple.com", "notify.windows.com"];
+const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "push.services.mozilla.com",
+  "push.apple.com",
+  "notify.windows.com",
+];
 const LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
 
 export function isPushServiceEndpoint(endpoint: string): boolean {
@@ -55,7 +61,9 @@ type TVapid = { subject: string; publicKey: string; privateKey: string };
 /** The VAPID details, or null when push is off (no keys configured). */
 function vapid(): TVapid | null {
   const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = env();
-  return VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY ? { subject: VAPID_SUBJECT, publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY } : null;
+  return VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+    ? { subject: VAPID_SUBJECT, publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY }
+    : null;
 }
 
 /** The public key browsers subscribe with (applicationServerKey); PUSH_OFF without keys. */
@@ -70,13 +78,37 @@ export function getPushPublicKey(): string {
  * this person (someone else signed in on the same phone before), with the keys the browser has now.
  * A person keeps their newest MAX_SUBSCRIPTIONS_PER_USER subscriptions.
  */
-export async function savePushSubscription({ userId, input, userAgent }: { userId: string; input: TPushSubscriptionInput; userAgent: string | null }) {
+export async function savePushSubscription({
+  userId,
+  input,
+  userAgent,
+}: {
+  userId: string;
+  input: TPushSubscriptionInput;
+  userAgent: string | null;
+}) {
   if (!isPushServiceEndpoint(input.endpoint)) throw new AppError("VALIDATION", { fields: { endpoint: ["PUSH_ENDPOINT_INVALID"] } });
   const db = getDb();
-  const data = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: userAgent?.slice(0, 300) || null, createdAt: new Date() };
-  await db.pushSubscription.upsert({ where: { endpoint: input.endpoint }, create: { endpoint: input.endpoint, ...data }, update: data, select: { id: true } });
+  const data = {
+    userId,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    userAgent: userAgent?.slice(0, 300) || null,
+    createdAt: new Date(),
+  };
+  await db.pushSubscription.upsert({
+    where: { endpoint: input.endpoint },
+    create: { endpoint: input.endpoint, ...data },
+    update: data,
+    select: { id: true },
+  });
   // Browsers long gone (a phone reset, a cleared browser) are not always reported by their push service.
-  const older = await db.pushSubscription.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: MAX_SUBSCRIPTIONS_PER_USER, select: { id: true } });
+  const older = await db.pushSubscription.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: MAX_SUBSCRIPTIONS_PER_USER,
+    select: { id: true },
+  });
   if (older.length) await db.pushSubscription.deleteMany({ where: { id: { in: older.map((o) => o.id) }, userId } });
 }
 
@@ -91,14 +123,41 @@ const text = (v: unknown) => (typeof v === "string" && v ? v : null);
 /** The pushes the events call for, with each person's role read from the rows themselves. */
 async function deliveriesFor(events: TLiveEventInput[]): Promise<TDelivery[]> {
   const db = getDb();
-  const messageIds = [...new Set(events.filter((e) => e.kind === "message.new").map((e) => text(e.data.messageId)).filter((v): v is string => !!v))];
-  const orderIds = [...new Set(events.filter((e) => e.kind.startsWith("order.")).map((e) => text(e.data.orderId)).filter((v): v is string => !!v))];
+  const messageIds = [
+    ...new Set(
+      events
+        .filter((e) => e.kind === "message.new")
+        .map((e) => text(e.data.messageId))
+        .filter((v): v is string => !!v),
+    ),
+  ];
+  const orderIds = [
+    ...new Set(
+      events
+        .filter((e) => e.kind.startsWith("order."))
+        .map((e) => text(e.data.orderId))
+        .filter((v): v is string => !!v),
+    ),
+  ];
   const [messages, orders] = await Promise.all([
     messageIds.length
-      ? db.message.findMany({ where: { id: { in: messageIds } }, select: { id: true, senderId: true, receiverId: true, sender: { select: { name: true } }, pet: { select: { name: true } } } })
+      ? db.message.findMany({
+          where: { id: { in: messageIds } },
+          select: { id: true, senderId: true, receiverId: true, sender: { select: { name: true } }, pet: { select: { name: true } } },
+        })
       : [],
     orderIds.length
-      ? db.order.findMany({ where: { id: { in: orderIds } }, select: { id: true, buyerId: true, sellerId: true, buyer: { select: { name: true } }, seller: { select: { name: true } }, pet: { select: { name: true } } } })
+      ? db.order.findMany({
+          where: { id: { in: orderIds } },
+          select: {
+            id: true,
+            buyerId: true,
+            sellerId: true,
+            buyer: { select: { name: true } },
+            seller: { select: { name: true } },
+            pet: { select: { name: true } },
+          },
+        })
       : [],
   ]);
   const messageById = new Map(messages.map((m) => [m.id, m]));
@@ -108,18 +167,42 @@ async function deliveriesFor(events: TLiveEventInput[]): Promise<TDelivery[]> {
     if (e.kind === "message.new") {
       const m = messageById.get(text(e.data.messageId) ?? "");
       if (!m || m.receiverId !== e.userId) continue;
-      out.push({ userId: e.userId, switch: "pushNewMessage", note: { kind: "newMessage", senderId: m.senderId, sender: m.sender.name, pet: m.pet?.name ?? null }, ttl: HOUR, urgency: "high" });
+      out.push({
+        userId: e.userId,
+        switch: "pushNewMessage",
+        note: { kind: "newMessage", senderId: m.senderId, sender: m.sender.name, pet: m.pet?.name ?? null },
+        ttl: HOUR,
+        urgency: "high",
+      });
       continue;
     }
     const o = orderById.get(text(e.data.orderId) ?? "");
     if (!o) continue;
     if (e.kind === "order.placed" && o.sellerId === e.userId) {
-      out.push({ userId: e.userId, switch: "pushNewOrder", note: { kind: "newOrder", orderId: o.id, buyer: o.buyer.name, pet: o.pet.name }, ttl: DAY, urgency: "high" });
+      out.push({
+        userId: e.userId,
+        switch: "pushNewOrder",
+        note: { kind: "newOrder", orderId: o.id, buyer: o.buyer.name, pet: o.pet.name },
+        ttl: DAY,
+        urgency: "high",
+      });
     } else if ((e.kind === "order.accepted" || e.kind === "order.rejected") && o.buyerId === e.userId) {
       const kind = e.kind === "order.accepted" ? "orderAccepted" : "orderRejected";
-      out.push({ userId: e.userId, switch: "pushOrderDecision", note: { kind, orderId: o.id, seller: o.seller.name, pet: o.pet.name }, ttl: DAY, urgency: "normal" });
+      out.push({
+        userId: e.userId,
+        switch: "pushOrderDecision",
+        note: { kind, orderId: o.id, seller: o.seller.name, pet: o.pet.name },
+        ttl: DAY,
+        urgency: "normal",
+      });
     } else if (e.kind === "order.paid" && o.sellerId === e.userId) {
-      out.push({ userId: e.userId, switch: "pushPaymentReceived", note: { kind: "paymentReceived", orderId: o.id, buyer: o.buyer.name, pet: o.pet.name }, ttl: DAY, urgency: "normal" });
+      out.push({
+        userId: e.userId,
+        switch: "pushPaymentReceived",
+        note: { kind: "paymentReceived", orderId: o.id, buyer: o.buyer.name, pet: o.pet.name },
+        ttl: DAY,
+        urgency: "normal",
+      });
     }
   }
   return out;
@@ -136,10 +219,25 @@ async function deliver(deliveries: TDelivery[], keys: TVapid): Promise<void> {
   const [users, live, subscriptions] = await Promise.all([
     db.user.findMany({
       where: { id: { in: userIds }, suspendedAt: null },
-      select: { id: true, locale: true, pushNewMessage: true, pushNewOrder: true, pushOrderDecision: true, pushPaymentReceived: true, pushSearchMatches: true },
+      select: {
+        id: true,
+        locale: true,
+        pushNewMessage: true,
+        pushNewOrder: true,
+        pushOrderDecision: true,
+        pushPaymentReceived: true,
+        pushSearchMatches: true,
+      },
     }),
-    db.liveStream.findMany({ where: { userId: { in: userIds }, seenAt: { gt: new Date(Date.now() - LIVE_STREAM_FRESH_MS) } }, select: { userId: true }, distinct: ["userId"] }),
-    db.pushSubscription.findMany({ where: { userId: { in: userIds } }, select: { id: true, userId: true, endpoint: true, p256dh: true, auth: true } }),
+    db.liveStream.findMany({
+      where: { userId: { in: userIds }, seenAt: { gt: new Date(Date.now() - LIVE_STREAM_FRESH_MS) } },
+      select: { userId: true },
+      distinct: ["userId"],
+    }),
+    db.pushSubscription.findMany({
+      where: { userId: { in: userIds } },
+      select: { id: true, userId: true, endpoint: true, p256dh: true, auth: true },
+    }),
   ]);
   const userById = new Map(users.map((u) => [u.id, u]));
   const watching = new Set(live.map((l) => l.userId));
@@ -155,7 +253,11 @@ async function deliver(deliveries: TDelivery[], keys: TVapid): Promise<void> {
       sends.push(
         webpush
           .sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
-            vapidDetails: keys, TTL: d.ttl, urgency: d.urgency, topic, timeout: SEND_TIMEOUT_MS,
+            vapidDetails: keys,
+            TTL: d.ttl,
+            urgency: d.urgency,
+            topic,
+            timeout: SEND_TIMEOUT_MS,
           })
           .then(() => ({ id: s.id, outcome: "sent" as const }))
           .catch((e: unknown) => {
@@ -201,5 +303,7 @@ export async function pushForEvents(events: TLiveEventInput[]): Promise<void> {
 export async function pushSearchMatches(userId: string, count: number, url: string): Promise<void> {
   const keys = vapid();
   if (!keys || count < 1) return;
-  await guarded("search matches", () => deliver([{ userId, switch: "pushSearchMatches", note: { kind: "searchMatches", count, url }, ttl: DAY, urgency: "low" }], keys));
+  await guarded("search matches", () =>
+    deliver([{ userId, switch: "pushSearchMatches", note: { kind: "searchMatches", count, url }, ttl: DAY, urgency: "low" }], keys),
+  );
 }

@@ -22,7 +22,8 @@ export type TPushNote =
   | { kind: "searchMatches"; count: number; url: string };
 
 /** A path (with its query) in a language: English has no prefix. */
-export const localePath = (locale: TLocale, path: string) => (locale === routing.defaultLocale ? path : `/${locale}${path === "/" ? "" : path}`);
+export const localePath = (locale: TLocale, path: string) =>
+  locale === routing.defaultLocale ? path : `/${locale}${path === "/" ? "" : path}`;
 
 export function pushPayload(note: TPushNote, locale: string): TPushPayload {
   const l: TLocale = isLocale(locale) ? locale : routing.defaultLocale;
@@ -40,13 +41,33 @@ export function pushPayload(note: TPushNote, locale: string): TPushPayload {
         tag: `message:${note.senderId}`,
       };
     case "newOrder":
-      return { title: t("newOrder.title", { pet: note.pet }), body: t("newOrder.body", { buyer: person(note.buyer), pet: note.pet }), url: localePath(l, "/dashboard"), tag: `order:${note.orderId}` };
+      return {
+        title: t("newOrder.title", { pet: note.pet }),
+        body: t("newOrder.body", { buyer: person(note.buyer), pet: note.pet }),
+        url: localePath(l, "/dashboard"),
+        tag: `order:${note.orderId}`,
+      };
     case "orderAccepted":
     case "orderRejected":
-      return { title: t(`${note.kind}.title`, { pet: note.pet }), body: t(`${note.kind}.body`, { seller: person(note.seller), pet: note.pet }), url: localePath(l, "/dashboard"), tag: `order:${note.orderId}` };
+      return {
+        title: t(`${note.kind}.title`, { pet: note.pet }),
+        body: t(`${note.kind}.body`, { seller: person(note.seller), pet: note.pet }),
+        url: localePath(l, "/dashboard"),
+        tag: `order:${note.orderId}`,
+      };
     case "paymentReceived":
-      return { title: t("paymentReceived.title", { pet: note.pet }), body: t("paymentReceived.body", { buyer: person(note.buyer), pet: note.pet }), url: localePath(l, "/dashboard"), tag: `order:${note.orderId}` };
+      return {
+        title: t("paymentReceived.title", { pet: note.pet }),
+        body: t("paymentReceived.body", { buyer: person(note.buyer), pet: note.pet }),
+        url: localePath(l, "/dashboard"),
+        tag: `order:${note.orderId}`,
+      };
     case "searchMatches":
-      return { title: t("searchMatches.title"), body: t("searchMatches.body", { count: note.count }), url: localePath(l, note.url), tag: "search-matches" };
+      return {
+        title: t("searchMatches.title"),
+        body: t("searchMatches.body", { count: note.count }),
+        url: localePath(l, note.url),
+        tag: "search-matches",
+      };
   }
 }

@@ -21,12 +21,22 @@ describe("the retention table", () => {
 
   it("says what, why, how long and what the job does, for each", () => {
     for (const rule of RETENTION_POLICY) {
-      expect([rule.table, rule.holds.length > 10, rule.why.length > 10, rule.period.length > 5, rule.job.length > 5]).toEqual([rule.table, true, true, true, true]);
+      expect([rule.table, rule.holds.length > 10, rule.why.length > 10, rule.period.length > 5, rule.job.length > 5]).toEqual([
+        rule.table,
+        true,
+        true,
+        true,
+        true,
+      ]);
     }
   });
 
   it("keeps orders and payments by law, never touched by the job", () => {
-    expect(KEPT_RULES.filter((r) => r.until === "law").map((r) => r.table).sort()).toEqual(["orders", "payment_orders", "payments"]);
+    expect(
+      KEPT_RULES.filter((r) => r.until === "law")
+        .map((r) => r.table)
+        .sort(),
+    ).toEqual(["orders", "payment_orders", "payments"]);
   });
 
   it("is in the README, table by table", () => {

@@ -106,7 +106,8 @@ export const DELETION_RULES = [
   },
   {
     table: "web_vitals",
-    holds: "No personal data: how fast pages were for visitors, as counts per day, kind of page, device class, connection type and metric (no address, account, page address or browser).",
+    holds:
+      "No personal data: how fast pages were for visitors, as counts per day, kind of page, device class, connection type and metric (no address, account, page address or browser).",
     why: "The moderation console's Speed page (the last 28 days), and comparing a season with the year before.",
     period: "400 days after the day (India's calendar)",
     job: "deletes rows whose day is over 400 days before today",
@@ -136,7 +137,7 @@ export const DELETED_TABLES = DELETION_RULES.map((r) => r.table) as [TDeletedTab
 
 const TAX_RECORD = {
   why: "Record keeping the Income-tax Act and the GST law require of a business (up to 8 years).",
-  period: "8 years; a deleted account's rows stay pseudonymised, under \"Deleted user\"",
+  period: '8 years; a deleted account\'s rows stay pseudonymised, under "Deleted user"',
   job: "nothing: kept by law",
   keep: null,
   until: "law",
@@ -156,32 +157,51 @@ export const KEPT_RULES = [
   { table: "payments", holds: "Payments and refunds: who paid how much for which orders.", ...TAX_RECORD },
   { table: "payment_orders", holds: "Which orders each payment was for.", ...TAX_RECORD },
   {
-    table: "users", holds: "The account: name, email, password hash, phone, town, bio, photo, settings, consent to the terms.", ...UNTIL_DELETED,
-    period: "until the account is deleted: then only a \"Deleted user\" row stays, with no email, phone, town, photo or usable password, for the orders, payments and messages that point to it",
+    table: "users",
+    holds: "The account: name, email, password hash, phone, town, bio, photo, settings, consent to the terms.",
+    ...UNTIL_DELETED,
+    period:
+      'until the account is deleted: then only a "Deleted user" row stays, with no email, phone, town, photo or usable password, for the orders, payments and messages that point to it',
   },
   {
-    table: "pets", cascades: ["pet_images"], holds: "The person's listings and their photos.", ...UNTIL_DELETED,
-    period: "until the seller deletes the listing or the account; a sold pet's listing stays for its orders, hidden, with its description, town, numbers and photos erased",
+    table: "pets",
+    cascades: ["pet_images"],
+    holds: "The person's listings and their photos.",
+    ...UNTIL_DELETED,
+    period:
+      "until the seller deletes the listing or the account; a sold pet's listing stays for its orders, hidden, with its description, town, numbers and photos erased",
   },
   {
-    table: "stored_blobs", holds: "The bytes of listing and profile photos (when photos are kept in PostgreSQL rather than a bucket).", ...UNTIL_DELETED,
-    period: "as long as the listing or profile photo they belong to", job: "nothing: deleted with their listing or photo",
+    table: "stored_blobs",
+    holds: "The bytes of listing and profile photos (when photos are kept in PostgreSQL rather than a bucket).",
+    ...UNTIL_DELETED,
+    period: "as long as the listing or profile photo they belong to",
+    job: "nothing: deleted with their listing or photo",
   },
   {
-    table: "messages", holds: "Messages between buyers and sellers.", ...UNTIL_DELETED,
-    period: "until the account is deleted: the messages the person received go at once; those they sent stay in the other person's conversation, under \"Deleted user\"",
+    table: "messages",
+    holds: "Messages between buyers and sellers.",
+    ...UNTIL_DELETED,
+    period:
+      'until the account is deleted: the messages the person received go at once; those they sent stay in the other person\'s conversation, under "Deleted user"',
   },
   {
-    table: "reviews", holds: "Ratings and comments of sellers, and the sellers' replies.", ...UNTIL_DELETED,
-    period: "until the account is deleted: the reviews the person wrote stay, under \"Deleted user\" (a seller's rating is built on them)",
+    table: "reviews",
+    holds: "Ratings and comments of sellers, and the sellers' replies.",
+    ...UNTIL_DELETED,
+    period: 'until the account is deleted: the reviews the person wrote stay, under "Deleted user" (a seller\'s rating is built on them)',
   },
   {
-    table: "listing_reports", holds: "Reports of listings to the moderators, with the reporter's note.", ...UNTIL_DELETED,
-    period: "until the account is deleted: reports the person made stay as moderation records, under \"Deleted user\"",
+    table: "listing_reports",
+    holds: "Reports of listings to the moderators, with the reporter's note.",
+    ...UNTIL_DELETED,
+    period: 'until the account is deleted: reports the person made stay as moderation records, under "Deleted user"',
   },
   {
-    table: "conversation_reports", holds: "Reports of conversations to the moderators, with the reporter's note.", ...UNTIL_DELETED,
-    period: "until the account is deleted: reports the person made stay as moderation records, under \"Deleted user\"",
+    table: "conversation_reports",
+    holds: "Reports of conversations to the moderators, with the reporter's note.",
+    ...UNTIL_DELETED,
+    period: 'until the account is deleted: reports the person made stay as moderation records, under "Deleted user"',
   },
   { table: "saved_searches", holds: "The person's saved searches (browse filters) for the alert mails.", ...UNTIL_DELETED },
   { table: "push_subscriptions", holds: "Each browser's Web Push address and keys.", ...UNTIL_DELETED },

@@ -11,7 +11,10 @@ export const ZRetentionRun = z
         z.object({
           table: z.enum(DELETED_TABLES),
           deleted: z.number().int().meta({ description: "Rows this run deleted (with the rows that go with them, not counted)." }),
-          isDone: z.boolean().meta({ description: "Nothing past its period is left in the table (but rows another transaction held locked, which a later run takes)." }),
+          isDone: z.boolean().meta({
+            description:
+              "Nothing past its period is left in the table (but rows another transaction held locked, which a later run takes).",
+          }),
         }),
       )
       .meta({ description: "Each rule of the retention table that deletes, in the order the job applies them (lib/retention/policy.ts)." }),

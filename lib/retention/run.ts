@@ -29,7 +29,9 @@ type TStep = { where: Prisma.Sql; orderBy?: string };
 /** What the periods are counted back to: `at` for timestamps, `day` (India's calendar) for DATE columns. */
 type TCutoff = { at: Date; day: string };
 
-const before = (column: string) => ({ at }: TCutoff): TStep => ({ where: Prisma.sql`${Prisma.raw(`"${column}"`)} < ${at}`, orderBy: `"${column}"` });
+const before =
+  (column: string) =>
+  ({ at }: TCutoff): TStep => ({ where: Prisma.sql`${Prisma.raw(`"${column}"`)} < ${at}`, orderBy: `"${column}"` });
 const dayBefore = ({ day }: TCutoff): TStep => ({ where: Prisma.sql`day < ${day}::date`, orderBy: "day" });
 
 /** Each rule's SQL, by table: one step per clock, since an OR of two columns would scan the whole table. */
@@ -47,7 +49,12 @@ const STEPS: Record<TDeletedTable, (cutoff: TCutoff, period: TPeriod) => TStep[]
   web_vitals: (c) => [dayBefore(c)],
   // The database's own clock too, exactly as the audit log's trigger compares it: a row the trigger would
   // refuse (the run's `now` ahead of the database's) waits for a later run instead of failing this one.
-  audit_log: (c, period) => [{ where: Prisma.sql`"createdAt" < ${c.at} AND "createdAt" < now() - make_interval(years => ${period.amount}::int)`, orderBy: `"createdAt"` }],
+  audit_log: (c, period) => [
+    {
+      where: Prisma.sql`"createdAt" < ${c.at} AND "createdAt" < now() - make_interval(years => ${period.amount}::int)`,
+      orderBy: `"createdAt"`,
+    },
+  ],
   support_requests: (c) => [{ where: Prisma.sql`status = 'closed' AND "closedAt" < ${c.at}` }],
 };
 

@@ -25,11 +25,14 @@ export const reviewsApi = {
     return body.reviews as TMyReviewDto[];
   },
   /** POST /server/reviews — the buyer of an accepted and paid order, once per order. */
-  create: async (orderId: string, input: TReviewInput) => reviewOf(await apiFetch("/reviews", json("POST", { orderId, ...input }))) as TMyReviewDto,
+  create: async (orderId: string, input: TReviewInput) =>
+    reviewOf(await apiFetch("/reviews", json("POST", { orderId, ...input }))) as TMyReviewDto,
   /** PATCH /server/reviews/{id} — the author, within 14 days. */
-  update: async (id: string, input: TReviewInput) => reviewOf(await apiFetch(`/reviews/${encodeURIComponent(id)}`, json("PATCH", input))) as TMyReviewDto,
+  update: async (id: string, input: TReviewInput) =>
+    reviewOf(await apiFetch(`/reviews/${encodeURIComponent(id)}`, json("PATCH", input))) as TMyReviewDto,
   /** POST /server/reviews/{id}/reply — the seller, once. */
-  reply: async (id: string, reply: string) => reviewOf(await apiFetch(`/reviews/${encodeURIComponent(id)}/reply`, json("POST", { reply }))) as TMyReviewDto,
+  reply: async (id: string, reply: string) =>
+    reviewOf(await apiFetch(`/reviews/${encodeURIComponent(id)}/reply`, json("POST", { reply }))) as TMyReviewDto,
 };
 
 export type TModerationPage = { reviews: TModerationReviewDto[]; nextCursor: string | null };
@@ -44,7 +47,9 @@ export const adminReviewsApi = {
     return { reviews: body.reviews as TModerationReviewDto[], nextCursor: typeof body.nextCursor === "string" ? body.nextCursor : null };
   },
   /** POST /server/admin/reviews/{id}/hide — with the reason (kept in the audit log). */
-  hide: async (id: string, reason: string) => reviewOf(await apiFetch(`/admin/reviews/${encodeURIComponent(id)}/hide`, json("POST", { reason }))) as TModerationReviewDto,
+  hide: async (id: string, reason: string) =>
+    reviewOf(await apiFetch(`/admin/reviews/${encodeURIComponent(id)}/hide`, json("POST", { reason }))) as TModerationReviewDto,
   /** POST /server/admin/reviews/{id}/restore. */
-  restore: async (id: string) => reviewOf(await apiFetch(`/admin/reviews/${encodeURIComponent(id)}/restore`, { method: "POST" })) as TModerationReviewDto,
+  restore: async (id: string) =>
+    reviewOf(await apiFetch(`/admin/reviews/${encodeURIComponent(id)}/restore`, { method: "POST" })) as TModerationReviewDto,
 };

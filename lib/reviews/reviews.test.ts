@@ -18,7 +18,8 @@ describe("review schemas", () => {
   it("takes 1 to 5 whole stars and an optional comment, trimmed", () => {
     expect(ZReviewInput.parse({ rating: 5 })).toEqual({ rating: 5, comment: "" });
     expect(ZReviewInput.parse({ rating: 1, comment: "  Lovely pup  " })).toEqual({ rating: 1, comment: "Lovely pup" });
-    for (const rating of [0, 6, 4.5, "5", null, undefined]) expect(codes(ZReviewInput.safeParse({ rating }))).toEqual({ rating: "REVIEW_RATING" });
+    for (const rating of [0, 6, 4.5, "5", null, undefined])
+      expect(codes(ZReviewInput.safeParse({ rating }))).toEqual({ rating: "REVIEW_RATING" });
   });
   it("bounds the comment and the reply, and wants a reply and a reason", () => {
     expect(codes(ZReviewInput.safeParse({ rating: 3, comment: "x".repeat(1001) }))).toEqual({ comment: "REVIEW_COMMENT_TOO_LONG" });

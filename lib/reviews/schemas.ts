@@ -42,7 +42,12 @@ export type THideReview = z.infer<typeof ZHideReview>;
 /** GET /server/admin/reviews: newest first, paged by an opaque cursor; `hidden=only` for the hidden ones alone. */
 export const ZModerationReviewsQuery = z.object({
   cursor: z.string("cursor must be text").max(200, "INVALID_CURSOR").optional(),
-  limit: z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(50),
+  limit: z.coerce
+    .number("limit must be a number")
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(100, "limit must be at most 100")
+    .default(50),
   hidden: z.enum(["any", "only"], "hidden must be any or only").default("any"),
 });
 export type TModerationReviewsQuery = z.infer<typeof ZModerationReviewsQuery>;

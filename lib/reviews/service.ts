@@ -25,8 +25,18 @@ export const PUBLIC_REVIEWS_LIMIT = 50;
 const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002";
 
 const myReviewSelect = {
-  id: true, orderId: true, sellerId: true, authorId: true, rating: true, comment: true, sellerReply: true, sellerRepliedAt: true,
-  createdAt: true, updatedAt: true, hiddenAt: true, hiddenReason: true,
+  id: true,
+  orderId: true,
+  sellerId: true,
+  authorId: true,
+  rating: true,
+  comment: true,
+  sellerReply: true,
+  sellerRepliedAt: true,
+  createdAt: true,
+  updatedAt: true,
+  hiddenAt: true,
+  hiddenReason: true,
   author: { select: { name: true } },
   seller: { select: { name: true } },
   order: { select: { petId: true, pet: { select: { name: true } } } },
@@ -36,10 +46,19 @@ type TMyReviewRow = Prisma.ReviewGetPayload<{ select: typeof myReviewSelect }>;
 
 function toMyReviewDto(r: TMyReviewRow, viewerId: string): TMyReviewDto {
   return {
-    id: r.id, orderId: r.orderId, petId: r.order.petId, petName: r.order.pet.name, sellerId: r.sellerId, sellerName: r.seller.name,
-    authorName: shortName(r.author.name), rating: r.rating, comment: r.comment,
-    sellerReply: r.sellerReply, sellerRepliedAt: r.sellerRepliedAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+    id: r.id,
+    orderId: r.orderId,
+    petId: r.order.petId,
+    petName: r.order.pet.name,
+    sellerId: r.sellerId,
+    sellerName: r.seller.name,
+    authorName: shortName(r.author.name),
+    rating: r.rating,
+    comment: r.comment,
+    sellerReply: r.sellerReply,
+    sellerRepliedAt: r.sellerRepliedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
     editableUntil: new Date(r.createdAt.getTime() + EDIT_WINDOW_MS).toISOString(),
     isHidden: r.hiddenAt !== null,
     // The moderator's words are for the author; the seller only learns that it is hidden.
@@ -58,7 +77,10 @@ async function findMyReview(id: string, viewerId: string, db: TTx = getDb()) {
 export async function createReview({ authorId, input }: { authorId: string; input: TCreateReview }): Promise<TMyReviewDto> {
   const db = getDb();
   const order = isId(input.orderId)
-    ? await db.order.findUnique({ where: { id: input.orderId }, select: { buyerId: true, sellerId: true, status: true, paymentStatus: true } })
+    ? await db.order.findUnique({
+        where: { id: input.orderId },
+        select: { buyerId: true, sellerId: true, status: true, paymentStatus: true },
+      })
     : null;
   if (!order) throw new AppError("ORDER_NOT_FOUND");
   // Someone else's order (its seller included) gets its own 403, not the orders' NOT_YOUR_ORDER (whose
@@ -68,7 +90,10 @@ export async function createReview({ authorId, input }: { authorId: string; inpu
   if (order.buyerId !== authorId) throw new AppError("REVIEW_NOT_YOUR_ORDER");
   if (order.status !== "accepted" || order.paymentStatus !== "paid") throw new AppError("REVIEW_ORDER_NOT_COMPLETE");
   const created = await db.review
-    .create({ data: { orderId: input.orderId, authorId, sellerId: order.sellerId, rating: input.rating, comment: input.comment }, select: { id: true } })
+    .create({
+      data: { orderId: input.orderId, authorId, sellerId: order.sellerId, rating: input.rating, comment: input.comment },
+      select: { id: true },
+    })
     .catch((e: unknown) => {
       if (isUniqueViolation(e)) throw new AppError("REVIEW_EXISTS");
       throw e;
@@ -78,8 +103,14 @@ export async function createReview({ authorId, input }: { authorId: string; inpu
 }
 
 /** Why a conditional update of a review matched nothing, in the order a person would want to hear it. */
-async function explainReviewMiss(db: TTx, { reviewId, userId, as }: { reviewId: string; userId: string; as: "author" | "seller" }): Promise<never> {
-  const review = await db.review.findUnique({ where: { id: reviewId }, select: { authorId: true, sellerId: true, hiddenAt: true, sellerReply: true } });
+async function explainReviewMiss(
+  db: TTx,
+  { reviewId, userId, as }: { reviewId: string; userId: string; as: "author" | "seller" },
+): Promise<never> {
+  const review = await db.review.findUnique({
+    where: { id: reviewId },
+    select: { authorId: true, sellerId: true, hiddenAt: true, sellerReply: true },
+  });
   if (!review) throw new AppError("REVIEW_NOT_FOUND");
   if (as === "author" && review.authorId !== userId) throw new AppError("NOT_YOUR_REVIEW");
   if (as === "seller" && review.sellerId !== userId) throw new AppError("NOT_REVIEW_SELLER");
@@ -88,7 +119,17 @@ async function explainReviewMiss(db: TTx, { reviewId, userId, as }: { reviewId: 
 }
 
 /** The author changes the stars or the words, within REVIEW_EDIT_DAYS of writing them (one conditional update). */
-export async function updateReview({ reviewId, authorId, input, now = new Date() }: { reviewId: string; authorId: string; input: TReviewInput; now?: Date }): Promise<TMyReviewDto> {
+export async function updateReview({
+  reviewId,
+  authorId,
+  input,
+  now = new Date(),
+}: {
+  reviewId: string;
+  authorId: string;
+  input: TReviewInput;
+  now?: Date;
+}): Promise<TMyReviewDto> {
   const db = getDb();
   const updated = await db.review.updateMany({
     where: { id: reviewId, authorId, hiddenAt: null, createdAt: { gt: new Date(now.getTime() - EDIT_WINDOW_MS) } },
@@ -101,7 +142,15 @@ export async function updateReview({ reviewId, authorId, input, now = new Date()
 }
 
 /** The seller answers a review of them, once (one conditional update: two replies at once cannot both land). */
-export async function replyToReview({ reviewId, sellerId, reply }: { reviewId: string; sellerId: string; reply: string }): Promise<TMyReviewDto> {
+export async function replyToReview({
+  reviewId,
+  sellerId,
+  reply,
+}: {
+  reviewId: string;
+  sellerId: string;
+  reply: string;
+}): Promise<TMyReviewDto> {
   const db = getDb();
   const updated = await db.review.updateMany({
     where: { id: reviewId, sellerId, hiddenAt: null, sellerReply: null },
@@ -124,23 +173,55 @@ export async function listMyReviews({ userId, as }: { userId: string; as: "autho
 }
 
 /** A seller's visible reviews with their replies, newest first (bounded): what the seller page shows. */
-export async function listPublicReviews({ sellerId, limit = PUBLIC_REVIEWS_LIMIT, db = getDb() }: { sellerId: string; limit?: number; db?: TTx }): Promise<TPublicReviewDto[]> {
+export async function listPublicReviews({
+  sellerId,
+  limit = PUBLIC_REVIEWS_LIMIT,
+  db = getDb(),
+}: {
+  sellerId: string;
+  limit?: number;
+  db?: TTx;
+}): Promise<TPublicReviewDto[]> {
   const rows = await db.review.findMany({
     where: { sellerId, hiddenAt: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
-    select: { id: true, rating: true, comment: true, createdAt: true, sellerReply: true, sellerRepliedAt: true, author: { select: { name: true } }, order: { select: { pet: { select: { name: true } } } } },
+    select: {
+      id: true,
+      rating: true,
+      comment: true,
+      createdAt: true,
+      sellerReply: true,
+      sellerRepliedAt: true,
+      author: { select: { name: true } },
+      order: { select: { pet: { select: { name: true } } } },
+    },
   });
   return rows.map((r) => ({
-    id: r.id, rating: r.rating, comment: r.comment, authorName: shortName(r.author.name), petName: r.order.pet.name,
-    createdAt: r.createdAt.toISOString(), sellerReply: r.sellerReply, sellerRepliedAt: r.sellerRepliedAt?.toISOString() ?? null,
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    authorName: shortName(r.author.name),
+    petName: r.order.pet.name,
+    createdAt: r.createdAt.toISOString(),
+    sellerReply: r.sellerReply,
+    sellerRepliedAt: r.sellerRepliedAt?.toISOString() ?? null,
   }));
 }
 
 // Moderation ---------------------------------------------------------------------------------------
 
 const moderationSelect = {
-  id: true, rating: true, comment: true, orderId: true, sellerReply: true, sellerRepliedAt: true, createdAt: true, updatedAt: true, hiddenAt: true, hiddenReason: true,
+  id: true,
+  rating: true,
+  comment: true,
+  orderId: true,
+  sellerReply: true,
+  sellerRepliedAt: true,
+  createdAt: true,
+  updatedAt: true,
+  hiddenAt: true,
+  hiddenReason: true,
   author: { select: { id: true, name: true, email: true } },
   seller: { select: { id: true, name: true } },
   order: { select: { pet: { select: { name: true } } } },
@@ -148,15 +229,26 @@ const moderationSelect = {
 
 function toModerationDto(r: Prisma.ReviewGetPayload<{ select: typeof moderationSelect }>): TModerationReviewDto {
   return {
-    id: r.id, rating: r.rating, comment: r.comment, author: r.author, seller: r.seller, orderId: r.orderId, petName: r.order.pet.name,
-    sellerReply: r.sellerReply, sellerRepliedAt: r.sellerRepliedAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
-    hiddenAt: r.hiddenAt?.toISOString() ?? null, hiddenReason: r.hiddenReason,
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    author: r.author,
+    seller: r.seller,
+    orderId: r.orderId,
+    petName: r.order.pet.name,
+    sellerReply: r.sellerReply,
+    sellerRepliedAt: r.sellerRepliedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    hiddenAt: r.hiddenAt?.toISOString() ?? null,
+    hiddenReason: r.hiddenReason,
   };
 }
 
 /** Every review, newest first, hidden ones marked (or only those), keyset-paged by (createdAt, id). */
-export async function listReviewsForModeration(query: TModerationReviewsQuery): Promise<{ reviews: TModerationReviewDto[]; nextCursor: string | null }> {
+export async function listReviewsForModeration(
+  query: TModerationReviewsQuery,
+): Promise<{ reviews: TModerationReviewDto[]; nextCursor: string | null }> {
   const where: Prisma.ReviewWhereInput[] = [];
   if (query.hidden === "only") where.push({ hiddenAt: { not: null } });
   if (query.cursor) {
@@ -177,11 +269,22 @@ export async function listReviewsForModeration(query: TModerationReviewsQuery): 
 type TModerator = { id: string; email: string };
 
 /** A moderator takes a review out of every public page and figure; the audit row is part of the same transaction. */
-export async function hideReview({ reviewId, moderator, reason }: { reviewId: string; moderator: TModerator; reason: string }): Promise<TModerationReviewDto> {
+export async function hideReview({
+  reviewId,
+  moderator,
+  reason,
+}: {
+  reviewId: string;
+  moderator: TModerator;
+  reason: string;
+}): Promise<TModerationReviewDto> {
   const sellerId = await getDb().$transaction(async (tx) => {
     const review = await tx.review.findUnique({ where: { id: reviewId }, select: { sellerId: true, authorId: true } });
     if (!review) throw new AppError("REVIEW_NOT_FOUND");
-    const hidden = await tx.review.updateMany({ where: { id: reviewId, hiddenAt: null }, data: { hiddenAt: new Date(), hiddenReason: reason } });
+    const hidden = await tx.review.updateMany({
+      where: { id: reviewId, hiddenAt: null },
+      data: { hiddenAt: new Date(), hiddenReason: reason },
+    });
     if (hidden.count !== 1) throw new AppError("REVIEW_ALREADY_HIDDEN");
     await recordAudit({ actor: moderator, action: "review_hidden", targetReviewId: reviewId, targetUserId: review.authorId, reason }, tx);
     return review.sellerId;
@@ -195,7 +298,10 @@ export async function restoreReview({ reviewId, moderator }: { reviewId: string;
   const sellerId = await getDb().$transaction(async (tx) => {
     const review = await tx.review.findUnique({ where: { id: reviewId }, select: { sellerId: true, authorId: true } });
     if (!review) throw new AppError("REVIEW_NOT_FOUND");
-    const restored = await tx.review.updateMany({ where: { id: reviewId, hiddenAt: { not: null } }, data: { hiddenAt: null, hiddenReason: null } });
+    const restored = await tx.review.updateMany({
+      where: { id: reviewId, hiddenAt: { not: null } },
+      data: { hiddenAt: null, hiddenReason: null },
+    });
     if (restored.count !== 1) throw new AppError("REVIEW_NOT_HIDDEN");
     await recordAudit({ actor: moderator, action: "review_restored", targetReviewId: reviewId, targetUserId: review.authorId }, tx);
     return review.sellerId;

@@ -145,7 +145,8 @@ function applyCorrections(plan: TSearchPlan, words: string[], spans: TSpan[], ro
     if (at.length > 1 && at.some((k) => scoreOf(singles.get(k), best.kind, best.key) < ABSORB_SIMILARITY)) continue;
     // The closest first, then by name: the same search reads the same way on every page.
     for (const m of matches.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))) {
-      if (m.kind === best.kind && m.score >= best.score - TIE_MARGIN) chosen.push({ kind: m.kind, key: m.key, label: m.label, exact: m.score >= 1 && span.text === m.key });
+      if (m.kind === best.kind && m.score >= best.score - TIE_MARGIN)
+        chosen.push({ kind: m.kind, key: m.key, label: m.label, exact: m.score >= 1 && span.text === m.key });
     }
     for (const k of at) taken.add(k);
   }

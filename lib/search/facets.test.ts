@@ -1,7 +1,10 @@
 import { facetsText, readFacets, type TSearchFacets } from "./facets";
 
 const read = (q: string) => readFacets(q);
-const price = (min?: number, max?: number): TSearchFacets["price"] => ({ ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) });
+const price = (min?: number, max?: number): TSearchFacets["price"] => ({
+  ...(min !== undefined ? { min } : {}),
+  ...(max !== undefined ? { max } : {}),
+});
 
 describe("readFacets: budgets", () => {
   it.each<[string, TSearchFacets["price"], string]>([
@@ -101,7 +104,10 @@ describe("readFacets: genders", () => {
   });
 
   it("reads a budget and a gender in one search", () => {
-    expect(read("female pug under 10k in pune")).toMatchObject({ facets: { price: price(undefined, 10000), gender: "female", age: null }, rest: "pug in pune" });
+    expect(read("female pug under 10k in pune")).toMatchObject({
+      facets: { price: price(undefined, 10000), gender: "female", age: null },
+      rest: "pug in pune",
+    });
   });
 });
 
@@ -131,7 +137,10 @@ describe("readFacets: ages", () => {
   });
 
   it("reads a budget and an age side by side", () => {
-    expect(read("lab under 15k under 3 months")).toMatchObject({ facets: { price: price(undefined, 15000), age: { max: months(3) } }, rest: "lab" });
+    expect(read("lab under 15k under 3 months")).toMatchObject({
+      facets: { price: price(undefined, 15000), age: { max: months(3) } },
+      rest: "lab",
+    });
   });
 });
 
@@ -154,10 +163,27 @@ describe("readFacets: what a search prefers", () => {
 
 describe("facetsText", () => {
   it("says each facet in words that read back the same", () => {
-    for (const q of ["under 10000", "above 5000", "5000 to 10000", "female", "male", "under 3 months", "above 1 year", "2 months to 3 months", "young", "adoption", "urgent"]) {
+    for (const q of [
+      "under 10000",
+      "above 5000",
+      "5000 to 10000",
+      "female",
+      "male",
+      "under 3 months",
+      "above 1 year",
+      "2 months to 3 months",
+      "young",
+      "adoption",
+      "urgent",
+    ]) {
       const { facets } = read(q);
       expect(facetsText(facets)).toEqual([q]);
-      expect(read(facetsText(facets).join(" ")).facets).toMatchObject({ price: facets.price, gender: facets.gender, age: facets.age, prefer: facets.prefer });
+      expect(read(facetsText(facets).join(" ")).facets).toMatchObject({
+        price: facets.price,
+        gender: facets.gender,
+        age: facets.age,
+        prefer: facets.prefer,
+      });
     }
   });
 });

@@ -29,7 +29,13 @@ export type TSearchAgeRange = { min?: TSearchAge; max?: TSearchAge };
  * young ("puppy", "kitten", "पिल्ला", "కుక్కపిల్ల": under a year first; read by lib/search/parse.ts).
  */
 export type TSearchPrefer = { adoption: boolean; urgent: boolean; young: boolean };
-export type TSearchFacets = { price: TSearchPrice | null; gender: TSearchGender | null; age: TSearchAgeRange | null; prefer: TSearchPrefer; preferWords: string[] };
+export type TSearchFacets = {
+  price: TSearchPrice | null;
+  gender: TSearchGender | null;
+  age: TSearchAgeRange | null;
+  prefer: TSearchPrefer;
+  preferWords: string[];
+};
 
 // A character of a word: letters, combining marks (Indic vowel signs) and digits. Used for word edges,
 // since JavaScript's \b knows only ASCII.
@@ -56,10 +62,54 @@ const CURRENCY_BEFORE = ["₹", "rs.", "rs", "inr", "rupees", "rupee"];
 const CURRENCY_AFTER = ["rs", "rupees", "rupee", "/-", "रुपये", "रुपए", "रुपया", "रू", "రూపాయలు", "రూపాయల", "రూ"];
 
 /** Budget words: before the amount ("under 10000") or after it ("10000 तक", "10 వేల లోపు"). */
-const MAX_BEFORE = ["under", "below", "upto", "up to", "max", "maximum", "within", "less than", "budget", "budget of", "not more than", "<", "<="];
-const MAX_AFTER = ["se kam", "tak", "से कम", "तक", "के अंदर", "के भीतर", "లోపు", "లోపల", "లోగా", "వరకు", "కంటే తక్కువ", "or less", "max", "and below", "or below"];
+const MAX_BEFORE = [
+  "under",
+  "below",
+  "upto",
+  "up to",
+  "max",
+  "maximum",
+  "within",
+  "less than",
+  "budget",
+  "budget of",
+  "not more than",
+  "<",
+  "<=",
+];
+const MAX_AFTER = [
+  "se kam",
+  "tak",
+  "से कम",
+  "तक",
+  "के अंदर",
+  "के भीतर",
+  "లోపు",
+  "లోపల",
+  "లోగా",
+  "వరకు",
+  "కంటే తక్కువ",
+  "or less",
+  "max",
+  "and below",
+  "or below",
+];
 const MIN_BEFORE = ["above", "over", "more than", "from", "min", "minimum", "at least", ">", ">="];
-const MIN_AFTER = ["se zyada", "se upar", "से ज़्यादा", "से ज्यादा", "से अधिक", "से ऊपर", "పైన", "పైగా", "కంటే ఎక్కువ", "or more", "and above", "plus", "+"];
+const MIN_AFTER = [
+  "se zyada",
+  "se upar",
+  "से ज़्यादा",
+  "से ज्यादा",
+  "से अधिक",
+  "से ऊपर",
+  "పైన",
+  "పైగా",
+  "కంటే ఎక్కువ",
+  "or more",
+  "and above",
+  "plus",
+  "+",
+];
 const RANGE_JOIN = ["-", "–", "to", "and", "se", "से", "నుండి", "నుంచి"];
 const RANGE_END = ["tak", "तक", "వరకు", "లోపు"];
 /**
@@ -67,9 +117,48 @@ const RANGE_END = ["tak", "तक", "వరకు", "లోపు"];
  * "6 నెలలు").
  */
 const AGE_UNITS = [
-  "month", "months", "mon", "mnth", "mnths", "mo", "year", "years", "yr", "yrs", "week", "weeks", "wk", "wks", "day", "days",
-  "mahine", "mahina", "saal", "sal", "महीने", "महीना", "माह", "साल", "वर्ष", "हफ्ते", "हफ़्ते", "सप्ताह", "दिन",
-  "నెల", "నెలలు", "నెలల", "సంవత్సరం", "సంవత్సరాలు", "సంవత్సరాల", "ఏళ్ళు", "ఏళ్లు", "ఏడాది", "వారాలు", "వారాల", "రోజులు", "రోజుల",
+  "month",
+  "months",
+  "mon",
+  "mnth",
+  "mnths",
+  "mo",
+  "year",
+  "years",
+  "yr",
+  "yrs",
+  "week",
+  "weeks",
+  "wk",
+  "wks",
+  "day",
+  "days",
+  "mahine",
+  "mahina",
+  "saal",
+  "sal",
+  "महीने",
+  "महीना",
+  "माह",
+  "साल",
+  "वर्ष",
+  "हफ्ते",
+  "हफ़्ते",
+  "सप्ताह",
+  "दिन",
+  "నెల",
+  "నెలలు",
+  "నెలల",
+  "సంవత్సరం",
+  "సంవత్సరాలు",
+  "సంవత్సరాల",
+  "ఏళ్ళు",
+  "ఏళ్లు",
+  "ఏడాది",
+  "వారాలు",
+  "వారాల",
+  "రోజులు",
+  "రోజుల",
 ];
 const NOT_AN_AGE = `(?!\\s*(?:${alternatives(AGE_UNITS)})${END})`;
 
@@ -84,7 +173,12 @@ const re = (source: string) => new RegExp(source, "giu");
 type TKind = "range" | "max" | "min" | "money";
 /** Tried in this order: a range, a maximum, a minimum, then an amount that says it is money by itself (read as a maximum). */
 const PATTERNS: { kind: TKind; pattern: RegExp }[] = [
-  { kind: "range", pattern: re(`${START}(?<between>between\\s+|बीच\\s+)?${amount("a")}\\s*(?:${alternatives(RANGE_JOIN)})\\s*${amount("b")}(?:\\s*(?:${alternatives(RANGE_END)})${END})?`) },
+  {
+    kind: "range",
+    pattern: re(
+      `${START}(?<between>between\\s+|बीच\\s+)?${amount("a")}\\s*(?:${alternatives(RANGE_JOIN)})\\s*${amount("b")}(?:\\s*(?:${alternatives(RANGE_END)})${END})?`,
+    ),
+  },
   { kind: "max", pattern: re(`${START}(?:${alternatives(MAX_BEFORE)})\\s*${amount("a")}`) },
   { kind: "max", pattern: re(`${START}${amount("a")}\\s*(?:${alternatives(MAX_AFTER)})${END}`) },
   { kind: "min", pattern: re(`${START}(?:${alternatives(MIN_BEFORE)})\\s*${amount("a")}`) },
@@ -140,7 +234,11 @@ const AGE_UNIT_WORDS: Record<TSearchAge["unit"], string[]> = {
   year: ["year", "years", "yr", "yrs", "saal", "sal", "साल", "वर्ष", "సంవత్సరం", "సంవత్సరాలు", "సంవత్సరాల", "ఏళ్ళు", "ఏళ్లు", "ఏడాది"],
 };
 const unitOf = (word: string | undefined) =>
-  word ? (Object.entries(AGE_UNIT_WORDS) as [TSearchAge["unit"], string[]][]).find(([, words]) => words.some((w) => w.normalize("NFC") === word))?.[0] : undefined;
+  word
+    ? (Object.entries(AGE_UNIT_WORDS) as [TSearchAge["unit"], string[]][]).find(([, words]) =>
+        words.some((w) => w.normalize("NFC") === word),
+      )?.[0]
+    : undefined;
 const AGE_NUMBER = "\\d+(?:\\.\\d+)?";
 const ageAs = (name: string) =>
   `(?<${name}>${AGE_NUMBER})\\s*(?<${name}u>${alternatives(Object.values(AGE_UNIT_WORDS).flat())})${END}(?:\\s*(?:old|का|की|के|వయసు|వయస్సు)${END})?`;
@@ -149,7 +247,12 @@ const AGE_MAX_AFTER = ["se kam", "से कम", "तक", "के अंदर
 const AGE_MIN_BEFORE = ["above", "over", "more than", "older than", "at least", "min"];
 const AGE_MIN_AFTER = ["se zyada", "से ज़्यादा", "से ज्यादा", "से अधिक", "से ऊपर", "పైన", "పైగా", "or more", "or older", "and above", "plus", "+"];
 const AGE_PATTERNS: { kind: "range" | "max" | "min" | "about"; pattern: RegExp }[] = [
-  { kind: "range", pattern: re(`${START}(?:between\\s+)?(?<a>${AGE_NUMBER})\\s*(?<au>${alternatives(Object.values(AGE_UNIT_WORDS).flat())})?\\s*(?:${alternatives(RANGE_JOIN)})\\s*${ageAs("b")}(?:\\s*(?:${alternatives(RANGE_END)})${END})?`) },
+  {
+    kind: "range",
+    pattern: re(
+      `${START}(?:between\\s+)?(?<a>${AGE_NUMBER})\\s*(?<au>${alternatives(Object.values(AGE_UNIT_WORDS).flat())})?\\s*(?:${alternatives(RANGE_JOIN)})\\s*${ageAs("b")}(?:\\s*(?:${alternatives(RANGE_END)})${END})?`,
+    ),
+  },
   { kind: "max", pattern: re(`${START}(?:${alternatives(AGE_MAX_BEFORE)})\\s*${ageAs("a")}`) },
   { kind: "max", pattern: re(`${START}${ageAs("a")}\\s*(?:${alternatives(AGE_MAX_AFTER)})${END}`) },
   { kind: "min", pattern: re(`${START}(?:${alternatives(AGE_MIN_BEFORE)})\\s*${ageAs("a")}`) },
@@ -159,7 +262,29 @@ const AGE_PATTERNS: { kind: "range" | "max" | "min" | "about"; pattern: RegExp }
 /** Words for a grown animal: a year old or more. */
 const ADULT_WORDS = ["adult", "adults", "grown up", "fully grown", "वयस्क", "एडल्ट", "ఎదిగిన", "పెద్దది", "పెద్దవి", "అడల్ట్"];
 /** Words that ask for a pet offered for adoption or rehoming: shelters' listings first. */
-const ADOPTION_WORDS = ["adoption", "adopt", "adopting", "rehome", "rehoming", "rehomed", "free", "for free", "गोद", "गोद लेना", "गोद लेने", "गोद लें", "दत्तक", "मुफ्त", "मुफ़्त", "फ्री", "దత్తత", "దత్తతకు", "ఉచితం", "ఉచితంగా", "ఫ్రీ"];
+const ADOPTION_WORDS = [
+  "adoption",
+  "adopt",
+  "adopting",
+  "rehome",
+  "rehoming",
+  "rehomed",
+  "free",
+  "for free",
+  "गोद",
+  "गोद लेना",
+  "गोद लेने",
+  "गोद लें",
+  "दत्तक",
+  "मुफ्त",
+  "मुफ़्त",
+  "फ्री",
+  "దత్తత",
+  "దత్తతకు",
+  "ఉచితం",
+  "ఉచితంగా",
+  "ఫ్రీ",
+];
 /** "young" itself (the young words that also name a species are lib/search/words.ts's YOUNG_WORDS). */
 const YOUNG_FACET_WORDS = ["young", "younger"];
 /** Words that say the seller is in a hurry: listings that say so first. */
@@ -243,7 +368,11 @@ export function readFacets(q: string): { facets: TSearchFacets; rest: string } {
 
   const preferWords: string[] = [];
   const prefer: TSearchPrefer = { adoption: false, urgent: false, young: false };
-  for (const [key, pattern] of [["adoption", ADOPTION_PATTERN], ["urgent", URGENT_PATTERN], ["young", YOUNG_PATTERN]] as const) {
+  for (const [key, pattern] of [
+    ["adoption", ADOPTION_PATTERN],
+    ["urgent", URGENT_PATTERN],
+    ["young", YOUNG_PATTERN],
+  ] as const) {
     text = text.replace(pattern, (whole: string) => {
       prefer[key] = true;
       preferWords.push(whole.trim());
@@ -254,7 +383,14 @@ export function readFacets(q: string): { facets: TSearchFacets; rest: string } {
 }
 
 /** Every word the facets read, for the data files' check that no dictionary word means a budget or a gender. */
-export const FACET_WORDS = [...Object.values(GENDER_WORDS).flat(), ...MULTIPLIER_WORDS, ...ADULT_WORDS, ...ADOPTION_WORDS, ...URGENT_WORDS, ...YOUNG_FACET_WORDS];
+export const FACET_WORDS = [
+  ...Object.values(GENDER_WORDS).flat(),
+  ...MULTIPLIER_WORDS,
+  ...ADULT_WORDS,
+  ...ADOPTION_WORDS,
+  ...URGENT_WORDS,
+  ...YOUNG_FACET_WORDS,
+];
 
 const ageText = ({ n, unit }: TSearchAge) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 

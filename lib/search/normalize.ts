@@ -25,7 +25,11 @@ const LATIN = /^[\p{Script=Latin}\p{N}\p{M}]+$/u;
  */
 export function lookupForm(word: string): string {
   if (LATIN.test(word)) return word.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
-  return word.normalize("NFD").replace(/\u093C/g, "").replace(/\u0901/g, "\u0902").normalize("NFC");
+  return word
+    .normalize("NFD")
+    .replace(/\u093C/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .normalize("NFC");
 }
 
 /** The words of a dictionary entry or a query in their lookup spelling. */
@@ -41,7 +45,11 @@ const TELUGU_ENDINGS = ["లోని", "లను", "లకు", "లో", "ల
 const TELUGU_PLURAL_LL = ["ళ్లు", "ళ్ళు"];
 // The English plural of a loan word written in Devanagari: ्स ("लैब्स", "पग्स", "डॉग्स", "कैट्स") and
 // ीज़ for -ies/-ys ("पपीज़" → "पपी", "हस्कीज़" → "हस्की"; ीज once the lookup spelling has dropped the nukta).
-const DEVANAGARI_ENDINGS: [string, string][] = [["्स", ""], ["ीज़", "ी"], ["ीज", "ी"]];
+const DEVANAGARI_ENDINGS: [string, string][] = [
+  ["्स", ""],
+  ["ीज़", "ी"],
+  ["ीज", "ी"],
+];
 
 /**
  * Other spellings to try when a word is not in the dictionary as it stands: an English plural

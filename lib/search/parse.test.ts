@@ -17,7 +17,12 @@ const summary = (plan: TSearchPlan) => ({
   locations: plan.locations.map((l) => l.name),
   words: plan.words,
 });
-const expected = (e: TExpected) => ({ species: e.species ?? [], breeds: e.breeds ?? [], locations: e.locations ?? [], words: e.words ?? [] });
+const expected = (e: TExpected) => ({
+  species: e.species ?? [],
+  breeds: e.breeds ?? [],
+  locations: e.locations ?? [],
+  words: e.words ?? [],
+});
 
 describe("parseSearch", () => {
   it.each<[string, TExpected]>([
@@ -213,7 +218,9 @@ describe("parseSearch", () => {
   });
 
   it("gives each breed and town every spelling listings use, so the filter finds them all", () => {
-    expect(parseSearch("indie").breeds[0].keys).toEqual(expect.arrayContaining(["indian pariah dog (indie)", "indie", "indian pariah dog"]));
+    expect(parseSearch("indie").breeds[0].keys).toEqual(
+      expect.arrayContaining(["indian pariah dog (indie)", "indie", "indian pariah dog"]),
+    );
     expect(parseSearch("bangalore").locations[0].keys).toEqual(expect.arrayContaining(["bengaluru", "bangalore"]));
     expect(parseSearch("new delhi").locations[0].keys).toEqual(expect.arrayContaining(["delhi", "new delhi"]));
   });
@@ -258,13 +265,15 @@ describe("the data files", () => {
     for (const landing of landingBreeds) {
       for (const name of [landing.breed, ...Object.values(landing.names)]) {
         const plan = parseSearch(name);
-        if (!plan?.breeds.some((b) => b.keys.includes(landing.breed.toLowerCase())) || plan.words.length) missed.push(`${landing.slug}: ${name}`);
+        if (!plan?.breeds.some((b) => b.keys.includes(landing.breed.toLowerCase())) || plan.words.length)
+          missed.push(`${landing.slug}: ${name}`);
       }
     }
     for (const landing of landingCities) {
       for (const name of [landing.location, ...Object.values(landing.names)]) {
         const plan = parseSearch(name);
-        if (!plan?.locations.some((l) => l.keys.includes(landing.location.toLowerCase())) || plan.words.length) missed.push(`${landing.slug}: ${name}`);
+        if (!plan?.locations.some((l) => l.keys.includes(landing.location.toLowerCase())) || plan.words.length)
+          missed.push(`${landing.slug}: ${name}`);
       }
     }
     expect(missed).toEqual([]);
@@ -278,7 +287,12 @@ describe("the data files", () => {
   });
 
   it("have only spellings with words in them", () => {
-    const all = [...BREEDS.flatMap((b) => [b.name, ...(b.keys ?? []), ...b.aliases]), ...CITIES.flatMap((c) => [c.name, ...(c.keys ?? []), ...c.aliases]), ...Object.values(SPECIES_WORDS).flat(), ...NOISE_WORDS];
+    const all = [
+      ...BREEDS.flatMap((b) => [b.name, ...(b.keys ?? []), ...b.aliases]),
+      ...CITIES.flatMap((c) => [c.name, ...(c.keys ?? []), ...c.aliases]),
+      ...Object.values(SPECIES_WORDS).flat(),
+      ...NOISE_WORDS,
+    ];
     expect(all.filter((text) => words(text).length === 0)).toEqual([]);
   });
 

@@ -35,13 +35,23 @@ export type TSearchPlan = {
   corrected: boolean;
 };
 
-type TTarget = { kind: "breed"; term: TSearchTerm } | { kind: "city"; term: TSearchTerm } | { kind: "species"; species: TSearchSpecies; isYoung: boolean } | { kind: "noise" };
+type TTarget =
+  | { kind: "breed"; term: TSearchTerm }
+  | { kind: "city"; term: TSearchTerm }
+  | { kind: "species"; species: TSearchSpecies; isYoung: boolean }
+  | { kind: "noise" };
 
 const keysOf = (entry: TBreedEntry | TCityEntry) => [...new Set([entry.name.toLowerCase(), ...(entry.keys ?? [])])];
 const breedTerm = (entry: TBreedEntry): TSearchTerm => ({ name: entry.name, keys: keysOf(entry), species: entry.species });
 const cityTerm = (entry: TCityEntry): TSearchTerm => ({ name: entry.name, keys: keysOf(entry) });
 
-type TDictionary = { phrases: Map<string, TTarget>; longest: number; conflicts: string[]; breedByKey: Map<string, TSearchTerm>; cityByKey: Map<string, TSearchTerm> };
+type TDictionary = {
+  phrases: Map<string, TTarget>;
+  longest: number;
+  conflicts: string[];
+  breedByKey: Map<string, TSearchTerm>;
+  cityByKey: Map<string, TSearchTerm>;
+};
 let dictionary: TDictionary | null = null;
 
 /** The phrase table, built once from the data files: every spelling in its lookup form → what it means. */
@@ -49,7 +59,8 @@ function getDictionary(): TDictionary {
   if (dictionary) return dictionary;
   const phrases = new Map<string, TTarget>();
   const conflicts: string[] = [];
-  const describe = (t: TTarget) => (t.kind === "breed" || t.kind === "city" ? `${t.kind} ${t.term.name}` : t.kind === "species" ? `species ${t.species}` : "noise");
+  const describe = (t: TTarget) =>
+    t.kind === "breed" || t.kind === "city" ? `${t.kind} ${t.term.name}` : t.kind === "species" ? `species ${t.species}` : "noise";
   const add = (text: string, target: TTarget) => {
     const phrase = lookupWords(text).join(" ");
     if (!phrase) return;
@@ -73,7 +84,8 @@ function getDictionary(): TDictionary {
   // town: taken from that data, not copied, so a name shown there is always found, with and without what
   // it adds in brackets ("इंडियन पैरिया डॉग (इंडी)"). A breed or town the lists above lack is added as its
   // landing page spells it.
-  const shown = (names: string[]) => names.flatMap((n) => [n, n.replace(/\s*\([^)]*\)\s*/g, " "), ...[...n.matchAll(/\(([^)]+)\)/g)].map((m) => m[1])]);
+  const shown = (names: string[]) =>
+    names.flatMap((n) => [n, n.replace(/\s*\([^)]*\)\s*/g, " "), ...[...n.matchAll(/\(([^)]+)\)/g)].map((m) => m[1])]);
   for (const landing of landingBreeds) {
     const key = landing.breed.toLowerCase();
     const term = breedByKey.get(key) ?? { name: landing.breed, keys: [key], species: landing.species as TSearchSpecies };
@@ -123,10 +135,18 @@ export function parseSearch(q: string): TSearchPlan {
   const typed = typedWords(rest);
   const look = typed.map(lookupForm);
   const plan: TSearchPlan = {
-    species: [], breeds: [], locations: [], price: facets.price, gender: facets.gender, age: facets.age,
-    prefer: { ...facets.prefer }, preferWords: [...facets.preferWords], words: [], corrected: false,
+    species: [],
+    breeds: [],
+    locations: [],
+    price: facets.price,
+    gender: facets.gender,
+    age: facets.age,
+    prefer: { ...facets.prefer },
+    preferWords: [...facets.preferWords],
+    words: [],
+    corrected: false,
   };
-  for (let i = 0; i < typed.length; ) {
+  for (let i = 0; i < typed.length;) {
     let target: TTarget | undefined;
     let length = 0;
     for (let n = Math.min(dict.longest, typed.length - i); n >= 1 && !target; n--) {
@@ -187,8 +207,14 @@ export const hasPreference = (plan: Pick<TSearchPlan, "prefer">) => plan.prefer.
 
 /** A search's parts as an answer states them (names, not keys): what searchText writes back. */
 export type TSearchParts = {
-  breeds: string[]; species: string[]; locations: string[]; price: TSearchPrice | null; gender: TSearchGender | null;
-  age: TSearchAgeRange | null; prefer: TSearchPrefer; words: string[];
+  breeds: string[];
+  species: string[];
+  locations: string[];
+  price: TSearchPrice | null;
+  gender: TSearchGender | null;
+  age: TSearchAgeRange | null;
+  prefer: TSearchPrefer;
+  words: string[];
 };
 
 /**

@@ -15,7 +15,10 @@ export const ZSellerTrust = z
         within: z.enum(REPLY_BUCKETS).meta({ description: "The median in words: within an hour, a few hours, a day, or more than a day." }),
       })
       .nullable()
-      .meta({ description: "The median delay, over the last 90 days, between a buyer's message and the seller's next message to them; null with fewer than 3 answered conversations." }),
+      .meta({
+        description:
+          "The median delay, over the last 90 days, between a buyer's message and the seller's next message to them; null with fewer than 3 answered conversations.",
+      }),
     rating: z.object({
       average: z.number().nullable().meta({ description: "The average of the visible reviews, one decimal; null without any." }),
       count: z.number().int().meta({ description: "Visible reviews (hidden ones are left out)." }),

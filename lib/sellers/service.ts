@@ -52,7 +52,15 @@ async function replyTime({ sellerId, now, db }: { sellerId: string; now: Date; d
 }
 
 /** The trust figures of one seller, or null for an unknown user. */
-export async function getSellerTrust({ sellerId, now = new Date(), db = getDb() }: { sellerId: string; now?: Date; db?: TTx }): Promise<TSellerTrust | null> {
+export async function getSellerTrust({
+  sellerId,
+  now = new Date(),
+  db = getDb(),
+}: {
+  sellerId: string;
+  now?: Date;
+  db?: TTx;
+}): Promise<TSellerTrust | null> {
   if (!isId(sellerId)) return null;
   const [user, completedSales, rating, reply] = await Promise.all([
     db.user.findUnique({ where: { id: sellerId }, select: { isEmailVerified: true, createdAt: true } }),
@@ -92,7 +100,15 @@ export async function getSellerPage({ sellerId }: { sellerId: string }): Promise
   const db = getDb();
   const user = await db.user.findUnique({
     where: { id: sellerId },
-    select: { id: true, name: true, avatarKey: true, location: true, suspendedAt: true, deletedAt: true, _count: { select: { pets: true, reviewsReceived: true } } },
+    select: {
+      id: true,
+      name: true,
+      avatarKey: true,
+      location: true,
+      suspendedAt: true,
+      deletedAt: true,
+      _count: { select: { pets: true, reviewsReceived: true } },
+    },
   });
   if (!user || user.suspendedAt || user.deletedAt || (user._count.pets === 0 && user._count.reviewsReceived === 0)) return null;
   const active = { sellerId, status: "active" } satisfies Prisma.PetWhereInput;
@@ -102,7 +118,16 @@ export async function getSellerPage({ sellerId }: { sellerId: string }): Promise
       where: active,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: SELLER_PAGE_PETS_LIMIT,
-      select: { id: true, name: true, breed: true, age: true, price: true, location: true, gender: true, images: { orderBy: { position: "asc" }, take: 1, select: { id: true } } },
+      select: {
+        id: true,
+        name: true,
+        breed: true,
+        age: true,
+        price: true,
+        location: true,
+        gender: true,
+        images: { orderBy: { position: "asc" }, take: 1, select: { id: true } },
+      },
     }),
     db.pet.count({ where: active }),
     listPublicReviews({ sellerId, db }),

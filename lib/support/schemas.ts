@@ -6,7 +6,13 @@ export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, message: 50
 
 const name = (v: TV) => z.string(v("nameRequired")).trim().min(1, v("nameRequired")).max(SUPPORT_LIMITS.name, v("nameMax"));
 const email = (v: TV) =>
-  z.string(v("emailRequired")).trim().toLowerCase().min(1, v("emailRequired")).max(SUPPORT_LIMITS.email, v("emailInvalid")).pipe(z.email(v("emailInvalid")));
+  z
+    .string(v("emailRequired"))
+    .trim()
+    .toLowerCase()
+    .min(1, v("emailRequired"))
+    .max(SUPPORT_LIMITS.email, v("emailInvalid"))
+    .pipe(z.email(v("emailInvalid")));
 const message = (v: TV) => z.string(v("messageRequired")).trim().min(1, v("messageRequired")).max(SUPPORT_LIMITS.message, v("messageMax"));
 
 /** The support request form and POST /server/support: every field required. */

@@ -8,7 +8,16 @@ import type { TLocale } from "@/lib/i18n/routing";
 
 export type TSupportKind = "support" | "contact";
 
-const supportRequestSelect = { id: true, kind: true, userId: true, name: true, email: true, subject: true, message: true, createdAt: true } as const;
+const supportRequestSelect = {
+  id: true,
+  kind: true,
+  userId: true,
+  name: true,
+  email: true,
+  subject: true,
+  message: true,
+  createdAt: true,
+} as const;
 export type TStoredSupportRequest = Prisma.SupportRequestGetPayload<{ select: typeof supportRequestSelect }>;
 
 /**

@@ -11,5 +11,7 @@ export function deviceClassOf({ isMobile, isTouch, shortSide }: { isMobile: bool
 
 /** The Network Information API's `effectiveType` as one of ours: "unknown" when the browser has none (Safari, Firefox). */
 export function connectionTypeOf(effectiveType: unknown): TConnectionType {
-  return (CONNECTION_TYPES as readonly unknown[]).includes(effectiveType) && effectiveType !== "unknown" ? (effectiveType as TConnectionType) : "unknown";
+  return (CONNECTION_TYPES as readonly unknown[]).includes(effectiveType) && effectiveType !== "unknown"
+    ? (effectiveType as TConnectionType)
+    : "unknown";
 }

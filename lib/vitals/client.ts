@@ -30,15 +30,26 @@ function send(body: string) {
   } catch {
     // fall through to fetch
   }
-  void fetch(BEACON_URL, { method: "POST", body, keepalive: true, credentials: "omit", headers: { "content-type": "application/json" } }).catch(() => undefined);
+  void fetch(BEACON_URL, {
+    method: "POST",
+    body,
+    keepalive: true,
+    credentials: "omit",
+    headers: { "content-type": "application/json" },
+  }).catch(() => undefined);
 }
 
 function device() {
   const hints = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
-  return deviceClassOf({ isMobile: hints?.mobile === true, isTouch: matchMedia("(pointer: coarse)").matches, shortSide: Math.min(screen.width, screen.height) });
+  return deviceClassOf({
+    isMobile: hints?.mobile === true,
+    isTouch: matchMedia("(pointer: coarse)").matches,
+    shortSide: Math.min(screen.width, screen.height),
+  });
 }
 
-const connection = () => connectionTypeOf((navigator as Navigator & { connection?: { effectiveType?: unknown } }).connection?.effectiveType);
+const connection = () =>
+  connectionTypeOf((navigator as Navigator & { connection?: { effectiveType?: unknown } }).connection?.effectiveType);
 
 let isStarted = false;
 

@@ -19,7 +19,7 @@ function exactPercentile(values: number[], p: number) {
 /** Reproducible pseudo-random numbers (no flaky test). */
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 describe("the scales", () => {
@@ -32,7 +32,13 @@ describe("the scales", () => {
 
   it.each(METRICS.map((m) => [m]))("%s: every accepted value has a bucket whose bounds hold it", (metric) => {
     const rnd = random(7);
-    const values = [0, SCALES[metric].lowest / 2, SCALES[metric].lowest, MAX_VALUES[metric], ...Array.from({ length: 500 }, () => rnd() ** 3 * MAX_VALUES[metric])];
+    const values = [
+      0,
+      SCALES[metric].lowest / 2,
+      SCALES[metric].lowest,
+      MAX_VALUES[metric],
+      ...Array.from({ length: 500 }, () => rnd() ** 3 * MAX_VALUES[metric]),
+    ];
     for (const v of values) {
       const bucket = bucketOf(metric, v);
       expect(bucket).toBeGreaterThanOrEqual(0);
@@ -83,7 +89,9 @@ describe("percentileOf", () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const rnd = random(seed);
       // Skewed like real figures: most fast, a long slow tail.
-      const values = Array.from({ length: 1000 + seed * 137 }, () => Math.min(MAX_VALUES[metric], (rnd() ** 2) * (metric === "CLS" ? 0.5 : 6000)));
+      const values = Array.from({ length: 1000 + seed * 137 }, () =>
+        Math.min(MAX_VALUES[metric], rnd() ** 2 * (metric === "CLS" ? 0.5 : 6000)),
+      );
       for (const p of [0.5, 0.75, 0.95]) {
         const exact = exactPercentile(values, p);
         const estimate = percentileOf(metric, histogramOf(metric, values), p)!;
@@ -105,9 +113,19 @@ describe("percentileOf", () => {
 
 describe("ratingOf", () => {
   it("uses the Core Web Vitals thresholds, the boundary counting as the better side", () => {
-    expect([ratingOf("LCP", 2500), ratingOf("LCP", 2501), ratingOf("LCP", 4000), ratingOf("LCP", 4001)]).toEqual(["good", "needs-improvement", "needs-improvement", "poor"]);
+    expect([ratingOf("LCP", 2500), ratingOf("LCP", 2501), ratingOf("LCP", 4000), ratingOf("LCP", 4001)]).toEqual([
+      "good",
+      "needs-improvement",
+      "needs-improvement",
+      "poor",
+    ]);
     expect([ratingOf("INP", 200), ratingOf("INP", 350), ratingOf("INP", 501)]).toEqual(["good", "needs-improvement", "poor"]);
-    expect([ratingOf("CLS", 0), ratingOf("CLS", 0.1), ratingOf("CLS", 0.2), ratingOf("CLS", 0.26)]).toEqual(["good", "good", "needs-improvement", "poor"]);
+    expect([ratingOf("CLS", 0), ratingOf("CLS", 0.1), ratingOf("CLS", 0.2), ratingOf("CLS", 0.26)]).toEqual([
+      "good",
+      "good",
+      "needs-improvement",
+      "poor",
+    ]);
     expect([ratingOf("TTFB", 800), ratingOf("TTFB", 1800), ratingOf("TTFB", 1801)]).toEqual(["good", "needs-improvement", "poor"]);
   });
 });

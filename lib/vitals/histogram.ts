@@ -17,7 +17,10 @@ export const BUCKET_RATIO = 1.05;
 
 type TScale = { lowest: number; size: number };
 
-const scaleOf = (lowest: number, highest: number): TScale => ({ lowest, size: 2 + Math.floor(Math.log(highest / lowest) / Math.log(BUCKET_RATIO)) });
+const scaleOf = (lowest: number, highest: number): TScale => ({
+  lowest,
+  size: 2 + Math.floor(Math.log(highest / lowest) / Math.log(BUCKET_RATIO)),
+});
 
 const TIMING = scaleOf(1, MAX_VALUES.LCP);
 export const SCALES: Record<TMetric, TScale> = { LCP: TIMING, INP: TIMING, TTFB: TIMING, CLS: scaleOf(0.001, MAX_VALUES.CLS) };

@@ -8,8 +8,14 @@ import { DEVICE_FILTERS } from "./schemas";
 export const ZSpeedFigure = z
   .object({
     samples: z.number().int().meta({ description: "Page views that measured the metric." }),
-    p75: z.number().nullable().meta({ description: "The 75th percentile: milliseconds (CLS: a score); within 5% of the exact value. Null without samples." }),
-    rating: z.enum(RATINGS).nullable().meta({ description: "The 75th percentile against the Core Web Vitals thresholds. Null without samples." }),
+    p75: z
+      .number()
+      .nullable()
+      .meta({ description: "The 75th percentile: milliseconds (CLS: a score); within 5% of the exact value. Null without samples." }),
+    rating: z
+      .enum(RATINGS)
+      .nullable()
+      .meta({ description: "The 75th percentile against the Core Web Vitals thresholds. Null without samples." }),
   })
   .meta({ id: "SpeedFigure" });
 export type TSpeedFigure = z.infer<typeof ZSpeedFigure>;
@@ -24,7 +30,9 @@ export const ZSpeedReport = z
       .array(
         z.object({
           pageType: z.enum(PAGE_TYPES),
-          metrics: z.array(z.object({ metric: z.enum(METRICS), last7: ZSpeedFigure, last28: ZSpeedFigure })).meta({ description: "LCP, INP, CLS and TTFB, in that order." }),
+          metrics: z
+            .array(z.object({ metric: z.enum(METRICS), last7: ZSpeedFigure, last28: ZSpeedFigure }))
+            .meta({ description: "LCP, INP, CLS and TTFB, in that order." }),
         }),
       )
       .meta({ description: "The kinds of page with samples in the last 28 days, in a fixed order." }),

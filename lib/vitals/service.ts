@@ -16,7 +16,15 @@ import type { TDeviceFilter, TVitalsBeacon } from "./schemas";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Counts a page view's figures: one statement, each metric's row created or its bucket counted up in place. */
-export async function recordVitals({ beacon, now = new Date(), db = getDb() }: { beacon: TVitalsBeacon; now?: Date; db?: TTx }): Promise<number> {
+export async function recordVitals({
+  beacon,
+  now = new Date(),
+  db = getDb(),
+}: {
+  beacon: TVitalsBeacon;
+  now?: Date;
+  db?: TTx;
+}): Promise<number> {
   const day = todayInIndia(now);
   const rows = METRICS.flatMap((metric) => {
     const value = beacon.metrics[metric];
@@ -49,7 +57,11 @@ function figureOf(metric: TMetric, counts: readonly number[]): TSpeedFigure {
  * The 75th percentile of each metric per kind of page, for the last 7 and the last 28 days (India's
  * calendar, today included), of every device or of one class.
  */
-export async function getSpeedReport({ device = "all", now = new Date(), db = getDb() }: { device?: TDeviceFilter; now?: Date; db?: TTx } = {}): Promise<TSpeedReport> {
+export async function getSpeedReport({
+  device = "all",
+  now = new Date(),
+  db = getDb(),
+}: { device?: TDeviceFilter; now?: Date; db?: TTx } = {}): Promise<TSpeedReport> {
   const today = todayInIndia(now);
   const last7From = todayInIndia(new Date(now.getTime() - 6 * DAY_MS));
   const last28From = todayInIndia(new Date(now.getTime() - 27 * DAY_MS));
@@ -77,13 +89,15 @@ export async function getSpeedReport({ device = "all", now = new Date(), db = ge
     if (row.isRecent) h.last7[row.bucket] += row.n;
   }
 
-  const pages = PAGE_TYPES.filter((pageType: TPageType) => METRICS.some((metric) => histograms.has(`${pageType}|${metric}`))).map((pageType) => ({
-    pageType,
-    metrics: METRICS.map((metric) => {
-      const h = histograms.get(`${pageType}|${metric}`);
-      const empty = new Array<number>(SCALES[metric].size).fill(0);
-      return { metric, last7: figureOf(metric, h?.last7 ?? empty), last28: figureOf(metric, h?.last28 ?? empty) };
+  const pages = PAGE_TYPES.filter((pageType: TPageType) => METRICS.some((metric) => histograms.has(`${pageType}|${metric}`))).map(
+    (pageType) => ({
+      pageType,
+      metrics: METRICS.map((metric) => {
+        const h = histograms.get(`${pageType}|${metric}`);
+        const empty = new Array<number>(SCALES[metric].size).fill(0);
+        return { metric, last7: figureOf(metric, h?.last7 ?? empty), last28: figureOf(metric, h?.last28 ?? empty) };
+      }),
     }),
-  }));
+  );
   return { device, today, last7From, last28From, pages };
 }

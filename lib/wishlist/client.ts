@@ -16,7 +16,13 @@ export type TWishlistItem = {
 };
 
 /** The API's defaults for missing values (the server applies them too; kept here so a partial answer still renders). */
-export const WISHLIST_DEFAULTS = { name: "Unknown Pet", breed: "Unknown Breed", age: "Unknown Age", location: "Unknown Location", price: 0 } as const;
+export const WISHLIST_DEFAULTS = {
+  name: "Unknown Pet",
+  breed: "Unknown Breed",
+  age: "Unknown Age",
+  location: "Unknown Location",
+  price: 0,
+} as const;
 export const INVALID_WISHLIST_MESSAGE = "Invalid wishlist data: Expected an array";
 
 const text = (v: unknown, fallback: string) => (typeof v === "string" && v.trim() ? v : fallback);
@@ -47,7 +53,11 @@ async function fetchWishlist(signal?: AbortSignal): Promise<TWishlistItem[]> {
   const { res, json } = await apiRequest("/wishlist", { signal });
   if (!res.ok) {
     const body = (typeof json === "object" && json !== null ? json : {}) as Record<string, unknown>;
-    throw new ApiError({ status: res.status, code: typeof body.code === "string" ? body.code : String(res.status), message: typeof body.message === "string" ? body.message : "" });
+    throw new ApiError({
+      status: res.status,
+      code: typeof body.code === "string" ? body.code : String(res.status),
+      message: typeof body.message === "string" ? body.message : "",
+    });
   }
   if (!Array.isArray(json)) throw new ApiError({ status: res.status, code: "INVALID_WISHLIST", message: INVALID_WISHLIST_MESSAGE });
   return json.map(toWishlistItem).filter((i): i is TWishlistItem => i !== null);

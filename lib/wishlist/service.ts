@@ -21,14 +21,33 @@ export async function listWishlist({ userId }: { userId: string }): Promise<TWis
     orderBy: { createdAt: "desc" },
     take: 200,
     select: {
-      id: true, createdAt: true,
-      pet: { select: { id: true, name: true, breed: true, age: true, price: true, location: true, status: true, images: { orderBy: { position: "asc" }, take: 1, select: { id: true } } } },
+      id: true,
+      createdAt: true,
+      pet: {
+        select: {
+          id: true,
+          name: true,
+          breed: true,
+          age: true,
+          price: true,
+          location: true,
+          status: true,
+          images: { orderBy: { position: "asc" }, take: 1, select: { id: true } },
+        },
+      },
     },
   });
   return rows.map((r) => ({
-    id: r.id, pet_id: r.pet.id, name: r.pet.name || "Unknown Pet", breed: r.pet.breed || "Unknown Breed", age: r.pet.age || "Unknown Age",
-    price: r.pet.price ?? 0, location: r.pet.location || "Unknown Location", image: r.pet.images[0] ? imageUrl(r.pet.images[0].id, "sm") : null,
-    added_at: r.createdAt.toISOString(), status: buyerStatus(r.pet.status),
+    id: r.id,
+    pet_id: r.pet.id,
+    name: r.pet.name || "Unknown Pet",
+    breed: r.pet.breed || "Unknown Breed",
+    age: r.pet.age || "Unknown Age",
+    price: r.pet.price ?? 0,
+    location: r.pet.location || "Unknown Location",
+    image: r.pet.images[0] ? imageUrl(r.pet.images[0].id, "sm") : null,
+    added_at: r.createdAt.toISOString(),
+    status: buyerStatus(r.pet.status),
   }));
 }
 

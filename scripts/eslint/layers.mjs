@@ -12,7 +12,11 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SERVER_ONLY = /^\s*import\s+["']server-only["'];?\s*$/m;
 
 function resolve(from, spec) {
-  const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith("@/")
+    ? path.join(root, spec.slice(2))
+    : spec.startsWith(".")
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
     if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
@@ -28,7 +32,9 @@ const layers = {
       meta: {
         type: "problem",
         // `importersOf`: the rule applies only to files that import (other than types) one of these modules.
-        schema: [{ type: "object", properties: { importersOf: { type: "array", items: { type: "string" } } }, additionalProperties: false }],
+        schema: [
+          { type: "object", properties: { importersOf: { type: "array", items: { type: "string" } } }, additionalProperties: false },
+        ],
         messages: { missing: 'A server module starts with `import "server-only";` (docs/architecture.md, "The layers").' },
       },
       create(context) {
@@ -56,10 +62,17 @@ const layers = {
         let isClient = false;
         return {
           Program(program) {
-            isClient = context.options[0]?.browser === true || program.body.some((n) => n.type === "ExpressionStatement" && n.directive === "use client");
+            isClient =
+              context.options[0]?.browser === true ||
+              program.body.some((n) => n.type === "ExpressionStatement" && n.directive === "use client");
           },
           ImportDeclaration(node) {
-            if (!isClient || node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))) return;
+            if (
+              !isClient ||
+              node.importKind === "type" ||
+              (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))
+            )
+              return;
             const spec = String(node.source.value);
             if (spec === "server-only") return context.report({ node, messageId: "server", data: { spec } });
             const target = resolve(file, spec);

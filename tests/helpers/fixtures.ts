@@ -18,19 +18,30 @@ export async function createUser({ verified = false, name = "Test User" }: { ver
 }
 
 /** A real JPEG photo, optionally carrying EXIF orientation and GPS coordinates like a phone's. */
-export async function jpegPhoto({ width = 640, height = 480, color = { r: 200, g: 120, b: 60 }, gps = false, orientation }: { width?: number; height?: number; color?: { r: number; g: number; b: number }; gps?: boolean; orientation?: number } = {}) {
+export async function jpegPhoto({
+  width = 640,
+  height = 480,
+  color = { r: 200, g: 120, b: 60 },
+  gps = false,
+  orientation,
+}: { width?: number; height?: number; color?: { r: number; g: number; b: number }; gps?: boolean; orientation?: number } = {}) {
   let img = sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 });
   if (gps || orientation) {
     if (orientation) img = img.withMetadata({ orientation });
     img = img.withExif({
       IFD0: { Make: "PhoneMaker", Model: "Pixel Test" },
-      ...(gps ? { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "17/1 23/1 4000/100", GPSLongitudeRef: "E", GPSLongitude: "78/1 29/1 1000/100" } } : {}),
+      ...(gps
+        ? { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "17/1 23/1 4000/100", GPSLongitudeRef: "E", GPSLongitude: "78/1 29/1 1000/100" } }
+        : {}),
     });
   }
   return img.toBuffer();
 }
 
-export const pngPhoto = (width = 300, height = 300) => sharp({ create: { width, height, channels: 4, background: { r: 30, g: 150, b: 90, alpha: 1 } } }).png().toBuffer();
+export const pngPhoto = (width = 300, height = 300) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 30, g: 150, b: 90, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 /** A listing form's text fields, all valid (defined with the fuzz cases, which Playwright loads too). */
 export const validPet = PET_FORM;
@@ -42,7 +53,12 @@ export async function callMultipart(
   handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
   method: string,
   path: string,
-  { fields = {}, files = [], token, params = {} }: { fields?: Record<string, string>; files?: TFile[]; token?: string; params?: Record<string, string> },
+  {
+    fields = {},
+    files = [],
+    token,
+    params = {},
+  }: { fields?: Record<string, string>; files?: TFile[]; token?: string; params?: Record<string, string> },
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -58,11 +74,23 @@ export async function callMultipart(
 }
 
 /** A listing written straight to the database (no photos), for tests about carts, orders and payments. */
-export async function createPet(sellerId: string, { name = "Bruno", price = 15000, status = "active" }: { name?: string; price?: number; status?: "active" | "inactive" | "sold" } = {}) {
+export async function createPet(
+  sellerId: string,
+  { name = "Bruno", price = 15000, status = "active" }: { name?: string; price?: number; status?: "active" | "inactive" | "sold" } = {},
+) {
   return getDb().pet.create({
     data: {
-      sellerId, name, breed: "Labrador Retriever", breedKey: "labrador retriever", age: "2 years", price,
-      location: "Hyderabad", locationKey: "hyderabad", description: "Friendly and house-trained.", gender: "male", status,
+      sellerId,
+      name,
+      breed: "Labrador Retriever",
+      breedKey: "labrador retriever",
+      age: "2 years",
+      price,
+      location: "Hyderabad",
+      locationKey: "hyderabad",
+      description: "Friendly and house-trained.",
+      gender: "male",
+      status,
     },
   });
 }

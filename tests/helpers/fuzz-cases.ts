@@ -11,20 +11,76 @@ const cursor = (c: { s: string; v: string | number; id: string }) => Buffer.from
 
 /** Pagination cursors that decode, with values out of range: past PostgreSQL's integer, year 0, negative with a NUL id. */
 export const HOSTILE_CURSORS = [
-  cursor({ s: "price_asc", v: 2147483648, id: "x" }), cursor({ s: "newest", v: "0000-01-01T00:00:00.000Z", id: "x" }),
+  cursor({ s: "price_asc", v: 2147483648, id: "x" }),
+  cursor({ s: "newest", v: "0000-01-01T00:00:00.000Z", id: "x" }),
   cursor({ s: "price_desc", v: -1, id: "\u0000" }),
 ];
 
 /** Strings for every place that takes text: path and query parameters, JSON fields, form fields. */
 export const HOSTILE_STRINGS: string[] = [
-  "\u0000", "a\u0000b", "\u0001\u001f", "\u007f", "\u0085", "line\nbreak", "tab\there", "\ud800", "x\udc00y", "x".repeat(100_000),
-  "../../etc/passwd", "' OR 1=1 --", "<script>alert(1)</script>", "0000-01-01", "9999-12-31T23:59:59Z", "2147483648",
-  "-1", "1e309", "NaN", "%00", "%ff", " ", "", "null", "\u202e", "e\u0301", "😀".repeat(50), ...HOSTILE_CURSORS,
+  "\u0000",
+  "a\u0000b",
+  "\u0001\u001f",
+  "\u007f",
+  "\u0085",
+  "line\nbreak",
+  "tab\there",
+  "\ud800",
+  "x\udc00y",
+  "x".repeat(100_000),
+  "../../etc/passwd",
+  "' OR 1=1 --",
+  "<script>alert(1)</script>",
+  "0000-01-01",
+  "9999-12-31T23:59:59Z",
+  "2147483648",
+  "-1",
+  "1e309",
+  "NaN",
+  "%00",
+  "%ff",
+  " ",
+  "",
+  "null",
+  "\u202e",
+  "e\u0301",
+  "😀".repeat(50),
+  ...HOSTILE_CURSORS,
 ];
 /** Values of the wrong type, out of range, or deeply nested, for JSON bodies and their fields. */
-export const HOSTILE_OTHERS: unknown[] = [2147483648, -1, 1e308, 0, 0.5, null, true, [], {}, ["\u0000"], { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } }, Array(300).fill("a")];
+export const HOSTILE_OTHERS: unknown[] = [
+  2147483648,
+  -1,
+  1e308,
+  0,
+  0.5,
+  null,
+  true,
+  [],
+  {},
+  ["\u0000"],
+  { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } },
+  Array(300).fill("a"),
+];
 export const HOSTILE: unknown[] = [...HOSTILE_STRINGS, ...HOSTILE_OTHERS];
-export const QUERY_NAMES = ["q", "lastEventId", "species", "breed", "gender", "location", "minPrice", "maxPrice", "sort", "limit", "cursor", "token", "pet_id", "id", "locale", "device"];
+export const QUERY_NAMES = [
+  "q",
+  "lastEventId",
+  "species",
+  "breed",
+  "gender",
+  "location",
+  "minPrice",
+  "maxPrice",
+  "sort",
+  "limit",
+  "cursor",
+  "token",
+  "pet_id",
+  "id",
+  "locale",
+  "device",
+];
 
 /** The methods a route file may export. */
 export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -48,7 +104,8 @@ export function validParamsFor(route: TRoute, petId: string): Record<string, str
 }
 
 /** The route's URL with its path parameters filled in (values used as given: encode them first for HTTP). */
-export const fillPath = (url: string, params: Record<string, string>) => url.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_m, name: string) => params[name]);
+export const fillPath = (url: string, params: Record<string, string>) =>
+  url.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_m, name: string) => params[name]);
 
 /** A valid body for each JSON route, so each field can be made hostile while the others stay sound. */
 export function baseBody(method: string, url: string, { otherPetId }: { otherPetId: string }): Record<string, unknown> | null {
@@ -119,7 +176,17 @@ export const PET_FORM: Record<string, string> = {
 };
 
 /** The multipart text fields made hostile, one at a time, the others as in PET_FORM. */
-export const MULTIPART_FIELDS = [...Object.keys(PET_FORM), "features", "keepImageIds", "dateOfBirth", "species", "microchipNumber", "sellerType", "registrationNumber", "vaccinated"];
+export const MULTIPART_FIELDS = [
+  ...Object.keys(PET_FORM),
+  "features",
+  "keepImageIds",
+  "dateOfBirth",
+  "species",
+  "microchipNumber",
+  "sellerType",
+  "registrationNumber",
+  "vaccinated",
+];
 
 /**
  * One hostile request to a route, as data:
@@ -139,7 +206,12 @@ export type TFuzzCase = { kind: "param" | "query" | "body" | "field" | "form"; n
 export function fuzzCases(
   method: string,
   route: TRoute,
-  { otherPetId, strings = HOSTILE_STRINGS, others = HOSTILE_OTHERS, petForm = PET_FORM }: { otherPetId: string; strings?: string[]; others?: unknown[]; petForm?: Record<string, string> },
+  {
+    otherPetId,
+    strings = HOSTILE_STRINGS,
+    others = HOSTILE_OTHERS,
+    petForm = PET_FORM,
+  }: { otherPetId: string; strings?: string[]; others?: unknown[]; petForm?: Record<string, string> },
 ): TFuzzCase[] {
   const cases: TFuzzCase[] = [];
   const all = [...strings, ...others];
@@ -153,7 +225,8 @@ export function fuzzCases(
     return cases;
   }
   if (MULTIPART.has(key)) {
-    for (const name of MULTIPART_FIELDS) for (const value of strings) cases.push({ kind: "form", name, value, body: { ...petForm, [name]: value } });
+    for (const name of MULTIPART_FIELDS)
+      for (const value of strings) cases.push({ kind: "form", name, value, body: { ...petForm, [name]: value } });
     return cases;
   }
   for (const value of all) cases.push({ kind: "body", name: "", value, body: value });
@@ -168,10 +241,15 @@ export function fuzzCases(
 export function describeCase(c: TFuzzCase): string {
   const shown = (JSON.stringify(c.value) ?? String(c.value)).slice(0, 40);
   switch (c.kind) {
-    case "param": return `param ${c.name}=${shown}`;
-    case "query": return `?${c.name}=${shown}`;
-    case "body": return `body=${shown}`;
-    case "field": return `${c.name}=${shown}`;
-    case "form": return `form ${c.name}=${shown}`;
+    case "param":
+      return `param ${c.name}=${shown}`;
+    case "query":
+      return `?${c.name}=${shown}`;
+    case "body":
+      return `body=${shown}`;
+    case "field":
+      return `${c.name}=${shown}`;
+    case "form":
+      return `form ${c.name}=${shown}`;
   }
 }

@@ -26,7 +26,12 @@ async function bodyText(res: Response, streamMs = 300): Promise<string> {
   const until = Date.now() + streamMs;
   while (Date.now() < until && !text.includes("event: ready")) {
     let timer: NodeJS.Timeout | undefined;
-    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), Math.max(1, until - Date.now())); })]);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), Math.max(1, until - Date.now()));
+      }),
+    ]);
     clearTimeout(timer);
     if (!chunk || chunk.done) break;
     text += decoder.decode(chunk.value, { stream: true });

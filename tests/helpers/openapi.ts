@@ -12,7 +12,12 @@ function absoluteRefs<T>(value: T): T {
   if (Array.isArray(value)) return value.map(absoluteRefs) as T;
   if (typeof value !== "object" || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === "$ref" && typeof v === "string" && v.startsWith(COMPONENT_REF) ? `${COMPONENTS_ID}#/$defs/${v.slice(COMPONENT_REF.length)}` : absoluteRefs(v)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === "$ref" && typeof v === "string" && v.startsWith(COMPONENT_REF)
+        ? `${COMPONENTS_ID}#/$defs/${v.slice(COMPONENT_REF.length)}`
+        : absoluteRefs(v),
+    ]),
   ) as T;
 }
 
@@ -41,9 +46,17 @@ function operationMatchers(): TMatcher[] {
       const catchAll = new Set((op.parameters ?? []).filter((p) => p["x-catch-all"]).map((p) => p.name));
       const source = template
         .split(/(\{\w+\})/)
-        .map((part) => (/^\{\w+\}$/.test(part) ? (catchAll.has(part.slice(1, -1)) ? "(.+)" : "([^/]+)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+        .map((part) =>
+          /^\{\w+\}$/.test(part) ? (catchAll.has(part.slice(1, -1)) ? "(.+)" : "([^/]+)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+        )
         .join("");
-      out.push({ method: method.toUpperCase(), template, pattern: new RegExp(`^${source}$`), op, params: (template.match(/\{/g) ?? []).length });
+      out.push({
+        method: method.toUpperCase(),
+        template,
+        pattern: new RegExp(`^${source}$`),
+        op,
+        params: (template.match(/\{/g) ?? []).length,
+      });
     }
   }
   // A literal segment wins over a parameter: /server/pets/user is not /server/pets/{id}.
@@ -62,10 +75,24 @@ const shorten = (text: string, max = 600) => (text.length > max ? `${text.slice(
  * Throws, with what differs, when an answer is not what the document says: an undocumented operation
  * or status, a content type the status does not have, or a JSON body that does not match its schema.
  */
-export function expectDocumentedAnswer({ method, pathname, status, contentType, text }: { method: string; pathname: string; status: number; contentType: string | null; text: string }) {
+export function expectDocumentedAnswer({
+  method,
+  pathname,
+  status,
+  contentType,
+  text,
+}: {
+  method: string;
+  pathname: string;
+  status: number;
+  contentType: string | null;
+  text: string;
+}) {
   const found = findOperation(method, pathname);
   if (!found) {
-    throw new Error(`OpenAPI: ${method} ${pathname} is no operation of /server/openapi.json (lib/openapi/operations.ts). Call the handler with the path it is served at.`);
+    throw new Error(
+      `OpenAPI: ${method} ${pathname} is no operation of /server/openapi.json (lib/openapi/operations.ts). Call the handler with the path it is served at.`,
+    );
   }
   const where = `${method} ${found.template}`;
   const response = found.op.responses[String(status)];
@@ -82,7 +109,9 @@ export function expectDocumentedAnswer({ method, pathname, status, contentType, 
   const media = (contentType ?? "").split(";")[0].trim().toLowerCase();
   const content = response.content[media];
   if (!content) {
-    throw new Error(`OpenAPI: ${where} ${status} answered ${media || "no content type"}; the document says ${Object.keys(response.content).join(" or ")}.\nBody: ${shorten(text)}`);
+    throw new Error(
+      `OpenAPI: ${where} ${status} answered ${media || "no content type"}; the document says ${Object.keys(response.content).join(" or ")}.\nBody: ${shorten(text)}`,
+    );
   }
   if (media !== "application/json" || !content.schema) return;
   let body: unknown;
@@ -99,14 +128,23 @@ export function expectDocumentedAnswer({ method, pathname, status, contentType, 
     validators.set(key, validate);
   }
   if (!validate(body)) {
-    const problems = (validate.errors ?? []).slice(0, 8).map((e) => `  ${e.instancePath || "(body)"} ${e.message}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ""}`);
-    throw new Error(`OpenAPI: the ${status} answer of ${where} does not match /server/openapi.json:\n${problems.join("\n")}\nBody: ${shorten(text)}`);
+    const problems = (validate.errors ?? [])
+      .slice(0, 8)
+      .map(
+        (e) =>
+          `  ${e.instancePath || "(body)"} ${e.message}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ""}`,
+      );
+    throw new Error(
+      `OpenAPI: the ${status} answer of ${where} does not match /server/openapi.json:\n${problems.join("\n")}\nBody: ${shorten(text)}`,
+    );
   }
   // A failure's code must be one the endpoint lists for that status, so each endpoint's list of errors is
   // what it really answers.
   const codes = response["x-error-codes"];
   const code = (body as { code?: unknown }).code;
   if (codes && typeof code === "string" && !(codes as string[]).includes(code)) {
-    throw new Error(`OpenAPI: ${where} answered ${status} ${code}, which its errors in lib/openapi/operations.ts do not list (${codes.join(", ")}).\nBody: ${shorten(text)}`);
+    throw new Error(
+      `OpenAPI: ${where} answered ${status} ${code}, which its errors in lib/openapi/operations.ts do not list (${codes.join(", ")}).\nBody: ${shorten(text)}`,
+    );
   }
 }

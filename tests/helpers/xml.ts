@@ -95,7 +95,8 @@ export function parseXml(xml: string): TXmlElement {
 
   if (xml.startsWith("<?xml")) {
     const end = xml.indexOf("?>");
-    if (end < 0 || !/^<\?xml\s+version="1\.[0-9]"(\s+encoding="[\w-]+")?\s*\?>$/.test(xml.slice(0, end + 2))) fail("a malformed declaration");
+    if (end < 0 || !/^<\?xml\s+version="1\.[0-9]"(\s+encoding="[\w-]+")?\s*\?>$/.test(xml.slice(0, end + 2)))
+      fail("a malformed declaration");
     i = end + 2;
   }
   skipComments();

@@ -53,7 +53,14 @@ describe("the client's address", () => {
     const real = "203.0.113.40";
     const statuses: number[] = [];
     for (let i = 0; i <= LIMITS.loginPerIp.limit; i++) {
-      statuses.push((await call(login, "POST", "/server/auth/login", { ip: spoofed(i, real), body: { email: `walk${i}@example.com`, password: "wrong-password" } })).status);
+      statuses.push(
+        (
+          await call(login, "POST", "/server/auth/login", {
+            ip: spoofed(i, real),
+            body: { email: `walk${i}@example.com`, password: "wrong-password" },
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, LIMITS.loginPerIp.limit).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -62,9 +69,23 @@ describe("the client's address", () => {
   it("cannot be renewed per request for registrations and reset mails either", async () => {
     const real = "203.0.113.41";
     for (let i = 0; i < LIMITS.registerPerIp.limit; i++) {
-      expect((await call(register, "POST", "/server/auth/register", { ip: spoofed(i, real), body: { name: "R", email: newEmail(), password: "secret123" } })).status).toBe(201);
+      expect(
+        (
+          await call(register, "POST", "/server/auth/register", {
+            ip: spoofed(i, real),
+            body: { name: "R", email: newEmail(), password: "secret123" },
+          })
+        ).status,
+      ).toBe(201);
     }
-    expect((await call(register, "POST", "/server/auth/register", { ip: spoofed(99, real), body: { name: "R", email: newEmail(), password: "secret123" } })).status).toBe(429);
+    expect(
+      (
+        await call(register, "POST", "/server/auth/register", {
+          ip: spoofed(99, real),
+          body: { name: "R", email: newEmail(), password: "secret123" },
+        })
+      ).status,
+    ).toBe(429);
 
     const mailer = "203.0.113.42";
     const accounts = [];
@@ -72,7 +93,9 @@ describe("the client's address", () => {
     const before = await db.mail.count({ where: { kind: "reset_password" } });
     const statuses = [];
     for (const [i, email] of accounts.entries()) {
-      statuses.push((await call(forgotPassword, "POST", "/server/auth/forgot-password", { ip: spoofed(i, mailer), body: { email } })).status);
+      statuses.push(
+        (await call(forgotPassword, "POST", "/server/auth/forgot-password", { ip: spoofed(i, mailer), body: { email } })).status,
+      );
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     expect((await db.mail.count({ where: { kind: "reset_password" } })) - before).toBe(LIMITS.forgotPerIp.limit);
@@ -82,7 +105,15 @@ describe("the client's address", () => {
     const seller = await createUser();
     const pet = await createPet(seller.id);
     for (let i = 0; i < 20; i++) {
-      expect((await call(getPet, "GET", `/server/pets/${pet.id}`, { params: { id: pet.id }, ip: spoofed(i, "198.51.100.60"), headers: { "user-agent": "probe" } })).status).toBe(200);
+      expect(
+        (
+          await call(getPet, "GET", `/server/pets/${pet.id}`, {
+            params: { id: pet.id },
+            ip: spoofed(i, "198.51.100.60"),
+            headers: { "user-agent": "probe" },
+          })
+        ).status,
+      ).toBe(200);
     }
     expect((await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).views).toBe(1);
   });
@@ -107,36 +138,62 @@ describe("unauthenticated POSTs (login CSRF)", () => {
       call(login, "POST", "/server/auth/login", { headers: origin, body: { email, password } }),
       call(register, "POST", "/server/auth/register", { headers: origin, body: { name: "Eve", email: newEmail(), password: "secret123" } }),
       call(forgotPassword, "POST", "/server/auth/forgot-password", { headers: origin, body: { email } }),
-      call(resetPassword, "POST", "/server/auth/reset-password", { headers: origin, body: { token: "x".repeat(43), newPassword: "newsecret1" } }),
-      call(support, "POST", "/server/support", { headers: origin, body: { name: "Eve", email: "eve@example.com", subject: "Hello there", message: "A message long enough to be valid." } }),
-      call(contact, "POST", "/server/contact", { headers: origin, body: { name: "Eve", email: "eve@example.com", message: "A message long enough to be valid." } }),
+      call(resetPassword, "POST", "/server/auth/reset-password", {
+        headers: origin,
+        body: { token: "x".repeat(43), newPassword: "newsecret1" },
+      }),
+      call(support, "POST", "/server/support", {
+        headers: origin,
+        body: { name: "Eve", email: "eve@example.com", subject: "Hello there", message: "A message long enough to be valid." },
+      }),
+      call(contact, "POST", "/server/contact", {
+        headers: origin,
+        body: { name: "Eve", email: "eve@example.com", message: "A message long enough to be valid." },
+      }),
     ];
     for (const res of await Promise.all(cases)) {
       expect(res.status).toBe(403);
       expect(res.json).toMatchObject({ success: false, code: "CROSS_SITE" });
     }
     // Our own pages still get through.
-    const own = await call(login, "POST", "/server/auth/login", { headers: { origin: "http://localhost:3000" }, body: { email, password } });
+    const own = await call(login, "POST", "/server/auth/login", {
+      headers: { origin: "http://localhost:3000" },
+      body: { email, password },
+    });
     expect(own.status).toBe(200);
   });
 
   it("takes bodies as JSON only: text/plain, a form or no type at all is 415", async () => {
     const { email, password } = await registerUser();
     const raw = JSON.stringify({ email, password });
-    for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/json", ""]) {
+    for (const type of [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "text/json",
+      "",
+    ]) {
       const res = await call(login, "POST", "/server/auth/login", { rawBody: raw, headers: type ? { "content-type": type } : {} });
       expect({ type, status: res.status }).toEqual({ type, status: 415 });
       expect(res.json.code).toBe("JSON_REQUIRED");
     }
-    const ok = await call(login, "POST", "/server/auth/login", { rawBody: raw, headers: { "content-type": "application/json; charset=utf-8" } });
+    const ok = await call(login, "POST", "/server/auth/login", {
+      rawBody: raw,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
     expect(ok.status).toBe(200);
-    const support415 = await call(support, "POST", "/server/support", { rawBody: JSON.stringify({ name: "A", email: "a@example.com", subject: "Hello", message: "x".repeat(20) }), headers: { "content-type": "text/plain" } });
+    const support415 = await call(support, "POST", "/server/support", {
+      rawBody: JSON.stringify({ name: "A", email: "a@example.com", subject: "Hello", message: "x".repeat(20) }),
+      headers: { "content-type": "text/plain" },
+    });
     expect(support415.status).toBe(415);
   });
 });
 
 describe("the per-account sign-in brake", () => {
-  const wrong = (email: string, i: number) => call(login, "POST", "/server/auth/login", { ip: `192.0.2.${i % 250}`, body: { email, password: "wrong-password" } });
+  const wrong = (email: string, i: number) =>
+    call(login, "POST", "/server/auth/login", { ip: `192.0.2.${i % 250}`, body: { email, password: "wrong-password" } });
   const deviceCookieOf = (res: { headers: Headers }) => /pb_known_device=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
 
   it("grows the wait after five misses and cannot be rushed in parallel", async () => {
@@ -187,8 +244,12 @@ describe("the per-account sign-in brake", () => {
     const other = await registerUser();
     const otherDevice = deviceCookieOf(other.res);
     for (let i = 0; i < 6; i++) await wrong(email, i);
-    expect((await call(login, "POST", "/server/auth/login", { cookie: `pb_known_device=${otherDevice}`, body: { email, password } })).status).toBe(429);
-    expect((await call(login, "POST", "/server/auth/login", { cookie: `pb_known_device=${device}x`, body: { email, password } })).status).toBe(429);
+    expect(
+      (await call(login, "POST", "/server/auth/login", { cookie: `pb_known_device=${otherDevice}`, body: { email, password } })).status,
+    ).toBe(429);
+    expect(
+      (await call(login, "POST", "/server/auth/login", { cookie: `pb_known_device=${device}x`, body: { email, password } })).status,
+    ).toBe(429);
   });
 
   it("lets the owner in after the reset flow", async () => {
@@ -200,7 +261,9 @@ describe("the per-account sign-in brake", () => {
     expect((await call(forgotPassword, "POST", "/server/auth/forgot-password", { body: { email } })).status).toBe(200);
     const mail = await db.mail.findFirstOrThrow({ where: { to: email, kind: "reset_password" }, orderBy: { createdAt: "desc" } });
     const token = new URL(mail.link!).searchParams.get("token")!;
-    expect((await call(resetPassword, "POST", "/server/auth/reset-password", { body: { token, newPassword: "brandnew123" } })).status).toBe(200);
+    expect((await call(resetPassword, "POST", "/server/auth/reset-password", { body: { token, newPassword: "brandnew123" } })).status).toBe(
+      200,
+    );
     expect((await call(login, "POST", "/server/auth/login", { body: { email, password: "brandnew123" } })).status).toBe(200);
   });
 });

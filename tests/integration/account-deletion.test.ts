@@ -40,18 +40,32 @@ async function whereFound(needle: string): Promise<Record<string, number>> {
   const found: Record<string, number> = {};
   for (const { table, column, type } of await textColumns()) {
     const expr = type === "ARRAY" ? `array_to_string("${column}", ' ')` : `"${column}"::text`;
-    const [{ n }] = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${table}" WHERE strpos(lower(${expr}), lower($1)) > 0`, needle);
+    const [{ n }] = await db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "${table}" WHERE strpos(lower(${expr}), lower($1)) > 0`,
+      needle,
+    );
     if (n) found[`${table}.${column}`] = n;
   }
   return found;
 }
 
-const post = (from: TUser, to: TUser, message: string, petId?: string) => call(send, "POST", "/server/messages", { token: from.token, body: { receiver_id: to.id, message, ...(petId ? { pet_id: petId } : {}) } });
+const post = (from: TUser, to: TUser, message: string, petId?: string) =>
+  call(send, "POST", "/server/messages", { token: from.token, body: { receiver_id: to.id, message, ...(petId ? { pet_id: petId } : {}) } });
 
 async function payFor(buyer: TUser, orderId: string, amount: number) {
-  const payment = await call(createPayment, "POST", "/server/payments/create-order", { token: buyer.token, body: { amount, order_ids: [orderId] } });
+  const payment = await call(createPayment, "POST", "/server/payments/create-order", {
+    token: buyer.token,
+    body: { amount, order_ids: [orderId] },
+  });
   expect(payment.status).toBe(200);
-  expect((await call(verifyPayment, "POST", "/server/payments/verify", { token: buyer.token, body: { order_id: payment.json.order_id, payment_status: "success" } })).status).toBe(200);
+  expect(
+    (
+      await call(verifyPayment, "POST", "/server/payments/verify", {
+        token: buyer.token,
+        body: { order_id: payment.json.order_id, payment_status: "success" },
+      })
+    ).status,
+  ).toBe(200);
 }
 
 beforeAll(async () => {
@@ -74,13 +88,22 @@ describe("DELETE /server/profile", () => {
     zed = await createUser({ name: NAME, verified: true });
     seller = await createUser({ name: "Seema Seller", verified: true });
     buyer = await createUser({ name: "Bhanu Buyer", verified: true });
-    expect((await call(saveProfile, "PUT", "/server/profile", { token: zed.token, body: { name: NAME, email: zed.email, phone: PHONE, location: "Vizag Beach Road", bio: "I love beagles" } })).status).toBe(200);
+    expect(
+      (
+        await call(saveProfile, "PUT", "/server/profile", {
+          token: zed.token,
+          body: { name: NAME, email: zed.email, phone: PHONE, location: "Vizag Beach Road", bio: "I love beagles" },
+        })
+      ).status,
+    ).toBe(200);
 
     // Zed buys from Seema (paid and accepted: a tax record), and has a pending paid order with her.
     const sold = await createPet(seller.id, { name: "Sandy", price: 8000 });
     const first = await call(createOrder, "POST", "/server/orders", { token: zed.token, body: { pet_id: sold.id, quantity: 1 } });
     await payFor(zed, first.json.order.id, 8000);
-    expect((await call(accept, "POST", "/server/orders/accept", { token: seller.token, body: { order_id: first.json.order.id } })).status).toBe(200);
+    expect(
+      (await call(accept, "POST", "/server/orders/accept", { token: seller.token, body: { order_id: first.json.order.id } })).status,
+    ).toBe(200);
     const pendingPet = await createPet(seller.id, { name: "Pebbles", price: 3000 });
     const pending = await call(createOrder, "POST", "/server/orders", { token: zed.token, body: { pet_id: pendingPet.id, quantity: 1 } });
     await payFor(zed, pending.json.order.id, 3000);
@@ -94,8 +117,15 @@ describe("DELETE /server/profile", () => {
     // Messages both ways; a saved search; a consent record.
     expect((await post(zed, seller, "Is Sandy still available?", sold.id)).status).toBe(201);
     expect((await post(seller, zed, RECEIVED)).status).toBe(201);
-    expect((await call(saveSearch, "POST", "/server/alerts", { token: zed.token, body: { filters: { q: "beagle", location: "Vizag" } } })).status).toBeLessThan(300);
-    sums = (await db.$queryRaw<{ amount: number; n: number }[]>`SELECT coalesce(sum(amount), 0)::int AS amount, count(*)::int AS n FROM payments WHERE kind = 'payment' AND status = 'success'`)[0];
+    expect(
+      (await call(saveSearch, "POST", "/server/alerts", { token: zed.token, body: { filters: { q: "beagle", location: "Vizag" } } }))
+        .status,
+    ).toBeLessThan(300);
+    sums = (
+      await db.$queryRaw<
+        { amount: number; n: number }[]
+      >`SELECT coalesce(sum(amount), 0)::int AS amount, count(*)::int AS n FROM payments WHERE kind = 'payment' AND status = 'success'`
+    )[0];
   });
 
   it("asks for the password, and a wrong one changes nothing", async () => {
@@ -133,7 +163,15 @@ describe("DELETE /server/profile", () => {
 
     // The tombstone.
     const row = await db.user.findUniqueOrThrow({ where: { id: zed.id } });
-    expect(row).toMatchObject({ name: DELETED_USER_NAME, email: deletedEmailOf(zed.id), phone: null, location: null, bio: null, avatarKey: null, termsVersion: null });
+    expect(row).toMatchObject({
+      name: DELETED_USER_NAME,
+      email: deletedEmailOf(zed.id),
+      phone: null,
+      location: null,
+      bio: null,
+      avatarKey: null,
+      termsVersion: null,
+    });
     expect(row.deletedAt).toBeInstanceOf(Date);
 
     // Searched everywhere: the address, the phone, the received message, the town: nowhere.
@@ -149,7 +187,7 @@ describe("DELETE /server/profile", () => {
     expect(mailsNaming.every((m) => m.to !== zed.email)).toBe(true);
   });
 
-  it("leaves the other party their conversation, from \"Deleted user\", and the seller the order", async () => {
+  it('leaves the other party their conversation, from "Deleted user", and the seller the order', async () => {
     const thread = await call(getThread, "GET", `/server/messages/${zed.id}`, { token: seller.token, params: { id: zed.id } });
     expect(thread.status).toBe(200);
     const messages = thread.json.messages as { sender_id: string; sender_name: string; message: string }[];
@@ -161,19 +199,31 @@ describe("DELETE /server/profile", () => {
     expect(reply.json.code).toBe("RECIPIENT_NOT_FOUND");
 
     const orders = await call(listOrders, "GET", "/server/orders", { token: seller.token });
-    const fromZed = (orders.json.orders as { buyer_name: string; status: string; pet_name: string }[]).filter((o) => o.buyer_name === DELETED_USER_NAME);
-    expect(fromZed.map((o) => [o.pet_name, o.status]).sort()).toEqual([["Pebbles", "cancelled"], ["Sandy", "accepted"]]);
+    const fromZed = (orders.json.orders as { buyer_name: string; status: string; pet_name: string }[]).filter(
+      (o) => o.buyer_name === DELETED_USER_NAME,
+    );
+    expect(fromZed.map((o) => [o.pet_name, o.status]).sort()).toEqual([
+      ["Pebbles", "cancelled"],
+      ["Sandy", "accepted"],
+    ]);
   });
 
   it("keeps the tax records whole: payments still sum the same, and the paid pending order was refunded", async () => {
-    const after = (await db.$queryRaw<{ amount: number; n: number }[]>`SELECT coalesce(sum(amount), 0)::int AS amount, count(*)::int AS n FROM payments WHERE kind = 'payment' AND status = 'success'`)[0];
+    const after = (
+      await db.$queryRaw<
+        { amount: number; n: number }[]
+      >`SELECT coalesce(sum(amount), 0)::int AS amount, count(*)::int AS n FROM payments WHERE kind = 'payment' AND status = 'success'`
+    )[0];
     expect(after).toEqual(sums);
     const refunds = await db.payment.findMany({ where: { userId: zed.id, kind: "refund" }, select: { amount: true } });
     expect(refunds.map((r) => r.amount)).toEqual([3000]);
   });
 
   it("takes the listings down: the one with an order stays hidden and erased, the other is gone", async () => {
-    const pets = await db.pet.findMany({ where: { sellerId: zed.id }, select: { name: true, status: true, hiddenCause: true, description: true, location: true } });
+    const pets = await db.pet.findMany({
+      where: { sellerId: zed.id },
+      select: { name: true, status: true, hiddenCause: true, description: true, location: true },
+    });
     expect(pets).toEqual([{ name: "Ziggy", status: "hidden", hiddenCause: "deletion", description: "", location: "" }]);
     const order = await db.order.findFirstOrThrow({ where: { sellerId: zed.id } });
     expect(order.status).toBe("rejected");
@@ -188,13 +238,19 @@ describe("DELETE /server/profile", () => {
     const found = await call(searchMembers, "GET", "/server/admin/users", { token: mod.token, query: { q: "Deleted" } });
     expect(found.status).toBe(200);
     expect((found.json.users as { id: string }[]).map((u) => u.id)).not.toContain(zed.id);
-    const res = await call(suspend, "POST", `/server/admin/users/${zed.id}/suspend`, { token: mod.token, params: { id: zed.id }, body: { reason: "Scam" } });
+    const res = await call(suspend, "POST", `/server/admin/users/${zed.id}/suspend`, {
+      token: mod.token,
+      params: { id: zed.id },
+      body: { reason: "Scam" },
+    });
     expect(res.status).toBe(404);
     expect(res.json.code).toBe("USER_NOT_FOUND");
   });
 
   it("frees the address: it registers again as a new account", async () => {
-    const res = await call(register, "POST", "/server/auth/register", { body: { name: "Zubeida Again", email: zed.email, password: "another123" } });
+    const res = await call(register, "POST", "/server/auth/register", {
+      body: { name: "Zubeida Again", email: zed.email, password: "another123" },
+    });
     expect(res.status).toBe(201);
     expect(res.json.user.id).not.toBe(zed.id);
   });

@@ -23,10 +23,18 @@ const formOf = (fields: Record<string, string>) => {
 };
 
 /** What the JSON route answers, as the form would show it: the code and the first field's code. */
-const jsonRefusal = (json: Record<string, unknown>) => ({ errorCode: json.code, fieldCode: Object.values((json.fieldCodes ?? {}) as Record<string, string[]>)[0]?.[0] });
+const jsonRefusal = (json: Record<string, unknown>) => ({
+  errorCode: json.code,
+  fieldCode: Object.values((json.fieldCodes ?? {}) as Record<string, string[]>)[0]?.[0],
+});
 
 /** Everything a sign-up, a sign-in or a reset would write. */
-const written = async () => ({ users: await db.user.count(), sessions: await db.session.count(), mails: await db.mail.count(), tokens: await db.emailToken.count() });
+const written = async () => ({
+  users: await db.user.count(),
+  sessions: await db.session.count(),
+  mails: await db.mail.count(),
+  tokens: await db.emailToken.count(),
+});
 
 beforeAll(resetDb);
 afterAll(closeDb);
@@ -60,7 +68,9 @@ describe("registerWithForm", () => {
     const before = await written();
     const state = await registerWithForm(NO_ERROR, formOf({ ...good, name: "A".repeat(100_000) }));
     expect(state).toEqual({ errorCode: "VALIDATION", fieldCode: "INPUT_TOO_LONG", email: good.email });
-    const res = await call(register, "POST", "/server/auth/register", { body: { name: "A".repeat(100_000), email: good.email, password: good.password } });
+    const res = await call(register, "POST", "/server/auth/register", {
+      body: { name: "A".repeat(100_000), email: good.email, password: good.password },
+    });
     expect([res.status, res.json.code]).toEqual([413, "PAYLOAD_TOO_LARGE"]);
     expect(await written()).toEqual(before);
   });
@@ -105,7 +115,11 @@ describe("resetPasswordWithForm", () => {
 describe("readAccountForm (the actions' reading of a form)", () => {
   it("hands the schema the cleaned fields: NFC text, passwords as typed, missing fields empty", () => {
     const decomposed = "Jose\u0301";
-    const read = readAccountForm(formOf({ name: `  ${decomposed} `, email: "Jose@Example.com", password: `pass${decomposed}`, confirmPassword: `pass${decomposed}` }), ZRegister, ["name", "email", "password", "confirmPassword"]);
+    const read = readAccountForm(
+      formOf({ name: `  ${decomposed} `, email: "Jose@Example.com", password: `pass${decomposed}`, confirmPassword: `pass${decomposed}` }),
+      ZRegister,
+      ["name", "email", "password", "confirmPassword"],
+    );
     expect(read).toEqual({
       success: true,
       data: { name: "José", email: "jose@example.com", password: `pass${decomposed}` },
@@ -119,6 +133,9 @@ describe("readAccountForm (the actions' reading of a form)", () => {
   it("refuses a file where text is expected as an empty field, like a missing one", () => {
     const form = formOf({ email: "a@example.com", password: "secret123" });
     form.append("name", new Blob(["x"]), "name.txt");
-    expect(readAccountForm(form, ZRegister, ["name", "email", "password"])).toMatchObject({ success: false, state: { fieldCode: "nameRequired" } });
+    expect(readAccountForm(form, ZRegister, ["name", "email", "password"])).toMatchObject({
+      success: false,
+      state: { fieldCode: "nameRequired" },
+    });
   });
 });

@@ -17,14 +17,22 @@ afterAll(closeDb);
 describe("setRole (npm run admin)", () => {
   it("grants and revokes a role by email, case-insensitively, with one audit row per change", async () => {
     const user = await createUser({ verified: true });
-    expect(await setRole({ email: user.email.toUpperCase(), role: "moderator" })).toEqual({ ok: true, email: user.email, from: "user", to: "moderator" });
+    expect(await setRole({ email: user.email.toUpperCase(), role: "moderator" })).toEqual({
+      ok: true,
+      email: user.email,
+      from: "user",
+      to: "moderator",
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("moderator");
     expect(await listStaff()).toEqual(expect.arrayContaining([expect.objectContaining({ email: user.email, role: "moderator" })]));
     // The same role again changes nothing and writes nothing.
     expect(await setRole({ email: user.email, role: "moderator" })).toMatchObject({ ok: true, from: "moderator", to: "moderator" });
     expect(await setRole({ email: user.email, role: "user" })).toMatchObject({ ok: true, from: "moderator", to: "user" });
     const audit = await db.auditEntry.findMany({ where: { targetUserId: user.id }, orderBy: { createdAt: "asc" } });
-    expect(audit.map((a) => [a.action, a.actorId])).toEqual([["role_granted", null], ["role_revoked", null]]);
+    expect(audit.map((a) => [a.action, a.actorId])).toEqual([
+      ["role_granted", null],
+      ["role_revoked", null],
+    ]);
   });
 
   it("answers no_such_user for an unknown email and creates nothing", async () => {
@@ -37,7 +45,14 @@ describe("setRole (npm run admin)", () => {
     const root = path.resolve(__dirname, "../..");
     const run = (...args: string[]) => {
       try {
-        return { code: 0, out: execFileSync("npx", ["tsx", "--require", "./scripts/server-context.cjs", "scripts/admin.ts", ...args], { cwd: root, encoding: "utf8", stdio: "pipe" }) };
+        return {
+          code: 0,
+          out: execFileSync("npx", ["tsx", "--require", "./scripts/server-context.cjs", "scripts/admin.ts", ...args], {
+            cwd: root,
+            encoding: "utf8",
+            stdio: "pipe",
+          }),
+        };
       } catch (e) {
         const err = e as { status: number; stdout: string; stderr: string };
         return { code: err.status, out: `${err.stdout}${err.stderr}` };

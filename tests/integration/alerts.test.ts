@@ -18,23 +18,64 @@ const MINUTE = 60_000;
 beforeAll(resetDb);
 afterAll(closeDb);
 
-const save = (token: string, filters: unknown, cookie?: string) => call(saveSearch, "POST", "/server/alerts", { token, body: { filters }, cookie });
-const list = (token: string, query?: Record<string, string>, cookie?: string) => call(listSearches, "GET", "/server/alerts", { token, query, cookie });
+const save = (token: string, filters: unknown, cookie?: string) =>
+  call(saveSearch, "POST", "/server/alerts", { token, body: { filters }, cookie });
+const list = (token: string, query?: Record<string, string>, cookie?: string) =>
+  call(listSearches, "GET", "/server/alerts", { token, query, cookie });
 const remove = (token: string, id: string) => call(deleteSearch, "DELETE", `/server/alerts/${id}`, { token, params: { id } });
 
 /** A listing straight in the database, listed at `createdAt`. */
-async function listPet({ sellerId, name, breed, location, createdAt, price = 18000, status = "active" }: { sellerId: string; name: string; breed: string; location: string; createdAt: Date; price?: number; status?: "active" | "inactive" | "sold" | "hidden" }) {
+async function listPet({
+  sellerId,
+  name,
+  breed,
+  location,
+  createdAt,
+  price = 18000,
+  status = "active",
+}: {
+  sellerId: string;
+  name: string;
+  breed: string;
+  location: string;
+  createdAt: Date;
+  price?: number;
+  status?: "active" | "inactive" | "sold" | "hidden";
+}) {
   return db.pet.create({
     data: {
-      sellerId, name, breed, breedKey: breed.toLowerCase(), location, locationKey: location.toLowerCase(), age: "3 months", price,
-      description: "Healthy, vaccinated and playful.", gender: "male", status, species: "dog", createdAt,
+      sellerId,
+      name,
+      breed,
+      breedKey: breed.toLowerCase(),
+      location,
+      locationKey: location.toLowerCase(),
+      age: "3 months",
+      price,
+      description: "Healthy, vaccinated and playful.",
+      gender: "male",
+      status,
+      species: "dog",
+      createdAt,
       ...(status === "hidden" ? { hiddenAt: createdAt, hiddenCause: "moderator" as const, hiddenReason: "Fake photos" } : {}),
     },
   });
 }
 
 /** A user with one saved search last checked `checkedAgo` ms before `now`. */
-async function searcher({ filters, now, checkedAgo = 60 * MINUTE, locale = "en" as "en" | "te" | "hi", name = "Priya Buyer" }: { filters: Record<string, unknown>; now: Date; checkedAgo?: number; locale?: "en" | "te" | "hi"; name?: string }) {
+async function searcher({
+  filters,
+  now,
+  checkedAgo = 60 * MINUTE,
+  locale = "en" as "en" | "te" | "hi",
+  name = "Priya Buyer",
+}: {
+  filters: Record<string, unknown>;
+  now: Date;
+  checkedAgo?: number;
+  locale?: "en" | "te" | "hi";
+  name?: string;
+}) {
   const user = await createUser({ verified: true, name });
   await db.user.update({ where: { id: user.id }, data: { locale } });
   const saved = await save(user.token, filters);
@@ -46,19 +87,31 @@ async function searcher({ filters, now, checkedAgo = 60 * MINUTE, locale = "en" 
 
 const digestsTo = (email: string) => db.mail.findMany({ where: { to: email, kind: "alert_digest" }, orderBy: { createdAt: "asc" } });
 /** The pets a mail links to, in order (a pet with a photo links from it too). */
-const petLinks = (html: string) => [...new Set([...html.matchAll(/href="http:\/\/localhost:3000(?:\/(?:te|hi))?\/pets\/([A-Za-z0-9_-]+)"/g)].map((m) => m[1]))];
+const petLinks = (html: string) => [
+  ...new Set([...html.matchAll(/href="http:\/\/localhost:3000(?:\/(?:te|hi))?\/pets\/([A-Za-z0-9_-]+)"/g)].map((m) => m[1])),
+];
 const tokenIn = (html: string) => decodeURIComponent(/\/unsubscribe\?token=([^"&]+)"/.exec(html)![1].replace(/&amp;/g, "&"));
 /** The development outbox's log line of the last mail to `email` (it carries the mail's headers). */
 const outboxLine = (email: string) =>
-  (console.info as jest.Mock).mock.calls.map((c) => String(c[0])).filter((line) => line.includes(`alert_digest to ${email}`)).at(-1) ?? "";
+  (console.info as jest.Mock).mock.calls
+    .map((c) => String(c[0]))
+    .filter((line) => line.includes(`alert_digest to ${email}`))
+    .at(-1) ?? "";
 
 describe("POST /server/alerts", () => {
   it("saves the browse filters with a label and a link; the same filters again answer the same search", async () => {
     const buyer = await createUser();
-    const res = await save(buyer.token, { species: "dog", breed: " Labrador Retriever ", location: "Hyderabad", minPrice: "10000", maxPrice: 30000 });
+    const res = await save(buyer.token, {
+      species: "dog",
+      breed: " Labrador Retriever ",
+      location: "Hyderabad",
+      minPrice: "10000",
+      maxPrice: 30000,
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
-      success: true, isNew: true,
+      success: true,
+      isNew: true,
       search: {
         filters: { species: "dog", breed: "Labrador Retriever", location: "Hyderabad", minPrice: 10000, maxPrice: 30000 },
         label: "Dogs · Labrador Retriever · in Hyderabad · ₹10,000 – ₹30,000",
@@ -66,19 +119,31 @@ describe("POST /server/alerts", () => {
       },
     });
     // Breed, town and words compare whatever their case and spacing, as the browse filters do.
-    const again = await save(buyer.token, { location: "hyderabad ", breed: "labrador  retriever", species: "dog", maxPrice: 30000, minPrice: 10000 });
+    const again = await save(buyer.token, {
+      location: "hyderabad ",
+      breed: "labrador  retriever",
+      species: "dog",
+      maxPrice: 30000,
+      minPrice: 10000,
+    });
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ isNew: false, search: { id: res.json.search.id } });
     expect(await db.savedSearch.count({ where: { userId: buyer.id } })).toBe(1);
     // A different price is a different search.
-    expect((await save(buyer.token, { species: "dog", breed: "Labrador Retriever", location: "Hyderabad", minPrice: 10000 })).status).toBe(201);
+    expect((await save(buyer.token, { species: "dog", breed: "Labrador Retriever", location: "Hyderabad", minPrice: 10000 })).status).toBe(
+      201,
+    );
   });
 
   it("keeps an age range, in months, and says it", async () => {
     const buyer = await createUser();
     const res = await save(buyer.token, { species: "dog", minAge: 2, maxAge: "6" });
     expect(res.status).toBe(201);
-    expect(res.json.search).toMatchObject({ filters: { species: "dog", minAge: 2, maxAge: 6 }, label: "Dogs · 2 to 6 months old", href: "/pets?species=dog&minAge=2&maxAge=6" });
+    expect(res.json.search).toMatchObject({
+      filters: { species: "dog", minAge: 2, maxAge: 6 },
+      label: "Dogs · 2 to 6 months old",
+      href: "/pets?species=dog&minAge=2&maxAge=6",
+    });
     expect((await save(buyer.token, { species: "cat", maxAge: 1 })).json.search.label).toBe("Cats · up to 1 month old");
     expect((await save(buyer.token, { species: "cat", minAge: 12 })).json.search.label).toBe("Cats · 12 months old or more");
     const refused = await save(buyer.token, { species: "dog", minAge: 9, maxAge: 3 });
@@ -87,7 +152,11 @@ describe("POST /server/alerts", () => {
 
   it("labels in the reader's language: the language cookie, or ?locale=", async () => {
     const buyer = await createUser();
-    const res = await save(buyer.token, { q: "friendly", species: "cat", gender: "female", location: "Pune", maxPrice: 20000 }, "NEXT_LOCALE=te");
+    const res = await save(
+      buyer.token,
+      { q: "friendly", species: "cat", gender: "female", location: "Pune", maxPrice: 20000 },
+      "NEXT_LOCALE=te",
+    );
     expect(res.json.search.label).toBe("“friendly” · పిల్లులు · ఆడ · Puneలో · ₹20,000 వరకు");
     expect((await list(buyer.token, { locale: "hi" })).json.searches[0].label).toBe("“friendly” · बिल्लियाँ · मादा · Pune में · ₹20,000 तक");
     expect((await list(buyer.token, undefined, "NEXT_LOCALE=te")).json.searches[0].label).toBe(res.json.search.label);
@@ -113,7 +182,15 @@ describe("POST /server/alerts", () => {
       expect([JSON.stringify(filters), res.json.fieldCodes[field]]).toEqual([JSON.stringify(filters), [code]]);
     }
     expect((await call(saveSearch, "POST", "/server/alerts", { token: buyer.token, body: { breed: "Pug" } })).status).toBe(422);
-    expect((await call(saveSearch, "POST", "/server/alerts", { token: buyer.token, rawBody: "{", headers: { "content-type": "application/json" } })).json.code).toBe("INVALID_JSON");
+    expect(
+      (
+        await call(saveSearch, "POST", "/server/alerts", {
+          token: buyer.token,
+          rawBody: "{",
+          headers: { "content-type": "application/json" },
+        })
+      ).json.code,
+    ).toBe("INVALID_JSON");
     const signedOut = await call(saveSearch, "POST", "/server/alerts", { body: { filters: { breed: "Pug" } } });
     expect([signedOut.status, signedOut.json.code]).toEqual([401, "UNAUTHORIZED"]);
     expect((await call(listSearches, "GET", "/server/alerts")).status).toBe(401);
@@ -153,7 +230,9 @@ describe("GET and DELETE /server/alerts", () => {
     expect([notMine.status, notMine.json.code]).toEqual([404, "SAVED_SEARCH_NOT_FOUND"]);
     expect(await db.savedSearch.count({ where: { id: theirs.json.search.id } })).toBe(1);
     expect((await remove(me.token, "not a valid id!")).json.code).toBe("SAVED_SEARCH_NOT_FOUND");
-    expect((await call(deleteSearch, "DELETE", `/server/alerts/${first.json.search.id}`, { params: { id: first.json.search.id } })).status).toBe(401);
+    expect(
+      (await call(deleteSearch, "DELETE", `/server/alerts/${first.json.search.id}`, { params: { id: first.json.search.id } })).status,
+    ).toBe(401);
 
     const gone = await remove(me.token, first.json.search.id);
     expect([gone.status, gone.json.message]).toEqual([200, "Saved search removed"]);
@@ -168,15 +247,73 @@ describe("the daily digest", () => {
     const buyer = await searcher({ filters: { breed: "Labrador Retriever", location: "Hyderabad" }, now, locale: "te", name: "Ravi Teja" });
     const seller = await createUser({ verified: true, name: "Suresh Seller" });
     const at = (ago: number) => new Date(now.getTime() - ago * MINUTE);
-    const match = await listPet({ sellerId: seller.id, name: "Rocky", breed: "Labrador Retriever", location: "Hyderabad", createdAt: at(30), price: 22500 });
-    const matchToo = await listPet({ sellerId: seller.id, name: "Bella", breed: "labrador retriever", location: "HYDERABAD", createdAt: at(20) });
-    const own = await listPet({ sellerId: buyer.id, name: "MyOwnPup", breed: "Labrador Retriever", location: "Hyderabad", createdAt: at(25) });
-    const hidden = await listPet({ sellerId: seller.id, name: "HiddenPup", breed: "Labrador Retriever", location: "Hyderabad", createdAt: at(25), status: "hidden" });
-    const sold = await listPet({ sellerId: seller.id, name: "SoldPup", breed: "Labrador Retriever", location: "Hyderabad", createdAt: at(25), status: "sold" });
-    const inactive = await listPet({ sellerId: seller.id, name: "SleepyPup", breed: "Labrador Retriever", location: "Hyderabad", createdAt: at(25), status: "inactive" });
-    const elsewhere = await listPet({ sellerId: seller.id, name: "PunePup", breed: "Labrador Retriever", location: "Pune", createdAt: at(25) });
-    const before = await listPet({ sellerId: seller.id, name: "OldPup", breed: "Labrador Retriever", location: "Hyderabad", createdAt: at(90) });
-    const tooFresh = await listPet({ sellerId: seller.id, name: "FreshPup", breed: "Labrador Retriever", location: "Hyderabad", createdAt: at(0.5) });
+    const match = await listPet({
+      sellerId: seller.id,
+      name: "Rocky",
+      breed: "Labrador Retriever",
+      location: "Hyderabad",
+      createdAt: at(30),
+      price: 22500,
+    });
+    const matchToo = await listPet({
+      sellerId: seller.id,
+      name: "Bella",
+      breed: "labrador retriever",
+      location: "HYDERABAD",
+      createdAt: at(20),
+    });
+    const own = await listPet({
+      sellerId: buyer.id,
+      name: "MyOwnPup",
+      breed: "Labrador Retriever",
+      location: "Hyderabad",
+      createdAt: at(25),
+    });
+    const hidden = await listPet({
+      sellerId: seller.id,
+      name: "HiddenPup",
+      breed: "Labrador Retriever",
+      location: "Hyderabad",
+      createdAt: at(25),
+      status: "hidden",
+    });
+    const sold = await listPet({
+      sellerId: seller.id,
+      name: "SoldPup",
+      breed: "Labrador Retriever",
+      location: "Hyderabad",
+      createdAt: at(25),
+      status: "sold",
+    });
+    const inactive = await listPet({
+      sellerId: seller.id,
+      name: "SleepyPup",
+      breed: "Labrador Retriever",
+      location: "Hyderabad",
+      createdAt: at(25),
+      status: "inactive",
+    });
+    const elsewhere = await listPet({
+      sellerId: seller.id,
+      name: "PunePup",
+      breed: "Labrador Retriever",
+      location: "Pune",
+      createdAt: at(25),
+    });
+    const before = await listPet({
+      sellerId: seller.id,
+      name: "OldPup",
+      breed: "Labrador Retriever",
+      location: "Hyderabad",
+      createdAt: at(90),
+    });
+    const tooFresh = await listPet({
+      sellerId: seller.id,
+      name: "FreshPup",
+      breed: "Labrador Retriever",
+      location: "Hyderabad",
+      createdAt: at(0.5),
+    });
 
     const run = await runAlertDigest({ now });
     expect(run).toMatchObject({ isComplete: true, failed: 0 });
@@ -192,7 +329,8 @@ describe("the daily digest", () => {
     expect(mail.link).toBe("http://localhost:3000/te/pets?breed=Labrador+Retriever&location=Hyderabad");
     // Newest first, as the search's page shows them.
     expect(petLinks(mail.html)).toEqual([matchToo.id, match.id]);
-    for (const p of [own, hidden, sold, inactive, elsewhere, before, tooFresh]) expect([p.name, mail.html.includes(p.id), mail.html.includes(p.name)]).toEqual([p.name, false, false]);
+    for (const p of [own, hidden, sold, inactive, elsewhere, before, tooFresh])
+      expect([p.name, mail.html.includes(p.id), mail.html.includes(p.name)]).toEqual([p.name, false, false]);
 
     // The day is claimed with the pets shown, and the search moved on to the run's horizon (2 minutes before it).
     const digest = await db.alertDigest.findMany({ where: { userId: buyer.id } });
@@ -212,18 +350,32 @@ describe("the daily digest", () => {
     const now = new Date(`${new Date(Date.now() + 5.5 * 60 * MINUTE).toISOString().slice(0, 10)}T06:30:00.000Z`);
     const buyer = await searcher({ filters: { breed: "Shih Tzu", location: "Jaipur" }, now });
     const seller = await createUser({ verified: true });
-    await listPet({ sellerId: seller.id, name: "Momo", breed: "Shih Tzu", location: "Jaipur", createdAt: new Date(now.getTime() - 10 * MINUTE) });
+    await listPet({
+      sellerId: seller.id,
+      name: "Momo",
+      breed: "Shih Tzu",
+      location: "Jaipur",
+      createdAt: new Date(now.getTime() - 10 * MINUTE),
+    });
     await runAlertDigest({ now });
     expect(await digestsTo(buyer.email)).toHaveLength(1);
 
     // Later the same day: a new match, another run (and another at the same moment).
     const later = new Date(now.getTime() + 30 * MINUTE);
-    const meanwhile = await listPet({ sellerId: seller.id, name: "Coco", breed: "Shih Tzu", location: "Jaipur", createdAt: new Date(now.getTime() + 5 * MINUTE) });
+    const meanwhile = await listPet({
+      sellerId: seller.id,
+      name: "Coco",
+      breed: "Shih Tzu",
+      location: "Jaipur",
+      createdAt: new Date(now.getTime() + 5 * MINUTE),
+    });
     await Promise.all([runAlertDigest({ now: later }), runAlertDigest({ now: later })]);
     expect(await digestsTo(buyer.email)).toHaveLength(1);
     expect(await db.alertDigest.count({ where: { userId: buyer.id } })).toBe(1);
     // Not marked checked: the pet is not lost.
-    expect((await db.savedSearch.findUniqueOrThrow({ where: { id: buyer.searchId } })).checkedAt.getTime()).toBe(now.getTime() - 2 * MINUTE);
+    expect((await db.savedSearch.findUniqueOrThrow({ where: { id: buyer.searchId } })).checkedAt.getTime()).toBe(
+      now.getTime() - 2 * MINUTE,
+    );
 
     const tomorrow = new Date(now.getTime() + 24 * 60 * MINUTE);
     await runAlertDigest({ now: tomorrow });
@@ -236,14 +388,28 @@ describe("the daily digest", () => {
     const now = new Date();
     const buyer = await searcher({ filters: { breed: "Tibetan Mastiff", location: "Kochi" }, now });
     const seller = await createUser({ verified: true });
-    await listPet({ sellerId: seller.id, name: "Nearly", breed: "Tibetan Mastiff", location: "Kolkata", createdAt: new Date(now.getTime() - 10 * MINUTE) });
+    await listPet({
+      sellerId: seller.id,
+      name: "Nearly",
+      breed: "Tibetan Mastiff",
+      location: "Kolkata",
+      createdAt: new Date(now.getTime() - 10 * MINUTE),
+    });
     await runAlertDigest({ now });
     expect(await digestsTo(buyer.email)).toHaveLength(0);
     expect(await db.alertDigest.count({ where: { userId: buyer.id } })).toBe(0);
-    expect((await db.savedSearch.findUniqueOrThrow({ where: { id: buyer.searchId } })).checkedAt.getTime()).toBe(now.getTime() - 2 * MINUTE);
+    expect((await db.savedSearch.findUniqueOrThrow({ where: { id: buyer.searchId } })).checkedAt.getTime()).toBe(
+      now.getTime() - 2 * MINUTE,
+    );
     // The day was not used up: a match later the same day is mailed the same day.
     const later = new Date(now.getTime() + 60 * MINUTE);
-    const found = await listPet({ sellerId: seller.id, name: "Found", breed: "Tibetan Mastiff", location: "Kochi", createdAt: new Date(now.getTime() + 10 * MINUTE) });
+    const found = await listPet({
+      sellerId: seller.id,
+      name: "Found",
+      breed: "Tibetan Mastiff",
+      location: "Kochi",
+      createdAt: new Date(now.getTime() + 10 * MINUTE),
+    });
     await runAlertDigest({ now: later });
     const mails = await digestsTo(buyer.email);
     expect(mails).toHaveLength(1);
@@ -258,7 +424,13 @@ describe("the daily digest", () => {
     await db.savedSearch.update({ where: { id: second.json.search.id }, data: { checkedAt: new Date(now.getTime() - 60 * MINUTE) } });
     const seller = await createUser({ verified: true });
     for (let i = 0; i < MAX_PETS_PER_MAIL + 3; i++) {
-      await listPet({ sellerId: seller.id, name: `Beagle${i}`, breed: "Beagle", location: "Lucknow", createdAt: new Date(now.getTime() - (40 - i) * MINUTE) });
+      await listPet({
+        sellerId: seller.id,
+        name: `Beagle${i}`,
+        breed: "Beagle",
+        location: "Lucknow",
+        createdAt: new Date(now.getTime() - (40 - i) * MINUTE),
+      });
     }
     await runAlertDigest({ now });
     const [mail] = await digestsTo(buyer.email);
@@ -268,7 +440,9 @@ describe("the daily digest", () => {
     expect(mail.subject).toBe("New pets for 2 of your saved searches");
     expect(mail.text).toContain("and 3 more: http://localhost:3000/pets?breed=Beagle&location=Lucknow");
     // The second search's matches are the same pets: none is shown twice, and it names the ones left.
-    expect(mail.text).toContain("Dogs · in Lucknow\n3 more new pets besides those above: http://localhost:3000/pets?species=dog&location=Lucknow");
+    expect(mail.text).toContain(
+      "Dogs · in Lucknow\n3 more new pets besides those above: http://localhost:3000/pets?species=dog&location=Lucknow",
+    );
     expect(await db.alertDigest.findFirstOrThrow({ where: { userId: buyer.id } })).toMatchObject({ petIds: expect.arrayContaining(shown) });
   });
 
@@ -278,7 +452,13 @@ describe("the daily digest", () => {
     const buyers = [];
     for (const town of ["Agra", "Bhopal", "Surat"]) {
       buyers.push(await searcher({ filters: { breed: "Rajapalayam", location: town }, now }));
-      await listPet({ sellerId: seller.id, name: `Raja of ${town}`, breed: "Rajapalayam", location: town, createdAt: new Date(now.getTime() - 10 * MINUTE) });
+      await listPet({
+        sellerId: seller.id,
+        name: `Raja of ${town}`,
+        breed: "Rajapalayam",
+        location: town,
+        createdAt: new Date(now.getTime() - 10 * MINUTE),
+      });
     }
     const outOfTime = await runAlertDigest({ now, budgetMs: -1 });
     expect(outOfTime).toMatchObject({ isComplete: false, users: 0, mailsSent: 0 });
@@ -294,7 +474,13 @@ describe("the daily digest", () => {
     const buyer = await searcher({ filters: { breed: "Dachshund", location: "Mysuru" }, now });
     await db.user.update({ where: { id: buyer.id }, data: { suspendedAt: now, suspendedReason: "Scam" } });
     const seller = await createUser({ verified: true });
-    await listPet({ sellerId: seller.id, name: "Sausage", breed: "Dachshund", location: "Mysuru", createdAt: new Date(now.getTime() - 10 * MINUTE) });
+    await listPet({
+      sellerId: seller.id,
+      name: "Sausage",
+      breed: "Dachshund",
+      location: "Mysuru",
+      createdAt: new Date(now.getTime() - 10 * MINUTE),
+    });
     await runAlertDigest({ now });
     expect(await digestsTo(buyer.email)).toHaveLength(0);
     expect(await db.alertDigest.count({ where: { userId: buyer.id } })).toBe(0);
@@ -304,10 +490,19 @@ describe("the daily digest", () => {
     const now = new Date();
     const buyer = await searcher({ filters: { breed: "Pomeranian", location: "Indore" }, now });
     const seller = await createUser({ verified: true });
-    await listPet({ sellerId: seller.id, name: "Fluffy", breed: "Pomeranian", location: "Indore", createdAt: new Date(now.getTime() - 10 * MINUTE) });
+    await listPet({
+      sellerId: seller.id,
+      name: "Fluffy",
+      breed: "Pomeranian",
+      location: "Indore",
+      createdAt: new Date(now.getTime() - 10 * MINUTE),
+    });
     const config = env();
     const requests: { url: string; body: Record<string, unknown>; headers: Headers }[] = [];
-    let answer = new Response(JSON.stringify({ name: "validation_error", message: "Refused", statusCode: 422 }), { status: 422, headers: { "content-type": "application/json" } });
+    let answer = new Response(JSON.stringify({ name: "validation_error", message: "Refused", statusCode: 422 }), {
+      status: 422,
+      headers: { "content-type": "application/json" },
+    });
     const errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const fetchSpy = jest.spyOn(globalThis, "fetch").mockImplementation(async (url, init) => {
       requests.push({ url: String(url), body: JSON.parse(String(init?.body)), headers: new Headers(init?.headers) });
@@ -319,7 +514,9 @@ describe("the daily digest", () => {
       const refused = await runAlertDigest({ now });
       expect(refused.failed).toBeGreaterThanOrEqual(1);
       expect(await db.alertDigest.count({ where: { userId: buyer.id } })).toBe(0);
-      expect((await db.savedSearch.findUniqueOrThrow({ where: { id: buyer.searchId } })).checkedAt.getTime()).toBe(now.getTime() - 60 * MINUTE);
+      expect((await db.savedSearch.findUniqueOrThrow({ where: { id: buyer.searchId } })).checkedAt.getTime()).toBe(
+        now.getTime() - 60 * MINUTE,
+      );
       expect(await db.mail.count({ where: { to: buyer.email, kind: "alert_digest", status: "failed" } })).toBe(1);
       expect(errorSpy.mock.calls.map((c) => String(c[0]))).toContain(`[mail] Resend refused alert_digest to ${buyer.email}: Refused`);
 
@@ -351,7 +548,13 @@ describe("unsubscribing from the mail", () => {
     const other = await save(buyer.token, { species: "cat", location: "Visakhapatnam" });
     await db.savedSearch.update({ where: { id: other.json.search.id }, data: { createdAt: new Date(now.getTime() - 5 * MINUTE) } });
     const seller = await createUser({ verified: true });
-    await listPet({ sellerId: seller.id, name: "Kalu", breed: "Indie", location: "Visakhapatnam", createdAt: new Date(now.getTime() - 10 * MINUTE) });
+    await listPet({
+      sellerId: seller.id,
+      name: "Kalu",
+      breed: "Indie",
+      location: "Visakhapatnam",
+      createdAt: new Date(now.getTime() - 10 * MINUTE),
+    });
     await runAlertDigest({ now });
     const [mail] = await digestsTo(buyer.email);
     const token = tokenIn(mail.html);
@@ -361,9 +564,17 @@ describe("unsubscribing from the mail", () => {
     // Opening the link (a person, or a mail scanner) changes nothing: it is sent to the page, in the
     // owner's language, never cached (the address carries the token), whatever client opens it.
     const page = `http://localhost:3000/hi/unsubscribe?token=${encodeURIComponent(token)}`;
-    for (const headers of [{ accept: "text/html,application/xhtml+xml", "sec-fetch-mode": "navigate" }, { accept: "*/*" }, {}] as Record<string, string>[]) {
+    for (const headers of [{ accept: "text/html,application/xhtml+xml", "sec-fetch-mode": "navigate" }, { accept: "*/*" }, {}] as Record<
+      string,
+      string
+    >[]) {
       const opened = await call(openUnsubscribe, "GET", "/server/alerts/unsubscribe", { query: { token }, headers });
-      expect([opened.status, opened.headers.get("location"), opened.headers.get("cache-control"), opened.json]).toEqual([303, page, "no-store", {}]);
+      expect([opened.status, opened.headers.get("location"), opened.headers.get("cache-control"), opened.json]).toEqual([
+        303,
+        page,
+        "no-store",
+        {},
+      ]);
     }
     expect(await findUnsubscribeTarget({ token })).toEqual({ email: buyer.email, locale: "hi", searches: 2 });
 
@@ -373,15 +584,32 @@ describe("unsubscribing from the mail", () => {
 
     // The mail program's one-click POST: no session, the token is the proof.
     const body = new URLSearchParams({ "List-Unsubscribe": "One-Click" }).toString();
-    const res = await call(unsubscribe, "POST", "/server/alerts/unsubscribe", { query: { token }, rawBody: body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await call(unsubscribe, "POST", "/server/alerts/unsubscribe", {
+      query: { token },
+      rawBody: body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect([res.status, res.json.message, res.json.removed]).toEqual([200, "Unsubscribed from alert emails", 2]);
     expect((await db.savedSearch.findMany({ where: { userId: buyer.id } })).map((s) => s.id)).toEqual([afterwards.json.search.id]);
     // Again: nothing left to remove, still fine.
-    const again = await call(unsubscribe, "POST", "/server/alerts/unsubscribe", { query: { token }, rawBody: body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const again = await call(unsubscribe, "POST", "/server/alerts/unsubscribe", {
+      query: { token },
+      rawBody: body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect([again.status, again.json.removed]).toEqual([200, 0]);
 
     // The confirmation page's own button (a browser navigating) comes back to the page, done.
-    const fromPage = await call(unsubscribe, "POST", "/server/alerts/unsubscribe", { query: { token }, rawBody: body, headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", "sec-fetch-mode": "navigate", "sec-fetch-site": "same-origin" } });
+    const fromPage = await call(unsubscribe, "POST", "/server/alerts/unsubscribe", {
+      query: { token },
+      rawBody: body,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost:3000",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-site": "same-origin",
+      },
+    });
     expect([fromPage.status, fromPage.headers.get("location")]).toEqual([303, "http://localhost:3000/hi/unsubscribe?done=1"]);
   });
 
@@ -391,8 +619,13 @@ describe("unsubscribing from the mail", () => {
     const real = createUnsubscribeToken({ userId: buyer.id });
     const [userId, issued, mac] = real.split(".");
     const forged = [
-      "", "nonsense", `${userId}.${issued}`, `${userId}.${issued}.${mac[0] === "A" ? "B" : "A"}${mac.slice(1)}`, `${userId}.${(parseInt(issued, 36) + 86400).toString(36)}.${mac}`,
-      `${(await createUser()).id}.${issued}.${mac}`, `${userId}.${issued}.${mac}.x`,
+      "",
+      "nonsense",
+      `${userId}.${issued}`,
+      `${userId}.${issued}.${mac[0] === "A" ? "B" : "A"}${mac.slice(1)}`,
+      `${userId}.${(parseInt(issued, 36) + 86400).toString(36)}.${mac}`,
+      `${(await createUser()).id}.${issued}.${mac}`,
+      `${userId}.${issued}.${mac}.x`,
     ];
     for (const token of forged) {
       const res = await call(unsubscribe, "POST", "/server/alerts/unsubscribe", { query: { token } });
@@ -403,8 +636,16 @@ describe("unsubscribing from the mail", () => {
     // Opened, a link that is not ours (or none at all) goes to the English page without a token, which
     // says the link is not valid: a redirect, never a JSON error for a person to read.
     for (const query of [...forged.map((token) => ({ token })), { token: "x".repeat(301) }, {} as Record<string, string>]) {
-      const opened = await call(openUnsubscribe, "GET", "/server/alerts/unsubscribe", { query, headers: { accept: "text/html", "sec-fetch-mode": "navigate" } });
-      expect([query.token, opened.status, opened.headers.get("location"), opened.headers.get("cache-control")]).toEqual([query.token, 303, "http://localhost:3000/unsubscribe", "no-store"]);
+      const opened = await call(openUnsubscribe, "GET", "/server/alerts/unsubscribe", {
+        query,
+        headers: { accept: "text/html", "sec-fetch-mode": "navigate" },
+      });
+      expect([query.token, opened.status, opened.headers.get("location"), opened.headers.get("cache-control")]).toEqual([
+        query.token,
+        303,
+        "http://localhost:3000/unsubscribe",
+        "no-store",
+      ]);
     }
     expect(await db.savedSearch.count({ where: { userId: buyer.id } })).toBe(1);
   });
@@ -427,15 +668,29 @@ describe("GET /server/alerts/run (the scheduler)", () => {
     const now = new Date();
     const buyer = await searcher({ filters: { breed: "Golden Retriever", location: "Nagpur" }, now });
     const seller = await createUser({ verified: true });
-    await listPet({ sellerId: seller.id, name: "Sunny", breed: "Golden Retriever", location: "Nagpur", createdAt: new Date(now.getTime() - 10 * MINUTE) });
+    await listPet({
+      sellerId: seller.id,
+      name: "Sunny",
+      breed: "Golden Retriever",
+      location: "Nagpur",
+      createdAt: new Date(now.getTime() - 10 * MINUTE),
+    });
 
-    for (const authorization of [undefined, "Bearer wrong-secret", "cron-secret-for-the-tests-0123456789", "Bearer cron-secret-for-the-tests-012345678", "Basic Y3Jvbg=="]) {
+    for (const authorization of [
+      undefined,
+      "Bearer wrong-secret",
+      "cron-secret-for-the-tests-0123456789",
+      "Bearer cron-secret-for-the-tests-012345678",
+      "Basic Y3Jvbg==",
+    ]) {
       const res = await call(runDigest, "GET", "/server/alerts/run", { headers: authorization ? { authorization } : {} });
       expect([authorization, res.status, res.json.code]).toEqual([authorization, 401, "CRON_SECRET_INVALID"]);
     }
     expect(await digestsTo(buyer.email)).toHaveLength(0);
 
-    const res = await call(runDigest, "GET", "/server/alerts/run", { headers: { authorization: "Bearer cron-secret-for-the-tests-0123456789" } });
+    const res = await call(runDigest, "GET", "/server/alerts/run", {
+      headers: { authorization: "Bearer cron-secret-for-the-tests-0123456789" },
+    });
     expect(res.status).toBe(200);
     expect(res.json.run).toMatchObject({ isComplete: true, failed: 0 });
     expect(res.json.run.mailsSent).toBeGreaterThanOrEqual(1);

@@ -61,7 +61,10 @@ describe("POST /server/auth/register", () => {
 
   it("mails in the visitor's language", async () => {
     const email = newEmail();
-    const res = await call(register, "POST", "/server/auth/register", { body: { name: "Ravi", email, password: "secret123" }, cookie: "NEXT_LOCALE=te" });
+    const res = await call(register, "POST", "/server/auth/register", {
+      body: { name: "Ravi", email, password: "secret123" },
+      cookie: "NEXT_LOCALE=te",
+    });
     expect(res.status).toBe(201);
     const mail = await db.mail.findFirstOrThrow({ where: { to: email } });
     expect(mail.subject).toBe("PawBazaar కోసం మీ ఇమెయిల్ చిరునామాను ధృవీకరించండి");
@@ -88,40 +91,63 @@ describe("POST /server/auth/register", () => {
   it("refuses an email that is already registered, whatever its case", async () => {
     const { email } = await registerUser();
     const before = await db.user.count();
-    const res = await call(register, "POST", "/server/auth/register", { body: { name: "B", email: email.toUpperCase(), password: "secret123" } });
+    const res = await call(register, "POST", "/server/auth/register", {
+      body: { name: "B", email: email.toUpperCase(), password: "secret123" },
+    });
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ success: false, code: "EMAIL_TAKEN", message: "An account with this email already exists." });
     expect(await db.user.count()).toBe(before);
   });
 
   it("answers malformed JSON, a non-object, a wrong content type and an oversized body with a 4xx", async () => {
-    const bad = await call(register, "POST", "/server/auth/register", { rawBody: "{name: oops", headers: { "content-type": "application/json" } });
+    const bad = await call(register, "POST", "/server/auth/register", {
+      rawBody: "{name: oops",
+      headers: { "content-type": "application/json" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ success: false, code: "INVALID_JSON", message: "The request body is not valid JSON." });
 
     const arr = await call(register, "POST", "/server/auth/register", { body: ["a", "b"] });
     expect(arr.status).toBe(422);
 
-    const form = await call(register, "POST", "/server/auth/register", { rawBody: "name=a", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await call(register, "POST", "/server/auth/register", {
+      rawBody: "name=a",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
 
-    const huge = await call(register, "POST", "/server/auth/register", { body: { name: "A", email: "big@example.com", password: "x".repeat(200_000) } });
+    const huge = await call(register, "POST", "/server/auth/register", {
+      body: { name: "A", email: "big@example.com", password: "x".repeat(200_000) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.json.code).toBe("PAYLOAD_TOO_LARGE");
 
-    const notUtf8 = await call(register, "POST", "/server/auth/register", { rawBody: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), headers: { "content-type": "application/json" } });
+    const notUtf8 = await call(register, "POST", "/server/auth/register", {
+      rawBody: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      headers: { "content-type": "application/json" },
+    });
     expect(notUtf8.status).toBe(400);
   });
 
   it("is rate limited per address", async () => {
     const ip = "203.0.113.7";
     for (let i = 0; i < LIMITS.registerPerIp.limit; i++) {
-      const r = await call(register, "POST", "/server/auth/register", { ip, body: { name: "R", email: newEmail(), password: "secret123" } });
+      const r = await call(register, "POST", "/server/auth/register", {
+        ip,
+        body: { name: "R", email: newEmail(), password: "secret123" },
+      });
       expect(r.status).toBe(201);
     }
-    const limited = await call(register, "POST", "/server/auth/register", { ip, body: { name: "R", email: newEmail(), password: "secret123" } });
+    const limited = await call(register, "POST", "/server/auth/register", {
+      ip,
+      body: { name: "R", email: newEmail(), password: "secret123" },
+    });
     expect(limited.status).toBe(429);
-    expect(limited.json).toMatchObject({ success: false, code: "RATE_LIMITED", message: "Too many attempts. Please wait a few minutes and try again." });
+    expect(limited.json).toMatchObject({
+      success: false,
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Please wait a few minutes and try again.",
+    });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
@@ -175,7 +201,9 @@ describe("POST /server/auth/login and GET /server/auth/me", () => {
   it("is rate limited per address, across accounts", async () => {
     const ip = "198.51.100.9";
     for (let i = 0; i < LIMITS.loginPerIp.limit; i++) {
-      expect((await call(login, "POST", "/server/auth/login", { ip, body: { email: `x${i}@example.com`, password: "wrong" } })).status).toBe(401);
+      expect(
+        (await call(login, "POST", "/server/auth/login", { ip, body: { email: `x${i}@example.com`, password: "wrong" } })).status,
+      ).toBe(401);
     }
     expect((await call(login, "POST", "/server/auth/login", { ip, body: { email: "y@example.com", password: "wrong" } })).status).toBe(429);
   });
@@ -225,7 +253,11 @@ describe("email verification", () => {
 
     const again = await call(verify, "GET", "/server/auth/verify", { query: { token: mailed } });
     expect(again.status).toBe(400);
-    expect(again.json).toMatchObject({ success: false, code: "VERIFY_LINK_INVALID", message: "This verification link is invalid or has expired." });
+    expect(again.json).toMatchObject({
+      success: false,
+      code: "VERIFY_LINK_INVALID",
+      message: "This verification link is invalid or has expired.",
+    });
   });
 
   it("refuses a missing, unknown or expired token", async () => {
@@ -265,7 +297,9 @@ describe("email verification", () => {
     const limited = await call(sendVerification, "POST", "/server/auth/send-verification-email", { token });
     expect(limited.status).toBe(429);
 
-    expect((await call(verify, "GET", "/server/auth/verify", { query: { token: await mailedToken(email, "verify_email") } })).status).toBe(200);
+    expect((await call(verify, "GET", "/server/auth/verify", { query: { token: await mailedToken(email, "verify_email") } })).status).toBe(
+      200,
+    );
   });
 
   it("tells a verified user there is nothing to send", async () => {
@@ -307,7 +341,9 @@ describe("password reset", () => {
     expect(short.status).toBe(422);
     expect(short.json.fieldErrors.newPassword).toContain("Password must be at least 6 characters");
 
-    const res = await call(resetPassword, "POST", "/server/auth/reset-password", { body: { token: resetToken, newPassword: "brand-new-pass" } });
+    const res = await call(resetPassword, "POST", "/server/auth/reset-password", {
+      body: { token: resetToken, newPassword: "brand-new-pass" },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: "Password reset successfully" });
 
@@ -318,7 +354,9 @@ describe("password reset", () => {
     // Opening the mailed link proved the address.
     expect(fresh.json.user.isEmailVerified).toBe(true);
 
-    const reused = await call(resetPassword, "POST", "/server/auth/reset-password", { body: { token: resetToken, newPassword: "another-pass" } });
+    const reused = await call(resetPassword, "POST", "/server/auth/reset-password", {
+      body: { token: resetToken, newPassword: "another-pass" },
+    });
     expect(reused.status).toBe(400);
     expect(reused.json).toMatchObject({ code: "RESET_LINK_INVALID", message: "This reset link is invalid or has expired." });
   });
@@ -327,16 +365,22 @@ describe("password reset", () => {
     const missing = await call(resetPassword, "POST", "/server/auth/reset-password", { body: { newPassword: "whatever1" } });
     expect(missing.status).toBe(422);
     expect(missing.json.fieldErrors.token).toContain("Invalid or missing reset token");
-    expect((await call(resetPassword, "POST", "/server/auth/reset-password", { body: { token: "nope", newPassword: "whatever1" } })).status).toBe(400);
+    expect(
+      (await call(resetPassword, "POST", "/server/auth/reset-password", { body: { token: "nope", newPassword: "whatever1" } })).status,
+    ).toBe(400);
 
     const { email } = await registerUser();
     const verifyToken = await mailedToken(email, "verify_email");
-    expect((await call(resetPassword, "POST", "/server/auth/reset-password", { body: { token: verifyToken, newPassword: "whatever1" } })).status).toBe(400);
+    expect(
+      (await call(resetPassword, "POST", "/server/auth/reset-password", { body: { token: verifyToken, newPassword: "whatever1" } })).status,
+    ).toBe(400);
 
     await call(forgotPassword, "POST", "/server/auth/forgot-password", { body: { email } });
     const resetToken = await mailedToken(email, "reset_password");
     await db.emailToken.updateMany({ where: { email, type: "reset_password" }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const expired = await call(resetPassword, "POST", "/server/auth/reset-password", { body: { token: resetToken, newPassword: "whatever1" } });
+    const expired = await call(resetPassword, "POST", "/server/auth/reset-password", {
+      body: { token: resetToken, newPassword: "whatever1" },
+    });
     expect(expired.status).toBe(400);
     expect((await call(login, "POST", "/server/auth/login", { body: { email, password: "secret123" } })).status).toBe(200);
   });

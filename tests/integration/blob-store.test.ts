@@ -19,7 +19,13 @@ afterAll(async () => {
 });
 
 const s3Store = (bucket = s3.bucket) =>
-  createS3BlobStore({ bucket, region: "us-east-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  createS3BlobStore({
+    bucket,
+    region: "us-east-1",
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
 
 const blob = (key: string, text = `bytes of ${key}`, contentType = "image/webp"): TBlob => ({ key, contentType, data: Buffer.from(text) });
 const uniq = () => randomUUID().replaceAll("-", "");
@@ -87,10 +93,14 @@ describe.each([
   describe("writeWithBlobs", () => {
     it("stores the new blobs with the write and deletes the removed ones after it", async () => {
       await store.put([blob(`${prefix}/old.webp`)]);
-      const result = await writeWithBlobs([blob(`${prefix}/new.webp`)], async (tx, remove) => {
-        remove([`${prefix}/old.webp`]);
-        return tx.$queryRaw<{ one: number }[]>`SELECT 1 AS one`;
-      }, { store });
+      const result = await writeWithBlobs(
+        [blob(`${prefix}/new.webp`)],
+        async (tx, remove) => {
+          remove([`${prefix}/old.webp`]);
+          return tx.$queryRaw<{ one: number }[]>`SELECT 1 AS one`;
+        },
+        { store },
+      );
       expect(result).toEqual([{ one: 1 }]);
       expect(await store.get(`${prefix}/new.webp`)).not.toBeNull();
       expect(await store.get(`${prefix}/old.webp`)).toBeNull();
@@ -99,11 +109,15 @@ describe.each([
     it("leaves no new blob and keeps the removed ones when the write fails", async () => {
       await store.put([blob(`${prefix}/old.webp`)]);
       await expect(
-        writeWithBlobs([blob(`${prefix}/new.webp`)], async (tx, remove) => {
-          remove([`${prefix}/old.webp`]);
-          await tx.$executeRaw`SELECT 1`;
-          throw new AppError("CONFLICT");
-        }, { store }),
+        writeWithBlobs(
+          [blob(`${prefix}/new.webp`)],
+          async (tx, remove) => {
+            remove([`${prefix}/old.webp`]);
+            await tx.$executeRaw`SELECT 1`;
+            throw new AppError("CONFLICT");
+          },
+          { store },
+        ),
       ).rejects.toMatchObject({ code: "CONFLICT" });
       expect(await store.get(`${prefix}/new.webp`)).toBeNull();
       expect(await store.get(`${prefix}/old.webp`)).not.toBeNull();
@@ -115,7 +129,10 @@ describe("a bucket that refuses uploads", () => {
   it("answers PHOTO_STORE_FAILED and the write never runs", async () => {
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const write = jest.fn();
-    await expect(writeWithBlobs([blob("pets/never/sm.webp")], write, { store: s3Store("no-such-bucket") })).rejects.toMatchObject({ code: "PHOTO_STORE_FAILED", status: 503 });
+    await expect(writeWithBlobs([blob("pets/never/sm.webp")], write, { store: s3Store("no-such-bucket") })).rejects.toMatchObject({
+      code: "PHOTO_STORE_FAILED",
+      status: 503,
+    });
     expect(write).not.toHaveBeenCalled();
     expect(logged.mock.calls.map((c) => String(c[0])).join("\n")).toContain("blob_put_failed");
     logged.mockRestore();

@@ -46,7 +46,17 @@ describe("cart", () => {
     const cart = await call(getCart, "GET", "/server/cart", { token: buyer.token });
     expect(cart.json.success).toBe(true);
     expect(cart.json.cart).toEqual([
-      { id: expect.any(String), pet_id: pets.a, name: "Alpha", breed: "Labrador Retriever", age: "2 years", price: 12000, image: null, quantity: 1, status: "active" },
+      {
+        id: expect.any(String),
+        pet_id: pets.a,
+        name: "Alpha",
+        breed: "Labrador Retriever",
+        age: "2 years",
+        price: 12000,
+        image: null,
+        quantity: 1,
+        status: "active",
+      },
     ]);
   });
 
@@ -101,7 +111,9 @@ describe("cart", () => {
     await call(addToCart, "POST", "/server/cart", { token: buyer.token, body: { pet_id: pets.a } });
     const removed = await call(removeFromCart, "POST", "/server/cart/remove", { token: buyer.token, body: { pet_id: pets.b } });
     expect(removed.json).toEqual({ success: true, message: "Pet removed from cart" });
-    expect((await call(getCart, "GET", "/server/cart", { token: buyer.token })).json.cart.map((l: { pet_id: string }) => l.pet_id)).toEqual([pets.a]);
+    expect((await call(getCart, "GET", "/server/cart", { token: buyer.token })).json.cart.map((l: { pet_id: string }) => l.pet_id)).toEqual(
+      [pets.a],
+    );
     const cleared = await call(clearCart, "DELETE", "/server/cart", { token: buyer.token });
     expect(cleared.json).toEqual({ success: true, message: "Cart cleared" });
     expect((await call(getCart, "GET", "/server/cart", { token: buyer.token })).json.cart).toEqual([]);
@@ -123,20 +135,41 @@ describe("wishlist", () => {
     const list = await call(getWishlist, "GET", "/server/wishlist", { token: buyer.token });
     expect(Array.isArray(list.json)).toBe(true);
     expect(list.json).toEqual([
-      { id: expect.any(String), pet_id: pets.a, name: "Alpha", breed: "Labrador Retriever", age: "2 years", price: 12000, image: null, location: "Hyderabad", added_at: expect.any(String), status: "active" },
+      {
+        id: expect.any(String),
+        pet_id: pets.a,
+        name: "Alpha",
+        breed: "Labrador Retriever",
+        age: "2 years",
+        price: 12000,
+        image: null,
+        location: "Hyderabad",
+        added_at: expect.any(String),
+        status: "active",
+      },
     ]);
     const detail = await call(getPet, "GET", `/server/pets/${pets.a}`, { params: { id: pets.a } });
     expect(detail.json.pet.likes).toBe(2);
   });
 
   it("checks, removes and clears, each user only their own", async () => {
-    expect((await call(checkWishlist, "POST", "/server/wishlist/check", { token: buyer.token, body: { pet_id: pets.a } })).json).toEqual({ success: true, inWishlist: true });
-    expect((await call(checkWishlist, "POST", "/server/wishlist/check", { token: buyer.token, body: { pet_id: pets.b } })).json).toEqual({ success: true, inWishlist: false });
+    expect((await call(checkWishlist, "POST", "/server/wishlist/check", { token: buyer.token, body: { pet_id: pets.a } })).json).toEqual({
+      success: true,
+      inWishlist: true,
+    });
+    expect((await call(checkWishlist, "POST", "/server/wishlist/check", { token: buyer.token, body: { pet_id: pets.b } })).json).toEqual({
+      success: true,
+      inWishlist: false,
+    });
     await call(clearWishlist, "DELETE", "/server/wishlist", { token: other.token });
-    expect((await call(checkWishlist, "POST", "/server/wishlist/check", { token: buyer.token, body: { pet_id: pets.a } })).json.inWishlist).toBe(true);
+    expect(
+      (await call(checkWishlist, "POST", "/server/wishlist/check", { token: buyer.token, body: { pet_id: pets.a } })).json.inWishlist,
+    ).toBe(true);
     const removed = await call(removeFromWishlist, "POST", "/server/wishlist/remove", { token: buyer.token, body: { pet_id: pets.a } });
     expect(removed.json).toEqual({ success: true, message: "Removed from wishlist" });
-    expect((await call(removeFromWishlist, "POST", "/server/wishlist/remove", { token: buyer.token, body: { pet_id: pets.a } })).status).toBe(404);
+    expect(
+      (await call(removeFromWishlist, "POST", "/server/wishlist/remove", { token: buyer.token, body: { pet_id: pets.a } })).status,
+    ).toBe(404);
     await call(addToWishlist, "POST", "/server/wishlist", { token: buyer.token, body: { pet_id: pets.b } });
     const cleared = await call(clearWishlist, "DELETE", "/server/wishlist", { token: buyer.token });
     expect(cleared.json).toEqual({ success: true, message: "Wishlist cleared" });
@@ -145,6 +178,14 @@ describe("wishlist", () => {
 
   it("refuses an unknown pet and a malformed body", async () => {
     expect((await call(addToWishlist, "POST", "/server/wishlist", { token: buyer.token, body: { pet_id: "nope" } })).status).toBe(404);
-    expect((await call(addToWishlist, "POST", "/server/wishlist", { token: buyer.token, rawBody: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (
+        await call(addToWishlist, "POST", "/server/wishlist", {
+          token: buyer.token,
+          rawBody: "{",
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

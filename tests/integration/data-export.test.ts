@@ -40,7 +40,13 @@ async function download(user: TUser | null, headers: Record<string, string> = {}
     bytes.set(c, offset);
     offset += c.byteLength;
   }
-  expectDocumentedAnswer({ method: "GET", pathname: PATH, status: res.status, contentType: res.headers.get("content-type"), text: res.status === 200 ? "(a ZIP archive)" : strFromU8(bytes) });
+  expectDocumentedAnswer({
+    method: "GET",
+    pathname: PATH,
+    status: res.status,
+    contentType: res.headers.get("content-type"),
+    text: res.status === 200 ? "(a ZIP archive)" : strFromU8(bytes),
+  });
   return { res, bytes, chunks: chunks.length };
 }
 
@@ -57,38 +63,116 @@ beforeAll(async () => {
   other = await createUser({ name: "Ravi Kumar", verified: true });
   await db.user.update({
     where: { id: me.id },
-    data: { locale: "te", phone: "+919876543210", location: "Warangal", bio: "Cat person.", termsVersion: "2026-11-01", termsAcceptedAt: new Date("2026-11-02T10:00:00Z"), pushNewMessage: true },
+    data: {
+      locale: "te",
+      phone: "+919876543210",
+      location: "Warangal",
+      bio: "Cat person.",
+      termsVersion: "2026-11-01",
+      termsAcceptedAt: new Date("2026-11-02T10:00:00Z"),
+      pushNewMessage: true,
+    },
   });
   await db.user.update({ where: { id: other.id }, data: { phone: OTHER_PHONE, location: "Vijayawada", bio: "Breeder of Labradors." } });
 
   // My listing with two photos, and my profile photo, through the handlers (so the blobs are stored as the app stores them).
   const listing = await callMultipart(createListing, "POST", "/server/pets", {
-    token: me.token, fields: { ...validPet, name: "Minnie" },
-    files: [{ name: "a.jpg", type: "image/jpeg", data: await jpegPhoto() }, { name: "b.jpg", type: "image/jpeg", data: await jpegPhoto({ width: 1600, height: 1200, color: { r: 20, g: 90, b: 200 } }) }],
+    token: me.token,
+    fields: { ...validPet, name: "Minnie" },
+    files: [
+      { name: "a.jpg", type: "image/jpeg", data: await jpegPhoto() },
+      { name: "b.jpg", type: "image/jpeg", data: await jpegPhoto({ width: 1600, height: 1200, color: { r: 20, g: 90, b: 200 } }) },
+    ],
   });
   expect(listing.status).toBe(201);
   myPetId = listing.json.pet.id;
-  const avatar = await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", { token: me.token, files: [{ name: "me.jpg", type: "image/jpeg", data: await jpegPhoto({ color: { r: 250, g: 200, b: 10 } }) }] });
+  const avatar = await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", {
+    token: me.token,
+    files: [{ name: "me.jpg", type: "image/jpeg", data: await jpegPhoto({ color: { r: 250, g: 200, b: 10 } }) }],
+  });
   expect(avatar.status).toBe(200);
 
   const bruno = await createPet(other.id, { name: "Bruno", price: 15000 });
-  const bought = await db.order.create({ data: { buyerId: me.id, sellerId: other.id, petId: bruno.id, unitPrice: 15000, totalAmount: 15000, status: "accepted", paymentStatus: "paid", decidedAt: new Date() } });
-  const sold = await db.order.create({ data: { buyerId: other.id, sellerId: me.id, petId: myPetId, unitPrice: 15000, totalAmount: 15000, status: "accepted", paymentStatus: "paid" } });
-  const payment = await db.payment.create({
-    data: { userId: me.id, kind: "payment", amount: 15000, status: "success", orderId: bought.id, items: [{ order_id: bought.id, pet_id: bruno.id, name: "Bruno", price: 15000, quantity: 1 }] },
+  const bought = await db.order.create({
+    data: {
+      buyerId: me.id,
+      sellerId: other.id,
+      petId: bruno.id,
+      unitPrice: 15000,
+      totalAmount: 15000,
+      status: "accepted",
+      paymentStatus: "paid",
+      decidedAt: new Date(),
+    },
   });
-  await db.payment.create({ data: { userId: me.id, kind: "refund", amount: 15000, status: "success", orderId: bought.id, refundOf: payment.id } });
+  const sold = await db.order.create({
+    data: {
+      buyerId: other.id,
+      sellerId: me.id,
+      petId: myPetId,
+      unitPrice: 15000,
+      totalAmount: 15000,
+      status: "accepted",
+      paymentStatus: "paid",
+    },
+  });
+  const payment = await db.payment.create({
+    data: {
+      userId: me.id,
+      kind: "payment",
+      amount: 15000,
+      status: "success",
+      orderId: bought.id,
+      items: [{ order_id: bought.id, pet_id: bruno.id, name: "Bruno", price: 15000, quantity: 1 }],
+    },
+  });
+  await db.payment.create({
+    data: { userId: me.id, kind: "refund", amount: 15000, status: "success", orderId: bought.id, refundOf: payment.id },
+  });
   await db.message.create({ data: { senderId: me.id, receiverId: other.id, petId: bruno.id, body: "Is Bruno vaccinated?" } });
-  await db.message.create({ data: { senderId: other.id, receiverId: me.id, petId: bruno.id, body: "Yes, all shots done.", isRead: true, readAt: new Date() } });
-  await db.review.create({ data: { orderId: bought.id, authorId: me.id, sellerId: other.id, rating: 5, comment: "Healthy puppy, honest seller.", sellerReply: "Thank you!" } });
+  await db.message.create({
+    data: { senderId: other.id, receiverId: me.id, petId: bruno.id, body: "Yes, all shots done.", isRead: true, readAt: new Date() },
+  });
+  await db.review.create({
+    data: {
+      orderId: bought.id,
+      authorId: me.id,
+      sellerId: other.id,
+      rating: 5,
+      comment: "Healthy puppy, honest seller.",
+      sellerReply: "Thank you!",
+    },
+  });
   await db.review.create({ data: { orderId: sold.id, authorId: other.id, sellerId: me.id, rating: 4, comment: "Good cat." } });
-  await db.listingReport.create({ data: { petId: bruno.id, reporterId: me.id, reason: "wrong_information", note: "The age looks wrong." } });
-  await db.conversationReport.create({ data: { reporterId: me.id, reportedUserId: other.id, petId: bruno.id, note: "Asked for an advance." } });
+  await db.listingReport.create({
+    data: { petId: bruno.id, reporterId: me.id, reason: "wrong_information", note: "The age looks wrong." },
+  });
+  await db.conversationReport.create({
+    data: { reporterId: me.id, reportedUserId: other.id, petId: bruno.id, note: "Asked for an advance." },
+  });
   await db.savedSearch.create({ data: { userId: me.id, filters: { species: "cat", location: "Warangal" } } });
-  await db.pushSubscription.create({ data: { userId: me.id, endpoint: "https://push.example.com/send/SECRET-ENDPOINT", p256dh: "SECRET-P256DH-KEY", auth: "SECRET-AUTH-KEY", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131" } });
+  await db.pushSubscription.create({
+    data: {
+      userId: me.id,
+      endpoint: "https://push.example.com/send/SECRET-ENDPOINT",
+      p256dh: "SECRET-P256DH-KEY",
+      auth: "SECRET-AUTH-KEY",
+      userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131",
+    },
+  });
   await db.cartItem.create({ data: { userId: me.id, petId: bruno.id } });
   await db.wishlistItem.create({ data: { userId: me.id, petId: bruno.id } });
-  const request = await db.supportRequest.create({ data: { kind: "support", userId: me.id, name: "Anjali Rao", email: me.email, subject: "Refund", message: "When does my refund arrive?", locale: "te" } });
+  const request = await db.supportRequest.create({
+    data: {
+      kind: "support",
+      userId: me.id,
+      name: "Anjali Rao",
+      email: me.email,
+      subject: "Refund",
+      message: "When does my refund arrive?",
+      locale: "te",
+    },
+  });
   await db.supportReply.create({ data: { requestId: request.id, body: "It is on its way." } });
 });
 afterAll(closeDb);
@@ -113,8 +197,14 @@ describe("GET /server/profile/export", () => {
 
   it("holds every file, each JSON file valid and pretty-printed", () => {
     const myImages = [...Object.keys(files)].filter((n) => n.startsWith("photos/"));
-    expect(Object.keys(files).filter((n) => !n.startsWith("photos/")).sort()).toEqual(["README.txt", ...EXPORT_JSON_FILES.map((f) => f.name)].sort());
-    expect(myImages.sort()).toEqual(["photos/listings/" + myPetId + "/1.webp", "photos/listings/" + myPetId + "/2.webp", "photos/profile-photo.webp"].sort());
+    expect(
+      Object.keys(files)
+        .filter((n) => !n.startsWith("photos/"))
+        .sort(),
+    ).toEqual(["README.txt", ...EXPORT_JSON_FILES.map((f) => f.name)].sort());
+    expect(myImages.sort()).toEqual(
+      ["photos/listings/" + myPetId + "/1.webp", "photos/listings/" + myPetId + "/2.webp", "photos/profile-photo.webp"].sort(),
+    );
     for (const { name } of EXPORT_JSON_FILES) {
       const text = strFromU8(files[name]);
       expect([name, text]).toEqual([name, `${JSON.stringify(JSON.parse(text), null, 2)}\n`]);
@@ -123,25 +213,59 @@ describe("GET /server/profile/export", () => {
 
   it("says what the product holds about me, dates in ISO and amounts in rupees", () => {
     expect(json("profile.json")).toMatchObject({
-      name: "Anjali Rao", email: me.email, phone: "+919876543210", location: "Warangal", bio: "Cat person.", language: "te", emailVerified: true, role: "user",
-      termsVersion: "2026-11-01", termsAcceptedAt: "2026-11-02T10:00:00.000Z", profilePhoto: "photos/profile-photo.webp",
+      name: "Anjali Rao",
+      email: me.email,
+      phone: "+919876543210",
+      location: "Warangal",
+      bio: "Cat person.",
+      language: "te",
+      emailVerified: true,
+      role: "user",
+      termsVersion: "2026-11-01",
+      termsAcceptedAt: "2026-11-02T10:00:00.000Z",
+      profilePhoto: "photos/profile-photo.webp",
     });
     expect(json("profile.json").createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const [listing] = json("listings.json");
     expect(listing).toMatchObject({ id: myPetId, name: "Minnie", priceRupees: 15000, status: "active" });
-    expect(listing.photos.map((p: { file: string }) => p.file)).toEqual([`photos/listings/${myPetId}/1.webp`, `photos/listings/${myPetId}/2.webp`]);
-    expect(json("orders-as-buyer.json")).toEqual([expect.objectContaining({ pet: "Bruno", seller: "Ravi Kumar", totalRupees: 15000, status: "accepted", paymentStatus: "paid" })]);
+    expect(listing.photos.map((p: { file: string }) => p.file)).toEqual([
+      `photos/listings/${myPetId}/1.webp`,
+      `photos/listings/${myPetId}/2.webp`,
+    ]);
+    expect(json("orders-as-buyer.json")).toEqual([
+      expect.objectContaining({ pet: "Bruno", seller: "Ravi Kumar", totalRupees: 15000, status: "accepted", paymentStatus: "paid" }),
+    ]);
     expect(json("orders-as-seller.json")).toEqual([expect.objectContaining({ pet: "Minnie", buyer: "Ravi Kumar", totalRupees: 15000 })]);
-    expect(json("payments.json").map((p: { kind: string; amountRupees: number }) => [p.kind, p.amountRupees])).toEqual([["payment", 15000], ["refund", 15000]]);
+    expect(json("payments.json").map((p: { kind: string; amountRupees: number }) => [p.kind, p.amountRupees])).toEqual([
+      ["payment", 15000],
+      ["refund", 15000],
+    ]);
     expect(json("payments.json")[0].lines).toEqual([expect.objectContaining({ pet: "Bruno", priceRupees: 15000, quantity: 1 })]);
     expect(json("messages.json")).toEqual([
       expect.objectContaining({ direction: "sent", otherPerson: "Ravi Kumar", pet: "Bruno", text: "Is Bruno vaccinated?" }),
-      expect.objectContaining({ direction: "received", otherPerson: "Ravi Kumar", pet: "Bruno", text: "Yes, all shots done.", isRead: true }),
+      expect.objectContaining({
+        direction: "received",
+        otherPerson: "Ravi Kumar",
+        pet: "Bruno",
+        text: "Yes, all shots done.",
+        isRead: true,
+      }),
     ]);
-    expect(json("reviews-written.json")).toEqual([expect.objectContaining({ seller: "Ravi Kumar", pet: "Bruno", rating: 5, sellerReply: "Thank you!" })]);
-    expect(json("reviews-received.json")).toEqual([expect.objectContaining({ buyer: "Ravi Kumar", pet: "Minnie", rating: 4, comment: "Good cat." })]);
+    expect(json("reviews-written.json")).toEqual([
+      expect.objectContaining({ seller: "Ravi Kumar", pet: "Bruno", rating: 5, sellerReply: "Thank you!" }),
+    ]);
+    expect(json("reviews-received.json")).toEqual([
+      expect.objectContaining({ buyer: "Ravi Kumar", pet: "Minnie", rating: 4, comment: "Good cat." }),
+    ]);
     expect(json("reports.json")).toEqual([
-      expect.objectContaining({ about: "listing", pet: "Bruno", seller: "Ravi Kumar", reason: "wrong_information", note: "The age looks wrong.", status: "open" }),
+      expect.objectContaining({
+        about: "listing",
+        pet: "Bruno",
+        seller: "Ravi Kumar",
+        reason: "wrong_information",
+        note: "The age looks wrong.",
+        status: "open",
+      }),
       expect.objectContaining({ about: "conversation", person: "Ravi Kumar", pet: "Bruno", note: "Asked for an advance.", status: "open" }),
     ]);
     expect(json("saved-searches.json")).toEqual([expect.objectContaining({ filters: { species: "cat", location: "Warangal" } })]);
@@ -153,7 +277,14 @@ describe("GET /server/profile/export", () => {
     expect(json("sessions.json").filter((s: { isThisDownload: boolean }) => s.isThisDownload)).toHaveLength(1);
     expect(json("cart.json")).toEqual([expect.objectContaining({ pet: "Bruno", seller: "Ravi Kumar", priceRupees: 15000, quantity: 1 })]);
     expect(json("wishlist.json")).toEqual([expect.objectContaining({ pet: "Bruno", seller: "Ravi Kumar" })]);
-    expect(json("support-requests.json")).toEqual([expect.objectContaining({ subject: "Refund", message: "When does my refund arrive?", status: "open", replies: [expect.objectContaining({ text: "It is on its way." })] })]);
+    expect(json("support-requests.json")).toEqual([
+      expect.objectContaining({
+        subject: "Refund",
+        message: "When does my refund arrive?",
+        status: "open",
+        replies: [expect.objectContaining({ text: "It is on its way." })],
+      }),
+    ]);
   });
 
   it("has a README in my language that names every file", () => {
@@ -177,11 +308,25 @@ describe("GET /server/profile/export", () => {
   });
 
   it("says nothing about another person beyond their name, and keeps no push endpoint or keys", () => {
-    const everything = Object.values(files).map((f) => Buffer.from(f).toString("latin1")).join("\n");
-    const text = Object.entries(files).filter(([n]) => !n.endsWith(".webp")).map(([, f]) => strFromU8(f)).join("\n");
+    const everything = Object.values(files)
+      .map((f) => Buffer.from(f).toString("latin1"))
+      .join("\n");
+    const text = Object.entries(files)
+      .filter(([n]) => !n.endsWith(".webp"))
+      .map(([, f]) => strFromU8(f))
+      .join("\n");
     expect(text).toContain("Ravi Kumar");
     expect(text).toContain(me.email);
-    for (const secret of [other.email, OTHER_PHONE, other.id, "Vijayawada", "Breeder of Labradors.", "SECRET-ENDPOINT", "SECRET-P256DH-KEY", "SECRET-AUTH-KEY"]) {
+    for (const secret of [
+      other.email,
+      OTHER_PHONE,
+      other.id,
+      "Vijayawada",
+      "Breeder of Labradors.",
+      "SECRET-ENDPOINT",
+      "SECRET-P256DH-KEY",
+      "SECRET-AUTH-KEY",
+    ]) {
       expect([secret, text.includes(secret)]).toEqual([secret, false]);
       expect([secret, everything.includes(secret)]).toEqual([secret, false]);
     }
@@ -203,7 +348,12 @@ describe("a long history", () => {
     // 450 messages over 150 instants, three at each: batches of 200 end in the middle of an instant.
     const start = Date.parse("2026-01-01T00:00:00Z");
     await db.message.createMany({
-      data: Array.from({ length: 450 }, (_, i) => ({ senderId: i % 2 ? a.id : b.id, receiverId: i % 2 ? b.id : a.id, body: `message ${i}`, createdAt: new Date(start + Math.floor(i / 3) * 1000) })),
+      data: Array.from({ length: 450 }, (_, i) => ({
+        senderId: i % 2 ? a.id : b.id,
+        receiverId: i % 2 ? b.id : a.id,
+        body: `message ${i}`,
+        createdAt: new Date(start + Math.floor(i / 3) * 1000),
+      })),
     });
     const { res, bytes } = await download(a);
     expect(res.status).toBe(200);

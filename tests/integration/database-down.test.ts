@@ -35,7 +35,11 @@ beforeAll(async () => {
     cluster.once("exit", (code) => reject(new Error(`pg-cluster exited with ${code}`)));
   });
   await send("start");
-  execFileSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], { cwd: root, env: { ...process.env, DATABASE_URL: url, DIRECT_URL: url }, stdio: "ignore" });
+  execFileSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, DIRECT_URL: url },
+    stdio: "ignore",
+  });
   // The app modules read DATABASE_URL on first use: load them only now, pointed at this cluster.
   process.env.DATABASE_URL = url;
   routes = {
@@ -47,13 +51,17 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await routes?.db.getDb().$disconnect().catch(() => undefined);
+  await routes?.db
+    .getDb()
+    .$disconnect()
+    .catch(() => undefined);
   if (cluster?.connected) await send("quit").catch(() => undefined);
 });
 
 const health = () => call(routes.health.GET, "GET", "/server/health");
 const browse = () => call(routes.pets.GET, "GET", "/server/pets");
-const login = () => call(routes.login.POST, "POST", "/server/auth/login", { body: { email: "someone@example.com", password: "secret123" } });
+const login = () =>
+  call(routes.login.POST, "POST", "/server/auth/login", { body: { email: "someone@example.com", password: "secret123" } });
 
 /** Calls `fn` until `ok` holds (the pool reconnects on its own; give it a few seconds). */
 async function eventually<T>(fn: () => Promise<T>, ok: (r: T) => boolean, ms = 15_000): Promise<T> {
@@ -83,7 +91,11 @@ it("answers 503 with Retry-After when the database is stopped, then recovers whe
 
   for (const res of [await browse(), await login()]) {
     expect(res.status).toBe(503);
-    expect(res.json).toMatchObject({ success: false, code: "UNAVAILABLE", message: "We can't reach our servers right now. Please try again in a moment." });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: "UNAVAILABLE",
+      message: "We can't reach our servers right now. Please try again in a moment.",
+    });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   }
 
@@ -96,7 +108,9 @@ it("answers 503 with Retry-After when the database is stopped, then recovers whe
 it("gives up on a database that accepts connections but never answers, within the health check's timeout", async () => {
   // A socket that accepts and stays silent: the case a plain 'connection refused' does not cover.
   const sockets: net.Socket[] = [];
-  const silent = net.createServer((s) => { sockets.push(s); });
+  const silent = net.createServer((s) => {
+    sockets.push(s);
+  });
   await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
   const { port } = silent.address() as net.AddressInfo;
   const { createDbClient, pingDatabase } = routes.db;

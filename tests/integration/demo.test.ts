@@ -72,7 +72,12 @@ it("npm run demo builds, seeds and serves production, and Ctrl-C leaves no proce
     process.kill(-demo.pid!, "SIGINT");
     await exited;
     await until("every process of the demo to stop", () => (tree.every((pid) => !isAlive(pid)) ? true : undefined), 30_000);
-    expect(await fetch(`http://127.0.0.1:${port}/`).then(() => "answered", () => "refused")).toBe("refused");
+    expect(
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => "answered",
+        () => "refused",
+      ),
+    ).toBe("refused");
   } finally {
     for (const pid of processTree(demo.pid!)) if (isAlive(pid)) process.kill(pid, "SIGKILL");
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -66,10 +66,17 @@ describe("every route handler, with hostile input", () => {
         for (const c of cases) {
           const label = `${key} (${who}) ${describeCase(c)}`;
           const res =
-            c.kind === "param" ? await call(handler, method, url, { token, params: { ...validParams, [c.name]: c.value as string }, ...(c.body === undefined ? {} : { body: c.body }) })
-            : c.kind === "query" ? await call(handler, method, url, { token, params: validParams, query: { [c.name]: c.value as string } })
-            : c.kind === "form" ? await callMultipart(handler, method, url, { token, params: validParams, fields: c.body as Record<string, string> })
-            : await call(handler, method, url, { token, params: validParams, body: c.body });
+            c.kind === "param"
+              ? await call(handler, method, url, {
+                  token,
+                  params: { ...validParams, [c.name]: c.value as string },
+                  ...(c.body === undefined ? {} : { body: c.body }),
+                })
+              : c.kind === "query"
+                ? await call(handler, method, url, { token, params: validParams, query: { [c.name]: c.value as string } })
+                : c.kind === "form"
+                  ? await callMultipart(handler, method, url, { token, params: validParams, fields: c.body as Record<string, string> })
+                  : await call(handler, method, url, { token, params: validParams, body: c.body });
           record(label, res.status, res.json);
         }
       }

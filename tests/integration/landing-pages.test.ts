@@ -20,7 +20,11 @@ import { childrenNamed, parseXml, type TXmlElement } from "../helpers/xml";
 
 const db = getDb();
 const BASE = "http://localhost:3000";
-const LOCALES = [["en", ""], ["te", "/te"], ["hi", "/hi"]] as const;
+const LOCALES = [
+  ["en", ""],
+  ["te", "/te"],
+  ["hi", "/hi"],
+] as const;
 jest.setTimeout(120_000);
 
 type TSpecies = "dog" | "cat" | "bird" | "fish" | "rabbit" | "other";
@@ -30,12 +34,37 @@ let seller: Awaited<ReturnType<typeof createUser>>;
 let minutes = 0;
 
 /** A listing written straight to the database, each one newer than the last. */
-async function addPet({ name, species, breed, location, price = 20_000, status = "active" }: { name: string; species: TSpecies | null; breed: string; location: string; price?: number; status?: TStatus }) {
+async function addPet({
+  name,
+  species,
+  breed,
+  location,
+  price = 20_000,
+  status = "active",
+}: {
+  name: string;
+  species: TSpecies | null;
+  breed: string;
+  location: string;
+  price?: number;
+  status?: TStatus;
+}) {
   const createdAt = new Date(Date.UTC(2026, 0, 1) + ++minutes * 60_000);
   return db.pet.create({
     data: {
-      sellerId: seller.id, name, species, breed, breedKey: breed.trim().toLowerCase(), location, locationKey: location.trim().toLowerCase(), price, status,
-      age: "1 year", gender: "female", description: `${name}, listed for the landing page tests.`, createdAt,
+      sellerId: seller.id,
+      name,
+      species,
+      breed,
+      breedKey: breed.trim().toLowerCase(),
+      location,
+      locationKey: location.trim().toLowerCase(),
+      price,
+      status,
+      age: "1 year",
+      gender: "female",
+      description: `${name}, listed for the landing page tests.`,
+      createdAt,
       ...(status === "hidden" ? { hiddenAt: new Date(), hiddenCause: "moderator" as const, hiddenReason: "Test" } : {}),
     },
   });
@@ -54,7 +83,13 @@ beforeAll(async () => {
   pets.lab2 = await addPet({ name: "Lab Two", species: "dog", breed: "Labrador Retriever", location: "Hyderabad", price: 30_000 });
   pets.labPune = await addPet({ name: "Lab Pune", species: "dog", breed: "Labrador Retriever", location: "Pune", price: 40_000 });
   // No species given: on the breed's pages (the breed says it), not on the species' pages.
-  pets.labNoSpecies = await addPet({ name: "Lab Unsure", species: null, breed: " labrador retriever", location: "HYDERABAD ", price: 25_000 });
+  pets.labNoSpecies = await addPet({
+    name: "Lab Unsure",
+    species: null,
+    breed: " labrador retriever",
+    location: "HYDERABAD ",
+    price: 25_000,
+  });
   pets.pug = await addPet({ name: "Pug Mumbai", species: "dog", breed: "Pug", location: "Mumbai", price: 18_000 });
   pets.persian = await addPet({ name: "Persian Lucknow", species: "cat", breed: "Persian", location: "Lucknow", price: 15_000 });
   // Never shown: hidden, sold, set aside.
@@ -94,7 +129,14 @@ describe("landing pages (getLandingPage)", () => {
 
   it("never shows a hidden, sold or inactive listing, and links only to pages that have active listings", async () => {
     const shown = new Set<string>();
-    for (const segments of [{ species: "dogs" }, { species: "dogs", breed: "beagle" }, { species: "dogs", city: "hyderabad" }, { species: "dogs", breed: "beagle", city: "hyderabad" }, { species: "cats" }, { species: "cats", breed: "siamese", city: "chennai" }]) {
+    for (const segments of [
+      { species: "dogs" },
+      { species: "dogs", breed: "beagle" },
+      { species: "dogs", city: "hyderabad" },
+      { species: "dogs", breed: "beagle", city: "hyderabad" },
+      { species: "cats" },
+      { species: "cats", breed: "siamese", city: "chennai" },
+    ]) {
       for (const id of ids(await getLandingPage(segments))) shown.add(id);
     }
     for (const gone of [pets.hidden, pets.sold, pets.inactive, pets.hiddenCat]) expect(shown.has(gone.id)).toBe(false);
@@ -111,7 +153,12 @@ describe("landing pages (getLandingPage)", () => {
   });
 
   it("a page with no active listing is still a page (noindex, with the alert), with nothing to list", async () => {
-    for (const segments of [{ species: "dogs", breed: "beagle" }, { species: "dogs", breed: "beagle", city: "hyderabad" }, { species: "birds" }, { species: "cats", city: "chennai" }]) {
+    for (const segments of [
+      { species: "dogs", breed: "beagle" },
+      { species: "dogs", breed: "beagle", city: "hyderabad" },
+      { species: "birds" },
+      { species: "cats", city: "chennai" },
+    ]) {
       const page = await getLandingPage(segments);
       expect([segments, page?.count, page?.firstPage.pets, page?.priceRange]).toEqual([segments, 0, [], null]);
     }
@@ -121,14 +168,25 @@ describe("landing pages (getLandingPage)", () => {
   });
 
   it("is the 404 (null) for an unknown species, breed or city, or a breed of another species", async () => {
-    for (const segments of [{ species: "dragons" }, { species: "other" }, { species: "dog" }, { species: "dogs", breed: "unicorn" }, { species: "dogs", city: "atlantis" }, { species: "cats", breed: "labrador-retriever" }, { species: "dogs", breed: "pug", city: "nowhere" }]) {
+    for (const segments of [
+      { species: "dragons" },
+      { species: "other" },
+      { species: "dog" },
+      { species: "dogs", breed: "unicorn" },
+      { species: "dogs", city: "atlantis" },
+      { species: "cats", breed: "labrador-retriever" },
+      { species: "dogs", breed: "pug", city: "nowhere" },
+    ]) {
       expect([segments, await getLandingPage(segments)]).toEqual([segments, null]);
     }
   });
 
   it("pages on with the browse API's keyset cursor: 'Load more' continues exactly where the page stopped", async () => {
     const goldens = [];
-    for (let n = 0; n < 14; n++) goldens.push(await addPet({ name: `Golden ${n}`, species: "dog", breed: "Golden Retriever", location: "Chennai", price: 30_000 + n }));
+    for (let n = 0; n < 14; n++)
+      goldens.push(
+        await addPet({ name: `Golden ${n}`, species: "dog", breed: "Golden Retriever", location: "Chennai", price: 30_000 + n }),
+      );
     const page = await getLandingPage({ species: "dogs", breed: "golden-retriever", city: "chennai" });
     expect(page!.count).toBe(14);
     expect(ids(page)).toHaveLength(12);
@@ -153,20 +211,38 @@ describe("a listing's change refreshes its landing pages at once, in every langu
   const everyLanguage = (path: string) => LOCALES.map(([locale]) => `/${locale}${path}`);
 
   it("on creating, editing (its old pages and its new ones), selling and deleting it", async () => {
-    const created = await callMultipart(createPetRoute, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, breed: "Beagle", location: "Bengaluru", species: "dog" } });
+    const created = await callMultipart(createPetRoute, "POST", "/server/pets", {
+      token: seller.token,
+      fields: { ...validPet, breed: "Beagle", location: "Bengaluru", species: "dog" },
+    });
     expect(created.status).toBe(201);
     const id = created.json.pet.id as string;
-    expect(purged).toEqual(expect.arrayContaining(["/dogs", "/dogs/in/bengaluru", "/dogs/beagle", "/dogs/beagle/in/bengaluru"].flatMap(everyLanguage)));
+    expect(purged).toEqual(
+      expect.arrayContaining(["/dogs", "/dogs/in/bengaluru", "/dogs/beagle", "/dogs/beagle/in/bengaluru"].flatMap(everyLanguage)),
+    );
     expect(purged).toEqual(expect.arrayContaining(everyLanguage(`/pets/${id}`)));
 
     purged.length = 0;
-    const edited = await callMultipart(updatePet, "PUT", `/server/pets/${id}`, { token: seller.token, params: { id }, fields: { ...validPet, breed: "Pug", location: "Mumbai", species: "dog", keepImageIds: "[]" } });
+    const edited = await callMultipart(updatePet, "PUT", `/server/pets/${id}`, {
+      token: seller.token,
+      params: { id },
+      fields: { ...validPet, breed: "Pug", location: "Mumbai", species: "dog", keepImageIds: "[]" },
+    });
     expect(edited.status).toBe(200);
-    expect(purged).toEqual(expect.arrayContaining(["/dogs/beagle", "/dogs/beagle/in/bengaluru", "/dogs/in/bengaluru", "/dogs/pug", "/dogs/pug/in/mumbai", "/dogs/in/mumbai"].flatMap(everyLanguage)));
+    expect(purged).toEqual(
+      expect.arrayContaining(
+        ["/dogs/beagle", "/dogs/beagle/in/bengaluru", "/dogs/in/bengaluru", "/dogs/pug", "/dogs/pug/in/mumbai", "/dogs/in/mumbai"].flatMap(
+          everyLanguage,
+        ),
+      ),
+    );
     expect((await getLandingPage({ species: "dogs", breed: "pug", city: "mumbai" }))!.firstPage.pets.map((p) => p.id)).toContain(id);
 
     purged.length = 0;
-    expect((await call(setStatus, "PATCH", `/server/pets/${id}/status`, { token: seller.token, params: { id }, body: { status: "sold" } })).status).toBe(200);
+    expect(
+      (await call(setStatus, "PATCH", `/server/pets/${id}/status`, { token: seller.token, params: { id }, body: { status: "sold" } }))
+        .status,
+    ).toBe(200);
     expect(purged).toEqual(expect.arrayContaining(["/dogs/pug/in/mumbai", "/dogs/in/mumbai"].flatMap(everyLanguage)));
     expect((await getLandingPage({ species: "dogs", breed: "pug", city: "mumbai" }))!.firstPage.pets.map((p) => p.id)).not.toContain(id);
 
@@ -206,7 +282,8 @@ async function readSitemaps() {
     urls.push(...entries);
   }
   const locOf = (u: TXmlElement) => childrenNamed(u, "loc")[0].text;
-  const alternates = (u: TXmlElement) => Object.fromEntries(childrenNamed(u, "xhtml:link").map((l) => [l.attributes.hreflang, l.attributes.href]));
+  const alternates = (u: TXmlElement) =>
+    Object.fromEntries(childrenNamed(u, "xhtml:link").map((l) => [l.attributes.hreflang, l.attributes.href]));
   return { locs, urls: urls.map(locOf), entries: urls.map((u) => ({ loc: locOf(u), alternates: alternates(u) })) };
 }
 
@@ -225,7 +302,8 @@ describe("/sitemap.xml, the index, and its parts", () => {
   it("list every active listing exactly once per language, and no hidden, sold or inactive one", async () => {
     const { urls } = await readSitemaps();
     const active = await db.pet.findMany({ where: { status: "active" }, select: { id: true } });
-    for (const { id } of active) for (const [, prefix] of LOCALES) expect([id, urls.filter((u) => u === `${BASE}${prefix}/pets/${id}`).length]).toEqual([id, 1]);
+    for (const { id } of active)
+      for (const [, prefix] of LOCALES) expect([id, urls.filter((u) => u === `${BASE}${prefix}/pets/${id}`).length]).toEqual([id, 1]);
     expect(urls.filter((u) => u.includes("/pets/")).length).toBe(active.length * 3);
     const others = await db.pet.findMany({ where: { status: { not: "active" } }, select: { id: true } });
     expect(others.length).toBeGreaterThanOrEqual(4);
@@ -235,7 +313,24 @@ describe("/sitemap.xml, the index, and its parts", () => {
   it("list the landing pages that have an active listing, in every language, and no other", async () => {
     const { urls } = await readSitemaps();
     const landing = urls.filter((u) => /\/(dogs|cats|birds|fish|rabbits)(\/|$)/.test(u));
-    const expected = ["/dogs", "/dogs/in/hyderabad", "/dogs/in/pune", "/dogs/in/mumbai", "/dogs/in/chennai", "/dogs/labrador-retriever", "/dogs/labrador-retriever/in/hyderabad", "/dogs/labrador-retriever/in/pune", "/dogs/pug", "/dogs/pug/in/mumbai", "/dogs/golden-retriever", "/dogs/golden-retriever/in/chennai", "/cats", "/cats/in/lucknow", "/cats/persian", "/cats/persian/in/lucknow"];
+    const expected = [
+      "/dogs",
+      "/dogs/in/hyderabad",
+      "/dogs/in/pune",
+      "/dogs/in/mumbai",
+      "/dogs/in/chennai",
+      "/dogs/labrador-retriever",
+      "/dogs/labrador-retriever/in/hyderabad",
+      "/dogs/labrador-retriever/in/pune",
+      "/dogs/pug",
+      "/dogs/pug/in/mumbai",
+      "/dogs/golden-retriever",
+      "/dogs/golden-retriever/in/chennai",
+      "/cats",
+      "/cats/in/lucknow",
+      "/cats/persian",
+      "/cats/persian/in/lucknow",
+    ];
     expect(landing.sort()).toEqual(expected.flatMap((p) => LOCALES.map(([, prefix]) => `${BASE}${prefix}${p}`)).sort());
   });
 
@@ -243,7 +338,22 @@ describe("/sitemap.xml, the index, and its parts", () => {
     const onlySold = await createUser({ name: "Only Sold" });
     const suspended = await createUser({ name: "Suspended Seller" });
     const add = (sellerId: string, status: TStatus) =>
-      db.pet.create({ data: { sellerId, name: "Sitemap", species: "dog", breed: "Indie", breedKey: "indie", location: "Pune", locationKey: "pune", price: 1000, status, age: "1 year", gender: "male", description: "For the sellers' sitemap test." } });
+      db.pet.create({
+        data: {
+          sellerId,
+          name: "Sitemap",
+          species: "dog",
+          breed: "Indie",
+          breedKey: "indie",
+          location: "Pune",
+          locationKey: "pune",
+          price: 1000,
+          status,
+          age: "1 year",
+          gender: "male",
+          description: "For the sellers' sitemap test.",
+        },
+      });
     await add(onlySold.id, "sold");
     await add(suspended.id, "active");
     await db.user.update({ where: { id: suspended.id }, data: { suspendedAt: new Date() } });
@@ -280,7 +390,9 @@ describe("/sitemap.xml, the index, and its parts", () => {
     // The small part is well-formed XML too; the index names both.
     expect(childrenNamed(parseXml(resolveSitemap(part1)), "url")).toHaveLength(3);
     const index = parseXml(await (await sitemapIndex()).text());
-    expect(childrenNamed(index, "sitemap").map((s) => childrenNamed(s, "loc")[0].text)).toEqual(expect.arrayContaining([`${BASE}/sitemaps/pets/sitemap/0.xml`, `${BASE}/sitemaps/pets/sitemap/1.xml`]));
+    expect(childrenNamed(index, "sitemap").map((s) => childrenNamed(s, "loc")[0].text)).toEqual(
+      expect.arrayContaining([`${BASE}/sitemaps/pets/sitemap/0.xml`, `${BASE}/sitemaps/pets/sitemap/1.xml`]),
+    );
 
     // So many fish: the count stops at its cap instead of reading them all.
     const fish = await getLandingPage({ species: "fish" });

@@ -97,9 +97,16 @@ async function openStream(user: TUser, { lastEventId, query }: { lastEventId?: s
   }
   await next((f) => f.event === "ready");
   return {
-    res, frames, comments, next,
-    get retry() { return retry; },
-    get isDone() { return isDone; },
+    res,
+    frames,
+    comments,
+    next,
+    get retry() {
+      return retry;
+    },
+    get isDone() {
+      return isDone;
+    },
     /** The events of a kind (data frames only: not ready/end/reconnect). */
     ofKind: (kind: string) => frames.filter((f) => f.event === kind),
     /**
@@ -161,7 +168,13 @@ describe("GET /server/events", () => {
     expect(s.res.headers.get("x-accel-buffering")).toBe("no");
     expect(s.retry).toBe("3000");
     expect(s.frames[0]).toEqual({ event: "ready", data: { lastEventId: "0" } });
-    expectDocumentedAnswer({ method: "GET", pathname: "/server/events", status: 200, contentType: s.res.headers.get("content-type"), text: "" });
+    expectDocumentedAnswer({
+      method: "GET",
+      pathname: "/server/events",
+      status: 200,
+      contentType: s.res.headers.get("content-type"),
+      text: "",
+    });
     expect(await db.liveStream.count({ where: { userId: a.id } })).toBe(1);
     await s.close();
     expect(await db.liveStream.count({ where: { userId: a.id } })).toBe(0);
@@ -185,7 +198,10 @@ describe("GET /server/events", () => {
     const sent = await post(a, { receiver_id: b.id, pet_id: petId, message: "Secret words about Bruno" });
     expect(sent.status).toBe(201);
     const toB = await sb.next((f) => f.event === "message.new");
-    expect(toB.data).toMatchObject({ kind: "message.new", data: { messageId: sent.json.data.id, otherUserId: a.id, otherUserName: "Asha Rao", petId, petName: "Bruno" } });
+    expect(toB.data).toMatchObject({
+      kind: "message.new",
+      data: { messageId: sent.json.data.id, otherUserId: a.id, otherUserName: "Asha Rao", petId, petName: "Bruno" },
+    });
     expect(toB.id).toBe(toB.data.id);
     expect(JSON.stringify(toB)).not.toContain("Secret");
     const toA = await sa.next((f) => f.event === "message.new");
@@ -215,7 +231,8 @@ describe("GET /server/events", () => {
     const seen = await first.next((f) => f.event === "message.new");
     await first.close();
     const sentWhileAway = [];
-    for (const text of ["away 1", "away 2", "away 3"]) sentWhileAway.push((await post(a, { receiver_id: b.id, message: text })).json.data.id);
+    for (const text of ["away 1", "away 2", "away 3"])
+      sentWhileAway.push((await post(a, { receiver_id: b.id, message: text })).json.data.id);
     const again = await track(openStream(b, { lastEventId: seen.id }));
     const replayed = again.frames.filter((f) => f.event === "message.new" && f.id);
     expect(replayed.map((f) => (f.data.data as { messageId: string }).messageId)).toEqual(sentWhileAway);
@@ -229,7 +246,10 @@ describe("GET /server/events", () => {
     const after = (await post(a, { receiver_id: b.id, message: "live again" })).json.data.id;
     await again.next((f) => f.event === "message.new" && (f.data.data as { messageId: string }).messageId === after);
     await sleep(300);
-    const all = again.ofKind("message.new").filter((f) => f.id).map((f) => f.id);
+    const all = again
+      .ofKind("message.new")
+      .filter((f) => f.id)
+      .map((f) => f.id);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toHaveLength(4);
     // ?lastEventId= does the same for a page's first connection.
@@ -243,11 +263,14 @@ describe("GET /server/events", () => {
     const held = new Promise<void>((resolve) => (commit = resolve));
     let taken!: (id: bigint) => void;
     const lateId = new Promise<bigint>((resolve) => (taken = resolve));
-    const slow = db.$transaction(async (tx) => {
-      const row = await tx.liveEvent.create({ data: { userId: b.id, kind: "order.placed", data: { orderId: "late-order" } } });
-      taken(row.id);
-      await held;
-    }, { timeout: 20_000 });
+    const slow = db.$transaction(
+      async (tx) => {
+        const row = await tx.liveEvent.create({ data: { userId: b.id, kind: "order.placed", data: { orderId: "late-order" } } });
+        taken(row.id);
+        await held;
+      },
+      { timeout: 20_000 },
+    );
     const late = await lateId;
     const first = await openStream(b);
     const newer = (await post(a, { receiver_id: b.id, message: "newer" })).json.data.id;
@@ -271,7 +294,14 @@ describe("GET /server/events", () => {
     expect(order.status).toBe(201);
     const orderId = order.json.order.id as string;
     const placed = await sc.next((f) => f.event === "order.placed");
-    expect(placed.data.data).toMatchObject({ orderId, petId: pet.id, petName: "Goldie", otherUserId: a.id, otherUserName: "Asha Rao", status: "pending" });
+    expect(placed.data.data).toMatchObject({
+      orderId,
+      petId: pet.id,
+      petName: "Goldie",
+      otherUserId: a.id,
+      otherUserName: "Asha Rao",
+      status: "pending",
+    });
     expect(sa.ofKind("order.placed")).toHaveLength(0);
     expect((await call(accept, "POST", "/server/orders/accept", { token: c.token, body: { order_id: orderId } })).status).toBe(200);
     const toBuyer = await sa.next((f) => f.event === "order.accepted");
@@ -284,26 +314,47 @@ describe("GET /server/events", () => {
     const [sa, sc] = await Promise.all([track(openStream(a)), track(openStream(c))]);
     const order = await call(createOrder, "POST", "/server/orders", { token: a.token, body: { pet_id: pet.id, quantity: 1 } });
     const orderId = order.json.order.id as string;
-    const payment = await call(createPayment, "POST", "/server/payments/create-order", { token: a.token, body: { amount: 7000, order_ids: [orderId] } });
+    const payment = await call(createPayment, "POST", "/server/payments/create-order", {
+      token: a.token,
+      body: { amount: 7000, order_ids: [orderId] },
+    });
     expect(payment.status).toBe(200);
-    expect((await call(verifyPayment, "POST", "/server/payments/verify", { token: a.token, body: { order_id: payment.json.order_id, payment_status: "success" } })).status).toBe(200);
+    expect(
+      (
+        await call(verifyPayment, "POST", "/server/payments/verify", {
+          token: a.token,
+          body: { order_id: payment.json.order_id, payment_status: "success" },
+        })
+      ).status,
+    ).toBe(200);
     expect((await sc.next((f) => f.event === "order.paid")).data.data).toMatchObject({ orderId, petName: "Pepper", otherUserId: a.id });
     expect((await sa.next((f) => f.event === "order.paid")).data.data).toMatchObject({ orderId, otherUserId: c.id });
 
     const other = await createPet(c.id, { name: "Coco", price: 5000 });
     const second = await call(createOrder, "POST", "/server/orders", { token: a.token, body: { pet_id: other.id, quantity: 1 } });
-    expect((await call(cancel, "POST", "/server/orders/cancel", { token: a.token, body: { order_id: second.json.order.id } })).status).toBe(200);
-    expect((await sc.next((f) => f.event === "order.cancelled")).data.data).toMatchObject({ orderId: second.json.order.id, status: "cancelled" });
+    expect((await call(cancel, "POST", "/server/orders/cancel", { token: a.token, body: { order_id: second.json.order.id } })).status).toBe(
+      200,
+    );
+    expect((await sc.next((f) => f.event === "order.cancelled")).data.data).toMatchObject({
+      orderId: second.json.order.id,
+      status: "cancelled",
+    });
     await sa.next((f) => f.event === "order.cancelled");
   });
 
   it("tells a seller that a moderator hid their listing, and restored it", async () => {
     const sb = await track(openStream(b));
-    const res = await call(hide, "POST", `/server/admin/pets/${petId}/hide`, { token: mod.token, params: { id: petId }, body: { reason: "Photos taken from another site." } });
+    const res = await call(hide, "POST", `/server/admin/pets/${petId}/hide`, {
+      token: mod.token,
+      params: { id: petId },
+      body: { reason: "Photos taken from another site." },
+    });
     expect(res.status).toBe(200);
     const hidden = await sb.next((f) => f.event === "listing.hidden");
     expect(hidden.data.data).toEqual({ petId, petName: "Bruno", status: "hidden" });
-    expect((await call(restore, "POST", `/server/admin/pets/${petId}/restore`, { token: mod.token, params: { id: petId }, body: {} })).status).toBe(200);
+    expect(
+      (await call(restore, "POST", `/server/admin/pets/${petId}/restore`, { token: mod.token, params: { id: petId }, body: {} })).status,
+    ).toBe(200);
     expect((await sb.next((f) => f.event === "listing.restored")).data.data).toEqual({ petId, petName: "Bruno", status: "active" });
   });
 
@@ -320,7 +371,11 @@ describe("GET /server/events", () => {
 
       const bad = await createUser({ name: "Soon Suspended" });
       const s2 = await track(openStream(bad));
-      const res = await call(suspend, "POST", `/server/admin/users/${bad.id}/suspend`, { token: mod.token, params: { id: bad.id }, body: { reason: "Asked buyers for advance payments." } });
+      const res = await call(suspend, "POST", `/server/admin/users/${bad.id}/suspend`, {
+        token: mod.token,
+        params: { id: bad.id },
+        body: { reason: "Asked buyers for advance payments." },
+      });
       expect(res.status).toBe(200);
       expect(await s2.next((f) => f.event === "end")).toEqual({ event: "end", data: { reason: "suspended" } });
       expect(await s2.ended()).toBe(true);
@@ -363,7 +418,9 @@ describe("the poll fallback", () => {
     expect(perSecond).toBeGreaterThan(0.5);
     expect(perSecond).toBeLessThanOrEqual(1.3);
     const sent = await post(a, { receiver_id: b.id, message: "through the poll" });
-    const got = await sb.next((f) => f.event === "message.new" && (f.data.data as { messageId: string }).messageId === sent.json.data.id, { timeoutMs: 4_000 });
+    const got = await sb.next((f) => f.event === "message.new" && (f.data.data as { messageId: string }).messageId === sent.json.data.id, {
+      timeoutMs: 4_000,
+    });
     expect(got.id).toBeDefined();
     expect(hub.counters.notifications).toBe(0);
     for (const s of streams) expect(s.frames.map((f) => f.event)).toEqual(["ready"]);

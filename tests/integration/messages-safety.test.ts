@@ -20,9 +20,11 @@ let petId: string;
 
 const post = (from: TUser, to: TUser, message: string, pet: string | null = null) =>
   call(send, "POST", "/server/messages", { token: from.token, body: { receiver_id: to.id, pet_id: pet, message } });
-const thread = (as: TUser, other: TUser) => call(getThread, "GET", `/server/messages/${other.id}`, { token: as.token, params: { id: other.id } });
+const thread = (as: TUser, other: TUser) =>
+  call(getThread, "GET", `/server/messages/${other.id}`, { token: as.token, params: { id: other.id } });
 const reportAs = (as: TUser | null, body: unknown) => call(report, "POST", "/server/messages/report", { token: as?.token, body });
-const reportRow = (reporter: TUser, reported: TUser) => db.conversationReport.findUnique({ where: { reporterId_reportedUserId: { reporterId: reporter.id, reportedUserId: reported.id } } });
+const reportRow = (reporter: TUser, reported: TUser) =>
+  db.conversationReport.findUnique({ where: { reporterId_reportedUserId: { reporterId: reporter.id, reportedUserId: reported.id } } });
 
 beforeAll(async () => {
   await resetDb();
@@ -92,20 +94,36 @@ describe("POST /server/messages/report", () => {
     const res = await reportAs(buyer, { userId: seller.id, note: "Asked for an advance by UPI" });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ success: true, message: "Thanks — we review reports within 24 hours" });
-    expect(await reportRow(buyer, seller)).toMatchObject({ status: "open", note: "Asked for an advance by UPI", petId, resolvedAt: null, resolvedById: null });
+    expect(await reportRow(buyer, seller)).toMatchObject({
+      status: "open",
+      note: "Asked for an advance by UPI",
+      petId,
+      resolvedAt: null,
+      resolvedById: null,
+    });
   });
 
   it("a second report updates the same row and re-opens it after a moderator closed it", async () => {
     const moderator = await createUser({ name: "Moderator" });
     const first = await reportRow(buyer, seller);
-    await db.conversationReport.update({ where: { id: first!.id }, data: { status: "dismissed", resolvedAt: new Date(), resolvedById: moderator.id } });
+    await db.conversationReport.update({
+      where: { id: first!.id },
+      data: { status: "dismissed", resolvedAt: new Date(), resolvedById: moderator.id },
+    });
 
     const again = await reportAs(buyer, { userId: seller.id, petId, note: "Now asks for a courier fee too" });
     expect(again.status).toBe(200);
     expect(again.json.message).toBe("Thanks — we review reports within 24 hours");
     const rows = await db.conversationReport.findMany({ where: { reporterId: buyer.id } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: first!.id, status: "open", resolvedAt: null, resolvedById: null, note: "Now asks for a courier fee too", petId });
+    expect(rows[0]).toMatchObject({
+      id: first!.id,
+      status: "open",
+      resolvedAt: null,
+      resolvedById: null,
+      note: "Now asks for a courier fee too",
+      petId,
+    });
     expect(rows[0].createdAt.getTime()).toBeGreaterThanOrEqual(first!.createdAt.getTime());
 
     // Without a new note, the earlier one stays.
@@ -123,7 +141,11 @@ describe("POST /server/messages/report", () => {
   it("refuses someone I have never exchanged a message with", async () => {
     const res = await reportAs(buyer, { userId: stranger.id, note: "?" });
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ success: false, code: "CONVERSATION_REPORT_NO_MESSAGES", message: "You can only report someone you have exchanged messages with." });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: "CONVERSATION_REPORT_NO_MESSAGES",
+      message: "You can only report someone you have exchanged messages with.",
+    });
     expect(await reportRow(buyer, stranger)).toBeNull();
   });
 
@@ -149,12 +171,29 @@ describe("POST /server/messages/report", () => {
 
   it("answers hostile values in any field with a 4xx, never a 5xx, and stores nothing for them", async () => {
     const before = await db.conversationReport.count();
-    const hostile: unknown[] = ["\u0000", "\ud800", "x".repeat(100_000), "' OR 1=1 --", "<script>alert(1)</script>", 2147483648, null, true, [], {}, ["a"], { $ne: null }];
+    const hostile: unknown[] = [
+      "\u0000",
+      "\ud800",
+      "x".repeat(100_000),
+      "' OR 1=1 --",
+      "<script>alert(1)</script>",
+      2147483648,
+      null,
+      true,
+      [],
+      {},
+      ["a"],
+      { $ne: null },
+    ];
     for (const field of ["userId", "petId", "note"]) {
       for (const value of hostile) {
         await db.rateLimit.deleteMany(); // what answers is the value, not the limit
         const res = await reportAs(buyer, { userId: stranger.id, petId: null, note: "", [field]: value });
-        expect([field, JSON.stringify(value).slice(0, 20), res.status >= 400 && res.status < 500 && res.status !== 429]).toEqual([field, JSON.stringify(value).slice(0, 20), true]);
+        expect([field, JSON.stringify(value).slice(0, 20), res.status >= 400 && res.status < 500 && res.status !== 429]).toEqual([
+          field,
+          JSON.stringify(value).slice(0, 20),
+          true,
+        ]);
       }
     }
     expect(await db.conversationReport.count()).toBe(before);
@@ -172,7 +211,8 @@ describe("POST /server/messages/report", () => {
   });
 
   it("is rate limited per reporter", async () => {
-    for (let i = 0; i < MESSAGE_LIMITS.reportPerUser.limit; i++) expect((await reportAs(buyer, { userId: seller.id, note: `again ${i}` })).status).toBe(200);
+    for (let i = 0; i < MESSAGE_LIMITS.reportPerUser.limit; i++)
+      expect((await reportAs(buyer, { userId: seller.id, note: `again ${i}` })).status).toBe(200);
     const limited = await reportAs(buyer, { userId: seller.id, note: "one more" });
     expect(limited.status).toBe(429);
     expect(limited.json.code).toBe("RATE_LIMITED");

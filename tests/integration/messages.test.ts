@@ -15,7 +15,8 @@ let third: TUser;
 let petId: string;
 
 const post = (from: TUser, body: Record<string, unknown>) => call(send, "POST", "/server/messages", { token: from.token, body });
-const thread = (as: TUser, other: TUser) => call(getThread, "GET", `/server/messages/${other.id}`, { token: as.token, params: { id: other.id } });
+const thread = (as: TUser, other: TUser) =>
+  call(getThread, "GET", `/server/messages/${other.id}`, { token: as.token, params: { id: other.id } });
 const unreadOf = async (u: TUser) => (await call(unread, "GET", "/server/messages/unread", { token: u.token })).json.unread;
 
 beforeAll(async () => {
@@ -32,7 +33,11 @@ describe("POST /server/messages", () => {
   it("sends a message about a pet", async () => {
     const res = await post(buyer, { receiver_id: seller.id, pet_id: petId, message: "  Is Bruno still available?  " });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ success: true, message: "Message sent successfully", data: { sender_id: buyer.id, sender_name: "Arjun Mehta", pet_name: "Bruno", message: "Is Bruno still available?", is_read: false } });
+    expect(res.json).toMatchObject({
+      success: true,
+      message: "Message sent successfully",
+      data: { sender_id: buyer.id, sender_name: "Arjun Mehta", pet_name: "Bruno", message: "Is Bruno still available?", is_read: false },
+    });
   });
 
   it.each([
@@ -57,7 +62,8 @@ describe("POST /server/messages", () => {
   });
 
   it("is rate limited against flooding", async () => {
-    for (let i = 0; i < MESSAGE_LIMITS.sendPerUser.limit; i++) expect((await post(third, { receiver_id: seller.id, message: `spam ${i}` })).status).toBe(201);
+    for (let i = 0; i < MESSAGE_LIMITS.sendPerUser.limit; i++)
+      expect((await post(third, { receiver_id: seller.id, message: `spam ${i}` })).status).toBe(201);
     const limited = await post(third, { receiver_id: seller.id, message: "one more" });
     expect(limited.status).toBe(429);
     await db.message.deleteMany({ where: { senderId: third.id } });
@@ -70,7 +76,14 @@ describe("conversations and threads", () => {
     const res = await call(listConversations, "GET", "/server/messages", { token: seller.token });
     expect(res.status).toBe(200);
     expect(res.json.conversations).toEqual([
-      { other_user_id: buyer.id, other_user_name: "Arjun Mehta", pet_name: "Bruno", last_message: "Also, can I visit on Sunday?", last_message_time: expect.any(String), unread_count: 2 },
+      {
+        other_user_id: buyer.id,
+        other_user_name: "Arjun Mehta",
+        pet_name: "Bruno",
+        last_message: "Also, can I visit on Sunday?",
+        last_message_time: expect.any(String),
+        unread_count: 2,
+      },
     ]);
     expect(await unreadOf(seller)).toBe(2);
     const mine = await call(listConversations, "GET", "/server/messages", { token: buyer.token });
@@ -79,7 +92,10 @@ describe("conversations and threads", () => {
 
   it("opening a conversation gives the messages oldest first and marks mine read; unread goes back to 0", async () => {
     const res = await thread(seller, buyer);
-    expect(res.json.messages.map((m: { message: string }) => m.message)).toEqual(["Is Bruno still available?", "Also, can I visit on Sunday?"]);
+    expect(res.json.messages.map((m: { message: string }) => m.message)).toEqual([
+      "Is Bruno still available?",
+      "Also, can I visit on Sunday?",
+    ]);
     expect(res.json.messages[0]).toMatchObject({ sender_id: buyer.id, sender_name: "Arjun Mehta", pet_name: "Bruno", is_read: false });
     expect(await unreadOf(seller)).toBe(0);
     expect((await thread(seller, buyer)).json.messages.every((m: { is_read: boolean }) => m.is_read)).toBe(true);
@@ -125,7 +141,10 @@ describe("conversations and threads", () => {
       // Listings nobody but their seller may open do not count either.
       await createPet(stranger.id, { name: "Set Aside", status: "inactive" });
       const hidden = await createPet(stranger.id, { name: "Taken Down" });
-      await db.pet.update({ where: { id: hidden.id }, data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "moderator", hiddenReason: "Scam" } });
+      await db.pet.update({
+        where: { id: hidden.id },
+        data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "moderator", hiddenReason: "Scam" },
+      });
       // Someone else's conversation with them does not count.
       await post(buyer, { receiver_id: stranger.id, message: "Hello there" });
 
@@ -134,7 +153,10 @@ describe("conversations and threads", () => {
       expect(res.json).toEqual({ success: false, code: "USER_NOT_FOUND", message: "User not found" });
       expect(hasName(res, "Quiet Buyer")).toBe(false);
       // The same answer as an id nobody has.
-      const unknown = await call(getThread, "GET", "/server/messages/ckunknownuser000000000000", { token: asker.token, params: { id: "ckunknownuser000000000000" } });
+      const unknown = await call(getThread, "GET", "/server/messages/ckunknownuser000000000000", {
+        token: asker.token,
+        params: { id: "ckunknownuser000000000000" },
+      });
       expect([unknown.status, unknown.json]).toEqual([res.status, res.json]);
       expect(await db.message.count({ where: { receiverId: stranger.id, isRead: false } })).toBe(1);
     });
@@ -164,7 +186,11 @@ describe("conversations and threads", () => {
       const mine = await thread(writer, reader);
       expect([mine.status, mine.json.participant]).toEqual([200, { id: reader.id, name: "Gopal Das" }]);
       const theirs = await thread(reader, writer);
-      expect([theirs.status, theirs.json.participant, theirs.json.messages.map((m: { message: string }) => m.message)]).toEqual([200, { id: writer.id, name: "Sita Rao" }, ["Hi Gopal"]]);
+      expect([theirs.status, theirs.json.participant, theirs.json.messages.map((m: { message: string }) => m.message)]).toEqual([
+        200,
+        { id: writer.id, name: "Sita Rao" },
+        ["Hi Gopal"],
+      ]);
     });
   });
 

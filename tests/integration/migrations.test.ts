@@ -24,13 +24,27 @@ describe("prisma/migrations", () => {
       cpSync(path.join(root, "prisma"), path.join(dir, "prisma"), { recursive: true });
       cpSync(path.join(root, "prisma.config.ts"), path.join(dir, "prisma.config.ts"));
       const schemaFile = path.join(dir, "prisma/schema.prisma");
-      writeFileSync(schemaFile, readFileSync(schemaFile, "utf8").replace("  bio                 String?\n", "  bio                 String?\n  nickname            String?\n"));
+      writeFileSync(
+        schemaFile,
+        readFileSync(schemaFile, "utf8").replace(
+          "  bio                 String?\n",
+          "  bio                 String?\n  nickname            String?\n",
+        ),
+      );
       const env = { PRISMA_SCHEMA_ENGINE_BINARY: path.join(dir, "prisma/engine/schema-engine.mjs") };
 
-      const drift = prisma(["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema", "prisma/schema.prisma", "--exit-code"], dir, env);
+      const drift = prisma(
+        ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema", "prisma/schema.prisma", "--exit-code"],
+        dir,
+        env,
+      );
       expect(drift.status).toBe(2);
 
-      const script = prisma(["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema", "prisma/schema.prisma", "--script"], dir, env);
+      const script = prisma(
+        ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema", "prisma/schema.prisma", "--script"],
+        dir,
+        env,
+      );
       expect(script.status).toBe(0);
       expect(script.stdout).toContain('ALTER TABLE "users" ADD COLUMN     "nickname" TEXT;');
 
@@ -47,10 +61,17 @@ describe("prisma/migrations", () => {
   it("leaves no shadow databases behind", () => {
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = "/postgres";
-    const out = execFileSync("node", ["-e", `
+    const out = execFileSync(
+      "node",
+      [
+        "-e",
+        `
       const pg = require("pg"); const c = new pg.Client(${JSON.stringify(url.toString())});
       c.connect().then(() => c.query("select count(*)::int as n from pg_database where datname like 'prisma_shadow%'"))
-       .then((r) => { console.log(r.rows[0].n); return c.end(); });`], { cwd: root, encoding: "utf8" });
+       .then((r) => { console.log(r.rows[0].n); return c.end(); });`,
+      ],
+      { cwd: root, encoding: "utf8" },
+    );
     expect(out.trim()).toBe("0");
   });
 });

@@ -46,13 +46,17 @@ let admin: TUser;
 let seq = 0;
 
 /** A listing with a name of its own, so searches and mails find exactly it. */
-const newPet = (options: { price?: number; status?: "active" | "inactive" | "sold" } = {}) => createPet(seller.id, { name: `Moti${++seq}x${Date.now().toString(36)}`, ...options });
+const newPet = (options: { price?: number; status?: "active" | "inactive" | "sold" } = {}) =>
+  createPet(seller.id, { name: `Moti${++seq}x${Date.now().toString(36)}`, ...options });
 const params = (id: string) => ({ params: { id } });
 const auditOf = (petId: string) => db.auditEntry.findMany({ where: { targetPetId: petId }, orderBy: { createdAt: "asc" } });
 const mailsTo = (to: string, kind: string) => db.mail.findMany({ where: { to, kind }, orderBy: { createdAt: "asc" } });
-const report = (petId: string, token: string, reason = "scam", note = "") => call(reportPet, "POST", `/server/pets/${petId}/report`, { token, ...params(petId), body: { reason, note } });
-const hide = (petId: string, reason = "Sells a protected species", token = moderator.token) => call(hidePet, "POST", `/server/admin/pets/${petId}/hide`, { token, ...params(petId), body: { reason } });
-const restore = (petId: string, body: Record<string, unknown> = {}) => call(restorePet, "POST", `/server/admin/pets/${petId}/restore`, { token: moderator.token, ...params(petId), body });
+const report = (petId: string, token: string, reason = "scam", note = "") =>
+  call(reportPet, "POST", `/server/pets/${petId}/report`, { token, ...params(petId), body: { reason, note } });
+const hide = (petId: string, reason = "Sells a protected species", token = moderator.token) =>
+  call(hidePet, "POST", `/server/admin/pets/${petId}/hide`, { token, ...params(petId), body: { reason } });
+const restore = (petId: string, body: Record<string, unknown> = {}) =>
+  call(restorePet, "POST", `/server/admin/pets/${petId}/restore`, { token: moderator.token, ...params(petId), body });
 
 async function makeModerator(role: "moderator" | "admin", name: string) {
   const user = await createUser({ verified: true, name });
@@ -136,20 +140,32 @@ describe("a hidden listing", () => {
     const order = await call(createOrder, "POST", "/server/orders", { token: buyer.token, body: { pet_id: pet.id } });
     expect(order.status).toBe(201);
     const orderId = order.json.order.id as string;
-    const opened = await call(createPayment, "POST", "/server/payments/create-order", { token: buyer.token, body: { amount: 12000, order_ids: [orderId] } });
+    const opened = await call(createPayment, "POST", "/server/payments/create-order", {
+      token: buyer.token,
+      body: { amount: 12000, order_ids: [orderId] },
+    });
     expect(opened.status).toBe(200);
     await hide(pet.id);
 
     // Neither a new payment nor completing the one already opened.
-    const again = await call(createPayment, "POST", "/server/payments/create-order", { token: buyer.token, body: { amount: 12000, order_ids: [orderId] } });
+    const again = await call(createPayment, "POST", "/server/payments/create-order", {
+      token: buyer.token,
+      body: { amount: 12000, order_ids: [orderId] },
+    });
     expect([again.status, again.json.code]).toEqual([409, "PET_NOT_AVAILABLE"]);
-    const paid = await call(verifyPayment, "POST", "/server/payments/verify", { token: buyer.token, body: { order_id: opened.json.order_id, payment_status: "success" } });
+    const paid = await call(verifyPayment, "POST", "/server/payments/verify", {
+      token: buyer.token,
+      body: { order_id: opened.json.order_id, payment_status: "success" },
+    });
     expect([paid.status, paid.json.code]).toEqual([409, "PET_NOT_AVAILABLE"]);
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe("unpaid");
 
     // Restored, the same payment goes through.
     expect((await restore(pet.id)).status).toBe(200);
-    const done = await call(verifyPayment, "POST", "/server/payments/verify", { token: buyer.token, body: { order_id: opened.json.order_id, payment_status: "success" } });
+    const done = await call(verifyPayment, "POST", "/server/payments/verify", {
+      token: buyer.token,
+      body: { order_id: opened.json.order_id, payment_status: "success" },
+    });
     expect(done.status).toBe(200);
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe("paid");
   });
@@ -158,14 +174,30 @@ describe("a hidden listing", () => {
     const pet = await newPet();
     await hide(pet.id);
     for (const status of ["active", "inactive", "sold"]) {
-      const res = await call(setStatus, "PATCH", `/server/pets/${pet.id}/status`, { token: seller.token, ...params(pet.id), body: { status } });
+      const res = await call(setStatus, "PATCH", `/server/pets/${pet.id}/status`, {
+        token: seller.token,
+        ...params(pet.id),
+        body: { status },
+      });
       expect([status, res.status, res.json.code]).toEqual([status, 409, "LISTING_HIDDEN"]);
     }
-    const notHers = await call(setStatus, "PATCH", `/server/pets/${pet.id}/status`, { token: buyer.token, ...params(pet.id), body: { status: "active" } });
+    const notHers = await call(setStatus, "PATCH", `/server/pets/${pet.id}/status`, {
+      token: buyer.token,
+      ...params(pet.id),
+      body: { status: "active" },
+    });
     expect([notHers.status, notHers.json.code]).toEqual([403, "NOT_OWNER"]);
-    const edited = await callMultipart(updatePet, "PUT", `/server/pets/${pet.id}`, { token: seller.token, params: { id: pet.id }, fields: { ...validPet, name: "Moti renamed", keepImageIds: "[]" } });
+    const edited = await callMultipart(updatePet, "PUT", `/server/pets/${pet.id}`, {
+      token: seller.token,
+      params: { id: pet.id },
+      fields: { ...validPet, name: "Moti renamed", keepImageIds: "[]" },
+    });
     expect(edited.status).toBe(200);
-    expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({ name: "Moti renamed", status: "hidden", hiddenCause: "moderator" });
+    expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({
+      name: "Moti renamed",
+      status: "hidden",
+      hiddenCause: "moderator",
+    });
   });
 });
 
@@ -182,15 +214,30 @@ describe("POST /server/pets/{id}/appeal", () => {
     expect((await call(appeal, "POST", `/server/pets/${pet.id}/appeal`, { ...params(pet.id), body })).status).toBe(401);
     const hiddenFromOthers = await call(appeal, "POST", `/server/pets/${pet.id}/appeal`, { token: buyer.token, ...params(pet.id), body });
     expect([hiddenFromOthers.status, hiddenFromOthers.json.code]).toEqual([404, "PET_NOT_FOUND"]);
-    const empty = await call(appeal, "POST", `/server/pets/${pet.id}/appeal`, { token: seller.token, ...params(pet.id), body: { message: "   " } });
+    const empty = await call(appeal, "POST", `/server/pets/${pet.id}/appeal`, {
+      token: seller.token,
+      ...params(pet.id),
+      body: { message: "   " },
+    });
     expect([empty.status, empty.json.fieldCodes]).toEqual([422, { message: ["messageRequired"] }]);
 
     const sent = await call(appeal, "POST", `/server/pets/${pet.id}/appeal`, { token: seller.token, ...params(pet.id), body });
     expect(sent.status).toBe(201);
     const request = await db.supportRequest.findUniqueOrThrow({ where: { id: sent.json.requestId } });
-    expect(request).toMatchObject({ kind: "support", petId: pet.id, userId: seller.id, name: "Lakshmi Reddy", email: seller.email, message: body.message, locale: "te", status: "open" });
+    expect(request).toMatchObject({
+      kind: "support",
+      petId: pet.id,
+      userId: seller.id,
+      name: "Lakshmi Reddy",
+      email: seller.email,
+      message: body.message,
+      locale: "te",
+      status: "open",
+    });
     expect((await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).appealedAt).not.toBeNull();
-    const inbox = await db.mail.findFirstOrThrow({ where: { to: env().SUPPORT_EMAIL, kind: "support_request", text: { contains: sent.json.requestId } } });
+    const inbox = await db.mail.findFirstOrThrow({
+      where: { to: env().SUPPORT_EMAIL, kind: "support_request", text: { contains: sent.json.requestId } },
+    });
     expect(inbox.text).toContain(body.message);
 
     const again = await call(appeal, "POST", `/server/pets/${pet.id}/appeal`, { token: seller.token, ...params(pet.id), body });
@@ -213,10 +260,26 @@ describe("POST /server/pets/{id}/report", () => {
     expect(updated).toMatchObject([{ id: before.id, reason: "wrong_information", note: "The photos are of another dog", status: "open" }]);
     expect(updated[0].createdAt).toEqual(before.createdAt);
 
-    expect((await call(dismissReports, "POST", `/server/admin/pets/${pet.id}/dismiss-reports`, { token: moderator.token, ...params(pet.id), body: {} })).status).toBe(200);
-    expect(await db.listingReport.findUniqueOrThrow({ where: { id: before.id } })).toMatchObject({ status: "dismissed", resolvedById: moderator.id });
+    expect(
+      (
+        await call(dismissReports, "POST", `/server/admin/pets/${pet.id}/dismiss-reports`, {
+          token: moderator.token,
+          ...params(pet.id),
+          body: {},
+        })
+      ).status,
+    ).toBe(200);
+    expect(await db.listingReport.findUniqueOrThrow({ where: { id: before.id } })).toMatchObject({
+      status: "dismissed",
+      resolvedById: moderator.id,
+    });
     await report(pet.id, reporter.token, "scam");
-    expect(await db.listingReport.findUniqueOrThrow({ where: { id: before.id } })).toMatchObject({ status: "open", resolvedAt: null, resolvedById: null, reason: "scam" });
+    expect(await db.listingReport.findUniqueOrThrow({ where: { id: before.id } })).toMatchObject({
+      status: "open",
+      resolvedAt: null,
+      resolvedById: null,
+      reason: "scam",
+    });
 
     const own = await report(pet.id, seller.token);
     expect([own.status, own.json.code]).toEqual([400, "REPORT_OWN"]);
@@ -227,17 +290,32 @@ describe("POST /server/pets/{id}/report", () => {
   it("hides an active listing at the third verified reporter, no sooner: unverified reporters and the same reporter twice do not count", async () => {
     expect(AUTO_HIDE_REPORTERS).toBe(3);
     const pet = await newPet();
-    const [v1, v2, v3] = await Promise.all([createUser({ verified: true }), createUser({ verified: true }), createUser({ verified: true })]);
+    const [v1, v2, v3] = await Promise.all([
+      createUser({ verified: true }),
+      createUser({ verified: true }),
+      createUser({ verified: true }),
+    ]);
     const [u1, u2] = await Promise.all([createUser(), createUser()]);
     const status = async () => (await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).status;
 
-    for (const [who, reason] of [[u1, "scam"], [v1, "scam"], [v1, "prohibited"], [u2, "other"], [v2, "animal_welfare"], [u1, "scam"]] as const) {
+    for (const [who, reason] of [
+      [u1, "scam"],
+      [v1, "scam"],
+      [v1, "prohibited"],
+      [u2, "other"],
+      [v2, "animal_welfare"],
+      [u1, "scam"],
+    ] as const) {
       expect((await report(pet.id, who.token, reason)).status).toBe(201);
       expect(await status()).toBe("active");
     }
     expect(await auditOf(pet.id)).toEqual([]);
     expect(await report(pet.id, v3.token, "scam", "Same photos as another listing")).toMatchObject({ status: 201 });
-    expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({ status: "hidden", hiddenCause: "reports", hiddenReason: AUTO_HIDDEN_REASON });
+    expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({
+      status: "hidden",
+      hiddenCause: "reports",
+      hiddenReason: AUTO_HIDDEN_REASON,
+    });
     const audit = await auditOf(pet.id);
     expect(audit).toMatchObject([{ action: "listing_auto_hidden", actorId: null, actorEmail: null, targetUserId: seller.id }]);
     // The reports stay open: the listing waits in the queue for a moderator.
@@ -263,7 +341,8 @@ describe("POST /server/pets/{id}/report", () => {
 
   it("does not hide a listing that is not active", async () => {
     const pet = await newPet({ status: "sold" });
-    for (const who of await Promise.all([1, 2, 3].map(() => createUser({ verified: true })))) expect((await report(pet.id, who.token)).status).toBe(201);
+    for (const who of await Promise.all([1, 2, 3].map(() => createUser({ verified: true }))))
+      expect((await report(pet.id, who.token)).status).toBe(201);
     expect((await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).status).toBe("sold");
   });
 
@@ -287,9 +366,24 @@ describe("the moderators' actions on a listing", () => {
     await report(pet.id, reporter.token);
     const res = await hide(pet.id, "Puppy younger than 8 weeks");
     expect(res.json).toEqual({ success: true, message: "The listing is hidden." });
-    expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({ status: "hidden", hiddenCause: "moderator", hiddenReason: "Puppy younger than 8 weeks" });
-    expect(await auditOf(pet.id)).toMatchObject([{ action: "listing_hidden", actorId: moderator.id, actorEmail: moderator.email, targetUserId: seller.id, reason: "Puppy younger than 8 weeks" }]);
-    expect(await db.listingReport.findFirstOrThrow({ where: { petId: pet.id } })).toMatchObject({ status: "actioned", resolvedById: moderator.id });
+    expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({
+      status: "hidden",
+      hiddenCause: "moderator",
+      hiddenReason: "Puppy younger than 8 weeks",
+    });
+    expect(await auditOf(pet.id)).toMatchObject([
+      {
+        action: "listing_hidden",
+        actorId: moderator.id,
+        actorEmail: moderator.email,
+        targetUserId: seller.id,
+        reason: "Puppy younger than 8 weeks",
+      },
+    ]);
+    expect(await db.listingReport.findFirstOrThrow({ where: { petId: pet.id } })).toMatchObject({
+      status: "actioned",
+      resolvedById: moderator.id,
+    });
     const mail = (await mailsTo(seller.email, "moderation_listing_hidden")).filter((m) => m.subject.includes(pet.name));
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain("Puppy younger than 8 weeks");
@@ -304,7 +398,12 @@ describe("the moderators' actions on a listing", () => {
     for (const who of await Promise.all([1, 2, 3].map(() => createUser({ verified: true })))) await report(pet.id, who.token);
     await db.pet.update({ where: { id: pet.id }, data: { appealedAt: new Date() } });
     expect((await hide(pet.id, "Confirmed: fake photos")).status).toBe(200);
-    expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({ status: "hidden", hiddenCause: "moderator", hiddenReason: "Confirmed: fake photos", appealedAt: null });
+    expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({
+      status: "hidden",
+      hiddenCause: "moderator",
+      hiddenReason: "Confirmed: fake photos",
+      appealedAt: null,
+    });
     expect((await auditOf(pet.id)).map((a) => a.action)).toEqual(["listing_auto_hidden", "listing_hidden"]);
     expect(await db.listingReport.count({ where: { petId: pet.id, status: "actioned" } })).toBe(3);
   });
@@ -314,9 +413,18 @@ describe("the moderators' actions on a listing", () => {
     for (const who of await Promise.all([1, 2, 3].map(() => createUser({ verified: true })))) await report(pet.id, who.token);
     const res = await restore(pet.id, { reason: "Papers checked" });
     expect(res.json).toEqual({ success: true, message: "The listing is visible again." });
-    expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({ status: "active", hiddenCause: null, hiddenReason: null, hiddenAt: null, appealedAt: null });
+    expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({
+      status: "active",
+      hiddenCause: null,
+      hiddenReason: null,
+      hiddenAt: null,
+      appealedAt: null,
+    });
     expect(await db.listingReport.count({ where: { petId: pet.id, status: "dismissed", resolvedById: moderator.id } })).toBe(3);
-    expect((await auditOf(pet.id)).map((a) => [a.action, a.reason])).toEqual([["listing_auto_hidden", expect.any(String)], ["listing_restored", "Papers checked"]]);
+    expect((await auditOf(pet.id)).map((a) => [a.action, a.reason])).toEqual([
+      ["listing_auto_hidden", expect.any(String)],
+      ["listing_restored", "Papers checked"],
+    ]);
     expect((await call(listPets, "GET", "/server/pets", { query: { q: pet.name } })).json.pets).toHaveLength(1);
     expect((await mailsTo(seller.email, "moderation_listing_restored")).filter((m) => m.subject.includes(pet.name))).toHaveLength(1);
     const again = await restore(pet.id);
@@ -324,7 +432,17 @@ describe("the moderators' actions on a listing", () => {
     expect(await auditOf(pet.id)).toHaveLength(2);
 
     const sold = await newPet();
-    await db.order.create({ data: { buyerId: buyer.id, sellerId: seller.id, petId: sold.id, unitPrice: sold.price, totalAmount: sold.price, status: "accepted", paymentStatus: "paid" } });
+    await db.order.create({
+      data: {
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        petId: sold.id,
+        unitPrice: sold.price,
+        totalAmount: sold.price,
+        status: "accepted",
+        paymentStatus: "paid",
+      },
+    });
     await db.pet.update({ where: { id: sold.id }, data: { status: "sold" } });
     await hide(sold.id);
     await restore(sold.id);
@@ -334,7 +452,10 @@ describe("the moderators' actions on a listing", () => {
   it("restore waits for a suspended seller's suspension to be lifted", async () => {
     const other = await createUser({ verified: true });
     const pet = await createPet(other.id, { name: "Suspended seller's pet" });
-    await db.pet.update({ where: { id: pet.id }, data: { status: "hidden", hiddenCause: "suspension", hiddenAt: new Date(), hiddenReason: "Scam reports" } });
+    await db.pet.update({
+      where: { id: pet.id },
+      data: { status: "hidden", hiddenCause: "suspension", hiddenAt: new Date(), hiddenReason: "Scam reports" },
+    });
     await db.user.update({ where: { id: other.id }, data: { suspendedAt: new Date(), suspendedReason: "Scam reports" } });
     const res = await restore(pet.id);
     expect([res.status, res.json.code]).toEqual([409, "LISTING_SELLER_SUSPENDED"]);
@@ -344,11 +465,18 @@ describe("the moderators' actions on a listing", () => {
 
   it("dismiss reports: the listing stays; nothing to dismiss or a hidden listing is refused", async () => {
     const pet = await newPet();
-    const none = await call(dismissReports, "POST", `/server/admin/pets/${pet.id}/dismiss-reports`, { token: moderator.token, ...params(pet.id) });
+    const none = await call(dismissReports, "POST", `/server/admin/pets/${pet.id}/dismiss-reports`, {
+      token: moderator.token,
+      ...params(pet.id),
+    });
     expect([none.status, none.json.code]).toEqual([409, "NO_OPEN_REPORTS"]);
     const reporter = await createUser({ verified: true });
     await report(pet.id, reporter.token);
-    const res = await call(dismissReports, "POST", `/server/admin/pets/${pet.id}/dismiss-reports`, { token: moderator.token, ...params(pet.id), body: { reason: "Price is fair" } });
+    const res = await call(dismissReports, "POST", `/server/admin/pets/${pet.id}/dismiss-reports`, {
+      token: moderator.token,
+      ...params(pet.id),
+      body: { reason: "Price is fair" },
+    });
     expect(res.status).toBe(200);
     expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({ status: "active" });
     expect((await auditOf(pet.id)).map((a) => [a.action, a.reason])).toEqual([["report_dismissed", "Price is fair"]]);
@@ -356,7 +484,11 @@ describe("the moderators' actions on a listing", () => {
     await report(pet.id, reporter.token);
     await hide(pet.id);
     await report(pet.id, (await createUser({ verified: true })).token);
-    const hidden = await call(dismissReports, "POST", `/server/admin/pets/${pet.id}/dismiss-reports`, { token: moderator.token, ...params(pet.id), body: {} });
+    const hidden = await call(dismissReports, "POST", `/server/admin/pets/${pet.id}/dismiss-reports`, {
+      token: moderator.token,
+      ...params(pet.id),
+      body: {},
+    });
     expect([hidden.status, hidden.json.code]).toEqual([409, "REPORTS_LISTING_HIDDEN"]);
     expect(await auditOf(pet.id)).toHaveLength(2);
   });
@@ -365,36 +497,64 @@ describe("the moderators' actions on a listing", () => {
     const pet = await newPet();
     await report(pet.id, buyer.token);
     const withOrder = await newPet();
-    await db.order.create({ data: { buyerId: buyer.id, sellerId: seller.id, petId: withOrder.id, unitPrice: withOrder.price, totalAmount: withOrder.price } });
+    await db.order.create({
+      data: { buyerId: buyer.id, sellerId: seller.id, petId: withOrder.id, unitPrice: withOrder.price, totalAmount: withOrder.price },
+    });
 
-    const refused = await call(deletePetAsModerator, "DELETE", `/server/admin/pets/${withOrder.id}`, { token: moderator.token, ...params(withOrder.id), body: { reason: "Scam" } });
+    const refused = await call(deletePetAsModerator, "DELETE", `/server/admin/pets/${withOrder.id}`, {
+      token: moderator.token,
+      ...params(withOrder.id),
+      body: { reason: "Scam" },
+    });
     expect([refused.status, refused.json.code]).toEqual([409, "LISTING_HAS_ORDERS"]);
     expect(await db.pet.count({ where: { id: withOrder.id } })).toBe(1);
     expect(await auditOf(withOrder.id)).toEqual([]);
 
-    const res = await call(deletePetAsModerator, "DELETE", `/server/admin/pets/${pet.id}`, { token: moderator.token, ...params(pet.id), body: { reason: "Selling a wild animal" } });
+    const res = await call(deletePetAsModerator, "DELETE", `/server/admin/pets/${pet.id}`, {
+      token: moderator.token,
+      ...params(pet.id),
+      body: { reason: "Selling a wild animal" },
+    });
     expect(res.json).toEqual({ success: true, message: "The listing is deleted." });
     expect(await db.pet.count({ where: { id: pet.id } })).toBe(0);
     expect(await db.listingReport.count({ where: { petId: pet.id } })).toBe(0);
-    expect(await auditOf(pet.id)).toMatchObject([{ action: "listing_deleted", actorId: moderator.id, targetUserId: seller.id, reason: "Selling a wild animal" }]);
+    expect(await auditOf(pet.id)).toMatchObject([
+      { action: "listing_deleted", actorId: moderator.id, targetUserId: seller.id, reason: "Selling a wild animal" },
+    ]);
     const mail = (await mailsTo(seller.email, "moderation_listing_deleted")).filter((m) => m.subject.includes(pet.name));
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain("Selling a wild animal");
-    const gone = await call(deletePetAsModerator, "DELETE", `/server/admin/pets/${pet.id}`, { token: moderator.token, ...params(pet.id), body: { reason: "Again" } });
+    const gone = await call(deletePetAsModerator, "DELETE", `/server/admin/pets/${pet.id}`, {
+      token: moderator.token,
+      ...params(pet.id),
+      body: { reason: "Again" },
+    });
     expect([gone.status, gone.json.code]).toEqual([404, "PET_NOT_FOUND"]);
   });
 
   it("refuses bad input with clear codes: no reason, a reason too long, an unknown or malformed id", async () => {
     const pet = await newPet();
-    const noReason = await call(hidePet, "POST", `/server/admin/pets/${pet.id}/hide`, { token: moderator.token, ...params(pet.id), body: { reason: "  " } });
+    const noReason = await call(hidePet, "POST", `/server/admin/pets/${pet.id}/hide`, {
+      token: moderator.token,
+      ...params(pet.id),
+      body: { reason: "  " },
+    });
     expect([noReason.status, noReason.json.fieldCodes]).toEqual([422, { reason: ["MODERATION_REASON_REQUIRED"] }]);
-    const missing = await call(deletePetAsModerator, "DELETE", `/server/admin/pets/${pet.id}`, { token: moderator.token, ...params(pet.id), body: {} });
+    const missing = await call(deletePetAsModerator, "DELETE", `/server/admin/pets/${pet.id}`, {
+      token: moderator.token,
+      ...params(pet.id),
+      body: {},
+    });
     expect([missing.status, missing.json.fieldCodes]).toEqual([422, { reason: ["MODERATION_REASON_REQUIRED"] }]);
     const long = await hide(pet.id, "x".repeat(1001));
     expect([long.status, long.json.fieldCodes]).toEqual([422, { reason: ["MODERATION_REASON_TOO_LONG"] }]);
     const unknown = await hide("cm0000000000000000000000a");
     expect([unknown.status, unknown.json.code]).toEqual([404, "PET_NOT_FOUND"]);
-    const malformed = await call(hidePet, "POST", "/server/admin/pets/x/hide", { token: moderator.token, params: { id: "../x" }, body: { reason: "x" } });
+    const malformed = await call(hidePet, "POST", "/server/admin/pets/x/hide", {
+      token: moderator.token,
+      params: { id: "../x" },
+      body: { reason: "x" },
+    });
     expect([malformed.status, malformed.json.code]).toEqual([404, "PET_NOT_FOUND"]);
     expect(await auditOf(pet.id)).toEqual([]);
   });
@@ -402,39 +562,83 @@ describe("the moderators' actions on a listing", () => {
 
 describe("conversation reports", () => {
   it("are in the queue with the last 20 messages between the two; dismissed or upheld once, each with one audit row", async () => {
-    const [reporter, sender] = [await createUser({ verified: true, name: "Kavya" }), await createUser({ verified: true, name: "Ravi Scammer" })];
+    const [reporter, sender] = [
+      await createUser({ verified: true, name: "Kavya" }),
+      await createUser({ verified: true, name: "Ravi Scammer" }),
+    ];
     const start = Date.now() - 60 * 60_000;
     for (let i = 0; i < 25; i++) {
       const [from, to] = i % 2 ? [reporter, sender] : [sender, reporter];
-      await db.message.create({ data: { senderId: from.id, receiverId: to.id, body: `message ${i}`, createdAt: new Date(start + i * 60_000) } });
+      await db.message.create({
+        data: { senderId: from.id, receiverId: to.id, body: `message ${i}`, createdAt: new Date(start + i * 60_000) },
+      });
     }
     const pet = await newPet();
-    const first = await db.conversationReport.create({ data: { reporterId: reporter.id, reportedUserId: sender.id, petId: pet.id, note: "Asked me to pay an advance by UPI" } });
+    const first = await db.conversationReport.create({
+      data: { reporterId: reporter.id, reportedUserId: sender.id, petId: pet.id, note: "Asked me to pay an advance by UPI" },
+    });
     const second = await db.conversationReport.create({ data: { reporterId: sender.id, reportedUserId: reporter.id, note: "Rude" } });
 
     const queue = await call(reportsQueue, "GET", "/server/admin/reports", { token: moderator.token });
     const item = queue.json.conversations.find((c: { id: string }) => c.id === first.id);
-    expect(item).toMatchObject({ note: "Asked me to pay an advance by UPI", reporter: { id: reporter.id, name: "Kavya" }, reportedUser: { id: sender.id, isSuspended: false }, pet: { id: pet.id, name: pet.name } });
+    expect(item).toMatchObject({
+      note: "Asked me to pay an advance by UPI",
+      reporter: { id: reporter.id, name: "Kavya" },
+      reportedUser: { id: sender.id, isSuspended: false },
+      pet: { id: pet.id, name: pet.name },
+    });
     expect(item.messages.map((m: { body: string }) => m.body)).toEqual(Array.from({ length: 20 }, (_, i) => `message ${i + 5}`));
 
-    const noReason = await call(actOnConversation, "POST", `/server/admin/conversation-reports/${first.id}/action`, { token: moderator.token, ...params(first.id), body: {} });
+    const noReason = await call(actOnConversation, "POST", `/server/admin/conversation-reports/${first.id}/action`, {
+      token: moderator.token,
+      ...params(first.id),
+      body: {},
+    });
     expect([noReason.status, noReason.json.fieldCodes]).toEqual([422, { reason: ["MODERATION_REASON_REQUIRED"] }]);
-    const upheld = await call(actOnConversation, "POST", `/server/admin/conversation-reports/${first.id}/action`, { token: moderator.token, ...params(first.id), body: { reason: "Advance-fee request" } });
+    const upheld = await call(actOnConversation, "POST", `/server/admin/conversation-reports/${first.id}/action`, {
+      token: moderator.token,
+      ...params(first.id),
+      body: { reason: "Advance-fee request" },
+    });
     expect(upheld.status).toBe(200);
-    expect(await db.conversationReport.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "actioned", resolvedById: moderator.id });
-    expect(await db.auditEntry.findMany({ where: { targetUserId: sender.id } })).toMatchObject([{ action: "conversation_report_actioned", actorId: moderator.id, reason: "Advance-fee request" }]);
+    expect(await db.conversationReport.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      status: "actioned",
+      resolvedById: moderator.id,
+    });
+    expect(await db.auditEntry.findMany({ where: { targetUserId: sender.id } })).toMatchObject([
+      { action: "conversation_report_actioned", actorId: moderator.id, reason: "Advance-fee request" },
+    ]);
     const warning = await mailsTo(sender.email, "moderation_conversation_warning");
     expect(warning).toHaveLength(1);
     expect(warning[0].text).toContain("Advance-fee request");
-    for (const [handler, action] of [[actOnConversation, "action"], [dismissConversation, "dismiss"]] as const) {
-      const again = await call(handler, "POST", `/server/admin/conversation-reports/${first.id}/${action}`, { token: moderator.token, ...params(first.id), body: { reason: "again" } });
+    for (const [handler, action] of [
+      [actOnConversation, "action"],
+      [dismissConversation, "dismiss"],
+    ] as const) {
+      const again = await call(handler, "POST", `/server/admin/conversation-reports/${first.id}/${action}`, {
+        token: moderator.token,
+        ...params(first.id),
+        body: { reason: "again" },
+      });
       expect([again.status, again.json.code]).toEqual([409, "CONVERSATION_REPORT_CLOSED"]);
     }
 
-    expect((await call(dismissConversation, "POST", `/server/admin/conversation-reports/${second.id}/dismiss`, { token: moderator.token, ...params(second.id) })).status).toBe(200);
-    expect(await db.auditEntry.findMany({ where: { targetUserId: reporter.id } })).toMatchObject([{ action: "conversation_report_dismissed", reason: "" }]);
+    expect(
+      (
+        await call(dismissConversation, "POST", `/server/admin/conversation-reports/${second.id}/dismiss`, {
+          token: moderator.token,
+          ...params(second.id),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await db.auditEntry.findMany({ where: { targetUserId: reporter.id } })).toMatchObject([
+      { action: "conversation_report_dismissed", reason: "" },
+    ]);
     expect(await mailsTo(reporter.email, "moderation_conversation_warning")).toEqual([]);
-    const unknown = await call(dismissConversation, "POST", "/server/admin/conversation-reports/cm0000000000000000000000a/dismiss", { token: moderator.token, ...params("cm0000000000000000000000a") });
+    const unknown = await call(dismissConversation, "POST", "/server/admin/conversation-reports/cm0000000000000000000000a/dismiss", {
+      token: moderator.token,
+      ...params("cm0000000000000000000000a"),
+    });
     expect([unknown.status, unknown.json.code]).toEqual([404, "CONVERSATION_REPORT_NOT_FOUND"]);
     const left = await call(reportsQueue, "GET", "/server/admin/reports", { token: moderator.token });
     expect(left.json.conversations.map((c: { id: string }) => c.id)).not.toContain(first.id);
@@ -457,12 +661,24 @@ describe("GET /server/admin/reports", () => {
     expect(res.json.listings.map((l: { pet: { id: string } }) => l.pet.id)).toEqual([older.id, newer.id]);
     const [first, second] = res.json.listings;
     expect(first).toMatchObject({
-      pet: { id: older.id, name: older.name, status: "active", seller: { id: seller.id, name: "Lakshmi Reddy", email: seller.email, isSuspended: false }, hiddenCause: null },
+      pet: {
+        id: older.id,
+        name: older.name,
+        status: "active",
+        seller: { id: seller.id, name: "Lakshmi Reddy", email: seller.email, isSuspended: false },
+        hiddenCause: null,
+      },
       count: 2,
       verifiedCount: 1,
       reasons: [{ reason: "scam", count: 2 }],
     });
-    expect(first.reports.map((r: { reporter: { name: string; isEmailVerified: boolean }; note: string }) => [r.reporter.name, r.reporter.isEmailVerified, r.note])).toEqual([
+    expect(
+      first.reports.map((r: { reporter: { name: string; isEmailVerified: boolean }; note: string }) => [
+        r.reporter.name,
+        r.reporter.isEmailVerified,
+        r.note,
+      ]),
+    ).toEqual([
       ["Verified Reporter", true, "Wants money first"],
       ["New Reporter", false, ""],
     ]);
@@ -480,8 +696,16 @@ describe("the audit log", () => {
     const page1 = await call(auditLog, "GET", "/server/admin/audit", { token: moderator.token, query: { limit: "2" } });
     expect(page1.status).toBe(200);
     expect(page1.json.entries.map((e: { reason: string }) => e.reason)).toEqual(["Third", "Second"]);
-    expect(page1.json.entries[0]).toMatchObject({ action: "listing_hidden", actor: { id: moderator.id, email: moderator.email }, targetPet: { id: pet.id, name: pet.name }, targetUser: { id: seller.id, name: "Lakshmi Reddy" } });
-    const page2 = await call(auditLog, "GET", "/server/admin/audit", { token: moderator.token, query: { limit: "2", cursor: page1.json.nextCursor } });
+    expect(page1.json.entries[0]).toMatchObject({
+      action: "listing_hidden",
+      actor: { id: moderator.id, email: moderator.email },
+      targetPet: { id: pet.id, name: pet.name },
+      targetUser: { id: seller.id, name: "Lakshmi Reddy" },
+    });
+    const page2 = await call(auditLog, "GET", "/server/admin/audit", {
+      token: moderator.token,
+      query: { limit: "2", cursor: page1.json.nextCursor },
+    });
     expect(page2.json.entries[0].reason).toBe("First");
     const all = await call(auditLog, "GET", "/server/admin/audit", { token: moderator.token, query: { limit: "100" } });
     expect(all.json.entries.length).toBe(await db.auditEntry.count());
@@ -502,16 +726,23 @@ describe("the audit log", () => {
     // Every route file of the moderation API: the audit log's own answers GET only, and no handler writes
     // to the log but through recordAudit (an insert).
     const adminDir = path.join(process.cwd(), "app/server/admin");
-    const routes = (readdirSync(adminDir, { recursive: true }) as string[]).filter((f) => path.basename(f) === "route.ts").map((f) => path.join(adminDir, f));
+    const routes = (readdirSync(adminDir, { recursive: true }) as string[])
+      .filter((f) => path.basename(f) === "route.ts")
+      .map((f) => path.join(adminDir, f));
     expect(routes.length).toBeGreaterThanOrEqual(8);
-    const exported = (file: string) => [...readFileSync(file, "utf8").matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
+    const exported = (file: string) =>
+      [...readFileSync(file, "utf8").matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
     const auditRoutes = routes.filter((f) => f.split(path.sep).includes("audit"));
     expect(auditRoutes.map((f) => [path.relative(adminDir, f), exported(f)])).toEqual([[path.join("audit", "route.ts"), ["GET"]]]);
     const auditModule = await import("@/app/server/admin/audit/route");
     expect(Object.keys(auditModule).filter((k) => /^(PUT|PATCH|DELETE|POST)$/.test(k))).toEqual([]);
     const libDir = path.join(process.cwd(), "lib");
-    const sources = (readdirSync(libDir, { recursive: true }) as string[]).filter((f) => /\.ts$/.test(f) && !f.startsWith("generated")).map((f) => readFileSync(path.join(libDir, f), "utf8"));
-    expect(sources.filter((s) => /auditEntry\.(update|updateMany|upsert|delete|deleteMany)\b|(UPDATE|DELETE FROM)\s+"?audit_log/i.test(s))).toEqual([]);
+    const sources = (readdirSync(libDir, { recursive: true }) as string[])
+      .filter((f) => /\.ts$/.test(f) && !f.startsWith("generated"))
+      .map((f) => readFileSync(path.join(libDir, f), "utf8"));
+    expect(
+      sources.filter((s) => /auditEntry\.(update|updateMany|upsert|delete|deleteMany)\b|(UPDATE|DELETE FROM)\s+"?audit_log/i.test(s)),
+    ).toEqual([]);
   });
 });
 
@@ -519,12 +750,36 @@ describe("who may use the moderation API", () => {
   const endpoints = [
     { name: "GET /server/admin/reports", run: (token?: string) => call(reportsQueue, "GET", "/server/admin/reports", { token }) },
     { name: "GET /server/admin/audit", run: (token?: string) => call(auditLog, "GET", "/server/admin/audit", { token }) },
-    { name: "POST …/hide", run: (token?: string, id = "cm0000000000000000000000a") => call(hidePet, "POST", `/server/admin/pets/${id}/hide`, { token, ...params(id), body: { reason: "x" } }) },
-    { name: "POST …/restore", run: (token?: string, id = "cm0000000000000000000000a") => call(restorePet, "POST", `/server/admin/pets/${id}/restore`, { token, ...params(id), body: {} }) },
-    { name: "POST …/dismiss-reports", run: (token?: string, id = "cm0000000000000000000000a") => call(dismissReports, "POST", `/server/admin/pets/${id}/dismiss-reports`, { token, ...params(id), body: {} }) },
-    { name: "DELETE /server/admin/pets/{id}", run: (token?: string, id = "cm0000000000000000000000a") => call(deletePetAsModerator, "DELETE", `/server/admin/pets/${id}`, { token, ...params(id), body: { reason: "x" } }) },
-    { name: "POST …/conversation-reports/{id}/dismiss", run: (token?: string, id = "cm0000000000000000000000a") => call(dismissConversation, "POST", `/server/admin/conversation-reports/${id}/dismiss`, { token, ...params(id), body: {} }) },
-    { name: "POST …/conversation-reports/{id}/action", run: (token?: string, id = "cm0000000000000000000000a") => call(actOnConversation, "POST", `/server/admin/conversation-reports/${id}/action`, { token, ...params(id), body: { reason: "x" } }) },
+    {
+      name: "POST …/hide",
+      run: (token?: string, id = "cm0000000000000000000000a") =>
+        call(hidePet, "POST", `/server/admin/pets/${id}/hide`, { token, ...params(id), body: { reason: "x" } }),
+    },
+    {
+      name: "POST …/restore",
+      run: (token?: string, id = "cm0000000000000000000000a") =>
+        call(restorePet, "POST", `/server/admin/pets/${id}/restore`, { token, ...params(id), body: {} }),
+    },
+    {
+      name: "POST …/dismiss-reports",
+      run: (token?: string, id = "cm0000000000000000000000a") =>
+        call(dismissReports, "POST", `/server/admin/pets/${id}/dismiss-reports`, { token, ...params(id), body: {} }),
+    },
+    {
+      name: "DELETE /server/admin/pets/{id}",
+      run: (token?: string, id = "cm0000000000000000000000a") =>
+        call(deletePetAsModerator, "DELETE", `/server/admin/pets/${id}`, { token, ...params(id), body: { reason: "x" } }),
+    },
+    {
+      name: "POST …/conversation-reports/{id}/dismiss",
+      run: (token?: string, id = "cm0000000000000000000000a") =>
+        call(dismissConversation, "POST", `/server/admin/conversation-reports/${id}/dismiss`, { token, ...params(id), body: {} }),
+    },
+    {
+      name: "POST …/conversation-reports/{id}/action",
+      run: (token?: string, id = "cm0000000000000000000000a") =>
+        call(actOnConversation, "POST", `/server/admin/conversation-reports/${id}/action`, { token, ...params(id), body: { reason: "x" } }),
+    },
   ];
 
   it.each(endpoints)("$name: 404 NOT_FOUND signed out and for a member who is not a moderator, and nothing changes", async ({ run }) => {

@@ -22,32 +22,59 @@ async function createModerator() {
 }
 
 /** A request straight in the database, received `ageMs` ago. */
-async function createRequest({ ageMs = HOUR, status = "open", answeredAfterMs, locale = "en", petId, subject = "Help please" }: {
-  ageMs?: number; status?: "open" | "answered" | "closed"; answeredAfterMs?: number; locale?: "en" | "te" | "hi"; petId?: string; subject?: string | null;
+async function createRequest({
+  ageMs = HOUR,
+  status = "open",
+  answeredAfterMs,
+  locale = "en",
+  petId,
+  subject = "Help please",
+}: {
+  ageMs?: number;
+  status?: "open" | "answered" | "closed";
+  answeredAfterMs?: number;
+  locale?: "en" | "te" | "hi";
+  petId?: string;
+  subject?: string | null;
 } = {}) {
   const createdAt = new Date(Date.now() - ageMs);
   return db.supportRequest.create({
     data: {
-      kind: subject === null ? "contact" : "support", name: `Sender ${++seq}`, email: `sender${seq}@example.com`, subject, message: `Message number ${seq}`,
-      status, locale, petId, createdAt,
+      kind: subject === null ? "contact" : "support",
+      name: `Sender ${++seq}`,
+      email: `sender${seq}@example.com`,
+      subject,
+      message: `Message number ${seq}`,
+      status,
+      locale,
+      petId,
+      createdAt,
       answeredAt: answeredAfterMs === undefined ? null : new Date(createdAt.getTime() + answeredAfterMs),
       closedAt: status === "closed" ? new Date() : null,
     },
   });
 }
 
-const list = (token: string, status?: string) => call(inbox, "GET", "/server/admin/support", { token, query: status === undefined ? {} : { status } });
+const list = (token: string, status?: string) =>
+  call(inbox, "GET", "/server/admin/support", { token, query: status === undefined ? {} : { status } });
 const ids = (res: { json: Record<string, any> }) => res.json.requests.map((r: { id: string }) => r.id); // eslint-disable-line @typescript-eslint/no-explicit-any
-const act = (handler: typeof close, token: string, id: string, action: string, body?: unknown) => call(handler, "POST", `/server/admin/support/${id}/${action}`, { token, params: { id }, body });
+const act = (handler: typeof close, token: string, id: string, action: string, body?: unknown) =>
+  call(handler, "POST", `/server/admin/support/${id}/${action}`, { token, params: { id }, body });
 
 beforeEach(resetDb);
 afterAll(closeDb);
 
 describe("the language of a request", () => {
   it("is stored from the sender's language choice (support and contact forms); English without one", async () => {
-    const te = await call(support, "POST", "/server/support", { cookie: "NEXT_LOCALE=te", body: { name: "Sita", email: "sita@example.com", subject: "Payment", message: "Where is my refund?" } });
+    const te = await call(support, "POST", "/server/support", {
+      cookie: "NEXT_LOCALE=te",
+      body: { name: "Sita", email: "sita@example.com", subject: "Payment", message: "Where is my refund?" },
+    });
     expect(te.status).toBe(201);
-    const hi = await call(contact, "POST", "/server/contact", { cookie: "NEXT_LOCALE=hi", body: { name: "Amit", email: "amit@example.com", message: "Namaste" } });
+    const hi = await call(contact, "POST", "/server/contact", {
+      cookie: "NEXT_LOCALE=hi",
+      body: { name: "Amit", email: "amit@example.com", message: "Namaste" },
+    });
     expect(hi.status).toBe(201);
     const none = await call(contact, "POST", "/server/contact", { body: { name: "Ann", email: "ann@example.com", message: "Hello" } });
     expect(none.status).toBe(201);
@@ -75,11 +102,20 @@ describe("GET /server/admin/support", () => {
 
     const byId = new Map(res.json.requests.map((r: { id: string }) => [r.id, r]));
     expect(byId.get(fresh.id)).toMatchObject({
-      status: "open", isOverdue: false, replies: 0, listing: null, locale: "en", preview: fresh.message,
+      status: "open",
+      isOverdue: false,
+      replies: 0,
+      listing: null,
+      locale: "en",
+      preview: fresh.message,
       acknowledge: { state: "running", dueAt: new Date(fresh.createdAt.getTime() + DAY).toISOString(), stoppedAt: null },
       resolve: { state: "running", dueAt: new Date(fresh.createdAt.getTime() + 15 * DAY).toISOString() },
     });
-    expect(byId.get(unacknowledged.id)).toMatchObject({ isOverdue: true, acknowledge: { state: "overdue" }, resolve: { state: "running" } });
+    expect(byId.get(unacknowledged.id)).toMatchObject({
+      isOverdue: true,
+      acknowledge: { state: "overdue" },
+      resolve: { state: "running" },
+    });
     expect(byId.get(answered.id)).toMatchObject({ isOverdue: false, acknowledge: { state: "met" }, resolve: { state: "running" } });
     expect(byId.get(unresolved.id)).toMatchObject({ isOverdue: true, acknowledge: { state: "metLate" }, resolve: { state: "overdue" } });
   });
@@ -107,10 +143,22 @@ describe("GET /server/admin/support", () => {
     const moderator = await createModerator();
     const seller = await createUser({ verified: true });
     const pet = await createPet(seller.id, { name: "Appealed Annie" });
-    await db.pet.update({ where: { id: pet.id }, data: { status: "hidden", hiddenCause: "moderator", hiddenAt: new Date(), hiddenReason: "Photos of another animal", appealedAt: new Date() } });
+    await db.pet.update({
+      where: { id: pet.id },
+      data: {
+        status: "hidden",
+        hiddenCause: "moderator",
+        hiddenAt: new Date(),
+        hiddenReason: "Photos of another animal",
+        appealedAt: new Date(),
+      },
+    });
     const appeal = await createRequest({ petId: pet.id, subject: "Appeal: Appealed Annie" });
     const res = await list(moderator.token);
-    expect(res.json.requests[0]).toMatchObject({ id: appeal.id, listing: { id: pet.id, name: "Appealed Annie", status: "hidden", hiddenCause: "moderator", hiddenReason: "Photos of another animal" } });
+    expect(res.json.requests[0]).toMatchObject({
+      id: appeal.id,
+      listing: { id: pet.id, name: "Appealed Annie", status: "hidden", hiddenCause: "moderator", hiddenReason: "Photos of another animal" },
+    });
   });
 });
 
@@ -120,9 +168,18 @@ describe("one request: GET, reply, close, reopen", () => {
     const request = await createRequest({ subject: "Whole message" });
     const res = await call(detail, "GET", `/server/admin/support/${request.id}`, { token: moderator.token, params: { id: request.id } });
     expect(res.status).toBe(200);
-    expect(res.json.request).toMatchObject({ id: request.id, subject: "Whole message", message: request.message, replyList: [], status: "open" });
+    expect(res.json.request).toMatchObject({
+      id: request.id,
+      subject: "Whole message",
+      message: request.message,
+      replyList: [],
+      status: "open",
+    });
     for (const id of ["cnotarequest0000000000000", "not an id"]) {
-      const missing = await call(detail, "GET", `/server/admin/support/${encodeURIComponent(id)}`, { token: moderator.token, params: { id } });
+      const missing = await call(detail, "GET", `/server/admin/support/${encodeURIComponent(id)}`, {
+        token: moderator.token,
+        params: { id },
+      });
       expect([missing.status, missing.json.code]).toEqual([404, "SUPPORT_REQUEST_NOT_FOUND"]);
     }
   });
@@ -135,7 +192,9 @@ describe("one request: GET, reply, close, reopen", () => {
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("The reply is sent");
     expect(res.json.request).toMatchObject({ status: "answered", replies: 1, isOverdue: false, acknowledge: { state: "metLate" } });
-    expect(res.json.request.replyList).toEqual([{ id: expect.any(String), body, createdAt: expect.any(String), authorName: "Moderator Meena" }]);
+    expect(res.json.request.replyList).toEqual([
+      { id: expect.any(String), body, createdAt: expect.any(String), authorName: "Moderator Meena" },
+    ]);
 
     const row = await db.supportRequest.findUniqueOrThrow({ where: { id: request.id }, include: { replies: true } });
     expect(row.status).toBe("answered");
@@ -159,7 +218,10 @@ describe("one request: GET, reply, close, reopen", () => {
     expect(await db.mail.count({ where: { to: request.email, kind: "support_reply" } })).toBe(2);
 
     const audit = await db.auditEntry.findMany({ where: { targetRequestId: request.id } });
-    expect(audit.map((a) => [a.action, a.actorId])).toEqual([["support_replied", moderator.id], ["support_replied", moderator.id]]);
+    expect(audit.map((a) => [a.action, a.actorId])).toEqual([
+      ["support_replied", moderator.id],
+      ["support_replied", moderator.id],
+    ]);
   });
 
   it("a contact message's reply has the contact subject, in English for an English sender", async () => {
@@ -190,7 +252,12 @@ describe("one request: GET, reply, close, reopen", () => {
     const request = await createRequest({ ageMs: 16 * DAY });
     const closed = await act(close, moderator.token, request.id, "close");
     expect(closed.status).toBe(200);
-    expect(closed.json.request).toMatchObject({ status: "closed", isOverdue: false, resolve: { state: "metLate" }, acknowledge: { state: "metLate" } });
+    expect(closed.json.request).toMatchObject({
+      status: "closed",
+      isOverdue: false,
+      resolve: { state: "metLate" },
+      acknowledge: { state: "metLate" },
+    });
     expect((await db.supportRequest.findUniqueOrThrow({ where: { id: request.id } })).closedAt).toBeInstanceOf(Date);
 
     const twice = await act(close, moderator.token, request.id, "close");
@@ -211,14 +278,20 @@ describe("one request: GET, reply, close, reopen", () => {
     expect((await act(close, moderator.token, request.id, "close")).status).toBe(200);
     expect((await act(reopen, moderator.token, request.id, "reopen")).json.request.status).toBe("answered");
 
-    const actions = (await db.auditEntry.findMany({ where: { targetRequestId: request.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map((a) => a.action);
+    const actions = (
+      await db.auditEntry.findMany({ where: { targetRequestId: request.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })
+    ).map((a) => a.action);
     expect(actions).toEqual(["support_closed", "support_reopened", "support_replied", "support_closed", "support_reopened"]);
   });
 
   it("each action on an unknown request is SUPPORT_REQUEST_NOT_FOUND", async () => {
     const moderator = await createModerator();
     const id = "cnotarequest0000000000000";
-    for (const [handler, action, body] of [[reply, "reply", { message: "Hi" }], [close, "close", undefined], [reopen, "reopen", undefined]] as const) {
+    for (const [handler, action, body] of [
+      [reply, "reply", { message: "Hi" }],
+      [close, "close", undefined],
+      [reopen, "reopen", undefined],
+    ] as const) {
       const res = await act(handler, moderator.token, id, action, body);
       expect([action, res.status, res.json.code]).toEqual([action, 404, "SUPPORT_REQUEST_NOT_FOUND"]);
     }

@@ -19,13 +19,37 @@ async function createModerator(role: "moderator" | "admin" = "moderator") {
 
 const suspendPath = (id: string) => `/server/admin/users/${id}/suspend`;
 const unsuspendPath = (id: string) => `/server/admin/users/${id}/unsuspend`;
-const doSuspend = (token: string, id: string, reason: unknown = "Selling pets that do not exist") => call(suspend, "POST", suspendPath(id), { token, params: { id }, body: { reason } });
+const doSuspend = (token: string, id: string, reason: unknown = "Selling pets that do not exist") =>
+  call(suspend, "POST", suspendPath(id), { token, params: { id }, body: { reason } });
 
 /** An order straight in the database, as checkout and payment would leave it. */
-async function createOrder({ buyerId, sellerId, petId, price = 15000, status = "pending", paid = false }: { buyerId: string; sellerId: string; petId: string; price?: number; status?: "pending" | "accepted"; paid?: boolean }) {
+async function createOrder({
+  buyerId,
+  sellerId,
+  petId,
+  price = 15000,
+  status = "pending",
+  paid = false,
+}: {
+  buyerId: string;
+  sellerId: string;
+  petId: string;
+  price?: number;
+  status?: "pending" | "accepted";
+  paid?: boolean;
+}) {
   const payment = paid ? await db.payment.create({ data: { userId: buyerId, amount: price, status: "success" } }) : null;
   return db.order.create({
-    data: { buyerId, sellerId, petId, unitPrice: price, totalAmount: price, status, paymentStatus: paid ? "paid" : "unpaid", paymentId: payment?.id ?? null },
+    data: {
+      buyerId,
+      sellerId,
+      petId,
+      unitPrice: price,
+      totalAmount: price,
+      status,
+      paymentStatus: paid ? "paid" : "unpaid",
+      paymentId: payment?.id ?? null,
+    },
   });
 }
 
@@ -49,7 +73,10 @@ describe("POST /server/admin/users/{id}/suspend", () => {
     const inactive = await createPet(seller.id, { name: "Sleepy", status: "inactive" });
     const sold = await createPet(seller.id, { name: "Gone", status: "sold" });
     const reported = await createPet(seller.id, { name: "Reported" });
-    await db.pet.update({ where: { id: reported.id }, data: { status: "hidden", hiddenCause: "reports", hiddenAt: new Date(), hiddenReason: "auto:reports" } });
+    await db.pet.update({
+      where: { id: reported.id },
+      data: { status: "hidden", hiddenCause: "reports", hiddenAt: new Date(), hiddenReason: "auto:reports" },
+    });
     const unpaid = await createOrder({ buyerId: buyer.id, sellerId: seller.id, petId: active1.id });
     const paid = await createOrder({ buyerId: teluguBuyer.id, sellerId: seller.id, petId: active2.id, price: 22000, paid: true });
     const accepted = await createOrder({ buyerId: buyer.id, sellerId: seller.id, petId: sold.id, status: "accepted" });
@@ -61,8 +88,18 @@ describe("POST /server/admin/users/{id}/suspend", () => {
     const res = await doSuspend(moderator.token, seller.id, "  Selling pets that do not exist  ");
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
-      success: true, message: "The account is suspended", hiddenListings: 2, rejectedOrders: 2,
-      user: { id: seller.id, email: seller.email, suspendedReason: "Selling pets that do not exist", listings: 5, activeListings: 0, role: "user" },
+      success: true,
+      message: "The account is suspended",
+      hiddenListings: 2,
+      rejectedOrders: 2,
+      user: {
+        id: seller.id,
+        email: seller.email,
+        suspendedReason: "Selling pets that do not exist",
+        listings: 5,
+        activeListings: 0,
+        role: "user",
+      },
     });
     expect(res.json.user.suspendedAt).toEqual(expect.any(String));
 
@@ -82,7 +119,9 @@ describe("POST /server/admin/users/{id}/suspend", () => {
     expect(pets.get(sold.id)).toMatchObject({ status: "sold", hiddenCause: null });
     expect(pets.get(reported.id)).toMatchObject({ status: "hidden", hiddenCause: "reports", hiddenReason: "auto:reports" });
 
-    const orders = new Map((await db.order.findMany({ where: { id: { in: [unpaid.id, paid.id, accepted.id, ownPurchase.id] } } })).map((o) => [o.id, o]));
+    const orders = new Map(
+      (await db.order.findMany({ where: { id: { in: [unpaid.id, paid.id, accepted.id, ownPurchase.id] } } })).map((o) => [o.id, o]),
+    );
     expect(orders.get(unpaid.id)).toMatchObject({ status: "rejected", paymentStatus: "unpaid" });
     expect(orders.get(paid.id)).toMatchObject({ status: "rejected", paymentStatus: "refunded" });
     expect(orders.get(accepted.id)).toMatchObject({ status: "accepted" });
@@ -104,7 +143,12 @@ describe("POST /server/admin/users/{id}/suspend", () => {
 
     const audit = await db.auditEntry.findMany({ where: { targetUserId: seller.id } });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "user_suspended", actorId: moderator.id, actorEmail: moderator.email, reason: "Selling pets that do not exist" });
+    expect(audit[0]).toMatchObject({
+      action: "user_suspended",
+      actorId: moderator.id,
+      actorEmail: moderator.email,
+      reason: "Selling pets that do not exist",
+    });
   });
 
   it("refuses a login with ACCOUNT_SUSPENDED only to the right password; a wrong one is INVALID_CREDENTIALS as for anyone", async () => {
@@ -162,7 +206,11 @@ describe("POST /server/admin/users/{id}/suspend", () => {
     const moderator = await createModerator();
     const unknown = await doSuspend(moderator.token, "cnotauser0000000000000000");
     expect([unknown.status, unknown.json.code]).toEqual([404, "USER_NOT_FOUND"]);
-    const malformed = await call(suspend, "POST", "/server/admin/users/x%27%3B/suspend", { token: moderator.token, params: { id: "x';" }, body: { reason: "r" } });
+    const malformed = await call(suspend, "POST", "/server/admin/users/x%27%3B/suspend", {
+      token: moderator.token,
+      params: { id: "x';" },
+      body: { reason: "r" },
+    });
     expect([malformed.status, malformed.json.code]).toEqual([404, "USER_NOT_FOUND"]);
   });
 
@@ -175,7 +223,11 @@ describe("POST /server/admin/users/{id}/suspend", () => {
   ])("needs a reason of at most 500 characters: %s is refused, nothing changes", async (_what, reason, code) => {
     const moderator = await createModerator();
     const member = await createUser({ verified: true });
-    const res = await call(suspend, "POST", suspendPath(member.id), { token: moderator.token, params: { id: member.id }, body: reason === undefined ? {} : { reason } });
+    const res = await call(suspend, "POST", suspendPath(member.id), {
+      token: moderator.token,
+      params: { id: member.id },
+      body: reason === undefined ? {} : { reason },
+    });
     expect([res.status, res.json.code, res.json.fieldCodes]).toEqual([422, "VALIDATION", { reason: [code] }]);
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).suspendedAt).toBeNull();
     expect((await call(me, "GET", "/server/auth/me", { token: member.token })).status).toBe(200);
@@ -188,17 +240,32 @@ describe("POST /server/admin/users/{id}/unsuspend", () => {
     const member = await createUser({ verified: true, name: "Second Chance" });
     const listed = await createPet(member.id, { name: "Comeback" });
     const reported = await createPet(member.id, { name: "StillReported" });
-    await db.pet.update({ where: { id: reported.id }, data: { status: "hidden", hiddenCause: "reports", hiddenAt: new Date(), hiddenReason: "auto:reports" } });
+    await db.pet.update({
+      where: { id: reported.id },
+      data: { status: "hidden", hiddenCause: "reports", hiddenAt: new Date(), hiddenReason: "auto:reports" },
+    });
     expect((await doSuspend(moderator.token, member.id)).status).toBe(200);
     // A moderator hides the reported one for its own reasons meanwhile; neither kind comes back.
     const byModerator = await createPet(member.id, { name: "TakenDown" });
-    await db.pet.update({ where: { id: byModerator.id }, data: { status: "hidden", hiddenCause: "moderator", hiddenAt: new Date(), hiddenReason: "Wrong photos" } });
+    await db.pet.update({
+      where: { id: byModerator.id },
+      data: { status: "hidden", hiddenCause: "moderator", hiddenAt: new Date(), hiddenReason: "Wrong photos" },
+    });
 
     const res = await call(unsuspend, "POST", unsuspendPath(member.id), { token: moderator.token, params: { id: member.id } });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, restoredListings: 1, user: { id: member.id, suspendedAt: null, suspendedReason: null, activeListings: 1 } });
+    expect(res.json).toMatchObject({
+      success: true,
+      restoredListings: 1,
+      user: { id: member.id, suspendedAt: null, suspendedReason: null, activeListings: 1 },
+    });
 
-    expect(await db.pet.findUniqueOrThrow({ where: { id: listed.id } })).toMatchObject({ status: "active", hiddenCause: null, hiddenAt: null, hiddenReason: null });
+    expect(await db.pet.findUniqueOrThrow({ where: { id: listed.id } })).toMatchObject({
+      status: "active",
+      hiddenCause: null,
+      hiddenAt: null,
+      hiddenReason: null,
+    });
     expect(await db.pet.findUniqueOrThrow({ where: { id: reported.id } })).toMatchObject({ status: "hidden", hiddenCause: "reports" });
     expect(await db.pet.findUniqueOrThrow({ where: { id: byModerator.id } })).toMatchObject({ status: "hidden", hiddenCause: "moderator" });
 
@@ -208,8 +275,14 @@ describe("POST /server/admin/users/{id}/unsuspend", () => {
     // The sessions revoked by the suspension stay revoked.
     expect((await call(me, "GET", "/server/auth/me", { token: member.token })).status).toBe(401);
 
-    const actions = (await db.auditEntry.findMany({ where: { targetUserId: member.id }, orderBy: { createdAt: "asc" } })).map((a) => [a.action, a.actorId]);
-    expect(actions).toEqual([["user_suspended", moderator.id], ["user_unsuspended", moderator.id]]);
+    const actions = (await db.auditEntry.findMany({ where: { targetUserId: member.id }, orderBy: { createdAt: "asc" } })).map((a) => [
+      a.action,
+      a.actorId,
+    ]);
+    expect(actions).toEqual([
+      ["user_suspended", moderator.id],
+      ["user_unsuspended", moderator.id],
+    ]);
     const mail = await db.mail.findFirstOrThrow({ where: { to: member.email, kind: "account_restored" } });
     expect(mail.subject).toBe("Your PawBazaar account is restored");
   });
@@ -220,14 +293,18 @@ describe("POST /server/admin/users/{id}/unsuspend", () => {
     const audits = await auditCount();
     const res = await call(unsuspend, "POST", unsuspendPath(member.id), { token: moderator.token, params: { id: member.id } });
     expect([res.status, res.json.code]).toEqual([409, "USER_NOT_SUSPENDED"]);
-    const unknown = await call(unsuspend, "POST", unsuspendPath("cnotauser0000000000000000"), { token: moderator.token, params: { id: "cnotauser0000000000000000" } });
+    const unknown = await call(unsuspend, "POST", unsuspendPath("cnotauser0000000000000000"), {
+      token: moderator.token,
+      params: { id: "cnotauser0000000000000000" },
+    });
     expect([unknown.status, unknown.json.code]).toEqual([404, "USER_NOT_FOUND"]);
     expect(await auditCount()).toBe(audits);
   });
 });
 
 describe("GET /server/admin/users", () => {
-  const search = (token: string, q?: string) => call(searchUsers, "GET", "/server/admin/users", { token, query: q === undefined ? {} : { q } });
+  const search = (token: string, q?: string) =>
+    call(searchUsers, "GET", "/server/admin/users", { token, query: q === undefined ? {} : { q } });
 
   it("finds members by part of the email or the name, in any case, with what a moderator needs to see", async () => {
     const moderator = await createModerator();
@@ -241,8 +318,16 @@ describe("GET /server/admin/users", () => {
     const ids = byName.json.users.map((u: { id: string }) => u.id);
     expect(ids).toEqual([unverified.id, priya.id]); // newest first
     expect(byName.json.users[1]).toEqual({
-      id: priya.id, name: "Priya Venkataraman", email: priya.email, isEmailVerified: true, role: "user",
-      memberSince: expect.any(String), listings: 2, activeListings: 1, suspendedAt: null, suspendedReason: null,
+      id: priya.id,
+      name: "Priya Venkataraman",
+      email: priya.email,
+      isEmailVerified: true,
+      role: "user",
+      memberSince: expect.any(String),
+      listings: 2,
+      activeListings: 1,
+      suspendedAt: null,
+      suspendedReason: null,
     });
     expect(byName.json.users[0].isEmailVerified).toBe(false);
 
@@ -251,7 +336,12 @@ describe("GET /server/admin/users", () => {
 
     await doSuspend(moderator.token, priya.id, "Fake listings");
     const suspended = await search(moderator.token, priya.email);
-    expect(suspended.json.users[0]).toMatchObject({ id: priya.id, suspendedReason: "Fake listings", suspendedAt: expect.any(String), activeListings: 0 });
+    expect(suspended.json.users[0]).toMatchObject({
+      id: priya.id,
+      suspendedReason: "Fake listings",
+      suspendedAt: expect.any(String),
+      activeListings: 0,
+    });
   });
 
   it("puts an exact email first, reads % and _ literally, and answers at most 50", async () => {

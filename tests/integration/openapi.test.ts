@@ -13,7 +13,9 @@ import { call } from "../helpers/http";
 type THandler = ((...args: never[]) => unknown) & { contract?: TRouteContract };
 
 function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? routeFiles(path.join(dir, e.name)) : e.name === "route.ts" ? [path.join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? routeFiles(path.join(dir, e.name)) : e.name === "route.ts" ? [path.join(dir, e.name)] : [],
+  );
 }
 
 const appDir = path.resolve(__dirname, "../../app");
@@ -38,10 +40,25 @@ describe("each operation of the API reference", () => {
       // The same schema objects, not look-alikes.
       expect([method, template, "body", op!.body === contract.body]).toEqual([method, template, "body", true]);
       expect([method, template, "query", op!.query === contract.query]).toEqual([method, template, "query", true]);
-      expect([method, template, "upload limit", op!.multipart?.maxBytes]).toEqual([method, template, "upload limit", contract.multipart?.maxBytes]);
-      expect([method, template, "rate limited", Boolean(op!.isRateLimited)]).toEqual([method, template, "rate limited", contract.isRateLimited]);
+      expect([method, template, "upload limit", op!.multipart?.maxBytes]).toEqual([
+        method,
+        template,
+        "upload limit",
+        contract.multipart?.maxBytes,
+      ]);
+      expect([method, template, "rate limited", Boolean(op!.isRateLimited)]).toEqual([
+        method,
+        template,
+        "rate limited",
+        contract.isRateLimited,
+      ]);
       // A path parameter is declared where the route has one.
-      expect([method, template, "params", Object.keys(op!.params ?? {}).sort()]).toEqual([method, template, "params", [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()]);
+      expect([method, template, "params", Object.keys(op!.params ?? {}).sort()]).toEqual([
+        method,
+        template,
+        "params",
+        [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(),
+      ]);
     }
   });
 });

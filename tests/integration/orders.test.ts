@@ -23,14 +23,28 @@ const newPet = createPet;
 
 const order = (token: string, body: unknown) => call(placeOrder, "POST", "/server/orders", { token, body });
 // Each at the path it is served at (the answers are checked against the API reference by that path).
-const ACT_PATHS = new Map([[accept, "/server/orders/accept"], [reject, "/server/orders/reject"], [cancel, "/server/orders/cancel"]]);
-const act = (handler: typeof accept, token: string, orderId: string) => call(handler, "POST", ACT_PATHS.get(handler)!, { token, body: { order_id: orderId } });
+const ACT_PATHS = new Map([
+  [accept, "/server/orders/accept"],
+  [reject, "/server/orders/reject"],
+  [cancel, "/server/orders/cancel"],
+]);
+const act = (handler: typeof accept, token: string, orderId: string) =>
+  call(handler, "POST", ACT_PATHS.get(handler)!, { token, body: { order_id: orderId } });
 
 async function paidOrder(buyerId: string, petId: string, amount: number) {
   const payment = await db.payment.create({ data: { userId: buyerId, amount, status: "success" } });
   const pet = await db.pet.findUniqueOrThrow({ where: { id: petId } });
   return db.order.create({
-    data: { buyerId, sellerId: pet.sellerId, petId, quantity: 1, unitPrice: pet.price, totalAmount: amount, paymentStatus: "paid", paymentId: payment.id },
+    data: {
+      buyerId,
+      sellerId: pet.sellerId,
+      petId,
+      quantity: 1,
+      unitPrice: pet.price,
+      totalAmount: amount,
+      paymentStatus: "paid",
+      paymentId: payment.id,
+    },
   });
 }
 
@@ -58,8 +72,20 @@ describe("POST /server/orders", () => {
     const res = await order(buyer.token, { pet_id: pet.id, quantity: 2 });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
-      success: true, message: "Order placed successfully",
-      order: { pet_id: pet.id, pet_name: "Bruno", seller_id: seller.id, seller_name: "Lakshmi Reddy", buyer_id: buyer.id, quantity: 2, total_amount: 25000, status: "pending", payment_status: "unpaid", images: ["/server/images/pets/imgorder1/sm.webp"] },
+      success: true,
+      message: "Order placed successfully",
+      order: {
+        pet_id: pet.id,
+        pet_name: "Bruno",
+        seller_id: seller.id,
+        seller_name: "Lakshmi Reddy",
+        buyer_id: buyer.id,
+        quantity: 2,
+        total_amount: 25000,
+        status: "pending",
+        payment_status: "unpaid",
+        images: ["/server/images/pets/imgorder1/sm.webp"],
+      },
     });
     const row = await db.order.findUniqueOrThrow({ where: { id: res.json.order.id } });
     expect(row).toMatchObject({ unitPrice: 12500, totalAmount: 25000, sellerId: seller.id, buyerId: buyer.id });
@@ -105,7 +131,11 @@ describe("POST /server/orders", () => {
     const pet = await newPet(seller.id);
     const res = await order(unverified.token, { pet_id: pet.id });
     expect(res.status).toBe(403);
-    expect(res.json).toMatchObject({ success: false, code: "EMAIL_NOT_VERIFIED", message: "Please verify your email address before proceeding to checkout." });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: "EMAIL_NOT_VERIFIED",
+      message: "Please verify your email address before proceeding to checkout.",
+    });
     expect(await db.order.count({ where: { petId: pet.id } })).toBe(0);
   });
 });
@@ -122,9 +152,31 @@ describe("GET /server/orders", () => {
     expect(res.json.success).toBe(true);
     const ids = res.json.orders.map((o: { id: string }) => o.id);
     expect(ids.slice(0, 2)).toEqual([sold.json.order.id, bought.json.order.id]);
-    expect(res.json.orders[0]).toMatchObject({ role: "seller", pet_name: "Coco", buyer_name: "Priya Nair", buyer_id: otherBuyer.id, seller_id: buyer.id });
+    expect(res.json.orders[0]).toMatchObject({
+      role: "seller",
+      pet_name: "Coco",
+      buyer_name: "Priya Nair",
+      buyer_id: otherBuyer.id,
+      seller_id: buyer.id,
+    });
     expect(res.json.orders[1]).toMatchObject({ role: "buyer", pet_name: "Misty", seller_name: "Meera Iyer", total_amount: 700 });
-    for (const o of res.json.orders) expect(Object.keys(o)).toEqual(expect.arrayContaining(["id", "pet_id", "pet_name", "seller_name", "buyer_id", "seller_id", "quantity", "total_amount", "status", "created_at", "images", "payment_status"]));
+    for (const o of res.json.orders)
+      expect(Object.keys(o)).toEqual(
+        expect.arrayContaining([
+          "id",
+          "pet_id",
+          "pet_name",
+          "seller_name",
+          "buyer_id",
+          "seller_id",
+          "quantity",
+          "total_amount",
+          "status",
+          "created_at",
+          "images",
+          "payment_status",
+        ]),
+      );
 
     const theirs = await call(listOrders, "GET", "/server/orders", { token: unverified.token });
     expect(theirs.json.orders).toEqual([]);
@@ -161,7 +213,10 @@ describe("POST /server/orders/accept and /reject", () => {
     expect(await db.order.findUniqueOrThrow({ where: { id: first.json.order.id } })).toMatchObject({ status: "accepted" });
     expect((await db.order.findUniqueOrThrow({ where: { id: first.json.order.id } })).decidedAt).not.toBeNull();
     expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({ status: "sold" });
-    expect(await db.order.findUniqueOrThrow({ where: { id: second.json.order.id } })).toMatchObject({ status: "rejected", paymentStatus: "unpaid" });
+    expect(await db.order.findUniqueOrThrow({ where: { id: second.json.order.id } })).toMatchObject({
+      status: "rejected",
+      paymentStatus: "unpaid",
+    });
     expect(await db.order.findUniqueOrThrow({ where: { id: paid.id } })).toMatchObject({ status: "rejected", paymentStatus: "refunded" });
     const refunds = await db.payment.findMany({ where: { kind: "refund", orderId: { in: [second.json.order.id, paid.id] } } });
     expect(refunds).toHaveLength(1);
@@ -204,7 +259,10 @@ describe("POST /server/orders/accept and /reject", () => {
     const res = await act(reject, seller.token, unpaid.json.order.id);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: "Order rejected successfully" });
-    expect(await db.order.findUniqueOrThrow({ where: { id: unpaid.json.order.id } })).toMatchObject({ status: "rejected", paymentStatus: "unpaid" });
+    expect(await db.order.findUniqueOrThrow({ where: { id: unpaid.json.order.id } })).toMatchObject({
+      status: "rejected",
+      paymentStatus: "unpaid",
+    });
     expect(await db.payment.count({ where: { orderId: unpaid.json.order.id } })).toBe(0);
     expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({ status: "active" });
 
@@ -247,7 +305,11 @@ describe("POST /server/orders/cancel", () => {
     const paid = await paidOrder(buyer.id, pet.id, 4200);
     expect((await act(cancel, buyer.token, paid.id)).status).toBe(200);
     expect(await db.order.findUniqueOrThrow({ where: { id: paid.id } })).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
-    expect(await db.payment.findFirstOrThrow({ where: { orderId: paid.id, kind: "refund" } })).toMatchObject({ amount: 4200, userId: buyer.id, refundOf: paid.paymentId });
+    expect(await db.payment.findFirstOrThrow({ where: { orderId: paid.id, kind: "refund" } })).toMatchObject({
+      amount: 4200,
+      userId: buyer.id,
+      refundOf: paid.paymentId,
+    });
   });
 });
 
@@ -260,14 +322,22 @@ describe("POST /server/orders/checkout", () => {
   it("creates one order per cart line, and leaves the cart alone", async () => {
     const a = await newPet(seller.id, { name: "Rex", price: 10000 });
     const b = await newPet(stranger.id, { name: "Luna", price: 2500 });
-    await db.cartItem.createMany({ data: [{ userId: shopper.id, petId: a.id, quantity: 1 }, { userId: shopper.id, petId: b.id, quantity: 2 }] });
+    await db.cartItem.createMany({
+      data: [
+        { userId: shopper.id, petId: a.id, quantity: 1 },
+        { userId: shopper.id, petId: b.id, quantity: 2 },
+      ],
+    });
     const res = await call(checkout, "POST", "/server/orders/checkout", { token: shopper.token });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ success: true, message: "Order placed successfully" });
     expect(res.json.orders).toHaveLength(2);
     const rows = await db.order.findMany({ where: { id: { in: res.json.orders } } });
     expect(rows.map((o) => [o.petId, o.sellerId, o.quantity, o.totalAmount, o.status]).sort()).toEqual(
-      [[a.id, seller.id, 1, 10000, "pending"], [b.id, stranger.id, 2, 5000, "pending"]].sort(),
+      [
+        [a.id, seller.id, 1, 10000, "pending"],
+        [b.id, stranger.id, 2, 5000, "pending"],
+      ].sort(),
     );
     expect(await db.cartItem.count({ where: { userId: shopper.id } })).toBe(2);
   });
@@ -280,13 +350,20 @@ describe("POST /server/orders/checkout", () => {
     const second = await call(checkout, "POST", "/server/orders/checkout", { token: shopper.token });
     expect(second.status).toBe(201);
     expect(second.json.orders).toEqual(first.json.orders);
-    expect(await db.order.findMany({ where: { buyerId: shopper.id }, select: { quantity: true, totalAmount: true } })).toEqual([{ quantity: 3, totalAmount: 30000 }]);
+    expect(await db.order.findMany({ where: { buyerId: shopper.id }, select: { quantity: true, totalAmount: true } })).toEqual([
+      { quantity: 3, totalAmount: 30000 },
+    ]);
   });
 
   it("is all or none: one sold pet in the cart creates nothing, and names the pet", async () => {
     const ok = await newPet(seller.id, { name: "Rex" });
     const gone = await newPet(seller.id, { name: "Tiger", status: "sold" });
-    await db.cartItem.createMany({ data: [{ userId: shopper.id, petId: ok.id }, { userId: shopper.id, petId: gone.id }] });
+    await db.cartItem.createMany({
+      data: [
+        { userId: shopper.id, petId: ok.id },
+        { userId: shopper.id, petId: gone.id },
+      ],
+    });
     const res = await call(checkout, "POST", "/server/orders/checkout", { token: shopper.token });
     expect(res.status).toBe(409);
     expect(res.json.message).toContain("Tiger");
@@ -296,7 +373,12 @@ describe("POST /server/orders/checkout", () => {
   it("is all or none: the buyer's own pet in the cart creates nothing", async () => {
     const ok = await newPet(seller.id, { name: "Rex" });
     const own = await newPet(shopper.id, { name: "Snowy" });
-    await db.cartItem.createMany({ data: [{ userId: shopper.id, petId: ok.id }, { userId: shopper.id, petId: own.id }] });
+    await db.cartItem.createMany({
+      data: [
+        { userId: shopper.id, petId: ok.id },
+        { userId: shopper.id, petId: own.id },
+      ],
+    });
     const res = await call(checkout, "POST", "/server/orders/checkout", { token: shopper.token });
     expect(res.status).toBe(409);
     expect(res.json.message).toContain("Snowy");
@@ -314,7 +396,10 @@ describe("POST /server/orders/checkout", () => {
     await db.cartItem.create({ data: { userId: unverified.id, petId: pet.id } });
     const res = await call(checkout, "POST", "/server/orders/checkout", { token: unverified.token });
     expect(res.status).toBe(403);
-    expect(res.json).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: "Please verify your email address before proceeding to checkout." });
+    expect(res.json).toMatchObject({
+      code: "EMAIL_NOT_VERIFIED",
+      message: "Please verify your email address before proceeding to checkout.",
+    });
     expect(await db.order.count({ where: { buyerId: unverified.id } })).toBe(0);
   });
 
@@ -326,7 +411,8 @@ describe("POST /server/orders/checkout", () => {
 describe("rate limits (orders and decisions mail the other party)", () => {
   it("a user gets 429 once placing orders and checkouts together pass the hourly limit, and nothing is created", async () => {
     const flooder = await createUser({ name: "Kiran Das", verified: true });
-    for (let i = 0; i < ORDER_LIMITS.placePerUser.limit - 1; i++) expect((await order(flooder.token, { pet_id: "no-such-pet" })).status).toBe(404);
+    for (let i = 0; i < ORDER_LIMITS.placePerUser.limit - 1; i++)
+      expect((await order(flooder.token, { pet_id: "no-such-pet" })).status).toBe(404);
     expect((await call(checkout, "POST", "/server/orders/checkout", { token: flooder.token })).status).toBe(400);
     const pet = await newPet(seller.id);
     const limited = await order(flooder.token, { pet_id: pet.id });
@@ -341,7 +427,8 @@ describe("rate limits (orders and decisions mail the other party)", () => {
   it("accept, reject and cancel share one hourly limit per user", async () => {
     const busy = await createUser({ name: "Sana Khan", verified: true });
     const handlers = [accept, reject, cancel];
-    for (let i = 0; i < ORDER_LIMITS.decidePerUser.limit; i++) expect((await act(handlers[i % 3], busy.token, "no-such-order")).status).toBe(404);
+    for (let i = 0; i < ORDER_LIMITS.decidePerUser.limit; i++)
+      expect((await act(handlers[i % 3], busy.token, "no-such-order")).status).toBe(404);
     const pet = await newPet(busy.id);
     const placed = await order(buyer.token, { pet_id: pet.id });
     const limited = await act(accept, busy.token, placed.json.order.id);

@@ -24,14 +24,20 @@ const checkoutOf = async (token: string) => {
   expect(res.status).toBe(201);
   return res.json as { orders: string[]; total: number };
 };
-const verify = (token: string, orderId: string, status: string) => call(verifyPayment, "POST", "/server/payments/verify", { token, body: { order_id: orderId, payment_status: status } });
+const verify = (token: string, orderId: string, status: string) =>
+  call(verifyPayment, "POST", "/server/payments/verify", { token, body: { order_id: orderId, payment_status: status } });
 
 /** A fresh verified buyer with a cart of Rex (₹1,00,000 × 1) and Luna (₹12,345 × 2): total ₹1,24,690. */
 async function buyerWithCart() {
   const user = await createUser({ name: "Kavya Rao", verified: true });
   const rex = await newPet(seller.id, { name: "Rex", price: 100000 });
   const luna = await newPet(seller.id, { name: "Luna", price: 12345 });
-  await db.cartItem.createMany({ data: [{ userId: user.id, petId: rex.id, quantity: 1 }, { userId: user.id, petId: luna.id, quantity: 2 }] });
+  await db.cartItem.createMany({
+    data: [
+      { userId: user.id, petId: rex.id, quantity: 1 },
+      { userId: user.id, petId: luna.id, quantity: 2 },
+    ],
+  });
   return { user, rex, luna, total: 124690 };
 }
 
@@ -58,10 +64,12 @@ describe("POST /server/payments/create-order", () => {
     const payment = await db.payment.findUniqueOrThrow({ where: { id: res.json.order_id }, include: { bound: true } });
     expect(payment).toMatchObject({ userId: user.id, kind: "payment", status: "created", amount: total });
     expect(payment.bound.map((b) => b.orderId).sort()).toEqual([...co.orders].sort());
-    expect(payment.items).toEqual(expect.arrayContaining([
-      expect.objectContaining({ pet_id: rex.id, name: "Rex", price: 100000, quantity: 1 }),
-      expect.objectContaining({ pet_id: luna.id, name: "Luna", price: 12345, quantity: 2 }),
-    ]));
+    expect(payment.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ pet_id: rex.id, name: "Rex", price: 100000, quantity: 1 }),
+        expect.objectContaining({ pet_id: luna.id, name: "Luna", price: 12345, quantity: 2 }),
+      ]),
+    );
     expect(payment.items).toHaveLength(2);
   });
 
@@ -102,7 +110,11 @@ describe("POST /server/payments/create-order", () => {
     for (const amount of [1, total - 1, total + 0.5]) {
       const res = await create(user.token, { amount, order_ids: co.orders });
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ success: false, code: "AMOUNT_MISMATCH", message: "The amount does not match your cart total of ₹1,24,690." });
+      expect(res.json).toMatchObject({
+        success: false,
+        code: "AMOUNT_MISMATCH",
+        message: "The amount does not match your cart total of ₹1,24,690.",
+      });
     }
     expect(await db.payment.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -138,7 +150,10 @@ describe("POST /server/payments/create-order", () => {
     await db.cartItem.create({ data: { userId: user.id, petId: pet.id } });
     const res = await create(user.token, { amount: 500 });
     expect(res.status).toBe(403);
-    expect(res.json).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: "Please verify your email address before proceeding to checkout." });
+    expect(res.json).toMatchObject({
+      code: "EMAIL_NOT_VERIFIED",
+      message: "Please verify your email address before proceeding to checkout.",
+    });
   });
 });
 
@@ -175,11 +190,13 @@ describe("POST /server/payments/verify", () => {
   it("twenty concurrent create→verify runs on one cart record exactly one payment", async () => {
     const { user, total } = await buyerWithCart();
     const co = await checkoutOf(user.token);
-    const runs = await Promise.all(Array.from({ length: 20 }, async () => {
-      const created = await create(user.token, { amount: total, order_ids: co.orders });
-      if (created.status !== 200) return created.status;
-      return (await verify(user.token, created.json.order_id, "success")).status;
-    }));
+    const runs = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const created = await create(user.token, { amount: total, order_ids: co.orders });
+        if (created.status !== 200) return created.status;
+        return (await verify(user.token, created.json.order_id, "success")).status;
+      }),
+    );
     expect(runs.filter((s) => s === 200)).toHaveLength(1);
     expect(runs.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
     const payments = await db.payment.findMany({ where: { userId: user.id } });
@@ -194,8 +211,15 @@ describe("POST /server/payments/verify", () => {
     const user = await createUser({ name: "Divya Nair", verified: true });
     const a = await newPet(shopSeller.id, { name: "Bruno", price: 1500 });
     const b = await newPet(shopSeller.id, { name: "Coco", price: 1500 });
-    await db.cartItem.createMany({ data: [{ userId: user.id, petId: a.id }, { userId: user.id, petId: b.id }] });
-    const results = await Promise.all(Array.from({ length: 20 }, () => call(checkout, "POST", "/server/orders/checkout", { token: user.token })));
+    await db.cartItem.createMany({
+      data: [
+        { userId: user.id, petId: a.id },
+        { userId: user.id, petId: b.id },
+      ],
+    });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call(checkout, "POST", "/server/orders/checkout", { token: user.token })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(results.map((r) => [...r.json.orders].sort().join())).size).toBe(1);
     expect(results.every((r) => r.json.total === 3000)).toBe(true);
@@ -207,7 +231,9 @@ describe("POST /server/payments/verify", () => {
     const { user, total } = await buyerWithCart();
     const co = await checkoutOf(user.token);
     const { json } = await create(user.token, { amount: total, order_ids: co.orders });
-    expect((await call(reject, "POST", "/server/orders/reject", { token: seller.token, body: { order_id: co.orders[0] } })).status).toBe(200);
+    expect((await call(reject, "POST", "/server/orders/reject", { token: seller.token, body: { order_id: co.orders[0] } })).status).toBe(
+      200,
+    );
     const res = await verify(user.token, json.order_id, "success");
     expect(res.status).toBe(409);
     expect(res.json.code).toBe("ORDER_NOT_PAYABLE");
@@ -247,7 +273,9 @@ describe("POST /server/payments/verify", () => {
     const { user, total } = await buyerWithCart();
     const co = await checkoutOf(user.token);
     const elsewhere = await newPet(seller.id, { name: "Extra", price: 50 });
-    const direct = await db.order.create({ data: { buyerId: user.id, sellerId: seller.id, petId: elsewhere.id, unitPrice: 50, totalAmount: 50 } });
+    const direct = await db.order.create({
+      data: { buyerId: user.id, sellerId: seller.id, petId: elsewhere.id, unitPrice: 50, totalAmount: 50 },
+    });
     const { json } = await create(user.token, { amount: total, order_ids: co.orders });
     await verify(user.token, json.order_id, "success");
     expect(await db.order.findUniqueOrThrow({ where: { id: direct.id } })).toMatchObject({ paymentStatus: "unpaid", paymentId: null });
@@ -261,7 +289,8 @@ describe("POST /server/payments/verify", () => {
     expect(res.json).toEqual({ success: true, status: "failed" });
     expect(await db.payment.findUniqueOrThrow({ where: { id: json.order_id } })).toMatchObject({ status: "failed" });
     expect(await db.cartItem.count({ where: { userId: user.id } })).toBe(2);
-    for (const o of await db.order.findMany({ where: { id: { in: co.json.orders } } })) expect(o).toMatchObject({ paymentStatus: "unpaid", paymentId: null });
+    for (const o of await db.order.findMany({ where: { id: { in: co.json.orders } } }))
+      expect(o).toMatchObject({ paymentStatus: "unpaid", paymentId: null });
     // Failed again is still failed; a failed payment cannot be turned into a success afterwards.
     expect((await verify(user.token, json.order_id, "failed")).json).toEqual({ success: true, status: "failed" });
     expect((await verify(user.token, json.order_id, "success")).json).toMatchObject({ success: false, code: "PAYMENT_CLOSED" });

@@ -48,8 +48,21 @@ describe("POST /server/pets", () => {
     const green = await pngPhoto();
     const res = await callMultipart(createPet, "POST", "/server/pets", {
       token: seller.token,
-      fields: { ...validPet, features: JSON.stringify([" Vaccinated ", "Vaccinated", "Friendly", ""]), species: "dog", dateOfBirth: daysAgo(400), vaccinated: "true", dewormed: "false", microchipNumber: "985 112 003 456 789", sellerType: "breeder", registrationNumber: "TSAWB/2024/117" },
-      files: [{ name: "red.jpg", type: "image/jpeg", data: red }, { name: "green.png", type: "image/png", data: green }],
+      fields: {
+        ...validPet,
+        features: JSON.stringify([" Vaccinated ", "Vaccinated", "Friendly", ""]),
+        species: "dog",
+        dateOfBirth: daysAgo(400),
+        vaccinated: "true",
+        dewormed: "false",
+        microchipNumber: "985 112 003 456 789",
+        sellerType: "breeder",
+        registrationNumber: "TSAWB/2024/117",
+      },
+      files: [
+        { name: "red.jpg", type: "image/jpeg", data: red },
+        { name: "green.png", type: "image/png", data: green },
+      ],
     });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ success: true, message: "Your pet listing has been created successfully!" });
@@ -58,9 +71,22 @@ describe("POST /server/pets", () => {
     expect(detail.status).toBe(200);
     const pet = detail.json.pet;
     expect(pet).toMatchObject({
-      name: "Bruno", breed: "Labrador Retriever", age: "2 years", gender: "male", price: 15000, location: "Hyderabad",
-      features: ["Vaccinated", "Friendly"], status: "active", likes: 0, species: "dog", vaccinated: true, dewormed: false,
-      sterilised: null, microchipNumber: "985112003456789", sellerType: "breeder", registrationNumber: "TSAWB/2024/117",
+      name: "Bruno",
+      breed: "Labrador Retriever",
+      age: "2 years",
+      gender: "male",
+      price: 15000,
+      location: "Hyderabad",
+      features: ["Vaccinated", "Friendly"],
+      status: "active",
+      likes: 0,
+      species: "dog",
+      vaccinated: true,
+      dewormed: false,
+      sterilised: null,
+      microchipNumber: "985112003456789",
+      sellerType: "breeder",
+      registrationNumber: "TSAWB/2024/117",
       seller: { id: seller.id, name: "Lakshmi Reddy" },
     });
     expect(pet.images).toHaveLength(2);
@@ -100,32 +126,72 @@ describe("POST /server/pets", () => {
   it("refuses a gender other than male or female, and features that are not a JSON list", async () => {
     const g = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, gender: "robot" } });
     expect(g.json.fieldErrors.gender).toContain("Gender is required");
-    const f = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, features: "{not json" } });
+    const f = await callMultipart(createPet, "POST", "/server/pets", {
+      token: seller.token,
+      fields: { ...validPet, features: "{not json" },
+    });
     expect(f.status).toBe(422);
     expect(f.json.fieldErrors.features).toContain("Features must be a list of short texts");
-    const f2 = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, features: JSON.stringify({ a: 1 }) } });
+    const f2 = await callMultipart(createPet, "POST", "/server/pets", {
+      token: seller.token,
+      fields: { ...validPet, features: JSON.stringify({ a: 1 }) },
+    });
     expect(f2.status).toBe(422);
   });
 
   it("refuses a puppy or kitten born under 8 weeks ago, but not an older one or a bird", async () => {
-    const puppy = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, species: "dog", dateOfBirth: daysAgo(35) } });
+    const puppy = await callMultipart(createPet, "POST", "/server/pets", {
+      token: seller.token,
+      fields: { ...validPet, species: "dog", dateOfBirth: daysAgo(35) },
+    });
     expect(puppy.status).toBe(422);
     expect(puppy.json.fieldErrors.dateOfBirth).toContain("Puppies and kittens under 8 weeks old cannot be listed");
-    const kitten = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, species: "cat", dateOfBirth: daysAgo(55) } });
+    const kitten = await callMultipart(createPet, "POST", "/server/pets", {
+      token: seller.token,
+      fields: { ...validPet, species: "cat", dateOfBirth: daysAgo(55) },
+    });
     expect(kitten.status).toBe(422);
-    expect((await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, species: "cat", dateOfBirth: daysAgo(57) } })).status).toBe(201);
-    expect((await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, species: "bird", dateOfBirth: daysAgo(20) } })).status).toBe(201);
-    const future = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, dateOfBirth: daysAgo(-3) } });
+    expect(
+      (
+        await callMultipart(createPet, "POST", "/server/pets", {
+          token: seller.token,
+          fields: { ...validPet, species: "cat", dateOfBirth: daysAgo(57) },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await callMultipart(createPet, "POST", "/server/pets", {
+          token: seller.token,
+          fields: { ...validPet, species: "bird", dateOfBirth: daysAgo(20) },
+        })
+      ).status,
+    ).toBe(201);
+    const future = await callMultipart(createPet, "POST", "/server/pets", {
+      token: seller.token,
+      fields: { ...validPet, dateOfBirth: daysAgo(-3) },
+    });
     expect(future.json.fieldErrors.dateOfBirth).toContain("Date of birth cannot be in the future");
   });
 
-  it.each(["0000-01-01", "1899-12-31"])("refuses a date of birth of %s (out of range) with 422, not a database error", async (dateOfBirth) => {
-    const res = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, species: "bird", dateOfBirth } });
-    expect(res.status).toBe(422);
-    expect(res.json.fieldErrors.dateOfBirth).toContain("Please enter a valid date of birth");
-  });
+  it.each(["0000-01-01", "1899-12-31"])(
+    "refuses a date of birth of %s (out of range) with 422, not a database error",
+    async (dateOfBirth) => {
+      const res = await callMultipart(createPet, "POST", "/server/pets", {
+        token: seller.token,
+        fields: { ...validPet, species: "bird", dateOfBirth },
+      });
+      expect(res.status).toBe(422);
+      expect(res.json.fieldErrors.dateOfBirth).toContain("Please enter a valid date of birth");
+    },
+  );
 
-  it.each([["name", "Bru\u0000no"], ["description", "Nice\u0000dog"], ["breed", "Lab\nrador"], ["location", "\u0007"]])("refuses %s with a control character: 422, nothing stored", async (field, value) => {
+  it.each([
+    ["name", "Bru\u0000no"],
+    ["description", "Nice\u0000dog"],
+    ["breed", "Lab\nrador"],
+    ["location", "\u0007"],
+  ])("refuses %s with a control character: 422, nothing stored", async (field, value) => {
     const before = await db.pet.count();
     const res = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, [field]: value } });
     expect(res.status).toBe(422);
@@ -142,7 +208,9 @@ describe("POST /server/pets", () => {
     const photo = await jpegPhoto({ width: 64, height: 64 });
     const before = await db.pet.count();
     const res = await callMultipart(createPet, "POST", "/server/pets", {
-      token: seller.token, fields: validPet, files: Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, type: "image/jpeg", data: photo })),
+      token: seller.token,
+      fields: validPet,
+      files: Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, type: "image/jpeg", data: photo })),
     });
     expect(res.status).toBe(422);
     expect(res.json.message).toBe("You can upload up to 5 images");
@@ -152,7 +220,9 @@ describe("POST /server/pets", () => {
   it("refuses a text file renamed .png, whatever its declared type", async () => {
     const before = await db.storedBlob.count();
     const res = await callMultipart(createPet, "POST", "/server/pets", {
-      token: seller.token, fields: validPet, files: [{ name: "cute.png", type: "image/png", data: Buffer.from("this is just text, not a picture\n".repeat(50)) }],
+      token: seller.token,
+      fields: validPet,
+      files: [{ name: "cute.png", type: "image/png", data: Buffer.from("this is just text, not a picture\n".repeat(50)) }],
     });
     expect(res.status).toBe(422);
     expect(res.json.fieldErrors.images[0]).toMatch(/not an image/);
@@ -162,16 +232,31 @@ describe("POST /server/pets", () => {
   it.each([5, 30])("refuses a %i MB request with 413 and says why, before storing anything", async (mb) => {
     const before = await db.pet.count();
     const res = await callMultipart(createPet, "POST", "/server/pets", {
-      token: seller.token, fields: validPet, files: [{ name: "huge.jpg", type: "image/jpeg", data: Buffer.alloc(mb * 1024 * 1024, 1) }],
+      token: seller.token,
+      fields: validPet,
+      files: [{ name: "huge.jpg", type: "image/jpeg", data: Buffer.alloc(mb * 1024 * 1024, 1) }],
     });
     expect(res.status).toBe(413);
-    expect(res.json).toMatchObject({ code: "PHOTOS_TOO_LARGE_TOGETHER", message: "Your photos are too large to send together (4 MB at most). Please remove a photo or choose smaller ones." });
+    expect(res.json).toMatchObject({
+      code: "PHOTOS_TOO_LARGE_TOGETHER",
+      message: "Your photos are too large to send together (4 MB at most). Please remove a photo or choose smaller ones.",
+    });
     expect(await db.pet.count()).toBe(before);
   });
 
   it("takes five phone-sized photos (2048 px, as the browser makes them) in one request under the platform's limit", async () => {
     const photo = (seed: number) =>
-      sharp({ create: { width: 2048, height: 1536, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: "gaussian", mean: 110 + seed, sigma: 12 } } }).jpeg({ quality: 82 }).toBuffer();
+      sharp({
+        create: {
+          width: 2048,
+          height: 1536,
+          channels: 3,
+          background: { r: 0, g: 0, b: 0 },
+          noise: { type: "gaussian", mean: 110 + seed, sigma: 12 },
+        },
+      })
+        .jpeg({ quality: 82 })
+        .toBuffer();
     const files = await Promise.all([1, 2, 3, 4, 5].map(async (i) => ({ name: `p${i}.jpg`, type: "image/jpeg", data: await photo(i) })));
     const total = files.reduce((sum, f) => sum + f.data.length, 0);
     expect(total).toBeLessThan(4 * 1024 * 1024);
@@ -226,17 +311,74 @@ describe("GET /server/pets", () => {
     await db.pet.deleteMany();
     const base = Date.now() - 1_000_000;
     const rows = [
-      { name: "Simba", breed: "Persian", species: "cat" as const, gender: "male" as const, price: 12000, location: "Chennai", description: "Calm indoor cat with blue eyes." },
-      { name: "Rocky", breed: "German Shepherd", species: "dog" as const, gender: "male" as const, price: 25000, location: "Hyderabad", description: "Alert and loyal guard dog." },
-      { name: "Coco", breed: "Labrador Retriever", species: "dog" as const, gender: "female" as const, price: 18000, location: "Bengaluru", description: "Playful puppy who loves water." },
-      { name: "Kiwi", breed: "Budgerigar", species: "bird" as const, gender: "female" as const, price: 1500, location: "Hyderabad", description: "Chirpy green budgie, hand tamed." },
-      { name: "Sold Sam", breed: "Beagle", species: "dog" as const, gender: "male" as const, price: 20000, location: "Pune", description: "Already sold.", status: "sold" as const },
-      { name: "Hidden", breed: "Beagle", species: "dog" as const, gender: "male" as const, price: 20000, location: "Pune", description: "Inactive.", status: "inactive" as const },
+      {
+        name: "Simba",
+        breed: "Persian",
+        species: "cat" as const,
+        gender: "male" as const,
+        price: 12000,
+        location: "Chennai",
+        description: "Calm indoor cat with blue eyes.",
+      },
+      {
+        name: "Rocky",
+        breed: "German Shepherd",
+        species: "dog" as const,
+        gender: "male" as const,
+        price: 25000,
+        location: "Hyderabad",
+        description: "Alert and loyal guard dog.",
+      },
+      {
+        name: "Coco",
+        breed: "Labrador Retriever",
+        species: "dog" as const,
+        gender: "female" as const,
+        price: 18000,
+        location: "Bengaluru",
+        description: "Playful puppy who loves water.",
+      },
+      {
+        name: "Kiwi",
+        breed: "Budgerigar",
+        species: "bird" as const,
+        gender: "female" as const,
+        price: 1500,
+        location: "Hyderabad",
+        description: "Chirpy green budgie, hand tamed.",
+      },
+      {
+        name: "Sold Sam",
+        breed: "Beagle",
+        species: "dog" as const,
+        gender: "male" as const,
+        price: 20000,
+        location: "Pune",
+        description: "Already sold.",
+        status: "sold" as const,
+      },
+      {
+        name: "Hidden",
+        breed: "Beagle",
+        species: "dog" as const,
+        gender: "male" as const,
+        price: 20000,
+        location: "Pune",
+        description: "Inactive.",
+        status: "inactive" as const,
+      },
     ];
     ids = {};
     for (const [i, r] of rows.entries()) {
       const pet = await db.pet.create({
-        data: { ...r, age: "1 year", breedKey: r.breed.toLowerCase(), locationKey: r.location.toLowerCase(), sellerId: seller.id, createdAt: new Date(base + i * 1000) },
+        data: {
+          ...r,
+          age: "1 year",
+          breedKey: r.breed.toLowerCase(),
+          locationKey: r.location.toLowerCase(),
+          sellerId: seller.id,
+          createdAt: new Date(base + i * 1000),
+        },
       });
       ids[r.name] = pet.id;
     }
@@ -250,7 +392,21 @@ describe("GET /server/pets", () => {
     expect(res.json.success).toBe(true);
     expect(names(res)).toEqual(["Kiwi", "Coco", "Rocky", "Simba"]);
     const pet = res.json.pets[0];
-    for (const field of ["id", "name", "breed", "age", "price", "location", "images", "description", "gender", "features", "status", "views", "likes"]) {
+    for (const field of [
+      "id",
+      "name",
+      "breed",
+      "age",
+      "price",
+      "location",
+      "images",
+      "description",
+      "gender",
+      "features",
+      "status",
+      "views",
+      "likes",
+    ]) {
       expect(pet).toHaveProperty(field);
     }
     expect(pet.images).toEqual([]);
@@ -277,9 +433,21 @@ describe("GET /server/pets", () => {
   });
 
   it.each([
-    { limit: "0" }, { limit: "101" }, { limit: "ten" }, { limit: "2.5" }, { sort: "cheapest" }, { species: "dragon" },
-    { gender: "x" }, { minPrice: "-1" }, { minPrice: "abc" }, { minPrice: "500", maxPrice: "100" }, { cursor: "garbage" },
-    { q: "x".repeat(101) }, { breed: "\u0000" }, { location: "a\u0000b" }, { q: "\u001b[2J" },
+    { limit: "0" },
+    { limit: "101" },
+    { limit: "ten" },
+    { limit: "2.5" },
+    { sort: "cheapest" },
+    { species: "dragon" },
+    { gender: "x" },
+    { minPrice: "-1" },
+    { minPrice: "abc" },
+    { minPrice: "500", maxPrice: "100" },
+    { cursor: "garbage" },
+    { q: "x".repeat(101) },
+    { breed: "\u0000" },
+    { location: "a\u0000b" },
+    { q: "\u001b[2J" },
     { sort: "price_asc", cursor: encodeCursor({ s: "price_asc", v: 2147483648, id: "cabc" }) },
     { sort: "price_desc", cursor: encodeCursor({ s: "price_desc", v: -1, id: "cabc" }) },
     { cursor: encodeCursor({ s: "newest", v: "0000-01-01T00:00:00.000Z", id: "cabc" }) },
@@ -304,8 +472,17 @@ describe("paging", () => {
     // Equal prices and equal timestamps on purpose: the id breaks ties, so nothing repeats or goes missing.
     await db.pet.createMany({
       data: Array.from({ length: 53 }, (_, i) => ({
-        sellerId: seller.id, name: `Pet ${i}`, breed: "Indie", breedKey: "indie", age: "1 year", price: 1000 + (i % 7) * 500,
-        location: "Delhi", locationKey: "delhi", description: "A lovely indie dog.", gender: "male" as const, createdAt: new Date(base + Math.floor(i / 3) * 1000),
+        sellerId: seller.id,
+        name: `Pet ${i}`,
+        breed: "Indie",
+        breedKey: "indie",
+        age: "1 year",
+        price: 1000 + (i % 7) * 500,
+        location: "Delhi",
+        locationKey: "delhi",
+        description: "A lovely indie dog.",
+        gender: "male" as const,
+        createdAt: new Date(base + Math.floor(i / 3) * 1000),
       })),
     });
   });
@@ -341,14 +518,20 @@ describe("paging", () => {
 describe("a listing's owner, and everyone else", () => {
   let petId: string;
   beforeAll(async () => {
-    petId = await newListing(seller.token, { name: "Luna" }, [{ name: "a.jpg", type: "image/jpeg", data: await jpegPhoto() }, { name: "b.jpg", type: "image/jpeg", data: await jpegPhoto({ color: { r: 10, g: 10, b: 200 } }) }]);
+    petId = await newListing(seller.token, { name: "Luna" }, [
+      { name: "a.jpg", type: "image/jpeg", data: await jpegPhoto() },
+      { name: "b.jpg", type: "image/jpeg", data: await jpegPhoto({ color: { r: 10, g: 10, b: 200 } }) },
+    ]);
   });
 
-  it.each(["\u0000", "a\u0000b", "../x", "x".repeat(41), "\ud800"])("GET /server/pets/{id}: 404 'Pet not found' for a malformed id %j, before any query", async (id) => {
-    const res = await call(getPet, "GET", "/server/pets/x", { params: { id } });
-    expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, message: "Pet not found", code: "PET_NOT_FOUND" });
-  });
+  it.each(["\u0000", "a\u0000b", "../x", "x".repeat(41), "\ud800"])(
+    "GET /server/pets/{id}: 404 'Pet not found' for a malformed id %j, before any query",
+    async (id) => {
+      const res = await call(getPet, "GET", "/server/pets/x", { params: { id } });
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ success: false, message: "Pet not found", code: "PET_NOT_FOUND" });
+    },
+  );
 
   it("GET /server/pets/{id}: 404 for an unknown id", async () => {
     const res = await call(getPet, "GET", "/server/pets/nope", { params: { id: "nope" } });
@@ -363,12 +546,17 @@ describe("a listing's owner, and everyone else", () => {
     await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token: other.token });
     await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, ip: "192.0.2.44", headers: { "user-agent": "A" } });
     await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, ip: "192.0.2.44", headers: { "user-agent": "A" } });
-    await Promise.all(Array.from({ length: 5 }, () => call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, ip: "192.0.2.45", headers: { "user-agent": "B" } })));
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, ip: "192.0.2.45", headers: { "user-agent": "B" } }),
+      ),
+    );
     expect((await db.pet.findUniqueOrThrow({ where: { id: petId } })).views).toBe(before + 3);
   });
 
   it("POST /server/pets/{id}/views, the page's beacon, counts as the API does: once per visitor per day, never the owner's", async () => {
-    const beacon = (opts: Parameters<typeof call>[3]) => call(recordViews, "POST", `/server/pets/${petId}/views`, { params: { id: petId }, ...opts });
+    const beacon = (opts: Parameters<typeof call>[3]) =>
+      call(recordViews, "POST", `/server/pets/${petId}/views`, { params: { id: petId }, ...opts });
     const visitor = await createUser({ name: "Divya Nair" });
     const before = (await db.pet.findUniqueOrThrow({ where: { id: petId } })).views;
     expect((await beacon({ token: seller.token })).json).toEqual({ success: true, counted: false });
@@ -387,7 +575,11 @@ describe("a listing's owner, and everyone else", () => {
   });
 
   it("an inactive listing is its seller's alone: 404 'Pet not found' to everyone else, and no views counted", async () => {
-    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "inactive" } });
+    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, {
+      token: seller.token,
+      params: { id: petId },
+      body: { status: "inactive" },
+    });
     const views = (await db.pet.findUniqueOrThrow({ where: { id: petId } })).views;
     for (const token of [undefined, other.token]) {
       const res = await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token, ip: "192.0.2.61" });
@@ -397,9 +589,16 @@ describe("a listing's owner, and everyone else", () => {
     const own = await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, token: seller.token });
     expect(own.status).toBe(200);
     expect(own.json.pet).toMatchObject({ id: petId, status: "inactive" });
-    expect((await call(recordViews, "POST", `/server/pets/${petId}/views`, { params: { id: petId }, ip: "192.0.2.62" })).json).toEqual({ success: true, counted: false });
+    expect((await call(recordViews, "POST", `/server/pets/${petId}/views`, { params: { id: petId }, ip: "192.0.2.62" })).json).toEqual({
+      success: true,
+      counted: false,
+    });
     expect((await db.pet.findUniqueOrThrow({ where: { id: petId } })).views).toBe(views);
-    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "active" } });
+    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, {
+      token: seller.token,
+      params: { id: petId },
+      body: { status: "active" },
+    });
     expect((await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId }, ip: "192.0.2.61" })).status).toBe(200);
   });
 
@@ -407,11 +606,19 @@ describe("a listing's owner, and everyone else", () => {
     expect((await call(myPets, "GET", "/server/pets/user")).status).toBe(401);
     const mine = await call(myPets, "GET", "/server/pets/user", { token: other.token });
     expect(mine.json).toEqual({ success: true, pets: [] });
-    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "inactive" } });
+    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, {
+      token: seller.token,
+      params: { id: petId },
+      body: { status: "inactive" },
+    });
     const res = await call(myPets, "GET", "/server/pets/user", { token: seller.token });
     expect(res.json.pets.map((p: { id: string }) => p.id)).toContain(petId);
     expect(res.json.pets.find((p: { id: string }) => p.id === petId).status).toBe("inactive");
-    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "active" } });
+    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, {
+      token: seller.token,
+      params: { id: petId },
+      body: { status: "active" },
+    });
   });
 
   it("only the owner can edit: 403 for someone else, 404 for nothing", async () => {
@@ -419,14 +626,17 @@ describe("a listing's owner, and everyone else", () => {
     const res = await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, { token: other.token, fields, params: { id: petId } });
     expect(res.status).toBe(403);
     expect((await db.pet.findUniqueOrThrow({ where: { id: petId } })).name).toBe("Luna");
-    expect((await callMultipart(updatePet, "PUT", "/server/pets/nope", { token: seller.token, fields, params: { id: "nope" } })).status).toBe(404);
+    expect(
+      (await callMultipart(updatePet, "PUT", "/server/pets/nope", { token: seller.token, fields, params: { id: "nope" } })).status,
+    ).toBe(404);
     expect((await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, { fields, params: { id: petId } })).status).toBe(401);
   });
 
   it("the owner edits fields and photos: keeps one, adds one, and the removed one is gone", async () => {
     const images = await db.petImage.findMany({ where: { petId }, orderBy: { position: "asc" } });
     const res = await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, {
-      token: seller.token, params: { id: petId },
+      token: seller.token,
+      params: { id: petId },
       fields: { ...validPet, name: "Luna Rose", price: "9999", keepImageIds: JSON.stringify([images[1].id]) },
       files: [{ name: "c.png", type: "image/png", data: await pngPhoto() }],
     });
@@ -442,7 +652,9 @@ describe("a listing's owner, and everyone else", () => {
     const kept = (await db.petImage.findMany({ where: { petId } })).map((i) => i.id);
     const photo = await jpegPhoto({ width: 32, height: 32 });
     const res = await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, {
-      token: seller.token, params: { id: petId }, fields: { ...validPet, keepImageIds: JSON.stringify(kept) },
+      token: seller.token,
+      params: { id: petId },
+      fields: { ...validPet, keepImageIds: JSON.stringify(kept) },
       files: Array.from({ length: 4 }, (_, i) => ({ name: `${i}.jpg`, type: "image/jpeg", data: photo })),
     });
     expect(res.status).toBe(422);
@@ -450,27 +662,72 @@ describe("a listing's owner, and everyone else", () => {
   });
 
   it("only the owner changes the status; sold leaves the public list", async () => {
-    const forbidden = await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: other.token, params: { id: petId }, body: { status: "sold" } });
+    const forbidden = await call(setStatus, "PATCH", `/server/pets/${petId}/status`, {
+      token: other.token,
+      params: { id: petId },
+      body: { status: "sold" },
+    });
     expect(forbidden.status).toBe(403);
-    const bad = await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "gone" } });
+    const bad = await call(setStatus, "PATCH", `/server/pets/${petId}/status`, {
+      token: seller.token,
+      params: { id: petId },
+      body: { status: "gone" },
+    });
     expect(bad.status).toBe(422);
-    const res = await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "sold" } });
+    const res = await call(setStatus, "PATCH", `/server/pets/${petId}/status`, {
+      token: seller.token,
+      params: { id: petId },
+      body: { status: "sold" },
+    });
     expect(res.status).toBe(200);
     const list = await call(listPets, "GET", "/server/pets", { query: { q: "luna" } });
     expect(list.json.pets).toEqual([]);
-    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, { token: seller.token, params: { id: petId }, body: { status: "active" } });
+    await call(setStatus, "PATCH", `/server/pets/${petId}/status`, {
+      token: seller.token,
+      params: { id: petId },
+      body: { status: "active" },
+    });
     expect((await call(listPets, "GET", "/server/pets", { query: { q: "luna" } })).json.pets).toHaveLength(1);
   });
 
   it("any signed-in user can report a listing, once per listing", async () => {
-    expect((await call(reportPet, "POST", `/server/pets/${petId}/report`, { params: { id: petId }, body: { reason: "scam" } })).status).toBe(401);
-    const res = await call(reportPet, "POST", `/server/pets/${petId}/report`, { token: other.token, params: { id: petId }, body: { reason: "scam", note: "Asked for an advance by UPI" } });
+    expect(
+      (await call(reportPet, "POST", `/server/pets/${petId}/report`, { params: { id: petId }, body: { reason: "scam" } })).status,
+    ).toBe(401);
+    const res = await call(reportPet, "POST", `/server/pets/${petId}/report`, {
+      token: other.token,
+      params: { id: petId },
+      body: { reason: "scam", note: "Asked for an advance by UPI" },
+    });
     expect(res.status).toBe(201);
-    await call(reportPet, "POST", `/server/pets/${petId}/report`, { token: other.token, params: { id: petId }, body: { reason: "wrong_information" } });
+    await call(reportPet, "POST", `/server/pets/${petId}/report`, {
+      token: other.token,
+      params: { id: petId },
+      body: { reason: "wrong_information" },
+    });
     expect(await db.listingReport.findMany({ where: { petId } })).toMatchObject([{ reporterId: other.id, reason: "wrong_information" }]);
-    expect((await call(reportPet, "POST", `/server/pets/${petId}/report`, { token: other.token, params: { id: petId }, body: { reason: "because" } })).status).toBe(422);
-    expect((await call(reportPet, "POST", `/server/pets/${petId}/report`, { token: seller.token, params: { id: petId }, body: { reason: "scam" } })).status).toBe(400);
-    expect((await call(reportPet, "POST", "/server/pets/nope/report", { token: other.token, params: { id: "nope" }, body: { reason: "scam" } })).status).toBe(404);
+    expect(
+      (
+        await call(reportPet, "POST", `/server/pets/${petId}/report`, {
+          token: other.token,
+          params: { id: petId },
+          body: { reason: "because" },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call(reportPet, "POST", `/server/pets/${petId}/report`, {
+          token: seller.token,
+          params: { id: petId },
+          body: { reason: "scam" },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call(reportPet, "POST", "/server/pets/nope/report", { token: other.token, params: { id: "nope" }, body: { reason: "scam" } }))
+        .status,
+    ).toBe(404);
   });
 
   it("only the owner deletes; the photos go with the listing", async () => {

@@ -21,7 +21,11 @@ jest.setTimeout(90_000);
 let s3: TLocalS3;
 let bucket: TBlobStore;
 const db = () => getDb();
-const photo = async (r: number) => ({ name: `p${r}.jpg`, type: "image/jpeg", data: await jpegPhoto({ width: 900, height: 600, color: { r, g: 90, b: 40 }, gps: true }) });
+const photo = async (r: number) => ({
+  name: `p${r}.jpg`,
+  type: "image/jpeg",
+  data: await jpegPhoto({ width: 900, height: 600, color: { r, g: 90, b: 40 }, gps: true }),
+});
 /** The bucket's public URL → the object's key. */
 const keyOf = (url: string) => url.slice(s3.publicUrl.length + 1);
 const objectKeys = async () => bucket.list({ limit: 1000 });
@@ -30,7 +34,13 @@ beforeAll(async () => {
   s3 = await startLocalS3();
   // Read once, on first use (lib/env.ts): set before anything in this file asks.
   Object.assign(process.env, localS3Env(s3));
-  bucket = createS3BlobStore({ bucket: s3.bucket, region: "us-east-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  bucket = createS3BlobStore({
+    bucket: s3.bucket,
+    region: "us-east-1",
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
   await resetDb();
 });
 afterAll(async () => {
@@ -49,7 +59,11 @@ describe("listings with S3_BUCKET set", () => {
   });
 
   it("stores the photos in the bucket, none in the database, and links them at the bucket's public URL", async () => {
-    const res = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: validPet, files: [await photo(200), await photo(60)] });
+    const res = await callMultipart(createPet, "POST", "/server/pets", {
+      token: seller.token,
+      fields: validPet,
+      files: [await photo(200), await photo(60)],
+    });
     expect(res.status).toBe(201);
     petId = res.json.pet.id;
     const pet = (await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId } })).json.pet;
@@ -75,14 +89,20 @@ describe("listings with S3_BUCKET set", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(await (await fetch(urls[0])).arrayBuffer()))).toBe(true);
-    const missing = await call(getImage, "GET", "/server/images/pets/0123456789abcdef/sm.webp", { params: { key: "pets/0123456789abcdef/sm.webp" } });
+    const missing = await call(getImage, "GET", "/server/images/pets/0123456789abcdef/sm.webp", {
+      params: { key: "pets/0123456789abcdef/sm.webp" },
+    });
     expect(missing.status).toBe(404);
   });
 
   it("deletes a removed photo's objects when the listing is edited", async () => {
     const pet = (await call(getPet, "GET", `/server/pets/${petId}`, { params: { id: petId } })).json.pet;
     const [kept, dropped] = pet.imageList as { id: string; url: string; thumbnail: string }[];
-    const res = await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, { token: seller.token, params: { id: petId }, fields: { ...validPet, keepImageIds: JSON.stringify([kept.id]) } });
+    const res = await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, {
+      token: seller.token,
+      params: { id: petId },
+      fields: { ...validPet, keepImageIds: JSON.stringify([kept.id]) },
+    });
     expect(res.status).toBe(200);
     const left = await objectKeys();
     expect(left).toEqual(expect.arrayContaining([keyOf(kept.url), keyOf(kept.thumbnail)]));
@@ -112,7 +132,11 @@ describe("listings with S3_BUCKET set", () => {
 });
 
 describe("moving photos between PostgreSQL and the bucket", () => {
-  const image = (i: number) => ({ key: `pets/move${String(i).padStart(3, "0")}/sm.webp`, contentType: "image/webp", data: Buffer.from(`photo number ${i} `.repeat(50 + i)) });
+  const image = (i: number) => ({
+    key: `pets/move${String(i).padStart(3, "0")}/sm.webp`,
+    contentType: "image/webp",
+    data: Buffer.from(`photo number ${i} `.repeat(50 + i)),
+  });
   const all = Array.from({ length: 30 }, (_, i) => image(i));
 
   async function expectHolds(store: TBlobStore, blobs: typeof all) {
@@ -145,15 +169,23 @@ describe("moving photos between PostgreSQL and the bucket", () => {
     // A copy run without deleting is idempotent: a second one finds everything already there.
     const back = await movePhotos({ from: bucket, to: postgresBlobStore });
     expect(back).toMatchObject({ copied: all.length, deleted: 0 });
-    expect(await movePhotos({ from: bucket, to: postgresBlobStore, deleteSource: true })).toMatchObject({ copied: 0, alreadyThere: all.length, deleted: all.length });
+    expect(await movePhotos({ from: bucket, to: postgresBlobStore, deleteSource: true })).toMatchObject({
+      copied: 0,
+      alreadyThere: all.length,
+      deleted: all.length,
+    });
     expect(await objectKeys()).toEqual([]);
     await expectHolds(postgresBlobStore, all);
   });
 
   it("runs as `npm run photos:move`", async () => {
-    const { stdout } = await promisify(execFile)("npx", ["tsx", "--require", "./scripts/server-context.cjs", "scripts/move-photos.ts", "--to", "s3", "--delete-source"], {
-      env: { ...process.env, ...localS3Env(s3) },
-    });
+    const { stdout } = await promisify(execFile)(
+      "npx",
+      ["tsx", "--require", "./scripts/server-context.cjs", "scripts/move-photos.ts", "--to", "s3", "--delete-source"],
+      {
+        env: { ...process.env, ...localS3Env(s3) },
+      },
+    );
     expect(stdout).toContain(`Done: ${all.length} copied to s3 and verified, 0 already there, ${all.length} removed from postgres.`);
     expect(await db().storedBlob.count()).toBe(0);
     await expectHolds(bucket, all);
@@ -166,10 +198,18 @@ describe("a bucket that cannot be reached", () => {
     const seller = await createUser({ verified: true });
     await s3.stop();
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const res = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: validPet, files: [await photo(120)] });
+    const res = await callMultipart(createPet, "POST", "/server/pets", {
+      token: seller.token,
+      fields: validPet,
+      files: [await photo(120)],
+    });
     logged.mockRestore();
     expect(res.status).toBe(503);
-    expect(res.json).toMatchObject({ success: false, code: "PHOTO_STORE_FAILED", message: "We could not save your photos right now. Please try again in a moment." });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: "PHOTO_STORE_FAILED",
+      message: "We could not save your photos right now. Please try again in a moment.",
+    });
     expect(await db().pet.count({ where: { sellerId: seller.id } })).toBe(0);
     expect(await db().petImage.count()).toBe(0);
   });

@@ -27,7 +27,10 @@ afterAll(async () => {
 
 /** Connections open to this database, other than the sampler's own. */
 const openConnections = async () =>
-  Number((await sampler.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")).rows[0].n);
+  Number(
+    (await sampler.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"))
+      .rows[0].n,
+  );
 
 it("200 concurrent requests on a pool of 5 connections all succeed, never using more than 5", async () => {
   await getDb().$queryRaw`SELECT 1`;
@@ -41,7 +44,11 @@ it("200 concurrent requests on a pool of 5 connections all succeed, never using 
   })();
   const started = Date.now();
   const results = await Promise.all(
-    Array.from({ length: 200 }, (_, i) => (i % 4 === 3 ? call(health, "GET", "/server/health") : call(listPets, "GET", "/server/pets", { query: { limit: "24", sort: i % 2 ? "price_asc" : "newest" } }))),
+    Array.from({ length: 200 }, (_, i) =>
+      i % 4 === 3
+        ? call(health, "GET", "/server/health")
+        : call(listPets, "GET", "/server/pets", { query: { limit: "24", sort: i % 2 ? "price_asc" : "newest" } }),
+    ),
   );
   const elapsed = Date.now() - started;
   sampling = false;

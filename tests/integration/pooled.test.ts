@@ -19,7 +19,8 @@ async function connect() {
 }
 
 const backendPid = async (client: Client) => Number((await client.query("SELECT pg_backend_pid() AS pid")).rows[0].pid);
-const probe = async (client: Client) => (await client.query("SELECT current_setting('pawbazaar.probe', true) AS value")).rows[0].value as string | null;
+const probe = async (client: Client) =>
+  (await client.query("SELECT current_setting('pawbazaar.probe', true) AS value")).rows[0].value as string | null;
 
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.end().catch(() => undefined)));

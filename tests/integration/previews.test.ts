@@ -22,16 +22,29 @@ jest.setTimeout(60_000);
 async function fetchPreview(id: string, { v, headers = {} }: { v?: string; headers?: Record<string, string> } = {}) {
   const url = new URL(`/server/og/pets/${id}`, "http://localhost:3000");
   if (v !== undefined) url.searchParams.set("v", v);
-  const res = await getPreview(new NextRequest(url, { headers: { "x-forwarded-for": freshIp(), ...headers } }), { params: Promise.resolve({ id }) });
+  const res = await getPreview(new NextRequest(url, { headers: { "x-forwarded-for": freshIp(), ...headers } }), {
+    params: Promise.resolve({ id }),
+  });
   const body = Buffer.from(await res.arrayBuffer());
   const isImage = res.headers.get("content-type") === "image/jpeg";
-  expectDocumentedAnswer({ method: "GET", pathname: url.pathname, status: res.status, contentType: res.headers.get("content-type"), text: isImage ? "" : body.toString("utf8") });
+  expectDocumentedAnswer({
+    method: "GET",
+    pathname: url.pathname,
+    status: res.status,
+    contentType: res.headers.get("content-type"),
+    text: isImage ? "" : body.toString("utf8"),
+  });
   return { status: res.status, headers: res.headers, body };
 }
 
 /** The average colour of a box of the image (x, y, width, height in pixels). */
 async function colourAt(jpeg: Buffer, left: number, top: number, width: number, height: number) {
-  const { data } = await sharp(jpeg).extract({ left, top, width, height }).resize(1, 1, { kernel: "cubic" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(jpeg)
+    .extract({ left, top, width, height })
+    .resize(1, 1, { kernel: "cubic" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { r: data[0], g: data[1], b: data[2] };
 }
 
@@ -42,7 +55,11 @@ beforeAll(async () => {
   await resetDb();
   seller = await createUser({ name: "Lakshmi Reddy", verified: true });
   const red = await jpegPhoto({ width: 1200, height: 900, color: { r: 210, g: 30, b: 30 } });
-  const res = await callMultipart(createPetRoute, "POST", "/server/pets", { token: seller.token, fields: validPet, files: [{ name: "red.jpg", type: "image/jpeg", data: red }] });
+  const res = await callMultipart(createPetRoute, "POST", "/server/pets", {
+    token: seller.token,
+    fields: validPet,
+    files: [{ name: "red.jpg", type: "image/jpeg", data: red }],
+  });
   expect(res.status).toBe(201);
   withPhoto = res.json.pet.id;
 });
@@ -123,7 +140,10 @@ describe("GET /server/og/pets/{id}", () => {
   it("has none for an inactive or hidden listing, an unknown id or a malformed one", async () => {
     const inactive = await createPet(seller.id, { name: "Peanut", status: "inactive" });
     const hidden = await createPet(seller.id, { name: "Mochi" });
-    await db.pet.update({ where: { id: hidden.id }, data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "moderator", hiddenReason: "Test" } });
+    await db.pet.update({
+      where: { id: hidden.id },
+      data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "moderator", hiddenReason: "Test" },
+    });
     for (const id of [inactive.id, hidden.id, "0123456789abcdef0123456789"]) {
       const res = await call(getPreview, "GET", `/server/og/pets/${id}`, { params: { id } });
       expect([id, res.status, res.json.code]).toEqual([id, 404, "PET_NOT_FOUND"]);
@@ -164,7 +184,12 @@ describe("drawing the preview", () => {
   });
 
   it("keeps a long name to two lines and a long town to what fits beside the price", async () => {
-    const jpeg = await drawPetPreview({ name: "Sir Fluffington the Third of Banjara Hills and Jubilee Hills, a very good boy indeed", price: 10_000_000, location: "Visakhapatnam, Andhra Pradesh, near the beach road opposite the lighthouse", photo: null });
+    const jpeg = await drawPetPreview({
+      name: "Sir Fluffington the Third of Banjara Hills and Jubilee Hills, a very good boy indeed",
+      price: 10_000_000,
+      location: "Visakhapatnam, Andhra Pradesh, near the beach road opposite the lighthouse",
+      photo: null,
+    });
     expect(await sharp(jpeg).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 
@@ -189,7 +214,8 @@ describe("robots.txt", () => {
   it("lets crawlers fetch the photos and the link previews, and keeps the rest of the API out", () => {
     expect(isAllowed("/server/images/pets/0123456789abcdef/lg.webp")).toBe(true);
     expect(isAllowed(`/server/og/pets/${"a".repeat(25)}?v=1-abc`)).toBe(true);
-    for (const path of ["/server/pets", "/server/auth/me", "/server/openapi.json", "/server/admin/reports", "/server/"]) expect([path, isAllowed(path)]).toEqual([path, false]);
+    for (const path of ["/server/pets", "/server/auth/me", "/server/openapi.json", "/server/admin/reports", "/server/"])
+      expect([path, isAllowed(path)]).toEqual([path, false]);
     expect(isAllowed("/pets/abc")).toBe(true);
     expect(isAllowed("/te/dashboard")).toBe(false);
   });
@@ -201,7 +227,8 @@ describe("robots.txt", () => {
   it("on a Vercel preview, keeps every crawler out of everything and names no sitemap", () => {
     process.env.VERCEL_ENV = "preview";
     try {
-      for (const path of ["/", "/pets/abc", "/dogs", "/server/images/pets/0123456789abcdef/lg.webp"]) expect([path, isAllowed(path)]).toEqual([path, false]);
+      for (const path of ["/", "/pets/abc", "/dogs", "/server/images/pets/0123456789abcdef/lg.webp"])
+        expect([path, isAllowed(path)]).toEqual([path, false]);
       expect(robots().sitemap).toBeUndefined();
     } finally {
       delete process.env.VERCEL_ENV;

@@ -25,8 +25,10 @@ type TUser = Awaited<ReturnType<typeof createUser>>;
 const profileOf = (u: TUser) => call(getProfile, "GET", "/server/profile", { token: u.token });
 const save = (u: TUser, body: unknown) => call(saveProfile, "PUT", "/server/profile", { token: u.token, body });
 const validForm = (u: TUser) => ({ name: "Anjali Rao", email: u.email, phone: "", location: "", bio: "" });
-const mailsTo = (to: string, kind?: string) => db.mail.findMany({ where: { to, ...(kind ? { kind } : {}) }, orderBy: { createdAt: "asc" } });
-const signIn = async (email: string, password: string) => (await call(login, "POST", "/server/auth/login", { body: { email, password } })).json.token as string;
+const mailsTo = (to: string, kind?: string) =>
+  db.mail.findMany({ where: { to, ...(kind ? { kind } : {}) }, orderBy: { createdAt: "asc" } });
+const signIn = async (email: string, password: string) =>
+  (await call(login, "POST", "/server/auth/login", { body: { email, password } })).json.token as string;
 
 beforeAll(resetDb);
 afterAll(closeDb);
@@ -42,7 +44,11 @@ describe("GET /server/profile", () => {
   it("answers the profile with its settings and statistics counted from the database", async () => {
     const seller = await createUser({ name: "Lakshmi Reddy", verified: true });
     const buyer = await createUser({ name: "Arjun Mehta", verified: true });
-    const [p1, p2, p3] = [await createPet(seller.id), await createPet(seller.id, { status: "sold" }), await createPet(seller.id, { status: "inactive" })];
+    const [p1, p2, p3] = [
+      await createPet(seller.id),
+      await createPet(seller.id, { status: "sold" }),
+      await createPet(seller.id, { status: "inactive" }),
+    ];
     const order = (petId: string, status: "accepted" | "pending" | "rejected", paymentStatus: "paid" | "unpaid" | "refunded") =>
       db.order.create({ data: { buyerId: buyer.id, sellerId: seller.id, petId, unitPrice: 100, totalAmount: 100, status, paymentStatus } });
     // Sales are completed sales (accepted and paid); the rating counts visible reviews only (lib/sellers).
@@ -53,7 +59,9 @@ describe("GET /server/profile", () => {
     await order(p3.id, "rejected", "refunded");
     await db.review.create({ data: { orderId: o1.id, authorId: buyer.id, sellerId: seller.id, rating: 5 } });
     await db.review.create({ data: { orderId: o2.id, authorId: buyer.id, sellerId: seller.id, rating: 4 } });
-    await db.review.create({ data: { orderId: o3.id, authorId: buyer.id, sellerId: seller.id, rating: 1, hiddenAt: new Date(), hiddenReason: "Abusive" } });
+    await db.review.create({
+      data: { orderId: o3.id, authorId: buyer.id, sellerId: seller.id, rating: 1, hiddenAt: new Date(), hiddenReason: "Abusive" },
+    });
 
     const res = await profileOf(seller);
     expect(res.status).toBe(200);
@@ -61,9 +69,19 @@ describe("GET /server/profile", () => {
     expect(res.json).toEqual({
       success: true,
       profile: {
-        id: seller.id, name: "Lakshmi Reddy", email: seller.email, phone: null, location: null, bio: null, avatar: null,
-        isEmailVerified: true, locale: "en", notifications: {
-          newMessage: true, newOrder: true, orderDecision: true,
+        id: seller.id,
+        name: "Lakshmi Reddy",
+        email: seller.email,
+        phone: null,
+        location: null,
+        bio: null,
+        avatar: null,
+        isEmailVerified: true,
+        locale: "en",
+        notifications: {
+          newMessage: true,
+          newOrder: true,
+          orderDecision: true,
           push: { newMessage: false, newOrder: false, orderDecision: false, paymentReceived: false, searchMatches: false },
         },
         createdAt: u.createdAt.toISOString(),
@@ -83,11 +101,26 @@ describe("PUT /server/profile", () => {
   });
 
   it("saves name, phone, location and bio; the phone is stored as +91 and ten digits", async () => {
-    const res = await save(user, { name: "  Anjali Rao ", email: user.email, phone: "098765 43210", location: "Vijayawada", bio: "I foster rescued kittens." });
+    const res = await save(user, {
+      name: "  Anjali Rao ",
+      email: user.email,
+      phone: "098765 43210",
+      location: "Vijayawada",
+      bio: "I foster rescued kittens.",
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
-      success: true, message: "Profile updated successfully", isEmailChanged: false,
-      profile: { name: "Anjali Rao", email: user.email, phone: "+919876543210", location: "Vijayawada", bio: "I foster rescued kittens.", isEmailVerified: true },
+      success: true,
+      message: "Profile updated successfully",
+      isEmailChanged: false,
+      profile: {
+        name: "Anjali Rao",
+        email: user.email,
+        phone: "+919876543210",
+        location: "Vijayawada",
+        bio: "I foster rescued kittens.",
+        isEmailVerified: true,
+      },
     });
     expect((await profileOf(user)).json.profile).toMatchObject({ name: "Anjali Rao", phone: "+919876543210", location: "Vijayawada" });
     // The session user (header, useAuth) shows the new name too.
@@ -128,7 +161,11 @@ describe("PUT /server/profile", () => {
 
   it("refuses a body over the size limit, malformed JSON and an array with a 4xx", async () => {
     expect((await save(user, { ...validForm(user), bio: "a".repeat(70_000) })).status).toBe(413);
-    const raw = await call(saveProfile, "PUT", "/server/profile", { token: user.token, rawBody: "{name:", headers: { "content-type": "application/json" } });
+    const raw = await call(saveProfile, "PUT", "/server/profile", {
+      token: user.token,
+      rawBody: "{name:",
+      headers: { "content-type": "application/json" },
+    });
     expect(raw.status).toBe(400);
     expect(raw.json.code).toBe("INVALID_JSON");
     expect((await save(user, [1, 2])).status).toBe(422);
@@ -139,14 +176,22 @@ describe("PUT /server/profile", () => {
     const newEmail = `changed.${Date.now()}@example.com`;
     const res = await save(u, { ...validForm(u), email: `  ${newEmail.toUpperCase()} ` });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ message: "Profile updated. Please verify your new email address.", isEmailChanged: true, isVerificationSent: true, profile: { email: newEmail, isEmailVerified: false } });
+    expect(res.json).toMatchObject({
+      message: "Profile updated. Please verify your new email address.",
+      isEmailChanged: true,
+      isVerificationSent: true,
+      profile: { email: newEmail, isEmailVerified: false },
+    });
     const row = await db.user.findUniqueOrThrow({ where: { id: u.id } });
     expect(row).toMatchObject({ email: newEmail, isEmailVerified: false, emailVerifiedAt: null });
     const mails = await mailsTo(newEmail, "verify_email");
     expect(mails).toHaveLength(1);
     expect(mails[0].link).toMatch(/\/verify-email\?token=/);
     // The session follows: the user in the header now needs to verify.
-    expect((await call(me, "GET", "/server/auth/me", { token: u.token })).json.user).toMatchObject({ email: newEmail, isEmailVerified: false });
+    expect((await call(me, "GET", "/server/auth/me", { token: u.token })).json.user).toMatchObject({
+      email: newEmail,
+      isEmailVerified: false,
+    });
   });
 
   it("refuses an email another account uses with 409, and changes nothing", async () => {
@@ -154,8 +199,17 @@ describe("PUT /server/profile", () => {
     const u = await createUser({ verified: true });
     const res = await save(u, { ...validForm(u), email: other.email.toUpperCase() });
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ success: false, code: "EMAIL_TAKEN", message: "An account with this email already exists.", fieldErrors: { email: ["An account with this email already exists."] } });
-    expect(await db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({ email: u.email, isEmailVerified: true, name: "Test User" });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: "EMAIL_TAKEN",
+      message: "An account with this email already exists.",
+      fieldErrors: { email: ["An account with this email already exists."] },
+    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({
+      email: u.email,
+      isEmailVerified: true,
+      name: "Test User",
+    });
   });
 
   it("needs a session", async () => {
@@ -166,7 +220,10 @@ describe("PUT /server/profile", () => {
 describe("avatar", () => {
   it("stores a real JPEG as WebP renditions, serves it, and replaces the old one", async () => {
     const u = await createUser();
-    const first = await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", { token: u.token, files: [{ name: "me.jpg", type: "image/jpeg", data: await jpegPhoto({ gps: true }) }] });
+    const first = await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", {
+      token: u.token,
+      files: [{ name: "me.jpg", type: "image/jpeg", data: await jpegPhoto({ gps: true }) }],
+    });
     expect(first.status).toBe(200);
     expect(first.json.profile.avatar).toMatch(/^\/server\/images\/avatars\/[a-z0-9]{32}\/sm\.webp$/);
     const key = first.json.profile.avatar.replace("/server/images/", "");
@@ -175,7 +232,10 @@ describe("avatar", () => {
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect((await call(me, "GET", "/server/auth/me", { token: u.token })).json.user.avatar).toBe(first.json.profile.avatar);
 
-    const second = await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", { token: u.token, files: [{ name: "me2.jpg", type: "image/jpeg", data: await jpegPhoto({ color: { r: 10, g: 10, b: 200 } }) }] });
+    const second = await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", {
+      token: u.token,
+      files: [{ name: "me2.jpg", type: "image/jpeg", data: await jpegPhoto({ color: { r: 10, g: 10, b: 200 } }) }],
+    });
     expect(second.status).toBe(200);
     expect(second.json.profile.avatar).not.toBe(first.json.profile.avatar);
     expect(await db.storedBlob.count({ where: { key: { startsWith: key.split("/").slice(0, 2).join("/") } } })).toBe(0);
@@ -188,9 +248,15 @@ describe("avatar", () => {
 
   it("refuses a file that is not an image, whatever its declared type", async () => {
     const u = await createUser();
-    const res = await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", { token: u.token, files: [{ name: "me.jpg", type: "image/jpeg", data: Buffer.from("%PDF-1.4 not an image") }] });
+    const res = await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", {
+      token: u.token,
+      files: [{ name: "me.jpg", type: "image/jpeg", data: Buffer.from("%PDF-1.4 not an image") }],
+    });
     expect(res.status).toBe(422);
-    expect(res.json).toMatchObject({ code: "VALIDATION", message: "This file is not an image we can read. Please upload a JPEG, PNG or WebP photo." });
+    expect(res.json).toMatchObject({
+      code: "VALIDATION",
+      message: "This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.",
+    });
     expect(res.json.fieldErrors.avatar).toHaveLength(1);
     expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).avatarKey).toBeNull();
   });
@@ -198,15 +264,36 @@ describe("avatar", () => {
   it("refuses no file, two files, JSON and an oversized upload", async () => {
     const u = await createUser();
     const photo = await jpegPhoto();
-    expect((await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", { token: u.token, fields: { avatar: "text" } })).status).toBe(422);
-    expect((await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", { token: u.token, files: [{ name: "a.jpg", type: "image/jpeg", data: photo }, { name: "b.jpg", type: "image/jpeg", data: photo }] })).status).toBe(422);
+    expect(
+      (await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", { token: u.token, fields: { avatar: "text" } })).status,
+    ).toBe(422);
+    expect(
+      (
+        await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", {
+          token: u.token,
+          files: [
+            { name: "a.jpg", type: "image/jpeg", data: photo },
+            { name: "b.jpg", type: "image/jpeg", data: photo },
+          ],
+        })
+      ).status,
+    ).toBe(422);
     expect((await call(uploadAvatar, "POST", "/server/profile/avatar", { token: u.token, body: { avatar: "x" } })).status).toBe(415);
-    const huge = await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", { token: u.token, files: [{ name: "big.jpg", type: "image/jpeg", data: Buffer.alloc(11 * 1024 * 1024, 1) }] });
+    const huge = await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", {
+      token: u.token,
+      files: [{ name: "big.jpg", type: "image/jpeg", data: Buffer.alloc(11 * 1024 * 1024, 1) }],
+    });
     expect(huge.status).toBe(413);
   });
 
   it("needs a session", async () => {
-    expect((await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", { files: [{ name: "a.jpg", type: "image/jpeg", data: await jpegPhoto() }] })).status).toBe(401);
+    expect(
+      (
+        await callMultipart(uploadAvatar, "POST", "/server/profile/avatar", {
+          files: [{ name: "a.jpg", type: "image/jpeg", data: await jpegPhoto() }],
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -217,7 +304,12 @@ describe("POST /server/profile/password", () => {
     const u = await createUser();
     const res = await change(u.token, { currentPassword: "wrong-one", newPassword: "brandnew1" });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, code: "WRONG_PASSWORD", message: "Your current password is incorrect.", fieldErrors: { currentPassword: ["Your current password is incorrect."] } });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: "WRONG_PASSWORD",
+      message: "Your current password is incorrect.",
+      fieldErrors: { currentPassword: ["Your current password is incorrect."] },
+    });
     expect(await signIn(u.email, "secret123")).toEqual(expect.any(String));
   });
 
@@ -249,7 +341,8 @@ describe("POST /server/profile/password", () => {
 
   it("is rate limited per account like a login", async () => {
     const u = await createUser();
-    for (let i = 0; i < 10; i++) expect((await change(u.token, { currentPassword: `guess${i}`, newPassword: "brandnew1" })).status).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await change(u.token, { currentPassword: `guess${i}`, newPassword: "brandnew1" })).status).toBe(400);
     const res = await change(u.token, { currentPassword: "secret123", newPassword: "brandnew1" });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -277,12 +370,20 @@ describe("DELETE /server/profile/sessions (sign out everywhere)", () => {
 describe("notification settings and language", () => {
   it("stores the three switches and the language", async () => {
     const u = await createUser();
-    const n = await call(saveNotifications, "PUT", "/server/profile/notifications", { token: u.token, body: { newMessage: false, newOrder: true, orderDecision: false } });
+    const n = await call(saveNotifications, "PUT", "/server/profile/notifications", {
+      token: u.token,
+      body: { newMessage: false, newOrder: true, orderDecision: false },
+    });
     expect(n.status).toBe(200);
     expect(n.json.profile.notifications).toMatchObject({ newMessage: false, newOrder: true, orderDecision: false });
     const p = await call(savePreferences, "PUT", "/server/profile/preferences", { token: u.token, body: { locale: "te" } });
     expect(p.status).toBe(200);
-    expect(await db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({ notifyNewMessage: false, notifyNewOrder: true, notifyOrderDecision: false, locale: "te" });
+    expect(await db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({
+      notifyNewMessage: false,
+      notifyNewOrder: true,
+      notifyOrderDecision: false,
+      locale: "te",
+    });
   });
 
   it.each([
@@ -356,7 +457,12 @@ describe("notification mails are honoured", () => {
     expect(mails[0].text).toContain("Moti × 1 — ₹1,23,456");
 
     const [a, b] = [await createPet(seller.id, { name: "Rani" }), await createPet(seller.id, { name: "Raja" })];
-    await db.cartItem.createMany({ data: [{ userId: buyer.id, petId: a.id, quantity: 1 }, { userId: buyer.id, petId: b.id, quantity: 1 }] });
+    await db.cartItem.createMany({
+      data: [
+        { userId: buyer.id, petId: a.id, quantity: 1 },
+        { userId: buyer.id, petId: b.id, quantity: 1 },
+      ],
+    });
     expect((await call(checkout, "POST", "/server/orders/checkout", { token: buyer.token })).status).toBe(201);
     const after = await mailsTo(sellerEmail, "notify_new_order");
     expect(after).toHaveLength(2);
@@ -373,7 +479,9 @@ describe("notification mails are honoured", () => {
     const other = await createUser({ name: "Priya Nair", verified: true });
     const pet = await createPet(seller.id, { name: "Sheru" });
     const mine = await db.order.create({ data: { buyerId: buyer.id, sellerId: seller.id, petId: pet.id, unitPrice: 10, totalAmount: 10 } });
-    const theirs = await db.order.create({ data: { buyerId: other.id, sellerId: seller.id, petId: pet.id, unitPrice: 10, totalAmount: 10 } });
+    const theirs = await db.order.create({
+      data: { buyerId: other.id, sellerId: seller.id, petId: pet.id, unitPrice: 10, totalAmount: 10 },
+    });
     expect((await call(accept, "POST", "/server/orders/accept", { token: seller.token, body: { order_id: mine.id } })).status).toBe(200);
     const toBuyer = await mailsTo(buyerEmail, "notify_order_decision");
     expect(toBuyer).toHaveLength(1);

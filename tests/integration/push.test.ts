@@ -45,7 +45,29 @@ beforeAll(async () => {
   certDir = mkdtempSync(path.join(tmpdir(), "push-test-"));
   const key = path.join(certDir, "key.pem");
   const cert = path.join(certDir, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
   const certPem = readFileSync(cert);
   https.globalAgent.options.ca = [certPem];
   server = https.createServer({ key: readFileSync(key), cert: certPem }, (req, res) => {
@@ -75,15 +97,33 @@ function browserSubscription(pathName = `/push/${randomUUID()}`) {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
   const auth = randomBytes(16);
-  return { ecdh, auth, path: pathName, json: { endpoint: `${origin}${pathName}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } } };
+  return {
+    ecdh,
+    auth,
+    path: pathName,
+    json: {
+      endpoint: `${origin}${pathName}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+    },
+  };
 }
 type TSub = ReturnType<typeof browserSubscription>;
 
 const subscribeAs = (u: TUser, body: unknown) => call(subscribe, "POST", "/server/push/subscriptions", { token: u.token, body });
 const setPush = (u: TUser, push: Record<string, boolean>) =>
-  call(saveNotifications, "PUT", "/server/profile/notifications", { token: u.token, body: { newMessage: true, newOrder: true, orderDecision: true, push } });
+  call(saveNotifications, "PUT", "/server/profile/notifications", {
+    token: u.token,
+    body: { newMessage: true, newOrder: true, orderDecision: true, push },
+  });
 
-async function pushUser(name: string, { locale = "en", push = { newMessage: true, newOrder: true, orderDecision: true, paymentReceived: true, searchMatches: true } }: { locale?: "en" | "te" | "hi"; push?: Record<string, boolean> } = {}) {
+async function pushUser(
+  name: string,
+  {
+    locale = "en",
+    push = { newMessage: true, newOrder: true, orderDecision: true, paymentReceived: true, searchMatches: true },
+  }: { locale?: "en" | "te" | "hi"; push?: Record<string, boolean> } = {},
+) {
   const user = await createUser({ name, verified: true });
   await db.user.update({ where: { id: user.id }, data: { locale } });
   expect((await setPush(user, push)).status).toBe(200);
@@ -92,7 +132,10 @@ async function pushUser(name: string, { locale = "en", push = { newMessage: true
   return { ...user, sub };
 }
 
-const decrypt = (sub: TSub, body: Buffer) => JSON.parse(ece.decrypt(body, { version: "aes128gcm", privateKey: sub.ecdh as ECDH, authSecret: sub.auth.toString("base64url") }).toString("utf8"));
+const decrypt = (sub: TSub, body: Buffer) =>
+  JSON.parse(
+    ece.decrypt(body, { version: "aes128gcm", privateKey: sub.ecdh as ECDH, authSecret: sub.auth.toString("base64url") }).toString("utf8"),
+  );
 const to = (sub: TSub) => received.filter((r) => r.path === sub.path);
 
 describe("GET /server/push/key", () => {
@@ -112,7 +155,11 @@ describe("GET /server/push/key", () => {
         const { GET } = await import("@/app/server/push/key/route");
         const res = await call(GET, "GET", "/server/push/key");
         expect(res.status).toBe(404);
-        expect(res.json).toMatchObject({ success: false, code: "PUSH_OFF", message: "Push notifications are not available on this server." });
+        expect(res.json).toMatchObject({
+          success: false,
+          code: "PUSH_OFF",
+          message: "Push notifications are not available on this server.",
+        });
       });
     } finally {
       process.env.VAPID_PUBLIC_KEY = saved.pub;
@@ -130,7 +177,9 @@ describe("POST and DELETE /server/push/subscriptions", () => {
   });
 
   it("needs a session", async () => {
-    expect((await call(subscribe, "POST", "/server/push/subscriptions", { body: browserSubscription().json })).json).toMatchObject({ code: "UNAUTHORIZED" });
+    expect((await call(subscribe, "POST", "/server/push/subscriptions", { body: browserSubscription().json })).json).toMatchObject({
+      code: "UNAUTHORIZED",
+    });
     expect((await call(unsubscribe, "DELETE", "/server/push/subscriptions", { body: { endpoint: `${origin}/x` } })).status).toBe(401);
   });
 
@@ -171,7 +220,8 @@ describe("POST and DELETE /server/push/subscriptions", () => {
   it("forgets only one's own subscription", async () => {
     const sub = browserSubscription();
     await subscribeAs(anna, sub.json);
-    const del = (u: TUser) => call(unsubscribe, "DELETE", "/server/push/subscriptions", { token: u.token, body: { endpoint: sub.json.endpoint } });
+    const del = (u: TUser) =>
+      call(unsubscribe, "DELETE", "/server/push/subscriptions", { token: u.token, body: { endpoint: sub.json.endpoint } });
     expect((await del(ravi)).json).toEqual({ success: true, message: "Push subscription removed", removed: 0 });
     expect(await db.pushSubscription.count({ where: { endpoint: sub.json.endpoint } })).toBe(1);
     expect((await del(anna)).json).toMatchObject({ removed: 1 });
@@ -194,17 +244,37 @@ describe("the push switches in the profile", () => {
   it("are off at first, and a PUT changes only the ones it names", async () => {
     const u = await createUser({ name: "Kavya Rao" });
     const before = await call(getProfile, "GET", "/server/profile", { token: u.token });
-    expect(before.json.profile.notifications.push).toEqual({ newMessage: false, newOrder: false, orderDecision: false, paymentReceived: false, searchMatches: false });
+    expect(before.json.profile.notifications.push).toEqual({
+      newMessage: false,
+      newOrder: false,
+      orderDecision: false,
+      paymentReceived: false,
+      searchMatches: false,
+    });
     // Without `push` (an older client): the push switches stay.
     await setPush(u, { newMessage: true, searchMatches: true });
-    const res = await call(saveNotifications, "PUT", "/server/profile/notifications", { token: u.token, body: { newMessage: false, newOrder: true, orderDecision: true } });
+    const res = await call(saveNotifications, "PUT", "/server/profile/notifications", {
+      token: u.token,
+      body: { newMessage: false, newOrder: true, orderDecision: true },
+    });
     expect(res.json.profile.notifications).toEqual({
-      newMessage: false, newOrder: true, orderDecision: true,
+      newMessage: false,
+      newOrder: true,
+      orderDecision: true,
       push: { newMessage: true, newOrder: false, orderDecision: false, paymentReceived: false, searchMatches: true },
     });
     const partial = await setPush(u, { newOrder: true, newMessage: false });
-    expect(partial.json.profile.notifications.push).toEqual({ newMessage: false, newOrder: true, orderDecision: false, paymentReceived: false, searchMatches: true });
-    const bad = await call(saveNotifications, "PUT", "/server/profile/notifications", { token: u.token, body: { newMessage: true, newOrder: true, orderDecision: true, push: { newOrder: "yes" } } });
+    expect(partial.json.profile.notifications.push).toEqual({
+      newMessage: false,
+      newOrder: true,
+      orderDecision: false,
+      paymentReceived: false,
+      searchMatches: true,
+    });
+    const bad = await call(saveNotifications, "PUT", "/server/profile/notifications", {
+      token: u.token,
+      body: { newMessage: true, newOrder: true, orderDecision: true, push: { newOrder: "yes" } },
+    });
     expect(bad.status).toBe(422);
   });
 });
@@ -219,7 +289,10 @@ describe("what is pushed", () => {
   beforeEach(() => db.liveStream.deleteMany());
 
   const message = (from: TUser, toUser: TUser, text: string, petId?: string) =>
-    call(send, "POST", "/server/messages", { token: from.token, body: { receiver_id: toUser.id, message: text, ...(petId ? { pet_id: petId } : {}) } });
+    call(send, "POST", "/server/messages", {
+      token: from.token,
+      body: { receiver_id: toUser.id, message: text, ...(petId ? { pet_id: petId } : {}) },
+    });
 
   it("a new message: to the receiver in their language, who and which pet, never the text", async () => {
     const pet = await createPet(seller.id, { name: "Bruno" });
@@ -247,7 +320,12 @@ describe("what is pushed", () => {
     received.length = 0;
     await message(seller, buyer, "It is still available");
     expect(to(seller.sub)).toHaveLength(0);
-    expect(decrypt(buyer.sub, to(buyer.sub)[0].body)).toEqual({ title: "New message from Lakshmi Reddy", body: "Open PawBazaar to read and reply.", url: `/messages?with=${seller.id}`, tag: `message:${seller.id}` });
+    expect(decrypt(buyer.sub, to(buyer.sub)[0].body)).toEqual({
+      title: "New message from Lakshmi Reddy",
+      body: "Open PawBazaar to read and reply.",
+      url: `/messages?with=${seller.id}`,
+      tag: `message:${seller.id}`,
+    });
   });
 
   it("nothing when the switch is off, or while a live stream is open", async () => {
@@ -273,13 +351,23 @@ describe("what is pushed", () => {
     const orderId = placed.json.order.id as string;
     expect(to(buyer.sub)).toHaveLength(0);
     const newOrder = decrypt(seller.sub, to(seller.sub)[0].body);
-    expect(newOrder).toEqual({ title: "Rani కోసం కొత్త ఆర్డర్", body: "Arjun Mehta Rani ని ఆర్డర్ చేశారు. మీ డాష్‌బోర్డ్‌లో అంగీకరించండి లేదా తిరస్కరించండి.", url: "/te/dashboard", tag: `order:${orderId}` });
+    expect(newOrder).toEqual({
+      title: "Rani కోసం కొత్త ఆర్డర్",
+      body: "Arjun Mehta Rani ని ఆర్డర్ చేశారు. మీ డాష్‌బోర్డ్‌లో అంగీకరించండి లేదా తిరస్కరించండి.",
+      url: "/te/dashboard",
+      tag: `order:${orderId}`,
+    });
     expect(to(seller.sub)[0].headers).toMatchObject({ ttl: "86400" });
 
     received.length = 0;
     expect((await call(accept, "POST", "/server/orders/accept", { token: seller.token, body: { order_id: orderId } })).status).toBe(200);
     expect(to(seller.sub)).toHaveLength(0);
-    expect(decrypt(buyer.sub, to(buyer.sub)[0].body)).toEqual({ title: "Order accepted: Rani", body: "Lakshmi Reddy accepted your order for Rani.", url: "/dashboard", tag: `order:${orderId}` });
+    expect(decrypt(buyer.sub, to(buyer.sub)[0].body)).toEqual({
+      title: "Order accepted: Rani",
+      body: "Lakshmi Reddy accepted your order for Rani.",
+      url: "/dashboard",
+      tag: `order:${orderId}`,
+    });
 
     // order.paid (lib/payments' verifyPayment records it for the seller and the buyer): the seller's push.
     received.length = 0;
@@ -288,13 +376,20 @@ describe("what is pushed", () => {
       { userId: seller.id, kind: "order.paid", data: { orderId } },
     ]);
     expect(to(buyer.sub)).toHaveLength(0);
-    expect(decrypt(seller.sub, to(seller.sub)[0].body)).toMatchObject({ title: "Rani కోసం చెల్లింపు అందింది", url: "/te/dashboard", tag: `order:${orderId}` });
+    expect(decrypt(seller.sub, to(seller.sub)[0].body)).toMatchObject({
+      title: "Rani కోసం చెల్లింపు అందింది",
+      url: "/te/dashboard",
+      tag: `order:${orderId}`,
+    });
 
     const other = await createPet(seller.id, { name: "Tiger" });
     const second = await call(placeOrder, "POST", "/server/orders", { token: buyer.token, body: { pet_id: other.id } });
     received.length = 0;
     await call(reject, "POST", "/server/orders/reject", { token: seller.token, body: { order_id: second.json.order.id } });
-    expect(decrypt(buyer.sub, to(buyer.sub)[0].body)).toMatchObject({ title: "Order not accepted: Tiger", tag: `order:${second.json.order.id}` });
+    expect(decrypt(buyer.sub, to(buyer.sub)[0].body)).toMatchObject({
+      title: "Order not accepted: Tiger",
+      tag: `order:${second.json.order.id}`,
+    });
   });
 
   it("saved-search matches, in Hindi", async () => {
@@ -312,12 +407,32 @@ describe("what is pushed", () => {
   it("the daily alert digest pushes beside its mail, to the one search's page", async () => {
     const now = new Date();
     const ravi = await pushUser("Ravi Teja", { locale: "te" });
-    const saved = await call(saveSearch, "POST", "/server/alerts", { token: ravi.token, body: { filters: { breed: "Beagle", location: "Pune" } } });
+    const saved = await call(saveSearch, "POST", "/server/alerts", {
+      token: ravi.token,
+      body: { filters: { breed: "Beagle", location: "Pune" } },
+    });
     expect(saved.status).toBe(201);
-    await db.savedSearch.update({ where: { id: saved.json.search.id }, data: { checkedAt: new Date(now.getTime() - 60 * 60_000), createdAt: new Date(now.getTime() - 60 * 60_000) } });
+    await db.savedSearch.update({
+      where: { id: saved.json.search.id },
+      data: { checkedAt: new Date(now.getTime() - 60 * 60_000), createdAt: new Date(now.getTime() - 60 * 60_000) },
+    });
     for (const name of ["Snoopy", "Daisy"]) {
       await db.pet.create({
-        data: { sellerId: seller.id, name, breed: "Beagle", breedKey: "beagle", location: "Pune", locationKey: "pune", age: "3 months", price: 20000, description: "Healthy and playful.", gender: "male", status: "active", species: "dog", createdAt: new Date(now.getTime() - 30 * 60_000) },
+        data: {
+          sellerId: seller.id,
+          name,
+          breed: "Beagle",
+          breedKey: "beagle",
+          location: "Pune",
+          locationKey: "pune",
+          age: "3 months",
+          price: 20000,
+          description: "Healthy and playful.",
+          gender: "male",
+          status: "active",
+          species: "dog",
+          createdAt: new Date(now.getTime() - 30 * 60_000),
+        },
       });
     }
     expect(await runAlertDigest({ now })).toMatchObject({ mailsSent: 1, failed: 0 });

@@ -25,7 +25,8 @@ afterAll(closeDb);
 
 const ruleOf = (table: TDeletedTable) => DELETION_RULES.find((r) => r.table === table)!;
 /** Just past (`-1`) or just inside (`+1`) the table's period, counted back from `now`. */
-const edge = (table: TDeletedTable, now: Date, side: -1 | 1, margin = HOUR) => new Date(cutoffFor(ruleOf(table).keep, now).getTime() + side * margin);
+const edge = (table: TDeletedTable, now: Date, side: -1 | 1, margin = HOUR) =>
+  new Date(cutoffFor(ruleOf(table).keep, now).getTime() + side * margin);
 /** India's calendar day `days` before `now`'s, as a DATE column holds it. */
 const dayBefore = (now: Date, days: number) => new Date(`${todayInIndia(new Date(now.getTime() - days * DAY))}T00:00:00.000Z`);
 
@@ -39,28 +40,33 @@ async function seed(now: Date): Promise<Record<TDeletedTable, TSeeded>> {
   const pet = await createPet(user.id);
   const later = new Date(now.getTime() + DAY);
 
-  const mail = (name: string, createdAt: Date) => db.mail.create({ data: { to: user.email, subject: name, html: "<p>Hi</p>", text: "Hi", kind: "retention_test", createdAt } });
+  const mail = (name: string, createdAt: Date) =>
+    db.mail.create({ data: { to: user.email, subject: name, html: "<p>Hi</p>", text: "Hi", kind: "retention_test", createdAt } });
   await mail("old mail", edge("mail_outbox", now, -1));
   await mail("recent mail", edge("mail_outbox", now, 1));
 
-  const session = (userAgent: string, data: { expiresAt: Date; revokedAt?: Date }) => db.session.create({ data: { userId: user.id, userAgent, ...data } });
+  const session = (userAgent: string, data: { expiresAt: Date; revokedAt?: Date }) =>
+    db.session.create({ data: { userId: user.id, userAgent, ...data } });
   await session("expired long ago", { expiresAt: edge("sessions", now, -1) });
   await session("expired lately", { expiresAt: edge("sessions", now, 1) });
   await session("revoked long ago", { expiresAt: later, revokedAt: edge("sessions", now, -1) });
   await session("revoked lately", { expiresAt: later, revokedAt: edge("sessions", now, 1) });
   await session("signed in", { expiresAt: later });
 
-  const token = (tokenHash: string, data: { expiresAt: Date; usedAt?: Date }) => db.emailToken.create({ data: { userId: user.id, type: "reset_password", tokenHash, email: user.email, ...data } });
+  const token = (tokenHash: string, data: { expiresAt: Date; usedAt?: Date }) =>
+    db.emailToken.create({ data: { userId: user.id, type: "reset_password", tokenHash, email: user.email, ...data } });
   await token("expired long ago", { expiresAt: edge("email_tokens", now, -1) });
   await token("expired lately", { expiresAt: edge("email_tokens", now, 1) });
   await token("used long ago", { expiresAt: later, usedAt: edge("email_tokens", now, -1) });
   await token("used lately", { expiresAt: later, usedAt: edge("email_tokens", now, 1) });
 
-  const counter = (key: string, expiresAt: Date) => db.rateLimit.create({ data: { key, count: 3, windowStart: new Date(expiresAt.getTime() - HOUR), expiresAt } });
+  const counter = (key: string, expiresAt: Date) =>
+    db.rateLimit.create({ data: { key, count: 3, windowStart: new Date(expiresAt.getTime() - HOUR), expiresAt } });
   await counter("retention:expired", new Date(now.getTime() - MINUTE));
   await counter("retention:running", new Date(now.getTime() + MINUTE));
 
-  const throttle = (key: string, lastFailureAt: Date) => db.loginThrottle.create({ data: { key, failures: 4, lastFailureAt, nextAttemptAt: lastFailureAt } });
+  const throttle = (key: string, lastFailureAt: Date) =>
+    db.loginThrottle.create({ data: { key, failures: 4, lastFailureAt, nextAttemptAt: lastFailureAt } });
   await throttle("failed long ago", edge("login_throttles", now, -1));
   await throttle("failed lately", edge("login_throttles", now, 1));
 
@@ -83,35 +89,97 @@ async function seed(now: Date): Promise<Record<TDeletedTable, TSeeded>> {
   await digest("mailed-90-days-ago", dayBefore(now, 90));
 
   // Speed figures hold no personal data, and go 400 days after their day.
-  const figures = (day: Date) => db.webVitalHistogram.create({ data: { day, pageType: "pet", device: "phone", connection: "4g", metric: "LCP", count: 1, counts: [0, 1] } });
+  const figures = (day: Date) =>
+    db.webVitalHistogram.create({
+      data: { day, pageType: "pet", device: "phone", connection: "4g", metric: "LCP", count: 1, counts: [0, 1] },
+    });
   await figures(dayBefore(now, 401));
   await figures(dayBefore(now, 400));
 
-  const audit = (reason: string, createdAt: Date) => db.auditEntry.create({ data: { action: "pet_hidden", targetPetId: pet.id, reason, createdAt } });
+  const audit = (reason: string, createdAt: Date) =>
+    db.auditEntry.create({ data: { action: "pet_hidden", targetPetId: pet.id, reason, createdAt } });
   await audit("older than three years", edge("audit_log", now, -1, DAY));
   await audit("almost three years old", edge("audit_log", now, 1, DAY));
 
   const request = (subject: string, data: { status: "open" | "answered" | "closed"; closedAt?: Date; createdAt: Date }) =>
-    db.supportRequest.create({ data: { kind: "support", name: "Asha", email: user.email, subject, message: "Help please", ...data, replies: { create: { body: `Reply to ${subject}` } } } });
+    db.supportRequest.create({
+      data: {
+        kind: "support",
+        name: "Asha",
+        email: user.email,
+        subject,
+        message: "Help please",
+        ...data,
+        replies: { create: { body: `Reply to ${subject}` } },
+      },
+    });
   const twoYearsAgo = new Date(now.getTime() - 730 * DAY);
   await request("closed long ago", { status: "closed", closedAt: edge("support_requests", now, -1), createdAt: twoYearsAgo });
   await request("closed lately", { status: "closed", closedAt: edge("support_requests", now, 1), createdAt: twoYearsAgo });
   await request("open for long", { status: "open", createdAt: twoYearsAgo });
 
-  const names = <T,>(rows: T[], name: (row: T) => string) => rows.map(name).sort();
+  const names = <T>(rows: T[], name: (row: T) => string) => rows.map(name).sort();
   return {
-    mail_outbox: { gone: ["old mail"], kept: ["recent mail"], present: async () => names(await db.mail.findMany({ where: { kind: "retention_test" } }), (m) => m.subject) },
-    sessions: { gone: ["expired long ago", "revoked long ago"], kept: ["expired lately", "revoked lately", "signed in"], present: async () => names(await db.session.findMany(), (s) => s.userAgent ?? "") },
-    email_tokens: { gone: ["expired long ago", "used long ago"], kept: ["expired lately", "used lately"], present: async () => names(await db.emailToken.findMany({ where: { type: "reset_password" } }), (t) => t.tokenHash) },
-    rate_limits: { gone: ["retention:expired"], kept: ["retention:running"], present: async () => names(await db.rateLimit.findMany({ where: { key: { startsWith: "retention:" } } }), (r) => r.key) },
-    login_throttles: { gone: ["failed long ago"], kept: ["failed lately"], present: async () => names(await db.loginThrottle.findMany(), (t) => t.key) },
-    live_events: { gone: ["old.notification"], kept: ["recent.notification"], present: async () => names(await db.liveEvent.findMany(), (e) => e.kind) },
-    live_streams: { gone: ["crashed-instance"], kept: ["open-stream"], present: async () => names(await db.liveStream.findMany(), (s) => s.id) },
-    pet_views: { gone: ["u:viewed-3-days-ago"], kept: ["u:viewed-2-days-ago", "u:viewed-today"], present: async () => names(await db.petView.findMany(), (v) => v.viewerKey) },
-    alert_digests: { gone: ["mailed-91-days-ago"], kept: ["mailed-90-days-ago"], present: async () => names(await db.alertDigest.findMany(), (d) => d.userId) },
-    web_vitals: { gone: [isoDay(dayBefore(now, 401))], kept: [isoDay(dayBefore(now, 400))], present: async () => names(await db.webVitalHistogram.findMany(), (f) => isoDay(f.day)) },
-    audit_log: { gone: ["older than three years"], kept: ["almost three years old"], present: async () => names(await db.auditEntry.findMany(), (a) => a.reason) },
-    support_requests: { gone: ["closed long ago"], kept: ["closed lately", "open for long"], present: async () => names(await db.supportRequest.findMany(), (r) => r.subject ?? "") },
+    mail_outbox: {
+      gone: ["old mail"],
+      kept: ["recent mail"],
+      present: async () => names(await db.mail.findMany({ where: { kind: "retention_test" } }), (m) => m.subject),
+    },
+    sessions: {
+      gone: ["expired long ago", "revoked long ago"],
+      kept: ["expired lately", "revoked lately", "signed in"],
+      present: async () => names(await db.session.findMany(), (s) => s.userAgent ?? ""),
+    },
+    email_tokens: {
+      gone: ["expired long ago", "used long ago"],
+      kept: ["expired lately", "used lately"],
+      present: async () => names(await db.emailToken.findMany({ where: { type: "reset_password" } }), (t) => t.tokenHash),
+    },
+    rate_limits: {
+      gone: ["retention:expired"],
+      kept: ["retention:running"],
+      present: async () => names(await db.rateLimit.findMany({ where: { key: { startsWith: "retention:" } } }), (r) => r.key),
+    },
+    login_throttles: {
+      gone: ["failed long ago"],
+      kept: ["failed lately"],
+      present: async () => names(await db.loginThrottle.findMany(), (t) => t.key),
+    },
+    live_events: {
+      gone: ["old.notification"],
+      kept: ["recent.notification"],
+      present: async () => names(await db.liveEvent.findMany(), (e) => e.kind),
+    },
+    live_streams: {
+      gone: ["crashed-instance"],
+      kept: ["open-stream"],
+      present: async () => names(await db.liveStream.findMany(), (s) => s.id),
+    },
+    pet_views: {
+      gone: ["u:viewed-3-days-ago"],
+      kept: ["u:viewed-2-days-ago", "u:viewed-today"],
+      present: async () => names(await db.petView.findMany(), (v) => v.viewerKey),
+    },
+    alert_digests: {
+      gone: ["mailed-91-days-ago"],
+      kept: ["mailed-90-days-ago"],
+      present: async () => names(await db.alertDigest.findMany(), (d) => d.userId),
+    },
+    web_vitals: {
+      gone: [isoDay(dayBefore(now, 401))],
+      kept: [isoDay(dayBefore(now, 400))],
+      present: async () => names(await db.webVitalHistogram.findMany(), (f) => isoDay(f.day)),
+    },
+    audit_log: {
+      gone: ["older than three years"],
+      kept: ["almost three years old"],
+      present: async () => names(await db.auditEntry.findMany(), (a) => a.reason),
+    },
+    support_requests: {
+      gone: ["closed long ago"],
+      kept: ["closed lately", "open for long"],
+      present: async () => names(await db.supportRequest.findMany(), (r) => r.subject ?? ""),
+    },
   };
 }
 
@@ -158,7 +226,17 @@ describe("runRetention", () => {
 
   it("stops at its batch limit or time budget, and a run started again finishes the work", async () => {
     const now = new Date();
-    for (let i = 0; i < 5; i++) await db.mail.create({ data: { to: "old@example.com", subject: `Old ${i}`, html: "", text: "", kind: "retention_test", createdAt: edge("mail_outbox", now, -1, (i + 1) * HOUR) } });
+    for (let i = 0; i < 5; i++)
+      await db.mail.create({
+        data: {
+          to: "old@example.com",
+          subject: `Old ${i}`,
+          html: "",
+          text: "",
+          kind: "retention_test",
+          createdAt: edge("mail_outbox", now, -1, (i + 1) * HOUR),
+        },
+      });
     await db.auditEntry.create({ data: { action: "pet_hidden", reason: "old", createdAt: edge("audit_log", now, -1, DAY) } });
 
     const outOfTime = await runRetention({ now, budgetMs: -1 });
@@ -187,10 +265,22 @@ describe("runRetention", () => {
     const nineYearsAgo = new Date(now.getTime() - 9 * 366 * DAY);
     const payment = await db.payment.create({ data: { userId: buyer.id, amount: pet.price, status: "success", createdAt: nineYearsAgo } });
     const order = await db.order.create({
-      data: { buyerId: buyer.id, sellerId: seller.id, petId: pet.id, unitPrice: pet.price, totalAmount: pet.price, status: "accepted", paymentStatus: "paid", paymentId: payment.id, createdAt: nineYearsAgo },
+      data: {
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        petId: pet.id,
+        unitPrice: pet.price,
+        totalAmount: pet.price,
+        status: "accepted",
+        paymentStatus: "paid",
+        paymentId: payment.id,
+        createdAt: nineYearsAgo,
+      },
     });
     await db.paymentOrder.create({ data: { paymentId: payment.id, orderId: order.id } });
-    await db.message.create({ data: { senderId: buyer.id, receiverId: seller.id, petId: pet.id, body: "Is he still available?", createdAt: nineYearsAgo } });
+    await db.message.create({
+      data: { senderId: buyer.id, receiverId: seller.id, petId: pet.id, body: "Is he still available?", createdAt: nineYearsAgo },
+    });
 
     const count = async (table: string) => Number((await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "${table}"`))[0].n);
     const counts = async () => Object.fromEntries(await Promise.all(KEPT_RULES.map(async (r) => [r.table, await count(r.table)] as const)));
@@ -203,8 +293,12 @@ describe("runRetention", () => {
 });
 
 describe("the audit log", () => {
-  const oldEntry = (now: Date, reason = "older than three years") => db.auditEntry.create({ data: { action: "user_suspended", reason, createdAt: edge("audit_log", now, -1, DAY) } });
-  const recentEntry = (now: Date) => db.auditEntry.create({ data: { action: "user_suspended", reason: "almost three years old", createdAt: edge("audit_log", now, 1, DAY) } });
+  const oldEntry = (now: Date, reason = "older than three years") =>
+    db.auditEntry.create({ data: { action: "user_suspended", reason, createdAt: edge("audit_log", now, -1, DAY) } });
+  const recentEntry = (now: Date) =>
+    db.auditEntry.create({
+      data: { action: "user_suspended", reason: "almost three years old", createdAt: edge("audit_log", now, 1, DAY) },
+    });
 
   it("gives way to the retention job alone: anyone else's DELETE is refused, an UPDATE always, a recent row always", async () => {
     const now = new Date();
@@ -215,14 +309,18 @@ describe("the audit log", () => {
     await expect(db.$executeRaw`DELETE FROM audit_log WHERE id = ${old.id}`).rejects.toThrow(/append-only/);
     await expect(db.auditEntry.deleteMany({ where: { id: old.id } })).rejects.toThrow(/append-only/);
     // With the mark: never a recent row, and never an UPDATE.
-    const marked = (sql: string) => db.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe("SET LOCAL pawbazaar.retention = 'on'");
-      return tx.$executeRawUnsafe(sql);
-    });
+    const marked = (sql: string) =>
+      db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("SET LOCAL pawbazaar.retention = 'on'");
+        return tx.$executeRawUnsafe(sql);
+      });
     await expect(marked(`DELETE FROM audit_log WHERE id = '${recent.id}'`)).rejects.toThrow(/append-only/);
     await expect(marked(`UPDATE audit_log SET reason = 'rewritten' WHERE id = '${old.id}'`)).rejects.toThrow(/append-only/);
     await expect(db.$executeRaw`UPDATE audit_log SET reason = 'rewritten'`).rejects.toThrow(/append-only/);
-    expect((await db.auditEntry.findMany({ orderBy: { createdAt: "asc" } })).map((e) => e.reason)).toEqual(["older than three years", "almost three years old"]);
+    expect((await db.auditEntry.findMany({ orderBy: { createdAt: "asc" } })).map((e) => e.reason)).toEqual([
+      "older than three years",
+      "almost three years old",
+    ]);
 
     const run = await runRetention({ now });
     expect(run.rules.find((r) => r.table === "audit_log")).toEqual({ table: "audit_log", deleted: 1, isDone: true });
@@ -274,17 +372,28 @@ describe("GET /server/retention/run (the scheduler)", () => {
     config.CRON_SECRET = "cron-secret-for-the-tests-0123456789";
     const now = new Date();
     await seed(now);
-    for (const authorization of [undefined, "Bearer wrong-secret", "cron-secret-for-the-tests-0123456789", "Bearer cron-secret-for-the-tests-012345678"]) {
+    for (const authorization of [
+      undefined,
+      "Bearer wrong-secret",
+      "cron-secret-for-the-tests-0123456789",
+      "Bearer cron-secret-for-the-tests-012345678",
+    ]) {
       const res = await call(runRoute, "GET", "/server/retention/run", { headers: authorization ? { authorization } : {} });
       expect([authorization, res.status, res.json.code]).toEqual([authorization, 401, "CRON_SECRET_INVALID"]);
     }
     expect(await db.mail.count({ where: { kind: "retention_test" } })).toBe(2);
 
-    const res = await call(runRoute, "GET", "/server/retention/run", { headers: { authorization: "Bearer cron-secret-for-the-tests-0123456789" } });
+    const res = await call(runRoute, "GET", "/server/retention/run", {
+      headers: { authorization: "Bearer cron-secret-for-the-tests-0123456789" },
+    });
     expect(res.status).toBe(200);
     expect(res.json.run).toMatchObject({ isComplete: true });
     expect(res.json.run.rules.map((r: { table: string }) => r.table)).toEqual(DELETED_TABLES);
-    expect(res.json.run.rules.find((r: { table: string }) => r.table === "mail_outbox")).toEqual({ table: "mail_outbox", deleted: 1, isDone: true });
+    expect(res.json.run.rules.find((r: { table: string }) => r.table === "mail_outbox")).toEqual({
+      table: "mail_outbox",
+      deleted: 1,
+      isDone: true,
+    });
     expect(res.json.run.deleted).toBeGreaterThanOrEqual(DELETED_TABLES.length);
     expect((await db.mail.findMany({ where: { kind: "retention_test" } })).map((m) => m.subject)).toEqual(["recent mail"]);
   });

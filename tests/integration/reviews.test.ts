@@ -27,17 +27,31 @@ const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
 /** An order of `buyer` for a new pet of `seller`, in the given state (written straight to the database). */
-async function orderOf(buyer: TUser, seller: TUser, { status, paymentStatus }: TOrderState = { status: "accepted", paymentStatus: "paid" }) {
-  const pet = await createPet(seller.id, { name: `Pet ${Math.random().toString(36).slice(2, 7)}`, status: status === "accepted" ? "sold" : "active" });
-  return db.order.create({ data: { buyerId: buyer.id, sellerId: seller.id, petId: pet.id, unitPrice: 100, totalAmount: 100, status, paymentStatus } });
+async function orderOf(
+  buyer: TUser,
+  seller: TUser,
+  { status, paymentStatus }: TOrderState = { status: "accepted", paymentStatus: "paid" },
+) {
+  const pet = await createPet(seller.id, {
+    name: `Pet ${Math.random().toString(36).slice(2, 7)}`,
+    status: status === "accepted" ? "sold" : "active",
+  });
+  return db.order.create({
+    data: { buyerId: buyer.id, sellerId: seller.id, petId: pet.id, unitPrice: 100, totalAmount: 100, status, paymentStatus },
+  });
 }
 
 const rate = (u: TUser | null, body: unknown) => call(create, "POST", "/server/reviews", { token: u?.token, body });
-const change = (u: TUser | null, id: string, body: unknown) => call(edit, "PATCH", `/server/reviews/${id}`, { token: u?.token, params: { id }, body });
-const answer = (u: TUser | null, id: string, body: unknown) => call(reply, "POST", `/server/reviews/${id}/reply`, { token: u?.token, params: { id }, body });
-const hideAs = (u: TUser | null, id: string, reason = "Abusive language") => call(hide, "POST", `/server/admin/reviews/${id}/hide`, { token: u?.token, params: { id }, body: { reason } });
-const restoreAs = (u: TUser | null, id: string) => call(restore, "POST", `/server/admin/reviews/${id}/restore`, { token: u?.token, params: { id } });
-const moderationList = (u: TUser | null, query: Record<string, string> = {}) => call(listModeration, "GET", "/server/admin/reviews", { token: u?.token, query });
+const change = (u: TUser | null, id: string, body: unknown) =>
+  call(edit, "PATCH", `/server/reviews/${id}`, { token: u?.token, params: { id }, body });
+const answer = (u: TUser | null, id: string, body: unknown) =>
+  call(reply, "POST", `/server/reviews/${id}/reply`, { token: u?.token, params: { id }, body });
+const hideAs = (u: TUser | null, id: string, reason = "Abusive language") =>
+  call(hide, "POST", `/server/admin/reviews/${id}/hide`, { token: u?.token, params: { id }, body: { reason } });
+const restoreAs = (u: TUser | null, id: string) =>
+  call(restore, "POST", `/server/admin/reviews/${id}/restore`, { token: u?.token, params: { id } });
+const moderationList = (u: TUser | null, query: Record<string, string> = {}) =>
+  call(listModeration, "GET", "/server/admin/reviews", { token: u?.token, query });
 const auditOf = (reviewId: string) => db.auditEntry.findMany({ where: { targetReviewId: reviewId }, orderBy: { createdAt: "asc" } });
 
 let seller: TUser;
@@ -110,8 +124,16 @@ describe("POST /server/reviews", () => {
     const res = await rate(buyer, { orderId: order.id, rating: 5, comment: `  ${comment}  ` });
     expect(res.status).toBe(201);
     expect(res.json.review).toMatchObject({
-      orderId: order.id, sellerId: seller.id, sellerName: "Lakshmi Reddy", authorName: "Arjun M.", rating: 5, comment,
-      sellerReply: null, sellerRepliedAt: null, isHidden: false, hiddenReason: null,
+      orderId: order.id,
+      sellerId: seller.id,
+      sellerName: "Lakshmi Reddy",
+      authorName: "Arjun M.",
+      rating: 5,
+      comment,
+      sellerReply: null,
+      sellerRepliedAt: null,
+      isHidden: false,
+      hiddenReason: null,
     });
     const created = Date.parse(res.json.review.createdAt);
     expect(Date.parse(res.json.review.editableUntil) - created).toBe(14 * DAY);
@@ -183,7 +205,10 @@ describe("POST /server/reviews/{id}/reply", () => {
   });
 
   it("wants words, at most 1000 characters", async () => {
-    for (const [text, code] of [["   ", "REVIEW_REPLY_EMPTY"], ["y".repeat(1001), "REVIEW_REPLY_TOO_LONG"]] as const) {
+    for (const [text, code] of [
+      ["   ", "REVIEW_REPLY_EMPTY"],
+      ["y".repeat(1001), "REVIEW_REPLY_TOO_LONG"],
+    ] as const) {
       const res = await answer(seller, reviewId, { reply: text });
       expect([res.status, res.json.fieldCodes?.reply]).toEqual([422, [code]]);
     }
@@ -231,8 +256,16 @@ describe("moderation: hiding and restoring a review", () => {
   });
 
   it("is 404 signed out and for a member, and changes nothing", async () => {
-    for (const [u, status, code] of [[null, 404, "NOT_FOUND"], [seller2, 404, "NOT_FOUND"], [buyer, 404, "NOT_FOUND"]] as const) {
-      expect([(await hideAs(u, hiddenId)).status, (await restoreAs(u, hiddenId)).status, (await moderationList(u)).status]).toEqual([status, status, status]);
+    for (const [u, status, code] of [
+      [null, 404, "NOT_FOUND"],
+      [seller2, 404, "NOT_FOUND"],
+      [buyer, 404, "NOT_FOUND"],
+    ] as const) {
+      expect([(await hideAs(u, hiddenId)).status, (await restoreAs(u, hiddenId)).status, (await moderationList(u)).status]).toEqual([
+        status,
+        status,
+        status,
+      ]);
       expect((await hideAs(u, hiddenId)).json.code).toBe(code);
     }
     expect((await db.review.findUniqueOrThrow({ where: { id: hiddenId } })).hiddenAt).toBeNull();
@@ -245,21 +278,40 @@ describe("moderation: hiding and restoring a review", () => {
 
     const res = await hideAs(moderator, hiddenId, "Abusive language");
     expect(res.status).toBe(200);
-    expect(res.json.review).toMatchObject({ id: hiddenId, hiddenReason: "Abusive language", author: { id: buyer.id, email: buyer.email }, seller: { id: seller2.id } });
+    expect(res.json.review).toMatchObject({
+      id: hiddenId,
+      hiddenReason: "Abusive language",
+      author: { id: buyer.id, email: buyer.email },
+      seller: { id: seller2.id },
+    });
     expect(res.json.review.hiddenAt).toEqual(expect.any(String));
     const audit = await auditOf(hiddenId);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "review_hidden", actorId: moderator.id, actorEmail: moderator.email, targetReviewId: hiddenId, targetUserId: buyer.id, reason: "Abusive language" });
+    expect(audit[0]).toMatchObject({
+      action: "review_hidden",
+      actorId: moderator.id,
+      actorEmail: moderator.email,
+      targetReviewId: hiddenId,
+      targetUserId: buyer.id,
+      reason: "Abusive language",
+    });
 
     expect((await getSellerTrust({ sellerId: seller2.id }))?.rating).toEqual({ average: 5, count: 1 });
     const page = await getSellerPage({ sellerId: seller2.id });
     expect(page?.reviews.map((r) => r.id)).toEqual([keptId]);
     expect(page?.trust.rating).toEqual({ average: 5, count: 1 });
-    expect((await call(getProfile, "GET", "/server/profile", { token: seller2.token })).json.stats).toMatchObject({ rating: 5, reviews: 1 });
+    expect((await call(getProfile, "GET", "/server/profile", { token: seller2.token })).json.stats).toMatchObject({
+      rating: 5,
+      reviews: 1,
+    });
 
-    const mine = (await call(listMine, "GET", "/server/reviews", { token: buyer.token })).json.reviews.find((r: { id: string }) => r.id === hiddenId);
+    const mine = (await call(listMine, "GET", "/server/reviews", { token: buyer.token })).json.reviews.find(
+      (r: { id: string }) => r.id === hiddenId,
+    );
     expect(mine).toMatchObject({ isHidden: true, hiddenReason: "Abusive language" });
-    const theirs = (await call(listMine, "GET", "/server/reviews", { token: seller2.token, query: { as: "seller" } })).json.reviews.find((r: { id: string }) => r.id === hiddenId);
+    const theirs = (await call(listMine, "GET", "/server/reviews", { token: seller2.token, query: { as: "seller" } })).json.reviews.find(
+      (r: { id: string }) => r.id === hiddenId,
+    );
     expect(theirs).toMatchObject({ isHidden: true, hiddenReason: null });
   });
 
@@ -322,8 +374,18 @@ describe("the trust figures", () => {
     await orderOf(trustSeller, buyer, { status: "accepted", paymentStatus: "paid" }); // bought, not sold
     const trust = await getSellerTrust({ sellerId: trustSeller.id });
     const user = await db.user.findUniqueOrThrow({ where: { id: trustSeller.id } });
-    expect(trust).toEqual({ isEmailVerified: false, memberSince: user.createdAt.toISOString(), completedSales: 2, replyTime: null, rating: { average: null, count: 0 } });
-    expect((await call(getProfile, "GET", "/server/profile", { token: trustSeller.token })).json.stats).toMatchObject({ sales: 2, rating: null, reviews: 0 });
+    expect(trust).toEqual({
+      isEmailVerified: false,
+      memberSince: user.createdAt.toISOString(),
+      completedSales: 2,
+      replyTime: null,
+      rating: { average: null, count: 0 },
+    });
+    expect((await call(getProfile, "GET", "/server/profile", { token: trustSeller.token })).json.stats).toMatchObject({
+      sales: 2,
+      rating: null,
+      reviews: 0,
+    });
   });
 
   it("average the visible ratings to one decimal", async () => {
@@ -340,7 +402,8 @@ describe("the trust figures", () => {
     const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE);
     const people = await Promise.all(["Asha", "Bala", "Chitra", "Deepak", "Esha"].map((name) => createUser({ name: `${name} Test` })));
     const [a, b, c, d, e] = people;
-    const msg = (from: TUser, to: TUser, when: Date) => db.message.create({ data: { senderId: from.id, receiverId: to.id, body: "Hello", createdAt: when } });
+    const msg = (from: TUser, to: TUser, when: Date) =>
+      db.message.create({ data: { senderId: from.id, receiverId: to.id, body: "Hello", createdAt: when } });
     const s = trustSeller;
     // Asha writes twice before the answer: one wait of 30 minutes (not a second one of 20).
     await msg(a, s, at(1000));
@@ -375,15 +438,21 @@ describe("the seller page's data", () => {
     await createPet(s.id, { name: "Sold One", status: "sold" });
     await createPet(s.id, { name: "Paused", status: "inactive" });
     const hiddenPet = await createPet(s.id, { name: "Hidden One" });
-    await db.pet.update({ where: { id: hiddenPet.id }, data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "moderator", hiddenReason: "Wrong photos" } });
-    const reviewId = (await rate(buyer, { orderId: (await orderOf(buyer, s)).id, rating: 4, comment: "<script>alert(1)</script>" })).json.review.id;
+    await db.pet.update({
+      where: { id: hiddenPet.id },
+      data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "moderator", hiddenReason: "Wrong photos" },
+    });
+    const reviewId = (await rate(buyer, { orderId: (await orderOf(buyer, s)).id, rating: 4, comment: "<script>alert(1)</script>" })).json
+      .review.id;
 
     const page = await getSellerPage({ sellerId: s.id });
     expect(page?.seller).toEqual({ id: s.id, name: "Kavya Nair", avatar: null, location: "Kochi" });
     expect(page?.pets.map((p) => p.name)).toEqual([active.name]);
     expect(page?.activeListings).toBe(1);
     // Text as written: the page renders it as text (React escapes it), never as markup.
-    expect(page?.reviews).toEqual([expect.objectContaining({ id: reviewId, comment: "<script>alert(1)</script>", authorName: "Arjun M." })]);
+    expect(page?.reviews).toEqual([
+      expect.objectContaining({ id: reviewId, comment: "<script>alert(1)</script>", authorName: "Arjun M." }),
+    ]);
 
     const urls = (await sitemapEntries()).map((entry) => entry.url);
     expect(urls).toContain(`http://localhost:3000/te/sellers/${s.id}`);

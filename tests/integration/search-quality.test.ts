@@ -25,7 +25,8 @@ const MIN_SHARE = 0.95;
 
 type TLanguage = "Latin" | "Devanagari" | "Telugu";
 /** A search's language by its script: Telugu or Devanagari when it has any, otherwise Latin (English and romanised Hindi/Telugu). */
-const languageOf = (q: string): TLanguage => (/\p{Script=Telugu}/u.test(q) ? "Telugu" : /\p{Script=Devanagari}/u.test(q) ? "Devanagari" : "Latin");
+const languageOf = (q: string): TLanguage =>
+  /\p{Script=Telugu}/u.test(q) ? "Telugu" : /\p{Script=Devanagari}/u.test(q) ? "Devanagari" : "Latin";
 const LANGUAGES: TLanguage[] = ["Latin", "Devanagari", "Telugu"];
 const POINTS: TSearchPoint[] = [1, 2, 3, 4, 5];
 
@@ -36,9 +37,19 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 const row = (p: TFixturePet, index: number) => {
   const status = p.status ?? "active";
   return {
-    sellerId, name: p.name, breed: p.breed, breedKey: p.breed.toLowerCase(), age: p.age, price: p.price,
-    location: p.location, locationKey: p.location.toLowerCase(), description: p.description, gender: p.gender,
-    species: p.species, status, createdAt: hoursAgo(index + 1),
+    sellerId,
+    name: p.name,
+    breed: p.breed,
+    breedKey: p.breed.toLowerCase(),
+    age: p.age,
+    price: p.price,
+    location: p.location,
+    locationKey: p.location.toLowerCase(),
+    description: p.description,
+    gender: p.gender,
+    species: p.species,
+    status,
+    createdAt: hoursAgo(index + 1),
     ...(status === "hidden" ? { hiddenCause: "moderator" as const, hiddenAt: hoursAgo(0), hiddenReason: "Stock photo" } : {}),
   };
 };
@@ -126,12 +137,21 @@ describe("search quality", () => {
       const res = await search(c.q);
       const names = res.status === 200 ? (res.json.pets ?? []).map((p) => p.name) : [];
       // An answer other than 200 shows nothing: it fails both ways, so a crash never counts as precise.
-      outcomes.push({ c, language: languageOf(c.q), status: res.status, names, found: names.includes(c.find), leaked: res.status !== 200 || names.includes(c.notFind) });
+      outcomes.push({
+        c,
+        language: languageOf(c.q),
+        status: res.status,
+        names,
+        found: names.includes(c.find),
+        leaked: res.status !== 200 || names.includes(c.notFind),
+      });
     }
 
     const failures = outcomes.filter((o) => !o.found || o.leaked);
     const table = failures.map((o) => {
-      const what = [!o.found && `missing ${o.c.find}`, o.leaked && (o.status === 200 ? `shows ${o.c.notFind}` : `status ${o.status}`)].filter(Boolean).join(", ");
+      const what = [!o.found && `missing ${o.c.find}`, o.leaked && (o.status === 200 ? `shows ${o.c.notFind}` : `status ${o.status}`)]
+        .filter(Boolean)
+        .join(", ");
       const got = o.names.length ? `${o.names.slice(0, 5).join(", ")}${o.names.length > 5 ? `, … (${o.names.length})` : ""}` : "nothing";
       return `  [${needsOf(o.c)}] ${o.c.q} — ${what}; first 5: ${got}`;
     });
@@ -142,9 +162,21 @@ describe("search quality", () => {
         `Search quality: ${outcomes.length} cases, first page of ${PAGE_SIZE}`,
         ...(table.length ? [`Failures (${failures.length}), [the parts of the search the case needs]:`, ...table] : ["No failures."]),
         "By language:",
-        ...LANGUAGES.map((l) => `  ${line(l, outcomes.filter((o) => o.language === l))}`),
+        ...LANGUAGES.map(
+          (l) =>
+            `  ${line(
+              l,
+              outcomes.filter((o) => o.language === l),
+            )}`,
+        ),
         "By the part of the search needed (a case needing several counts in each):",
-        ...POINTS.map((p) => `  ${line(`part ${p}`, outcomes.filter((o) => o.c.needs.includes(p)))}`),
+        ...POINTS.map(
+          (p) =>
+            `  ${line(
+              `part ${p}`,
+              outcomes.filter((o) => o.c.needs.includes(p)),
+            )}`,
+        ),
         `recall: ${total.found}/${total.n} (${percent(total.found, total.n)}) precision: ${total.clean}/${total.n} (${percent(total.clean, total.n)})`,
         "",
       ].join("\n"),

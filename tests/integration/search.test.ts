@@ -15,17 +15,43 @@ jest.setTimeout(60_000);
 type TDemoPet = (typeof demoPets)[number];
 type TAnswer = { status: number; json: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const search = (query: Record<string, string>) => call(listPets, "GET", "/server/pets", { query: { limit: "100", ...query } }) as Promise<TAnswer>;
+const search = (query: Record<string, string>) =>
+  call(listPets, "GET", "/server/pets", { query: { limit: "100", ...query } }) as Promise<TAnswer>;
 const names = (res: TAnswer) => (res.json.pets as { name: string }[]).map((p) => p.name).sort();
-const activeDemo = (keep: (p: TDemoPet) => boolean) => demoPets.filter((p) => p.status === "active" && keep(p)).map((p) => p.name).sort();
+const activeDemo = (keep: (p: TDemoPet) => boolean) =>
+  demoPets
+    .filter((p) => p.status === "active" && keep(p))
+    .map((p) => p.name)
+    .sort();
 
-type TPetFields = { name: string; breed: string; species: string; location: string; status: string; description: string; price: number; gender: string; age: string; sellerType?: string };
+type TPetFields = {
+  name: string;
+  breed: string;
+  species: string;
+  location: string;
+  status: string;
+  description: string;
+  price: number;
+  gender: string;
+  age: string;
+  sellerType?: string;
+};
 let sellerId: string;
 /** A listing as the seed writes it (lower-cased keys beside the breed and town), without photos. */
 const row = (p: TPetFields, daysAgo: number) => ({
-  sellerId, name: p.name, breed: p.breed, breedKey: p.breed.toLowerCase(), age: p.age, price: p.price,
-  location: p.location, locationKey: p.location.toLowerCase(), description: p.description, gender: p.gender as "male" | "female",
-  species: p.species as "dog", status: p.status as "active", createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+  sellerId,
+  name: p.name,
+  breed: p.breed,
+  breedKey: p.breed.toLowerCase(),
+  age: p.age,
+  price: p.price,
+  location: p.location,
+  locationKey: p.location.toLowerCase(),
+  description: p.description,
+  gender: p.gender as "male" | "female",
+  species: p.species as "dog",
+  status: p.status as "active",
+  createdAt: new Date(Date.now() - daysAgo * 86_400_000),
   sellerType: (p.sellerType ?? null) as "shelter" | null,
 });
 const extra = { gender: "male", age: "1 year", price: 9000, species: "dog" };
@@ -37,10 +63,40 @@ beforeAll(async () => {
   await db.pet.createMany({
     data: [
       // Hidden by the moderators: a Labrador in Hyderabad with a breed and a town no active listing has.
-      { ...row({ ...extra, name: "Shadow", breed: "Labrador Retriever", location: "Hyderabad", status: "hidden", description: "A labrador puppy." }, 1), hiddenCause: "moderator" as const, hiddenAt: new Date(), hiddenReason: "Stock photo" },
-      { ...row({ ...extra, name: "Xolo", breed: "Xoloitzcuintli", location: "Shillong", status: "hidden", description: "Hairless." }, 1), hiddenCause: "moderator" as const, hiddenAt: new Date(), hiddenReason: "Stock photo" },
+      {
+        ...row(
+          {
+            ...extra,
+            name: "Shadow",
+            breed: "Labrador Retriever",
+            location: "Hyderabad",
+            status: "hidden",
+            description: "A labrador puppy.",
+          },
+          1,
+        ),
+        hiddenCause: "moderator" as const,
+        hiddenAt: new Date(),
+        hiddenReason: "Stock photo",
+      },
+      {
+        ...row({ ...extra, name: "Xolo", breed: "Xoloitzcuintli", location: "Shillong", status: "hidden", description: "Hairless." }, 1),
+        hiddenCause: "moderator" as const,
+        hiddenAt: new Date(),
+        hiddenReason: "Stock photo",
+      },
       // Active, in a town and of a breed the dictionary does not know.
-      row({ ...extra, name: "Tiger", breed: "Kanni", location: "Ongole", status: "active", description: "A lean sighthound pup. Urgent: we are moving abroad." }, 3),
+      row(
+        {
+          ...extra,
+          name: "Tiger",
+          breed: "Kanni",
+          location: "Ongole",
+          status: "active",
+          description: "A lean sighthound pup. Urgent: we are moving abroad.",
+        },
+        3,
+      ),
     ],
   });
 });
@@ -110,7 +166,12 @@ describe("budgets and genders in the words", () => {
 
   it("states the budget and the gender it read, in words that read back the same", async () => {
     const res = await search({ q: "female indie under 5k" });
-    expect(res.json.interpretedAs).toMatchObject({ q: "Indian Pariah Dog (Indie) under 5000 female", price: { max: 5000 }, gender: "female", words: [] });
+    expect(res.json.interpretedAs).toMatchObject({
+      q: "Indian Pariah Dog (Indie) under 5000 female",
+      price: { max: 5000 },
+      gender: "female",
+      words: [],
+    });
     expect(names(await search({ q: res.json.interpretedAs.q }))).toEqual(["Bhoori"]);
   });
 
@@ -149,7 +210,9 @@ describe("words no listing has", () => {
   });
 
   it("refuses a cursor that claims to start a tier it cannot", async () => {
-    const forged = Buffer.from(JSON.stringify({ s: "newest", v: new Date().toISOString(), id: "c".repeat(25), i: 1 })).toString("base64url");
+    const forged = Buffer.from(JSON.stringify({ s: "newest", v: new Date().toISOString(), id: "c".repeat(25), i: 1 })).toString(
+      "base64url",
+    );
     const res = await search({ q: "dogs hyderabad kci", cursor: forged });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe("INVALID_CURSOR");
@@ -180,7 +243,12 @@ describe("ages and preferences in the words", () => {
   });
 
   it("a listing's age counts from the day it was listed: a puppy of 3 months listed a year ago is over a year old now", async () => {
-    const old = await db.pet.create({ data: row({ ...extra, name: "Grown", breed: "Kanni", location: "Ongole", status: "active", description: "Listed long ago.", age: "3 months" }, 400) });
+    const old = await db.pet.create({
+      data: row(
+        { ...extra, name: "Grown", breed: "Kanni", location: "Ongole", status: "active", description: "Listed long ago.", age: "3 months" },
+        400,
+      ),
+    });
     try {
       expect(names(await search({ q: "under 6 months", location: "Ongole" }))).toEqual([]);
       expect(names(await search({ q: "above 1 year", location: "Ongole" }))).toEqual(["Grown", "Tiger"]);
@@ -199,7 +267,12 @@ describe("ages and preferences in the words", () => {
 
     const young = await search({ q: "dog puppies" });
     expect(young.json.unmatched).toEqual({ words: ["puppies"], matchingAll: 9 });
-    expect((young.json.pets as { name: string }[]).slice(9).map((p) => p.name).sort()).toEqual(["Bhoori", "Luna", "Mochi", "Tiger"]);
+    expect(
+      (young.json.pets as { name: string }[])
+        .slice(9)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(["Bhoori", "Luna", "Mochi", "Tiger"]);
 
     const urgent = await search({ q: "urgent dogs" });
     expect((urgent.json.pets as { name: string }[])[0].name).toBe("Tiger");
@@ -239,9 +312,18 @@ describe("ages and preferences in the words", () => {
   });
 
   it("ranks a listing with the words in its name before one with them in its description only, then those with photos, across pages", async () => {
-    const sultan = await db.pet.create({ data: row({ ...extra, name: "Sultan", breed: "Kanni", location: "Ongole", status: "active", description: "A calm sighthound." }, 2) });
-    const raja = await db.pet.create({ data: row({ ...extra, name: "Raja", breed: "Kanni", location: "Ongole", status: "active", description: "Brother of sultan, as calm." }, 1) });
-    const rani = await db.pet.create({ data: row({ ...extra, name: "Rani", breed: "Kanni", location: "Ongole", status: "active", description: "Sister of sultan." }, 0.5) });
+    const sultan = await db.pet.create({
+      data: row({ ...extra, name: "Sultan", breed: "Kanni", location: "Ongole", status: "active", description: "A calm sighthound." }, 2),
+    });
+    const raja = await db.pet.create({
+      data: row(
+        { ...extra, name: "Raja", breed: "Kanni", location: "Ongole", status: "active", description: "Brother of sultan, as calm." },
+        1,
+      ),
+    });
+    const rani = await db.pet.create({
+      data: row({ ...extra, name: "Rani", breed: "Kanni", location: "Ongole", status: "active", description: "Sister of sultan." }, 0.5),
+    });
     await db.petImage.create({ data: { petId: raja.id, position: 0, key: `pets/test-${raja.id}`, width: 800, height: 600 } });
     try {
       // Sultan is the oldest and has no photo, but is named so; Raja has a photo, Rani is newest; Tiger lacks the word.
@@ -276,7 +358,9 @@ describe("ages and preferences in the words", () => {
     // No listing in Ongole is named "sighthound"; Tiger says it in its description.
     const before = await search({ q: "sighthound ongole" });
     expect((before.json.pets as { name: string }[]).map((p) => p.name)).toEqual(["Tiger"]);
-    const named = await db.pet.create({ data: row({ ...extra, name: "Sighthound Sam", breed: "Kanni", location: "Ongole", status: "active", description: "Quiet." }, 5) });
+    const named = await db.pet.create({
+      data: row({ ...extra, name: "Sighthound Sam", breed: "Kanni", location: "Ongole", status: "active", description: "Quiet." }, 5),
+    });
     try {
       // Asked again within the minute: the bands of the name are skipped, and the new listing is read with the description's.
       const after = await search({ q: "sighthound ongole" });
@@ -297,7 +381,13 @@ describe("ages and preferences in the words", () => {
     const res = await search({ q: "dogs hyderabad kci", cursor: legacy });
     expect(res.status).toBe(200);
     // That search has six bands (a word, a town to fall back on, newest first); "dogs bengaluru" two.
-    const refusals = [["dogs hyderabad kci", 6], ["dogs hyderabad kci", 0], ["dogs hyderabad kci", 1.5], ["dogs hyderabad kci", "1"], ["dogs bengaluru", 2]] as const;
+    const refusals = [
+      ["dogs hyderabad kci", 6],
+      ["dogs hyderabad kci", 0],
+      ["dogs hyderabad kci", 1.5],
+      ["dogs hyderabad kci", "1"],
+      ["dogs bengaluru", 2],
+    ] as const;
     for (const [q, b] of refusals) {
       const forged = Buffer.from(JSON.stringify({ ...decoded, b })).toString("base64url");
       const refused = await search({ q, cursor: forged });
@@ -312,7 +402,18 @@ describe("misspellings", () => {
   it("corrects a misspelt breed to the one listed, and says so", async () => {
     const res = await search({ q: "labrdor" });
     expect(names(res)).toEqual(["Bruno"]);
-    expect(res.json.interpretedAs).toEqual({ q: "Labrador Retriever", species: [], breeds: ["Labrador Retriever"], locations: [], price: null, gender: null, age: null, prefer: { young: false, adoption: false, urgent: false }, words: [], corrected: true });
+    expect(res.json.interpretedAs).toEqual({
+      q: "Labrador Retriever",
+      species: [],
+      breeds: ["Labrador Retriever"],
+      locations: [],
+      price: null,
+      gender: null,
+      age: null,
+      prefer: { young: false, adoption: false, urgent: false },
+      words: [],
+      corrected: true,
+    });
     expect(res.json.unmatched).toBeUndefined();
   });
 
@@ -347,7 +448,9 @@ describe("misspellings", () => {
 
   it("tries the words as typed first; a search corrected in the last minute goes to its correction", async () => {
     expect(names(await search({ q: "ongol" }))).toEqual(["Tiger"]);
-    const pet = await db.pet.create({ data: row({ ...extra, name: "Ongolu", breed: "Indie", location: "Guntur", status: "active", description: "A sweet pup." }, 0) });
+    const pet = await db.pet.create({
+      data: row({ ...extra, name: "Ongolu", breed: "Indie", location: "Guntur", status: "active", description: "A sweet pup." }, 0),
+    });
     try {
       // The same search, asked again within the minute, is still the corrected one…
       const again = await search({ q: "ongol" });
@@ -381,7 +484,12 @@ describe("misspellings", () => {
     expect(names(res)).toEqual(["Bruno"]);
     // Asked again within the minute, it starts at the listings that match what was understood: the same answer.
     expect((await search({ q: "labrador qwxyzzy" })).json).toEqual(res.json);
-    expect(res.json.interpretedAs).toMatchObject({ q: "Labrador Retriever qwxyzzy", breeds: ["Labrador Retriever"], words: ["qwxyzzy"], corrected: false });
+    expect(res.json.interpretedAs).toMatchObject({
+      q: "Labrador Retriever qwxyzzy",
+      breeds: ["Labrador Retriever"],
+      words: ["qwxyzzy"],
+      corrected: false,
+    });
     expect(res.json.unmatched).toEqual({ words: ["qwxyzzy"], matchingAll: 0 });
 
     const misspelt = await search({ q: "labrdor qwxyzzy" });

@@ -10,7 +10,12 @@ import { call } from "../helpers/http";
 import { sitemapEntries } from "../helpers/sitemap";
 
 const root = path.resolve(__dirname, "../..");
-const seed = () => execFileSync(path.join(root, "node_modules/.bin/tsx"), ["--require", "./scripts/server-context.cjs", "prisma/seed.ts"], { cwd: root, env: process.env, encoding: "utf8" });
+const seed = () =>
+  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["--require", "./scripts/server-context.cjs", "prisma/seed.ts"], {
+    cwd: root,
+    env: process.env,
+    encoding: "utf8",
+  });
 const db = getDb();
 jest.setTimeout(120_000);
 
@@ -22,7 +27,12 @@ afterAll(closeDb);
 
 describe("demo data (prisma/seed.ts)", () => {
   it("creates the README's accounts: a verified seller, a verified buyer, an unverified user and a moderator", async () => {
-    for (const [email, verified] of [["seller@pawbazaar.in", true], ["buyer@pawbazaar.in", true], ["new@pawbazaar.in", false], ["moderator@pawbazaar.in", true]] as const) {
+    for (const [email, verified] of [
+      ["seller@pawbazaar.in", true],
+      ["buyer@pawbazaar.in", true],
+      ["new@pawbazaar.in", false],
+      ["moderator@pawbazaar.in", true],
+    ] as const) {
       const res = await call(login, "POST", "/server/auth/login", { body: { email, password: "PawBazaar@123" } });
       expect(res.status).toBe(200);
       expect(res.json.user.isEmailVerified).toBe(verified);
@@ -53,12 +63,23 @@ describe("sitemap.xml and robots.txt", () => {
   it("lists home, browse, the info pages and every active pet in all three languages, with alternates", async () => {
     const entries = await sitemapEntries();
     const urls = entries.map((e) => e.url);
-    for (const u of ["http://localhost:3000/", "http://localhost:3000/te", "http://localhost:3000/hi", "http://localhost:3000/pets", "http://localhost:3000/te/pets", "http://localhost:3000/hi/about"]) {
+    for (const u of [
+      "http://localhost:3000/",
+      "http://localhost:3000/te",
+      "http://localhost:3000/hi",
+      "http://localhost:3000/pets",
+      "http://localhost:3000/te/pets",
+      "http://localhost:3000/hi/about",
+    ]) {
       expect(urls).toContain(u);
     }
     // Every information page, in every language, each entry with all three alternates.
     for (const page of ["/about", "/contact", "/support", "/process", "/privacy-policy", "/terms-and-conditions", "/grievance-officer"]) {
-      const languages = { en: `http://localhost:3000${page}`, te: `http://localhost:3000/te${page}`, hi: `http://localhost:3000/hi${page}` };
+      const languages = {
+        en: `http://localhost:3000${page}`,
+        te: `http://localhost:3000/te${page}`,
+        hi: `http://localhost:3000/hi${page}`,
+      };
       for (const url of Object.values(languages)) expect(entries.find((e) => e.url === url)?.alternates?.languages).toEqual(languages);
     }
     const active = await db.pet.findMany({ where: { status: "active" }, select: { id: true } });
@@ -67,7 +88,9 @@ describe("sitemap.xml and robots.txt", () => {
     expect(urls.some((u) => u.endsWith(inactive.id))).toBe(false);
     const one = entries.find((e) => e.url === `http://localhost:3000/pets/${active[0].id}`)!;
     expect(one.alternates?.languages).toEqual({
-      en: `http://localhost:3000/pets/${active[0].id}`, te: `http://localhost:3000/te/pets/${active[0].id}`, hi: `http://localhost:3000/hi/pets/${active[0].id}`,
+      en: `http://localhost:3000/pets/${active[0].id}`,
+      te: `http://localhost:3000/te/pets/${active[0].id}`,
+      hi: `http://localhost:3000/hi/pets/${active[0].id}`,
     });
   });
 

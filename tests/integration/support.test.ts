@@ -10,15 +10,36 @@ import { call, freshIp } from "../helpers/http";
 const db = getDb();
 let seq = 0;
 const uniqueEmail = () => `sender${++seq}@example.com`;
-const validSupport = () => ({ name: "Lakshmi Reddy", email: uniqueEmail(), subject: "Cannot verify my email", message: "The verification link says it has expired." });
+const validSupport = () => ({
+  name: "Lakshmi Reddy",
+  email: uniqueEmail(),
+  subject: "Cannot verify my email",
+  message: "The verification link says it has expired.",
+});
 const validContact = () => ({ name: "Arjun Mehta", email: uniqueEmail(), message: "Do you work with shelters in Vijayawada?" });
 
 beforeAll(resetDb);
 afterAll(closeDb);
 
 const endpoints = [
-  { name: "POST /server/support", handler: support, path: "/server/support", valid: validSupport, kind: "support" as const, mailKind: "support_request", success: "Your support request has been submitted successfully!" },
-  { name: "POST /server/contact", handler: contact, path: "/server/contact", valid: validContact, kind: "contact" as const, mailKind: "contact_message", success: "Your message has been sent successfully!" },
+  {
+    name: "POST /server/support",
+    handler: support,
+    path: "/server/support",
+    valid: validSupport,
+    kind: "support" as const,
+    mailKind: "support_request",
+    success: "Your support request has been submitted successfully!",
+  },
+  {
+    name: "POST /server/contact",
+    handler: contact,
+    path: "/server/contact",
+    valid: validContact,
+    kind: "contact" as const,
+    mailKind: "contact_message",
+    success: "Your message has been sent successfully!",
+  },
 ];
 
 describe.each(endpoints)("$name", ({ handler, path, valid, kind, mailKind, success }) => {
@@ -36,7 +57,10 @@ describe.each(endpoints)("$name", ({ handler, path, valid, kind, mailKind, succe
     const body = { ...valid(), name: "Eve <b>Hacker</b>", message: `<script>alert("x")</script>\nSecond line & more` };
     const res = await call(handler, "POST", path, { body, cookie: "NEXT_LOCALE=te" });
     expect(res.status).toBe(201);
-    const mail = await db.mail.findFirstOrThrow({ where: { kind: mailKind, text: { contains: body.email } }, orderBy: { createdAt: "desc" } });
+    const mail = await db.mail.findFirstOrThrow({
+      where: { kind: mailKind, text: { contains: body.email } },
+      orderBy: { createdAt: "desc" },
+    });
     expect(mail.to).toBe(env().SUPPORT_EMAIL);
     expect(mail.to).toBe("support@pawbazaar.in");
     expect(mail.subject).toMatch(kind === "support" ? /^\[PawBazaar support\] / : /^\[PawBazaar contact\] Message from /);
@@ -65,7 +89,12 @@ describe.each(endpoints)("$name", ({ handler, path, valid, kind, mailKind, succe
   });
 
   const fields = kind === "support" ? (["name", "email", "subject", "message"] as const) : (["name", "email", "message"] as const);
-  const required: Record<string, string> = { name: "Name is required", email: "Email is required", subject: "Subject is required", message: "Message is required" };
+  const required: Record<string, string> = {
+    name: "Name is required",
+    email: "Email is required",
+    subject: "Subject is required",
+    message: "Message is required",
+  };
   const tooLong: Record<string, [string, string]> = {
     name: ["x".repeat(101), "Name must be at most 100 characters"],
     email: [`${"a".repeat(250)}@example.com`, "Please enter a valid email address"],
@@ -92,16 +121,21 @@ describe.each(endpoints)("$name", ({ handler, path, valid, kind, mailKind, succe
     expect(res.status).toBe(422);
     expect(res.json.fieldErrors[field]).toEqual([message]);
     // At the limit is fine.
-    const ok = { name: "x".repeat(100), email: `${"a".repeat(242)}@example.com`, subject: "s".repeat(200), message: "m".repeat(5000) }[field];
+    const ok = { name: "x".repeat(100), email: `${"a".repeat(242)}@example.com`, subject: "s".repeat(200), message: "m".repeat(5000) }[
+      field
+    ];
     const res2 = await call(handler, "POST", path, { body: { ...valid(), [field]: ok } });
     expect(res2.status).toBe(201);
   });
 
-  it.each(["not-an-email", "a@", "@example.com", "a b@example.com", "a@example", "<a@example.com>"])("refuses the email %j", async (email) => {
-    const res = await call(handler, "POST", path, { body: { ...valid(), email } });
-    expect(res.status).toBe(422);
-    expect(res.json.fieldErrors.email).toEqual(["Please enter a valid email address"]);
-  });
+  it.each(["not-an-email", "a@", "@example.com", "a b@example.com", "a@example", "<a@example.com>"])(
+    "refuses the email %j",
+    async (email) => {
+      const res = await call(handler, "POST", path, { body: { ...valid(), email } });
+      expect(res.status).toBe(422);
+      expect(res.json.fieldErrors.email).toEqual(["Please enter a valid email address"]);
+    },
+  );
 
   it("refuses malformed JSON, a non-object body, a huge body and a wrong content type without a 500", async () => {
     const bad = await call(handler, "POST", path, { rawBody: '{"name": "A", "email":', headers: { "content-type": "application/json" } });
@@ -121,10 +155,16 @@ describe.each(endpoints)("$name", ({ handler, path, valid, kind, mailKind, succe
     expect(huge.status).toBe(413);
     expect(huge.json).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
 
-    const form = await call(handler, "POST", path, { rawBody: "name=A&email=a%40example.com", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await call(handler, "POST", path, {
+      rawBody: "name=A&email=a%40example.com",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
 
-    const invalidUtf8 = await call(handler, "POST", path, { rawBody: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), headers: { "content-type": "application/json" } });
+    const invalidUtf8 = await call(handler, "POST", path, {
+      rawBody: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      headers: { "content-type": "application/json" },
+    });
     expect(invalidUtf8.status).toBe(400);
   });
 

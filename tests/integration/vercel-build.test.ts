@@ -27,7 +27,8 @@ async function markOf(url: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    return (await c.query<{ database: string }>(`SELECT database FROM deployment_marks WHERE environment = 'production'`)).rows[0]?.database;
+    return (await c.query<{ database: string }>(`SELECT database FROM deployment_marks WHERE environment = 'production'`)).rows[0]
+      ?.database;
   } finally {
     await c.end();
   }
@@ -79,5 +80,7 @@ it("production migrates and marks its database; a preview pointed at it is refus
 });
 
 it("a deployment without a database fails with what to set", async () => {
-  await expect(migrateFor("preview", { PATH: process.env.PATH } as unknown as NodeJS.ProcessEnv)).rejects.toThrow(/DATABASE_URL is not set/);
+  await expect(migrateFor("preview", { PATH: process.env.PATH } as unknown as NodeJS.ProcessEnv)).rejects.toThrow(
+    /DATABASE_URL is not set/,
+  );
 });

@@ -19,7 +19,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const PATH = "/server/vitals";
 const SOUND: TVitalsBeacon = { pageType: "pet", device: "phone", connection: "4g", metrics: { LCP: 1800, INP: 120, CLS: 0.05, TTFB: 420 } };
 
-const send = (body: unknown, opts: { ip?: string; headers?: Record<string, string>; token?: string } = {}) => call(beacon, "POST", PATH, { body, ...opts });
+const send = (body: unknown, opts: { ip?: string; headers?: Record<string, string>; token?: string } = {}) =>
+  call(beacon, "POST", PATH, { body, ...opts });
 const rows = () => db.webVitalHistogram.findMany({ orderBy: [{ metric: "asc" }] });
 const rowCount = () => db.webVitalHistogram.count();
 
@@ -68,7 +69,10 @@ describe("POST /server/vitals", () => {
   it("counts every beacon of a burst at once (one statement each, the row updated in place)", async () => {
     await Promise.all(Array.from({ length: 25 }, () => send({ ...SOUND, metrics: { TTFB: 300, CLS: 0 } })));
     const stored = await rows();
-    expect(stored.map((r) => [r.metric, r.count, r.counts.reduce((a, b) => a + b, 0)])).toEqual([["CLS", 25, 25], ["TTFB", 25, 25]]);
+    expect(stored.map((r) => [r.metric, r.count, r.counts.reduce((a, b) => a + b, 0)])).toEqual([
+      ["CLS", 25, 25],
+      ["TTFB", 25, 25],
+    ]);
     expect(stored[0].counts[0]).toBe(25);
   });
 
@@ -77,13 +81,20 @@ describe("POST /server/vitals", () => {
     await send({ ...SOUND, pageType: "home", metrics: { LCP: 900 } });
     await send({ ...SOUND, device: "desktop", metrics: { LCP: 900 } });
     await send({ ...SOUND, connection: "unknown", metrics: { LCP: 900 } });
-    expect((await rows()).map((r) => `${r.pageType} ${r.device} ${r.connection}`).sort()).toEqual(["home phone 4g", "pet desktop 4g", "pet phone 4g", "pet phone unknown"]);
+    expect((await rows()).map((r) => `${r.pageType} ${r.device} ${r.connection}`).sort()).toEqual([
+      "home phone 4g",
+      "pet desktop 4g",
+      "pet phone 4g",
+      "pet phone unknown",
+    ]);
   });
 
   it("keeps nothing of the visitor: a signed-in visitor's beacon is the same counts, and the table has no place for more", async () => {
     const member = await createUser({ verified: true });
     expect((await send(SOUND, { token: member.token })).status).toBe(204);
-    const columns = await db.$queryRaw<{ column_name: string }[]>`SELECT column_name FROM information_schema.columns WHERE table_name = 'web_vitals' ORDER BY column_name`;
+    const columns = await db.$queryRaw<
+      { column_name: string }[]
+    >`SELECT column_name FROM information_schema.columns WHERE table_name = 'web_vitals' ORDER BY column_name`;
     expect(columns.map((c) => c.column_name)).toEqual(["connection", "count", "counts", "day", "device", "metric", "pageType"]);
     expect(JSON.stringify(await rows())).not.toContain(member.id);
   });
@@ -91,9 +102,27 @@ describe("POST /server/vitals", () => {
   describe("refuses what is not a sound beacon, and stores nothing", () => {
     const refusals: [string, { body?: unknown; rawBody?: string; headers?: Record<string, string> }, number, string][] = [
       ["malformed JSON", { rawBody: '{"pageType": "pet", ', headers: { "content-type": "application/json" } }, 400, "INVALID_JSON"],
-      ["a text/plain body (what a cross-site form can send)", { rawBody: JSON.stringify(SOUND), headers: { "content-type": "text/plain" } }, 415, "JSON_REQUIRED"],
-      ["a body over 2 KB", { rawBody: JSON.stringify({ ...SOUND, pad: "x".repeat(3000) }), headers: { "content-type": "application/json" } }, 413, "PAYLOAD_TOO_LARGE"],
-      ["a number too large for JSON (Infinity)", { rawBody: '{"pageType":"pet","device":"phone","connection":"4g","metrics":{"LCP":1e309}}', headers: { "content-type": "application/json" } }, 422, "VALIDATION"],
+      [
+        "a text/plain body (what a cross-site form can send)",
+        { rawBody: JSON.stringify(SOUND), headers: { "content-type": "text/plain" } },
+        415,
+        "JSON_REQUIRED",
+      ],
+      [
+        "a body over 2 KB",
+        { rawBody: JSON.stringify({ ...SOUND, pad: "x".repeat(3000) }), headers: { "content-type": "application/json" } },
+        413,
+        "PAYLOAD_TOO_LARGE",
+      ],
+      [
+        "a number too large for JSON (Infinity)",
+        {
+          rawBody: '{"pageType":"pet","device":"phone","connection":"4g","metrics":{"LCP":1e309}}',
+          headers: { "content-type": "application/json" },
+        },
+        422,
+        "VALIDATION",
+      ],
       ["a value of the wrong type", { body: { ...SOUND, metrics: { LCP: "fast" } } }, 422, "VALIDATION"],
       ["a huge LCP", { body: { ...SOUND, metrics: { LCP: 60_001 } } }, 422, "VALIDATION"],
       ["a huge CLS", { body: { ...SOUND, metrics: { CLS: 11 } } }, 422, "VALIDATION"],
@@ -109,11 +138,14 @@ describe("POST /server/vitals", () => {
       ["an empty body", { rawBody: "", headers: { "content-type": "application/json" } }, 422, "VALIDATION"],
     ];
 
-    it.each(refusals.map(([what, request, status, code]) => ({ what, request, status, code })))("$what: $status $code", async ({ request, status, code }) => {
-      const res = await call(beacon, "POST", PATH, request);
-      expect([res.status, res.json.code]).toEqual([status, code]);
-      expect(await rowCount()).toBe(0);
-    });
+    it.each(refusals.map(([what, request, status, code]) => ({ what, request, status, code })))(
+      "$what: $status $code",
+      async ({ request, status, code }) => {
+        const res = await call(beacon, "POST", PATH, request);
+        expect([res.status, res.json.code]).toEqual([status, code]);
+        expect(await rowCount()).toBe(0);
+      },
+    );
 
     it("names the field at fault", async () => {
       const res = await send({ ...SOUND, url: "/pets/abc", metrics: { LCP: 60_001 } });
@@ -136,14 +168,22 @@ describe("POST /server/vitals", () => {
     }
     expect(await rowCount()).toBe(0);
     // Our own page's beacon (what a browser says of a same-origin sendBeacon) goes through.
-    expect((await send(SOUND, { headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", origin: "http://localhost:3000" } })).status).toBe(204);
+    expect(
+      (
+        await send(SOUND, {
+          headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", origin: "http://localhost:3000" },
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it("is rate-limited per address: over the limit it answers 429 with Retry-After and counts nothing", async () => {
     const ip = freshIp();
     const { name, limit, windowSeconds } = VITALS_LIMITS.beaconsPerIp;
     // The address has sent all but one beacon of its hour.
-    await db.rateLimit.create({ data: { key: `${name}:${ip}`, count: limit - 1, windowStart: new Date(), expiresAt: new Date(Date.now() + windowSeconds * 1000) } });
+    await db.rateLimit.create({
+      data: { key: `${name}:${ip}`, count: limit - 1, windowStart: new Date(), expiresAt: new Date(Date.now() + windowSeconds * 1000) },
+    });
     expect((await send({ ...SOUND, metrics: { LCP: 1000 } }, { ip })).status).toBe(204);
     const limited = await send({ ...SOUND, metrics: { LCP: 1000 } }, { ip });
     expect([limited.status, limited.json.code]).toEqual([429, "RATE_LIMITED"]);
@@ -194,7 +234,11 @@ describe("GET /server/admin/vitals", () => {
     expect(Math.abs(petLcp.last28.p75 - 5000) / 5000).toBeLessThanOrEqual(0.05);
     expect(petLcp.last28.rating).toBe("poor");
     // A metric without samples says so.
-    expect(pet.metrics[1]).toEqual({ metric: "INP", last7: { samples: 0, p75: null, rating: null }, last28: { samples: 0, p75: null, rating: null } });
+    expect(pet.metrics[1]).toEqual({
+      metric: "INP",
+      last7: { samples: 0, p75: null, rating: null },
+      last28: { samples: 0, p75: null, rating: null },
+    });
 
     const home = report.pages[0];
     expect(home.metrics[2].last7).toMatchObject({ samples: 1, rating: "poor" });
@@ -205,7 +249,8 @@ describe("GET /server/admin/vitals", () => {
   it("narrows the figures to one device class", async () => {
     const moderator = await createModerator();
     await sent(0, [lcp(1000, { device: "phone" }), lcp(4500, { device: "desktop" })]);
-    const of = async (device: string) => (await call(speedFigures, "GET", "/server/admin/vitals", { token: moderator.token, query: { device } })).json.report;
+    const of = async (device: string) =>
+      (await call(speedFigures, "GET", "/server/admin/vitals", { token: moderator.token, query: { device } })).json.report;
     expect((await of("phone")).pages[0].metrics[0].last7).toMatchObject({ samples: 1, rating: "good" });
     expect((await of("desktop")).pages[0].metrics[0].last7).toMatchObject({ samples: 1, rating: "poor" });
     expect((await of("tablet")).pages).toEqual([]);

@@ -14,7 +14,10 @@ jest.setTimeout(180_000);
 const isListening = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect({ port, host: "127.0.0.1" });
-    socket.once("connect", () => { socket.end(); resolve(true); });
+    socket.once("connect", () => {
+      socket.end();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
   });
 
@@ -29,15 +32,25 @@ async function waitFor(check: () => boolean, ms: number) {
 
 describe("scripts/with-db.mjs", () => {
   it("runs the command with its arguments intact (no shell re-joins them)", () => {
-    const r = spawnSync("node", [script, "--test", "--", "node", "-e", "console.log('ARGS' + JSON.stringify(process.argv.slice(1)))", "a b", "c && d", "$HOME"], {
-      cwd: root, encoding: "utf8", env: process.env,
-    });
+    const r = spawnSync(
+      "node",
+      [script, "--test", "--", "node", "-e", "console.log('ARGS' + JSON.stringify(process.argv.slice(1)))", "a b", "c && d", "$HOME"],
+      {
+        cwd: root,
+        encoding: "utf8",
+        env: process.env,
+      },
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('ARGS["a b","c && d","$HOME"]');
   });
 
   it("passes the command's exit code on", () => {
-    const r = spawnSync("node", [script, "--test", "--", "node", "-e", "process.exit(7)"], { cwd: root, encoding: "utf8", env: process.env });
+    const r = spawnSync("node", [script, "--test", "--", "node", "-e", "process.exit(7)"], {
+      cwd: root,
+      encoding: "utf8",
+      env: process.env,
+    });
     expect(r.status).toBe(7);
   });
 

@@ -6,12 +6,34 @@ import { isCachedPage } from "@/lib/routes";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("isCachedPage", () => {
-  it.each(["/", "/pets", "/search", "/about", "/privacy-policy", "/terms-and-conditions", "/support", "/contact", "/process", "/developers/api", "/pets/cmabc123", "/sellers/cmabc123", "/browse-results/pets/eyJzcGVjaWVzIjoiZG9nIn0"])("caches %s", (path) => {
+  it.each([
+    "/",
+    "/pets",
+    "/search",
+    "/about",
+    "/privacy-policy",
+    "/terms-and-conditions",
+    "/support",
+    "/contact",
+    "/process",
+    "/developers/api",
+    "/pets/cmabc123",
+    "/sellers/cmabc123",
+    "/browse-results/pets/eyJzcGVjaWVzIjoiZG9nIn0",
+  ])("caches %s", (path) => {
     expect(isCachedPage(path, "")).toBe(true);
   });
   it.each([
     // With a query, the proxy decides: a cached page of the filters (browse-results/{base}/{key}), or this.
-    ["/pets", "?species=dog"], ["/search", "?q=lab"], ["/dashboard", ""], ["/cart", ""], ["/login", ""], ["/pets/cmabc123/edit", ""], ["/sellers/cmabc123/reviews", ""], ["/payment", "?orders=a"], ["/browse-results/pets", ""],
+    ["/pets", "?species=dog"],
+    ["/search", "?q=lab"],
+    ["/dashboard", ""],
+    ["/cart", ""],
+    ["/login", ""],
+    ["/pets/cmabc123/edit", ""],
+    ["/sellers/cmabc123/reviews", ""],
+    ["/payment", "?orders=a"],
+    ["/browse-results/pets", ""],
     // A query too long to keep in the cache (lib/pets/browse-key.ts).
     ["/browse-results/search", "?q=long"],
   ])("renders %s%s per request", (path, search) => {
@@ -35,6 +57,8 @@ describe("the hashed policy of a cached page", () => {
 
   it("puts the hashes in place of 'unsafe-inline' in script-src and leaves the rest alone", () => {
     const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; object-src 'none'";
-    expect(withScriptHashes(policy, ["'sha256-a'", "'sha256-b'"])).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'; object-src 'none'");
+    expect(withScriptHashes(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'; object-src 'none'",
+    );
   });
 });

@@ -9,12 +9,22 @@ import { clientNamespaces, declaredNamespaces, receivedNamespaces } from "../hel
 // gives every signed-in page the texts they all read). A namespace missing here would show raw keys on
 // that page.
 const ROOT = path.resolve(__dirname, "../..");
-const files = (readdirSync(path.join(ROOT, "app/[locale]"), { recursive: true }) as string[]).map((f) => path.join("app/[locale]", f)).sort();
+const files = (readdirSync(path.join(ROOT, "app/[locale]"), { recursive: true }) as string[])
+  .map((f) => path.join("app/[locale]", f))
+  .sort();
 const pages = files.filter((f) => path.basename(f) === "page.tsx").concat("app/not-found.tsx"); // the root 404 has its own provider
 const layouts = files.filter((f) => path.basename(f) === "layout.tsx");
 
 // Rendered under the layout's provider only: the layouts themselves and the error and 404 screens.
-const SHELL_ENTRIES = ["layout.tsx", "(site)/layout.tsx", "(bare)/layout.tsx", "error.tsx", "(site)/error.tsx", "not-found.tsx", "(site)/not-found.tsx"].map((f) => `app/[locale]/${f}`);
+const SHELL_ENTRIES = [
+  "layout.tsx",
+  "(site)/layout.tsx",
+  "(bare)/layout.tsx",
+  "error.tsx",
+  "(site)/error.tsx",
+  "not-found.tsx",
+  "(site)/not-found.tsx",
+].map((f) => `app/[locale]/${f}`);
 
 const received = (file: string) => receivedNamespaces(file, SHELL_NAMESPACES);
 

@@ -13,7 +13,13 @@ const platform = new Set(["NODE_ENV", "VERCEL", "VERCEL_ENV"]);
 const appVariables = [...schema.matchAll(/^\s{2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]).filter((v) => !platform.has(v));
 // Read outside lib/env.ts: by prisma.config.ts (migrations) and scripts/with-db.mjs (tests), and the
 // build settings written into the browser's bundle (components/vitals/vitals-reporter.tsx).
-const variables = [...appVariables, "DIRECT_URL", "TEST_DATABASE_URL", "NEXT_PUBLIC_VITALS_SAMPLE_RATE", "NEXT_PUBLIC_VERCEL_SPEED_INSIGHTS"];
+const variables = [
+  ...appVariables,
+  "DIRECT_URL",
+  "TEST_DATABASE_URL",
+  "NEXT_PUBLIC_VITALS_SAMPLE_RATE",
+  "NEXT_PUBLIC_VERCEL_SPEED_INSIGHTS",
+];
 
 const readme = read("README.md");
 const configTable = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));

@@ -19,7 +19,11 @@ const sources = (dir: string): string[] =>
   });
 
 describe("error codes", () => {
-  it.each([["en", en], ["te", te], ["hi", hi]] as const)("each has a text in messages/%s.json", (_locale, catalogue) => {
+  it.each([
+    ["en", en],
+    ["te", te],
+    ["hi", hi],
+  ] as const)("each has a text in messages/%s.json", (_locale, catalogue) => {
     const texts = catalogue.Errors as Record<string, string>;
     expect(codes.filter((code) => !texts[code]?.trim())).toEqual([]);
   });
@@ -29,16 +33,23 @@ describe("error codes", () => {
     expect(Object.keys(en.Errors).filter((key) => !known.has(key))).toEqual([]);
   });
 
-  it.each([["en", en], ["te", te], ["hi", hi]] as const)("in messages/%s.json, each text's {placeholders} are the parameters its code declares (ERRORS[code].params)", (_locale, catalogue) => {
-    const texts = catalogue.Errors as Record<string, string>;
-    const mismatched = codes.filter((code) => {
-      const used = [...texts[code].matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      return JSON.stringify(used) !== JSON.stringify([...errorParams(code)].sort());
-    });
-    expect(mismatched).toEqual([]);
-    // Simple placeholders only: a plural or select would need the catalogue's parameters to be numbers.
-    expect(codes.filter((code) => /\{\w+,/.test(texts[code]))).toEqual([]);
-  });
+  it.each([
+    ["en", en],
+    ["te", te],
+    ["hi", hi],
+  ] as const)(
+    "in messages/%s.json, each text's {placeholders} are the parameters its code declares (ERRORS[code].params)",
+    (_locale, catalogue) => {
+      const texts = catalogue.Errors as Record<string, string>;
+      const mismatched = codes.filter((code) => {
+        const used = [...texts[code].matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        return JSON.stringify(used) !== JSON.stringify([...errorParams(code)].sort());
+      });
+      expect(mismatched).toEqual([]);
+      // Simple placeholders only: a plural or select would need the catalogue's parameters to be numbers.
+      expect(codes.filter((code) => /\{\w+,/.test(texts[code]))).toEqual([]);
+    },
+  );
 
   // What the API answers for each code: its own status, its code, and its English text with the
   // parameters in place. The same check runs against the production build (e2e/api.spec.ts), where the
@@ -54,7 +65,9 @@ describe("error codes", () => {
   });
 
   it("a parameter not given keeps its placeholder; the API reference shows each text so", () => {
-    expect(englishError("CART_PET_UNAVAILABLE", { pet: "Bruno" })).toBe("Bruno is no longer available. Remove it from your cart to continue.");
+    expect(englishError("CART_PET_UNAVAILABLE", { pet: "Bruno" })).toBe(
+      "Bruno is no longer available. Remove it from your cart to continue.",
+    );
     expect(englishError("AMOUNT_MISMATCH")).toBe("The amount does not match your cart total of {total}.");
     expect(englishError("SAVED_SEARCHES_LIMIT", placeholderParams("SAVED_SEARCHES_LIMIT"))).toBe(en.Errors.SAVED_SEARCHES_LIMIT);
     expect(englishError("UNAVAILABLE")).toBe(en.Errors.UNAVAILABLE);

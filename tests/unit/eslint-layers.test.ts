@@ -14,13 +14,31 @@ describe("layers/server-only-module", () => {
   describe("with importersOf: a module that reaches the database starts with server-only; one that does not, or imports only its types, need not", () => {
     tester.run("server-only-module", serverOnlyModule, {
       valid: [
-        { filename: inLib("x/a.ts"), options: [{ importersOf: ["@/lib/db"] }], code: 'import "server-only";\nimport { getDb } from "@/lib/db";\nexport const n = () => getDb();' },
-        { filename: inLib("x/a.ts"), options: [{ importersOf: ["@/lib/db"] }], code: 'import type { getDb } from "@/lib/db";\nexport type T = typeof getDb;' },
+        {
+          filename: inLib("x/a.ts"),
+          options: [{ importersOf: ["@/lib/db"] }],
+          code: 'import "server-only";\nimport { getDb } from "@/lib/db";\nexport const n = () => getDb();',
+        },
+        {
+          filename: inLib("x/a.ts"),
+          options: [{ importersOf: ["@/lib/db"] }],
+          code: 'import type { getDb } from "@/lib/db";\nexport type T = typeof getDb;',
+        },
         { filename: inLib("x/a.ts"), options: [{ importersOf: ["@/lib/db"] }], code: "export const x = 1;" },
       ],
       invalid: [
-        { filename: inLib("x/a.ts"), options: [{ importersOf: ["@/lib/db"] }], code: 'import { getDb } from "@/lib/db";\nexport const n = () => getDb();', errors: [{ messageId: "missing" }] },
-        { filename: inLib("x/a.ts"), options: [{ importersOf: ["@/lib/db"] }], code: 'import { getDb } from "../db";\nexport const n = () => getDb();', errors: [{ messageId: "missing" }] },
+        {
+          filename: inLib("x/a.ts"),
+          options: [{ importersOf: ["@/lib/db"] }],
+          code: 'import { getDb } from "@/lib/db";\nexport const n = () => getDb();',
+          errors: [{ messageId: "missing" }],
+        },
+        {
+          filename: inLib("x/a.ts"),
+          options: [{ importersOf: ["@/lib/db"] }],
+          code: 'import { getDb } from "../db";\nexport const n = () => getDb();',
+          errors: [{ messageId: "missing" }],
+        },
       ],
     });
   });

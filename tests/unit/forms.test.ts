@@ -13,17 +13,22 @@ function tsxFiles(dir: string): string[] {
   });
 }
 
-const forms = ["components", "app"].flatMap((dir) => tsxFiles(path.join(root, dir))).flatMap((file) => {
-  const text = readFileSync(file, "utf8");
-  return [...text.matchAll(/<form\b[^>]*>/g)].map((m) => ({ file: path.relative(root, file), tag: m[0] }));
-});
+const forms = ["components", "app"]
+  .flatMap((dir) => tsxFiles(path.join(root, dir)))
+  .flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    return [...text.matchAll(/<form\b[^>]*>/g)].map((m) => ({ file: path.relative(root, file), tag: m[0] }));
+  });
 
 it("finds the app's forms", () => {
   expect(forms.length).toBeGreaterThan(10);
 });
 
-it.each(forms.map((f) => [`${f.file}: ${f.tag.slice(0, 60)}`, f] as const))("%s states its method, and GET only for search", (_label, { tag }) => {
-  const method = /\bmethod="(get|post)"/.exec(tag)?.[1];
-  expect(method).toBeDefined();
-  if (method === "get") expect(tag).toContain('role="search"');
-});
+it.each(forms.map((f) => [`${f.file}: ${f.tag.slice(0, 60)}`, f] as const))(
+  "%s states its method, and GET only for search",
+  (_label, { tag }) => {
+    const method = /\bmethod="(get|post)"/.exec(tag)?.[1];
+    expect(method).toBeDefined();
+    if (method === "get") expect(tag).toContain('role="search"');
+  },
+);

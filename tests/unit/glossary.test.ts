@@ -11,17 +11,24 @@ import glossary from "@/lib/i18n/glossary.json";
 type TTree = { [k: string]: string | TTree };
 type TLocale = "te" | "hi";
 const flatten = (tree: TTree, prefix = ""): Record<string, string> =>
-  Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))));
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))),
+  );
 
 const catalogue = flatten(en as TTree);
 /** Whether `word` stands alone in `text`: no letter or vowel sign of any script right before or after it. */
-const isWordIn = (text: string, word: string) => new RegExp(`(?<![\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{M}])`, "u").test(text);
+const isWordIn = (text: string, word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{M}])`, "u").test(text);
 const catalogues: Record<TLocale, Record<string, string>> = { te: flatten(te as TTree), hi: flatten(hi as TTree) };
 
 /** The landing pages' texts in one language (lib/discovery: names, states, introductions), keyed by where they are. */
 const landingTexts = (locale: TLocale | "en"): [string, string][] =>
   [...landingBreeds, ...landingCities].flatMap((entry) =>
-    Object.entries(entry).flatMap(([field, value]) => (value && typeof value === "object" && locale in value ? [[`lib/discovery ${entry.slug}.${field}`, (value as Record<TLocale | "en", string>)[locale]] as [string, string]] : [])),
+    Object.entries(entry).flatMap(([field, value]) =>
+      value && typeof value === "object" && locale in value
+        ? [[`lib/discovery ${entry.slug}.${field}`, (value as Record<TLocale | "en", string>)[locale]] as [string, string]]
+        : [],
+    ),
   );
 const landingEnglish = Object.fromEntries(landingTexts("en"));
 
@@ -37,7 +44,9 @@ describe.each(["te", "hi"] as const)("messages/%s.json against the glossary", (l
       .map(([key]) => key);
     expect(avoided).toEqual([]);
     const pattern = new RegExp(term.en, "i");
-    const missing = Object.keys(english).filter((key) => pattern.test(english[key]) && !(term.except as string[]).includes(key) && !messages[key].includes(use));
+    const missing = Object.keys(english).filter(
+      (key) => pattern.test(english[key]) && !(term.except as string[]).includes(key) && !messages[key].includes(use),
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -53,23 +62,39 @@ describe("Telugu buttons", () => {
   // The app speaks to its reader with మీరు: a button asks politely (తొలగించండి), never with the నువ్వు form (తొలగించు).
   const NUVVU_ENDING = /(ించు|చేయి|వేయి|చూపు|పంపు|మార్చు|ఉంచు|దాచు|తెరువు|వెళ్ళు|వెళ్లు|చూడు|ఇవ్వు|పెట్టు|రాయి|ఎంచుకో)[.!…]?$/u;
   it("ask politely", () => {
-    expect(Object.entries(catalogues.te).filter(([, text]) => NUVVU_ENDING.test(text.trim())).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    expect(
+      Object.entries(catalogues.te)
+        .filter(([, text]) => NUVVU_ENDING.test(text.trim()))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
   });
   it("the check sees the నువ్వు form, and lets the polite one through", () => {
     expect(["తొలగించు", "రద్దు చేయి", "పాస్‌వర్డ్ చూపించు", "పాస్‌వర్డ్ దాచు"].map((t) => NUVVU_ENDING.test(t))).toEqual([true, true, true, true]);
-    expect(["తొలగించండి", "రద్దు చేయండి", "పాస్‌వర్డ్ చూపించండి", "ఆర్డర్ రద్దు అయింది"].map((t) => NUVVU_ENDING.test(t))).toEqual([false, false, false, false]);
+    expect(["తొలగించండి", "రద్దు చేయండి", "పాస్‌వర్డ్ చూపించండి", "ఆర్డర్ రద్దు అయింది"].map((t) => NUVVU_ENDING.test(t))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe("whole words", () => {
   it("find a word standing alone, not inside a longer one", () => {
-    expect([isWordIn("यह लिस्ट हट जाएगी", "लिस्ट"), isWordIn("यह लिस्टिंग हट जाएगी", "लिस्ट"), isWordIn("विशलिस्ट में", "लिस्ट"), isWordIn("लिस्ट।", "लिस्ट")]).toEqual([true, false, false, true]);
+    expect([
+      isWordIn("यह लिस्ट हट जाएगी", "लिस्ट"),
+      isWordIn("यह लिस्टिंग हट जाएगी", "लिस्ट"),
+      isWordIn("विशलिस्ट में", "लिस्ट"),
+      isWordIn("लिस्ट।", "लिस्ट"),
+    ]).toEqual([true, false, false, true]);
   });
 });
 
 describe("Hindi counts", () => {
   it("have their own words for zero ('कोई … नहीं', not '0 सहेजा गया पालतू')", () => {
-    const withoutZero = Object.entries(catalogues.hi).filter(([, text]) => text.includes(", plural,") && !text.includes("=0 {")).map(([key]) => key);
+    const withoutZero = Object.entries(catalogues.hi)
+      .filter(([, text]) => text.includes(", plural,") && !text.includes("=0 {"))
+      .map(([key]) => key);
     expect(withoutZero).toEqual([]);
   });
 });

@@ -13,7 +13,11 @@ const files = (dir: string): string[] =>
     return /\.(ts|tsx|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.mts") ? [full] : [];
   });
 
-const domainOf = (file: string) => path.relative(lib, file).split(path.sep)[0].replace(/\.(ts|tsx|mjs)$/, "");
+const domainOf = (file: string) =>
+  path
+    .relative(lib, file)
+    .split(path.sep)[0]
+    .replace(/\.(ts|tsx|mjs)$/, "");
 
 /** domain → the domains it imports (types included: they are a dependency too), with one example each. */
 function domainGraph() {

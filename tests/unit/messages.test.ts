@@ -10,13 +10,17 @@ const keys = (o: TTree, prefix = ""): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [prefix + k] : keys(v, `${prefix}${k}.`)));
 const values = (o: TTree): Record<string, string> => {
   const out: Record<string, string> = {};
-  const walk = (n: TTree, p: string) => Object.entries(n).forEach(([k, v]) => (typeof v === "string" ? (out[p + k] = v) : walk(v, `${p}${k}.`)));
+  const walk = (n: TTree, p: string) =>
+    Object.entries(n).forEach(([k, v]) => (typeof v === "string" ? (out[p + k] = v) : walk(v, `${p}${k}.`)));
   walk(o, "");
   return out;
 };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
-describe.each([["te", te], ["hi", hi]] as const)("messages/%s.json", (_name, catalogue) => {
+describe.each([
+  ["te", te],
+  ["hi", hi],
+] as const)("messages/%s.json", (_name, catalogue) => {
   it("has exactly the keys of en.json", () => {
     expect(keys(catalogue as TTree).sort()).toEqual(keys(en as TTree).sort());
   });
@@ -38,7 +42,8 @@ describe.each([["te", te], ["hi", hi]] as const)("messages/%s.json", (_name, cat
 
 describe("lib/i18n/error-page-texts.ts", () => {
   // Compiled as the build compiles the catalogues (next.config.ts), since the browser's formatter reads only that form.
-  const compiled = (tree: TTree): unknown => Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, typeof v === "string" ? compile(v) : compiled(v)]));
+  const compiled = (tree: TTree): unknown =>
+    Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, typeof v === "string" ? compile(v) : compiled(v)]));
 
   it("matches each catalogue's Common and ErrorPage, compiled (run node scripts/gen-client-texts.mjs after editing them)", () => {
     expect(errorPageTexts).toEqual({
@@ -51,7 +56,12 @@ describe("lib/i18n/error-page-texts.ts", () => {
 
 describe("lib/http/refusal-texts.mjs", () => {
   it("holds each catalogue's texts of the codes answered before any page or handler runs (run node scripts/gen-client-texts.mjs after editing them)", () => {
-    const pick = (c: typeof en) => ({ BAD_REQUEST: c.Errors.BAD_REQUEST, CROSS_SITE: c.Errors.CROSS_SITE, METHOD_NOT_ALLOWED: c.Errors.METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE: c.Errors.PAYLOAD_TOO_LARGE });
+    const pick = (c: typeof en) => ({
+      BAD_REQUEST: c.Errors.BAD_REQUEST,
+      CROSS_SITE: c.Errors.CROSS_SITE,
+      METHOD_NOT_ALLOWED: c.Errors.METHOD_NOT_ALLOWED,
+      PAYLOAD_TOO_LARGE: c.Errors.PAYLOAD_TOO_LARGE,
+    });
     expect(REFUSAL_TEXTS).toEqual({ en: pick(en), te: pick(te), hi: pick(hi) });
   });
 });

@@ -3,7 +3,10 @@ import config from "@/next.config";
 
 describe("next.config.ts", () => {
   it("lets `next dev` serve its scripts to pages opened at this machine's own addresses (127.0.0.1, the Wi-Fi address a phone opens)", () => {
-    const ipv4 = Object.values(os.networkInterfaces()).flat().filter((i) => i?.family === "IPv4").map((i) => i!.address);
+    const ipv4 = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((i) => i?.family === "IPv4")
+      .map((i) => i!.address);
     expect(ipv4).toContain("127.0.0.1");
     expect(config.allowedDevOrigins).toEqual(expect.arrayContaining(ipv4));
     // Other sites stay out: only addresses of this machine are listed.

@@ -25,14 +25,18 @@ function routeOperations(dir = path.join(root, "app/server")): string[] {
     const url = `/${path.relative(path.join(root, "app"), dir).split(path.sep).join("/")}`;
     const template = url.replace(/\[(?:\.\.\.)?(\w+)\]/g, "{$1}");
     const source = readFileSync(full, "utf8");
-    const methods = [...source.matchAll(/^export (?:const|(?:async )?function) (\w+)/gm)].map((m) => m[1]).filter((name) => METHODS.includes(name));
+    const methods = [...source.matchAll(/^export (?:const|(?:async )?function) (\w+)/gm)]
+      .map((m) => m[1])
+      .filter((name) => METHODS.includes(name));
     if (!methods.length) throw new Error(`${full} exports no method`);
     return methods.map((m) => `${m} ${template}`);
   });
 }
 
 const documented = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`));
-const operations = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, path: p, op })));
+const operations = Object.entries(doc.paths).flatMap(([p, item]) =>
+  Object.entries(item).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, path: p, op })),
+);
 
 /** Every schema in the document, where it is. */
 function schemasIn(): [string, TJsonSchema][] {
@@ -62,7 +66,8 @@ describe("the OpenAPI document", () => {
     expect(new Set(tags).size).toBe(tags.length);
     for (const { key, op } of operations) {
       expect([key, op.tags.every((t) => tags.includes(t))]).toEqual([key, true]);
-      for (const requirement of op.security) for (const scheme of Object.keys(requirement)) expect(doc.components.securitySchemes).toHaveProperty(scheme);
+      for (const requirement of op.security)
+        for (const scheme of Object.keys(requirement)) expect(doc.components.securitySchemes).toHaveProperty(scheme);
     }
   });
 
@@ -73,7 +78,8 @@ describe("the OpenAPI document", () => {
     expect(published.tags.map((t) => t.name)).not.toContain("Moderation");
     for (const op of OPERATIONS) {
       expect([op.method, op.path, op.role === "moderator"]).toEqual([op.method, op.path, op.path.startsWith("/server/admin/")]);
-      if (!op.role) expect([op.method, op.path, published.paths[op.path]?.[op.method.toLowerCase()] !== undefined]).toEqual([op.method, op.path, true]);
+      if (!op.role)
+        expect([op.method, op.path, published.paths[op.path]?.[op.method.toLowerCase()] !== undefined]).toEqual([op.method, op.path, true]);
     }
   });
 
@@ -163,9 +169,28 @@ describe("the OpenAPI document", () => {
 
 describe("the answer check of the integration tests (tests/helpers/openapi.ts)", () => {
   const json = "application/json";
-  const pet = { id: "p1", name: "Bruno", breed: "Lab", age: "2 years", price: 15000, location: "Pune", description: "Kind", gender: "male", features: [], status: "active", views: 0, likes: 0, images: [], thumbnails: [], species: null, createdAt: "2025-07-20T10:00:00.000Z" };
-  const check = (method: string, pathname: string, status: number, body: unknown, contentType: string | null = json) =>
-    () => expectDocumentedAnswer({ method, pathname, status, contentType, text: typeof body === "string" ? body : JSON.stringify(body) });
+  const pet = {
+    id: "p1",
+    name: "Bruno",
+    breed: "Lab",
+    age: "2 years",
+    price: 15000,
+    location: "Pune",
+    description: "Kind",
+    gender: "male",
+    features: [],
+    status: "active",
+    views: 0,
+    likes: 0,
+    images: [],
+    thumbnails: [],
+    species: null,
+    createdAt: "2025-07-20T10:00:00.000Z",
+  };
+  const check =
+    (method: string, pathname: string, status: number, body: unknown, contentType: string | null = json) =>
+    () =>
+      expectDocumentedAnswer({ method, pathname, status, contentType, text: typeof body === "string" ? body : JSON.stringify(body) });
 
   it("accepts a documented answer, matching the operation by its path template", () => {
     expect(check("GET", "/server/pets", 200, { success: true, pets: [pet], nextCursor: null })).not.toThrow();
@@ -184,17 +209,34 @@ describe("the answer check of the integration tests (tests/helpers/openapi.ts)",
   });
 
   it("refuses a body that does not match: a wrong type, a missing or an extra field, an unknown error code, a code the endpoint does not list", () => {
-    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, price: "15000" }], nextCursor: null })).toThrow(/\/pets\/0\/price must be integer/);
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, price: "15000" }], nextCursor: null })).toThrow(
+      /\/pets\/0\/price must be integer/,
+    );
     expect(check("GET", "/server/pets", 200, { success: true, pets: [] })).toThrow(/nextCursor/);
-    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, secret: 1 }], nextCursor: null })).toThrow(/must NOT have additional properties/);
-    expect(check("GET", "/server/pets/abc", 404, { success: false, code: "NOPE", message: "x" })).toThrow(/\/code must be equal to one of the allowed values/);
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, secret: 1 }], nextCursor: null })).toThrow(
+      /must NOT have additional properties/,
+    );
+    expect(check("GET", "/server/pets/abc", 404, { success: false, code: "NOPE", message: "x" })).toThrow(
+      /\/code must be equal to one of the allowed values/,
+    );
     // A real code, but not one this endpoint lists for the status.
-    expect(check("GET", "/server/pets/abc", 404, { success: false, code: "ORDER_NOT_FOUND", message: "Order not found" })).toThrow(/do not list \(PET_NOT_FOUND\)/);
-    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, createdAt: "yesterday" }], nextCursor: null })).toThrow(/must match format "date-time"/);
+    expect(check("GET", "/server/pets/abc", 404, { success: false, code: "ORDER_NOT_FOUND", message: "Order not found" })).toThrow(
+      /do not list \(PET_NOT_FOUND\)/,
+    );
+    expect(check("GET", "/server/pets", 200, { success: true, pets: [{ ...pet, createdAt: "yesterday" }], nextCursor: null })).toThrow(
+      /must match format "date-time"/,
+    );
   });
 
   it("allows the error answer's optional field codes and parameters", () => {
-    const error = { success: false, code: "VALIDATION", message: "Check the fields", fieldErrors: { name: ["Too long"] }, fieldCodes: { name: ["nameMax"] }, params: { max: 80, field: "name" } };
+    const error = {
+      success: false,
+      code: "VALIDATION",
+      message: "Check the fields",
+      fieldErrors: { name: ["Too long"] },
+      fieldCodes: { name: ["nameMax"] },
+      params: { max: 80, field: "name" },
+    };
     expect(check("POST", "/server/cart", 422, error)).not.toThrow();
   });
 });

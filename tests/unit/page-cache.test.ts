@@ -79,7 +79,14 @@ describe("the page cache", () => {
 
   it("keeps one answer per URL, host, language cookie, Accept-Language and encoding", () => {
     const cache = createPageCache();
-    keep(cache, request("/", { cookie: "NEXT_LOCALE=en; pawbazaar-signed-in=1", "accept-language": "en-IN" }), Date.now(), 200, page(), html);
+    keep(
+      cache,
+      request("/", { cookie: "NEXT_LOCALE=en; pawbazaar-signed-in=1", "accept-language": "en-IN" }),
+      Date.now(),
+      200,
+      page(),
+      html,
+    );
     expect(answer(cache, request("/", { cookie: "NEXT_LOCALE=en", "accept-language": "en-IN" }))).not.toBeNull();
     for (const other of [
       request("/", { cookie: "NEXT_LOCALE=te", "accept-language": "en-IN" }),
@@ -167,7 +174,8 @@ describe("the page cache", () => {
   it("purges every page under a path ending in /*, and keeps nothing under it begun before that settles", () => {
     const time = clock();
     const cache = createPageCache({ now: time.now, graceMs: 3000 });
-    for (const url of ["/sellers/s1", "/sellers/s2?x=1", "/te/sellers/s1", "/sellers", "/pets/a1"]) keep(cache, request(url), time.now(), 200, page(), html);
+    for (const url of ["/sellers/s1", "/sellers/s2?x=1", "/te/sellers/s1", "/sellers", "/pets/a1"])
+      keep(cache, request(url), time.now(), 200, page(), html);
     const begun = time.now();
     time.advance(100);
     cache.purge(["/en/sellers/*", "/te/sellers/*"]);

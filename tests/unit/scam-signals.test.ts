@@ -16,7 +16,7 @@ const CASES: [string, string, TScamSignal[]][] = [
   ["(+91)", "(+91) 7013012345 Lakshmi", ["phone"]],
   ["a digit at a time", "9 8 4 8 0 1 2 3 4 5", ["phone"]],
   ["English number words", "my number is nine eight four eight zero one two three four five", ["phone"]],
-  ["\"double\"", "call double nine eight four eight zero one two three four", ["phone"]],
+  ['"double"', "call double nine eight four eight zero one two three four", ["phone"]],
   ["Hindi number words", "नौ आठ चार आठ शून्य एक दो तीन चार पांच पर कॉल करें", ["phone"]],
   ["Devanagari digits", "९८४८०१२३४५ पर कॉल करें", ["phone"]],
   ["Telugu digits", "౯౮౪౮౦౧౨౩౪౫ కి ఫోన్ చేయండి", ["phone"]],
@@ -81,7 +81,11 @@ const CASES: [string, string, TScamSignal[]][] = [
   ["టీకా ఫీజు", "టీకా ఫీజు 1200 కట్టాలి", ["advance"]],
   ["romanised Telugu", "advance pampandi", ["advance"]],
   // The full scam in one message
-  ["everything at once", "Book now! Pay 3000 advance + courier charges to 9848012345@ybl or A/c 50100123456789 HDFC0001234, link rzp.io/l/pup", ["phone", "upi", "bank", "payment_link", "advance"]],
+  [
+    "everything at once",
+    "Book now! Pay 3000 advance + courier charges to 9848012345@ybl or A/c 50100123456789 HDFC0001234, link rzp.io/l/pup",
+    ["phone", "upi", "bank", "payment_link", "advance"],
+  ],
 
   // Everyday chat: nothing
   ["a price with ₹", "The price is ₹25,000", []],

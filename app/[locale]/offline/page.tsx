@@ -23,7 +23,11 @@ export default async function OfflinePage({ params }: TLocaleParams) {
   await resolvePageLocale(params);
   const t = await getTranslations("Offline");
   return (
-    <main id="main" tabIndex={-1} className="flex min-h-dvh items-start justify-center bg-gradient-to-b from-brand-50 to-stone-50 px-4 py-10 focus:outline-none sm:items-center">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex min-h-dvh items-start justify-center bg-gradient-to-b from-brand-50 to-stone-50 px-4 py-10 focus:outline-none sm:items-center"
+    >
       <div className="w-full max-w-md space-y-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
         <Logo />
         <div className="space-y-2">

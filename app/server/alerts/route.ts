@@ -20,5 +20,7 @@ export const POST = withRoute({
 export const GET = withRoute({
   auth: "required",
   query: ZAlertListQuery,
-  handler: async ({ req, auth, query }) => ({ searches: await listSavedSearches({ userId: auth.user.id, locale: query.locale ?? requestLocale(req) }) }),
+  handler: async ({ req, auth, query }) => ({
+    searches: await listSavedSearches({ userId: auth.user.id, locale: query.locale ?? requestLocale(req) }),
+  }),
 });

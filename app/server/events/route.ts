@@ -13,5 +13,10 @@ export const GET = withRoute({
   query: ZEventsQuery,
   rateLimit: ({ auth }) => [{ rule: LIVE_LIMITS.connectPerUser, subject: auth!.user.id }],
   handler: ({ req, auth, query }) =>
-    openLiveStream({ userId: auth.user.id, sessionId: auth.sessionId, resumeFrom: resumeIdOf(req.headers.get("last-event-id"), query.lastEventId), signal: req.signal }),
+    openLiveStream({
+      userId: auth.user.id,
+      sessionId: auth.sessionId,
+      resumeFrom: resumeIdOf(req.headers.get("last-event-id"), query.lastEventId),
+      signal: req.signal,
+    }),
 });

@@ -21,7 +21,9 @@ export const PUT = withRoute({
     const { profile, isEmailChanged, isVerificationSent } = await updateProfile({ userId: auth.user.id, input: body });
     return {
       message: isEmailChanged ? "Profile updated. Please verify your new email address." : "Profile updated successfully",
-      profile, isEmailChanged, isVerificationSent,
+      profile,
+      isEmailChanged,
+      isVerificationSent,
     };
   },
 });

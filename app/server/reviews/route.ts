@@ -11,7 +11,11 @@ export const POST = withRoute({
   auth: "required",
   body: ZCreateReview,
   rateLimit: ({ auth }) => [{ rule: REVIEW_LIMITS.writePerUser, subject: auth!.user.id }],
-  handler: async ({ auth, body }) => ok({ message: "Thank you for rating the seller", review: await createReview({ authorId: auth.user.id, input: body }) }, { status: 201 }),
+  handler: async ({ auth, body }) =>
+    ok(
+      { message: "Thank you for rating the seller", review: await createReview({ authorId: auth.user.id, input: body }) },
+      { status: 201 },
+    ),
 });
 
 export const GET = withRoute({

@@ -45,7 +45,13 @@ export default async function ContactPage({ params }: TLocaleParams) {
             telephone: SITE.phoneHref.replace("tel:", ""),
             address: { "@type": "PostalAddress", addressLocality: "Hyderabad", addressRegion: "Telangana", addressCountry: "IN" },
             sameAs: Object.values(SITE.social),
-            contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: env().SUPPORT_EMAIL, telephone: SITE.phoneHref.replace("tel:", ""), availableLanguage: ["en", "te", "hi"] },
+            contactPoint: {
+              "@type": "ContactPoint",
+              contactType: "customer support",
+              email: env().SUPPORT_EMAIL,
+              telephone: SITE.phoneHref.replace("tel:", ""),
+              availableLanguage: ["en", "te", "hi"],
+            },
           },
         }}
       />

@@ -27,7 +27,10 @@ function Steps({ steps }: { steps: { title: string; body: string }[] }) {
     <ol className="space-y-4">
       {steps.map(({ title, body }, i) => (
         <li key={title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-          <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          >
             {i + 1}
           </span>
           <div className="min-w-0">

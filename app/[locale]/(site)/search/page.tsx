@@ -21,7 +21,11 @@ export const revalidate = 300;
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: "Browse" });
-  return { title: t("searchMetaTitle"), alternates: { canonical: localizedAlternates("/pets", locale).canonical }, robots: { index: false, follow: true } };
+  return {
+    title: t("searchMetaTitle"),
+    alternates: { canonical: localizedAlternates("/pets", locale).canonical },
+    robots: { index: false, follow: true },
+  };
 }
 
 export default async function SearchPage({ params }: TLocaleParams) {

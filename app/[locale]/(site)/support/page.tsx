@@ -28,7 +28,11 @@ export default async function SupportPage({ params }: TLocaleParams) {
   const t = await getTranslations("Support");
   // The questions' keys come from the catalogue; their texts go through t(), which formats the compiled messages.
   const text = t as unknown as (key: string) => string;
-  const faq = Object.keys((await getMessages({ locale })).Support.faq).map((id) => ({ id, q: text(`faq.${id}.q`), a: text(`faq.${id}.a`) }));
+  const faq = Object.keys((await getMessages({ locale })).Support.faq).map((id) => ({
+    id,
+    q: text(`faq.${id}.q`),
+    a: text(`faq.${id}.a`),
+  }));
   return (
     <ClientMessages namespaces={["Common", "Errors", "InfoForms", "Toast", "Validation"]}>
       <JsonLd

@@ -37,7 +37,10 @@ export default async function UnsubscribePage({ params, searchParams }: TLocaleP
   if (!target) {
     return (
       <Frame icon={<AlertIcon className="size-7" />} title={t("invalidTitle")} text={t("invalidBody")} tone="warning">
-        <Link href={{ pathname: "/profile", query: { tab: "alerts" } }} className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}>
+        <Link
+          href={{ pathname: "/profile", query: { tab: "alerts" } }}
+          className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}
+        >
           {t("manage")}
         </Link>
       </Frame>
@@ -61,19 +64,38 @@ export default async function UnsubscribePage({ params, searchParams }: TLocaleP
           {t("confirm")}
         </Button>
       </form>
-      <Link href={{ pathname: "/profile", query: { tab: "alerts" } }} className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}>
+      <Link
+        href={{ pathname: "/profile", query: { tab: "alerts" } }}
+        className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}
+      >
         {t("manage")}
       </Link>
     </Frame>
   );
 }
 
-function Frame({ icon, title, text, tone = "brand", children }: { icon: React.ReactNode; title: string; text: string; tone?: "brand" | "warning"; children: React.ReactNode }) {
+function Frame({
+  icon,
+  title,
+  text,
+  tone = "brand",
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  tone?: "brand" | "warning";
+  children: React.ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:py-16">
       <Card>
         <CardHeader className="items-start">
-          <span className={`mb-2 inline-flex size-12 items-center justify-center rounded-full ${tone === "warning" ? "bg-amber-100 text-amber-800" : "bg-brand-100 text-brand-800"}`}>{icon}</span>
+          <span
+            className={`mb-2 inline-flex size-12 items-center justify-center rounded-full ${tone === "warning" ? "bg-amber-100 text-amber-800" : "bg-brand-100 text-brand-800"}`}
+          >
+            {icon}
+          </span>
           <CardTitle>{title}</CardTitle>
           <CardDescription className="text-base text-stone-700">{text}</CardDescription>
         </CardHeader>

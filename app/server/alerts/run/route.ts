@@ -11,7 +11,9 @@ export const GET = withRoute({
   handler: async ({ req }) => {
     assertCronRequest(req);
     const run = await runAlertDigest();
-    console.info(`[alerts] ${run.day}: ${run.users} users, ${run.searches} searches, ${run.mailsSent} mails, ${run.pets} pets, ${run.failed} failed${run.isComplete ? "" : ", out of time"}`);
+    console.info(
+      `[alerts] ${run.day}: ${run.users} users, ${run.searches} searches, ${run.mailsSent} mails, ${run.pets} pets, ${run.failed} failed${run.isComplete ? "" : ", out of time"}`,
+    );
     return { run };
   },
 });

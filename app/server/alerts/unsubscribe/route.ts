@@ -39,7 +39,8 @@ export const POST = withRoute({
     const { removed, locale } = await unsubscribe({ token: query.token });
     // The confirmation page's own form (a browser navigating) lands on the page that says it is done; a
     // mail provider's one-click POST gets the JSON answer.
-    if (req.headers.get("sec-fetch-mode") === "navigate") return NextResponse.redirect(pageUrl(isLocale(locale) ? locale : "en", "/unsubscribe?done=1"), 303);
+    if (req.headers.get("sec-fetch-mode") === "navigate")
+      return NextResponse.redirect(pageUrl(isLocale(locale) ? locale : "en", "/unsubscribe?done=1"), 303);
     return { message: "Unsubscribed from alert emails", removed };
   },
 });

@@ -11,7 +11,11 @@ export const POST = withRoute({
   // Per account, lib/auth/lockout.ts slows guessing without letting anyone lock the owner out.
   rateLimit: ({ ip }) => [{ rule: LIMITS.loginPerIp, subject: ip }],
   handler: async ({ req, body }) => {
-    const { token, user } = await loginUser({ input: body, userAgent: req.headers.get("user-agent"), cookieHeader: req.headers.get("cookie") });
+    const { token, user } = await loginUser({
+      input: body,
+      userAgent: req.headers.get("user-agent"),
+      cookieHeader: req.headers.get("cookie"),
+    });
     return sessionAnswer({ message: "Login successful", token, user });
   },
 });

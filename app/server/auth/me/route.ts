@@ -11,7 +11,8 @@ export const GET = withRoute({
     // A device that kept its bearer token but lost the cookie (cleared, expired) gets it back, so
     // server-rendered pages and the proxy know the session too.
     const { token, via } = tokenFromRequest(req);
-    if (via === "bearer" && token && !req.cookies.get(sessionCookieName())) res.cookies.set(sessionCookieName(), token, sessionCookieOptions());
+    if (via === "bearer" && token && !req.cookies.get(sessionCookieName()))
+      res.cookies.set(sessionCookieName(), token, sessionCookieOptions());
     const hint = signedInHint();
     if (!req.cookies.get(hint.name)) res.cookies.set(hint.name, hint.value, hint.options);
     return res;

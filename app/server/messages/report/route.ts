@@ -10,7 +10,12 @@ export const POST = withRoute({
   body: ZReportConversation,
   rateLimit: ({ auth }) => [{ rule: MESSAGE_LIMITS.reportPerUser, subject: auth!.user.id }],
   handler: async ({ auth, body }) => {
-    const { isNew } = await reportConversation({ reporterId: auth.user.id, reportedUserId: body.userId, petId: body.petId, note: body.note });
+    const { isNew } = await reportConversation({
+      reporterId: auth.user.id,
+      reportedUserId: body.userId,
+      petId: body.petId,
+      note: body.note,
+    });
     // A first report is created (201); reporting again re-opens and updates the same one (200).
     return ok({ message: "Thanks — we review reports within 24 hours" }, { status: isNew ? 201 : 200 });
   },

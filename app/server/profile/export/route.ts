@@ -15,7 +15,11 @@ export const GET = refuseCrossSite(
     handler: async ({ auth, requestId }) => {
       const { body, fileName } = await startDataExport({ userId: auth.user.id, sessionId: auth.sessionId, requestId });
       return new Response(body, {
-        headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "no-store" },
+        headers: {
+          "Content-Type": "application/zip",
+          "Content-Disposition": `attachment; filename="${fileName}"`,
+          "Cache-Control": "no-store",
+        },
       });
     },
   }),

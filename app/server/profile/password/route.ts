@@ -10,7 +10,12 @@ export const POST = withRoute({
   // Every attempt counts, like a login: the current password must not be guessable through this door.
   rateLimit: ({ auth }) => [{ rule: PROFILE_LIMITS.passwordPerUser, subject: auth!.user.id }],
   handler: async ({ auth, body }) => {
-    await changePassword({ userId: auth.user.id, sessionId: auth.sessionId, currentPassword: body.currentPassword, newPassword: body.newPassword });
+    await changePassword({
+      userId: auth.user.id,
+      sessionId: auth.sessionId,
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+    });
     return { message: "Password changed successfully" };
   },
 });

@@ -17,5 +17,8 @@ export const POST = withRoute({
 export const DELETE = withRoute({
   auth: "required",
   body: ZPushUnsubscribe,
-  handler: async ({ auth, body }) => ({ message: "Push subscription removed", removed: await deletePushSubscription({ userId: auth.user.id, endpoint: body.endpoint }) }),
+  handler: async ({ auth, body }) => ({
+    message: "Push subscription removed",
+    removed: await deletePushSubscription({ userId: auth.user.id, endpoint: body.endpoint }),
+  }),
 });

@@ -11,7 +11,11 @@ export const GET = withRoute({
   handler: async ({ req }) => {
     assertCronRequest(req);
     const run = await runRetention();
-    const counts = run.rules.filter((r) => r.deleted).map((r) => `${r.table} ${r.deleted}`).join(", ") || "nothing";
+    const counts =
+      run.rules
+        .filter((r) => r.deleted)
+        .map((r) => `${r.table} ${r.deleted}`)
+        .join(", ") || "nothing";
     console.info(`[retention] deleted ${run.deleted} rows in ${run.batches} batches (${counts})${run.isComplete ? "" : ", out of time"}`);
     return { run };
   },

@@ -9,5 +9,8 @@ export const PATCH = withRoute({
   notFound: "REVIEW_NOT_FOUND",
   body: ZReviewInput,
   rateLimit: ({ auth }) => [{ rule: REVIEW_LIMITS.writePerUser, subject: auth!.user.id }],
-  handler: async ({ auth, params, body }) => ({ message: "Review updated", review: await updateReview({ reviewId: params.id, authorId: auth.user.id, input: body }) }),
+  handler: async ({ auth, params, body }) => ({
+    message: "Review updated",
+    review: await updateReview({ reviewId: params.id, authorId: auth.user.id, input: body }),
+  }),
 });

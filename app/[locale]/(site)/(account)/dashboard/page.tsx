@@ -20,10 +20,15 @@ export default async function DashboardPage({ params }: TLocaleParams) {
   const showConsole = isModerator((await getCurrentAuth())?.role);
   const tAdmin = await getTranslations({ locale, namespace: "Admin" });
   return (
-    <AddClientMessages namespaces={["Dashboard", "Dialog", "ListingModeration", "Listings", "MyListings", "Orders", "Reviews", "Sellers", "Transactions"]}>
+    <AddClientMessages
+      namespaces={["Dashboard", "Dialog", "ListingModeration", "Listings", "MyListings", "Orders", "Reviews", "Sellers", "Transactions"]}
+    >
       {showConsole && (
         <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6">
-          <Link href="/admin" className="inline-flex min-h-11 items-center rounded-lg border border-brand-200 bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100">
+          <Link
+            href="/admin"
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-200 bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+          >
             {tAdmin("openConsole")}
           </Link>
         </div>

@@ -60,14 +60,27 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
     title,
     description,
     alternates,
-    openGraph: { type: "website", siteName: "PawBazaar", title, description: shareDescription, url: alternates.canonical, locale: `${locale}_IN`, images: [preview] },
+    openGraph: {
+      type: "website",
+      siteName: "PawBazaar",
+      title,
+      description: shareDescription,
+      url: alternates.canonical,
+      locale: `${locale}_IN`,
+      images: [preview],
+    },
     twitter: { card: "summary_large_image", title, description: shareDescription, images: [{ url: preview.url, alt: preview.alt }] },
   };
 }
 
 /** schema.org Product for search engines: price in INR and whether the pet can still be had. */
 function productJsonLd(pet: NonNullable<Awaited<ReturnType<typeof getPet>>>, locale: TLocale) {
-  const availability = { active: "https://schema.org/InStock", sold: "https://schema.org/SoldOut", inactive: "https://schema.org/Discontinued", hidden: "https://schema.org/Discontinued" }[pet.status];
+  const availability = {
+    active: "https://schema.org/InStock",
+    sold: "https://schema.org/SoldOut",
+    inactive: "https://schema.org/Discontinued",
+    hidden: "https://schema.org/Discontinued",
+  }[pet.status];
   return {
     "@context": "https://schema.org",
     "@type": "Product",

@@ -15,7 +15,11 @@ export const GET = withRoute({
     const source = await findPetPreview({ id: params.id });
     if (!source) throw new AppError("PET_NOT_FOUND");
     const etag = `"${source.version}"`;
-    const headers = { "content-type": "image/jpeg", "cache-control": query.v === source.version ? PREVIEW_CACHE : PREVIEW_CACHE_UNVERSIONED, etag };
+    const headers = {
+      "content-type": "image/jpeg",
+      "cache-control": query.v === source.version ? PREVIEW_CACHE : PREVIEW_CACHE_UNVERSIONED,
+      etag,
+    };
     if (req.headers.get("if-none-match") === etag) return new NextResponse(null, { status: 304, headers });
     const jpeg = await petPreviewJpeg(source);
     return new NextResponse(new Uint8Array(jpeg), { status: 200, headers: { ...headers, "content-length": String(jpeg.length) } });

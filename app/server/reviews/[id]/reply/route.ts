@@ -10,5 +10,9 @@ export const POST = withRoute({
   notFound: "REVIEW_NOT_FOUND",
   body: ZReviewReply,
   rateLimit: ({ auth }) => [{ rule: REVIEW_LIMITS.writePerUser, subject: auth!.user.id }],
-  handler: async ({ auth, params, body }) => ok({ message: "Reply posted", review: await replyToReview({ reviewId: params.id, sellerId: auth.user.id, reply: body.reply }) }, { status: 201 }),
+  handler: async ({ auth, params, body }) =>
+    ok(
+      { message: "Reply posted", review: await replyToReview({ reviewId: params.id, sellerId: auth.user.id, reply: body.reply }) },
+      { status: 201 },
+    ),
 });

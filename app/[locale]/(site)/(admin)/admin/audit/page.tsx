@@ -17,7 +17,14 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 
 /** The day and the time of an entry, in the reader's language and India's time zone. */
 const whenOf = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+  new Intl.DateTimeFormat(intlLocale(locale), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
 
 /** A page of the log from the `cursor` of the address; a cursor that is not one of ours shows the newest page. */
 async function loadPage(cursor: string | null) {
@@ -37,12 +44,16 @@ export default async function AdminAuditPage({ params, searchParams }: TLocalePa
   const { page, isFirst } = await loadPage(firstParam((await searchParams).cursor));
 
   const actionName = (action: string) => (t.has(`actions.${action}` as never) ? t(`actions.${action}` as never) : action);
-  const targetsOf = (e: TAuditLogEntry) => [
-    e.targetPet && (e.targetPet.name ? t("listing", { name: e.targetPet.name }) : t("listingGone", { id: e.targetPet.id })),
-    e.targetUser && (e.targetUser.name ? t("user", { name: e.targetUser.name, email: e.targetUser.email ?? "" }) : t("userGone", { id: e.targetUser.id })),
-    e.targetReviewId && t("review", { id: e.targetReviewId }),
-    e.targetRequestId && t("request", { id: e.targetRequestId }),
-  ].filter((x): x is string => Boolean(x));
+  const targetsOf = (e: TAuditLogEntry) =>
+    [
+      e.targetPet && (e.targetPet.name ? t("listing", { name: e.targetPet.name }) : t("listingGone", { id: e.targetPet.id })),
+      e.targetUser &&
+        (e.targetUser.name
+          ? t("user", { name: e.targetUser.name, email: e.targetUser.email ?? "" })
+          : t("userGone", { id: e.targetUser.id })),
+      e.targetReviewId && t("review", { id: e.targetReviewId }),
+      e.targetRequestId && t("request", { id: e.targetRequestId }),
+    ].filter((x): x is string => Boolean(x));
 
   return (
     <div className="space-y-6">
@@ -81,7 +92,9 @@ export default async function AdminAuditPage({ params, searchParams }: TLocalePa
                   )}
                   <dt className="font-medium text-stone-600">{t("reason")}</dt>
                   {/* The moderator's own words, as text. */}
-                  <dd className="break-words whitespace-pre-line text-stone-900">{e.reason || <span className="text-stone-600">{t("noReason")}</span>}</dd>
+                  <dd className="break-words whitespace-pre-line text-stone-900">
+                    {e.reason || <span className="text-stone-600">{t("noReason")}</span>}
+                  </dd>
                 </dl>
               </li>
             );

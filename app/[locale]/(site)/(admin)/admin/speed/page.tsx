@@ -15,7 +15,11 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
   return { title: t("metaTitle") };
 }
 
-const RATING_KEY: Record<TRating, "good" | "needsImprovement" | "poor"> = { good: "good", "needs-improvement": "needsImprovement", poor: "poor" };
+const RATING_KEY: Record<TRating, "good" | "needsImprovement" | "poor"> = {
+  good: "good",
+  "needs-improvement": "needsImprovement",
+  poor: "poor",
+};
 // The words carry the rating; the colour and the mark only repeat it.
 const RATING_STYLE: Record<TRating, { box: string; mark: string }> = {
   good: { box: "border-green-300 bg-green-50 text-green-900", mark: "●" },
@@ -27,8 +31,13 @@ const RATING_STYLE: Record<TRating, { box: string; mark: string }> = {
 function formatValue(metric: TMetric, value: number, locale: string) {
   const lang = intlLocale(locale);
   if (metric === "CLS") return new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(value);
-  if (value < 1000) return new Intl.NumberFormat(lang, { style: "unit", unit: "millisecond", unitDisplay: "short", maximumFractionDigits: 0 }).format(value);
-  return new Intl.NumberFormat(lang, { style: "unit", unit: "second", unitDisplay: "short", maximumFractionDigits: 2 }).format(value / 1000);
+  if (value < 1000)
+    return new Intl.NumberFormat(lang, { style: "unit", unit: "millisecond", unitDisplay: "short", maximumFractionDigits: 0 }).format(
+      value,
+    );
+  return new Intl.NumberFormat(lang, { style: "unit", unit: "second", unitDisplay: "short", maximumFractionDigits: 2 }).format(
+    value / 1000,
+  );
 }
 
 /** /admin/speed: how fast the site is for real visitors, the 75th percentile per kind of page (lib/vitals). */
@@ -45,10 +54,10 @@ export default async function AdminSpeedPage({ params, searchParams }: TLocalePa
       <span className="text-stone-600">{t("noSamples")}</span>
     ) : (
       <span className="flex flex-col items-start gap-1">
-        <span className="text-base font-semibold text-stone-900">
-          {formatValue(metric, f.p75, locale)}
-        </span>
-        <span className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${RATING_STYLE[f.rating].box}`}>
+        <span className="text-base font-semibold text-stone-900">{formatValue(metric, f.p75, locale)}</span>
+        <span
+          className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${RATING_STYLE[f.rating].box}`}
+        >
           <span aria-hidden="true">{RATING_STYLE[f.rating].mark}</span>
           {t(`rating.${RATING_KEY[f.rating]}`)}
         </span>
@@ -67,11 +76,17 @@ export default async function AdminSpeedPage({ params, searchParams }: TLocalePa
       <FilterChips
         label={t("devicesLabel")}
         current={device}
-        chips={DEVICE_FILTERS.map((d) => ({ key: d, href: d === "all" ? "/admin/speed" : { pathname: "/admin/speed", query: { device: d } }, label: t(`device.${d}`) }))}
+        chips={DEVICE_FILTERS.map((d) => ({
+          key: d,
+          href: d === "all" ? "/admin/speed" : { pathname: "/admin/speed", query: { device: d } },
+          label: t(`device.${d}`),
+        }))}
       />
 
       {report.pages.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{device === "all" ? t("empty") : t("emptyDevice")}</p>
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+          {device === "all" ? t("empty") : t("emptyDevice")}
+        </p>
       ) : (
         METRICS.map((metric) => {
           const [good, poor] = THRESHOLDS[metric];
@@ -82,16 +97,28 @@ export default async function AdminSpeedPage({ params, searchParams }: TLocalePa
                 {t(`metrics.${metric}.name`)}
               </h2>
               <p className="max-w-3xl text-sm text-stone-700">
-                {t(`metrics.${metric}.what`)} {t("thresholds", { good: formatValue(metric, good, locale), poor: formatValue(metric, poor, locale) })}
+                {t(`metrics.${metric}.what`)}{" "}
+                {t("thresholds", { good: formatValue(metric, good, locale), poor: formatValue(metric, poor, locale) })}
               </p>
               {/* A wide table scrolls inside its own box, never the page. */}
-              <div role="region" aria-label={t("tableLabel", { metric })} tabIndex={0} className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+              <div
+                role="region"
+                aria-label={t("tableLabel", { metric })}
+                tabIndex={0}
+                className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
+              >
                 <table className="w-full text-left text-sm">
                   <thead className="bg-stone-50 text-stone-700">
                     <tr>
-                      <th scope="col" className="px-3 py-2 font-semibold">{t("page")}</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">{t("last7")}</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">{t("last28")}</th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        {t("page")}
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        {t("last7")}
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        {t("last28")}
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-stone-200">
@@ -99,7 +126,9 @@ export default async function AdminSpeedPage({ params, searchParams }: TLocalePa
                       const m = page.metrics.find((x) => x.metric === metric)!;
                       return (
                         <tr key={page.pageType}>
-                          <th scope="row" className="px-3 py-3 align-top font-medium text-stone-900">{t(`pageTypes.${page.pageType}`)}</th>
+                          <th scope="row" className="px-3 py-3 align-top font-medium text-stone-900">
+                            {t(`pageTypes.${page.pageType}`)}
+                          </th>
                           <td className="px-3 py-3 align-top">{figure(metric, m.last7)}</td>
                           <td className="px-3 py-3 align-top">{figure(metric, m.last28)}</td>
                         </tr>

@@ -28,7 +28,11 @@ export default async function AdminSupportPage({ params, searchParams }: TLocale
   const { requests, counts } = await listSupportRequests({ filter });
   const now = new Date();
   const countOf: Record<TSupportInboxFilter, number> = {
-    pending: counts.open + counts.answered, open: counts.open, answered: counts.answered, closed: counts.closed, all: counts.open + counts.answered + counts.closed,
+    pending: counts.open + counts.answered,
+    open: counts.open,
+    answered: counts.answered,
+    closed: counts.closed,
+    all: counts.open + counts.answered + counts.closed,
   };
 
   return (
@@ -49,7 +53,12 @@ export default async function AdminSupportPage({ params, searchParams }: TLocale
         <FilterChips
           label={t("filtersLabel")}
           current={filter}
-          chips={SUPPORT_INBOX_FILTERS.map((f) => ({ key: f, href: f === "pending" ? "/admin/support" : { pathname: "/admin/support", query: { status: f } }, label: t(`filter.${f}`), count: countOf[f] }))}
+          chips={SUPPORT_INBOX_FILTERS.map((f) => ({
+            key: f,
+            href: f === "pending" ? "/admin/support" : { pathname: "/admin/support", query: { status: f } },
+            label: t(`filter.${f}`),
+            count: countOf[f],
+          }))}
         />
 
         {requests.length === 0 ? (

@@ -40,7 +40,16 @@ export default async function AdminUsersPage({ params, searchParams }: TLocalePa
             <label htmlFor="admin-user-q" className="block text-sm font-medium text-stone-800">
               {t("searchLabel")}
             </label>
-            <input id="admin-user-q" name="q" type="search" defaultValue={q ?? ""} maxLength={MODERATION_USER_LIMITS.query} autoComplete="off" placeholder={t("searchPlaceholder")} className={`${fieldClasses} border-stone-300 hover:border-stone-400`} />
+            <input
+              id="admin-user-q"
+              name="q"
+              type="search"
+              defaultValue={q ?? ""}
+              maxLength={MODERATION_USER_LIMITS.query}
+              autoComplete="off"
+              placeholder={t("searchPlaceholder")}
+              className={`${fieldClasses} border-stone-300 hover:border-stone-400`}
+            />
           </div>
           <Button type="submit" className="sm:w-auto">
             {t("search")}
@@ -48,7 +57,11 @@ export default async function AdminUsersPage({ params, searchParams }: TLocalePa
         </form>
 
         <p role="status" className="text-sm text-stone-700">
-          {!parsed.success ? t("queryTooLong", { max: MODERATION_USER_LIMITS.query }) : q ? t("resultsFor", { count: users.length, q }) : t("newest", { count: users.length })}
+          {!parsed.success
+            ? t("queryTooLong", { max: MODERATION_USER_LIMITS.query })
+            : q
+              ? t("resultsFor", { count: users.length, q })
+              : t("newest", { count: users.length })}
           {users.length === MODERATION_USER_LIMITS.results && <> {t("limited", { max: MODERATION_USER_LIMITS.results })}</>}
         </p>
 
@@ -68,7 +81,9 @@ export default async function AdminUsersPage({ params, searchParams }: TLocalePa
                       <div className="flex flex-wrap gap-1.5">
                         {u.role !== "user" && <AdminBadge tone="brand">{t(`role.${u.role}`)}</AdminBadge>}
                         {isSuspended && <AdminBadge tone="red">{t("suspendedBadge")}</AdminBadge>}
-                        <AdminBadge tone={u.isEmailVerified ? "green" : "amber"}>{u.isEmailVerified ? t("verified") : t("unverified")}</AdminBadge>
+                        <AdminBadge tone={u.isEmailVerified ? "green" : "amber"}>
+                          {u.isEmailVerified ? t("verified") : t("unverified")}
+                        </AdminBadge>
                       </div>
                     </div>
                     <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -78,7 +93,9 @@ export default async function AdminUsersPage({ params, searchParams }: TLocalePa
                       </div>
                       <div>
                         <dt className="text-stone-600">{t("listings")}</dt>
-                        <dd className="font-medium text-stone-900">{t("listingsCount", { active: u.activeListings, total: u.listings })}</dd>
+                        <dd className="font-medium text-stone-900">
+                          {t("listingsCount", { active: u.activeListings, total: u.listings })}
+                        </dd>
                       </div>
                     </dl>
                     {isSuspended && (

@@ -56,12 +56,17 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
 
         <header className="space-y-2">
           <SupportStatusBadges request={request} />
-          <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">{request.subject ?? t("contactSubject", { name: request.name })}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">
+            {request.subject ?? t("contactSubject", { name: request.name })}
+          </h1>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             <div className="flex flex-wrap gap-x-2">
               <dt className="text-stone-600">{t("fromLabel")}</dt>
               <dd className="font-medium break-all text-stone-900">
-                {request.name} <a href={`mailto:${request.email}`} className="text-brand-800 underline underline-offset-2">{request.email}</a>
+                {request.name}{" "}
+                <a href={`mailto:${request.email}`} className="text-brand-800 underline underline-offset-2">
+                  {request.email}
+                </a>
               </dd>
             </div>
             <div className="flex flex-wrap gap-x-2">
@@ -76,7 +81,10 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
               <dt className="text-stone-600">{t("accountLabel")}</dt>
               <dd className="font-medium text-stone-900">
                 {request.userId ? (
-                  <Link href={{ pathname: "/admin/users", query: { q: request.email } }} className="text-brand-800 underline underline-offset-2">
+                  <Link
+                    href={{ pathname: "/admin/users", query: { q: request.email } }}
+                    className="text-brand-800 underline underline-offset-2"
+                  >
                     {t("signedIn")}
                   </Link>
                 ) : (
@@ -100,7 +108,12 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
               <ul className="flex gap-2 overflow-x-auto">
                 {request.listing.thumbnails.map((src, i) => (
                   <li key={src}>
-                    <PetThumbnail src={src} alt={t("photoAlt", { index: i + 1, name: request.listing!.name })} px={80} className="size-20" />
+                    <PetThumbnail
+                      src={src}
+                      alt={t("photoAlt", { index: i + 1, name: request.listing!.name })}
+                      px={80}
+                      className="size-20"
+                    />
                   </li>
                 ))}
               </ul>
@@ -109,7 +122,10 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
               {request.listing.status === "hidden" ? (
                 <span className="font-semibold break-words text-stone-900">{request.listing.name}</span>
               ) : (
-                <Link href={`/pets/${request.listing.id}`} className="font-semibold break-words text-brand-800 underline underline-offset-2">
+                <Link
+                  href={`/pets/${request.listing.id}`}
+                  className="font-semibold break-words text-brand-800 underline underline-offset-2"
+                >
                   {request.listing.name}
                 </Link>
               )}
@@ -122,7 +138,9 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
             <p className="line-clamp-4 break-words whitespace-pre-wrap text-stone-800">{request.listing.description}</p>
             {request.listing.hiddenReason && (
               <p className="break-words text-stone-800">
-                {t("hiddenBecause", { reason: request.listing.hiddenReason === AUTO_HIDDEN_REASON ? t("autoHidden") : request.listing.hiddenReason })}
+                {t("hiddenBecause", {
+                  reason: request.listing.hiddenReason === AUTO_HIDDEN_REASON ? t("autoHidden") : request.listing.hiddenReason,
+                })}
               </p>
             )}
             {request.listing.status === "hidden" && request.listing.hiddenCause !== "suspension" && (
@@ -132,12 +150,16 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
         )}
 
         <section aria-labelledby="support-message" className="space-y-2">
-          <h2 id="support-message" className="text-lg font-bold text-stone-900">{t("messageTitle")}</h2>
+          <h2 id="support-message" className="text-lg font-bold text-stone-900">
+            {t("messageTitle")}
+          </h2>
           <Card className="p-4 break-words whitespace-pre-wrap text-stone-900">{request.message}</Card>
         </section>
 
         <section aria-labelledby="support-replies" className="space-y-2">
-          <h2 id="support-replies" className="text-lg font-bold text-stone-900">{t("repliesTitle", { count: request.replyList.length })}</h2>
+          <h2 id="support-replies" className="text-lg font-bold text-stone-900">
+            {t("repliesTitle", { count: request.replyList.length })}
+          </h2>
           {request.replyList.length === 0 ? (
             <p className="text-sm text-stone-700">{t("noReplies")}</p>
           ) : (
@@ -145,7 +167,12 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
               {request.replyList.map((reply) => (
                 <li key={reply.id}>
                   <Card className="space-y-1 border-sky-200 bg-sky-50 p-4">
-                    <p className="text-sm text-stone-700">{t("replyBy", { name: reply.authorName ?? t("formerModerator"), time: formatMessageTime(reply.createdAt, locale, now) })}</p>
+                    <p className="text-sm text-stone-700">
+                      {t("replyBy", {
+                        name: reply.authorName ?? t("formerModerator"),
+                        time: formatMessageTime(reply.createdAt, locale, now),
+                      })}
+                    </p>
                     <p className="break-words whitespace-pre-wrap text-stone-900">{reply.body}</p>
                   </Card>
                 </li>
@@ -155,8 +182,14 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
         </section>
 
         <section aria-labelledby="support-answer" className="space-y-3">
-          <h2 id="support-answer" className="text-lg font-bold text-stone-900">{isClosed ? t("closedTitle") : t("answerTitle")}</h2>
-          {isClosed ? <p className="text-sm text-stone-700">{t("closedHint")}</p> : <SupportReplyForm requestId={request.id} senderEmail={request.email} />}
+          <h2 id="support-answer" className="text-lg font-bold text-stone-900">
+            {isClosed ? t("closedTitle") : t("answerTitle")}
+          </h2>
+          {isClosed ? (
+            <p className="text-sm text-stone-700">{t("closedHint")}</p>
+          ) : (
+            <SupportReplyForm requestId={request.id} senderEmail={request.email} />
+          )}
           <div className="flex justify-end border-t border-stone-200 pt-3">
             <SupportStatusAction requestId={request.id} isClosed={isClosed} />
           </div>
