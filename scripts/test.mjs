@@ -6,7 +6,7 @@
 //   then the one Jest test that runs `npm run demo` (it builds `.next` again, so it must wait for the
 //   journeys to end; Turbopack's cache makes that second build a warm one).
 // - the background lane, at a lower priority (nice 10), filling the time the browser lane leaves idle:
-//   lint, the type check, every other Jest test on a throwaway database of its own, and the integration
+//   lint, the format check (Prettier), the type check, every other Jest test on a throwaway database of its own, and the integration
 //   tests of orders, payments, moderation, alerts, cart, messages and reviews once more through PgBouncer in
 //   transaction mode (as Neon's and Supabase's poolers run on Vercel), so code that needs a session
 //   (SET, session advisory locks, LISTEN, named prepared statements) fails here rather than in production.
@@ -56,6 +56,7 @@ const JOBS = [
     command: withDb(bin("jest"), DEMO_TEST, "--selectProjects", "integration"),
   },
   { name: "lint", lane: "background", command: ["npm", "run", "--silent", "lint"] },
+  { name: "format", lane: "background", command: ["npm", "run", "--silent", "format:check"] },
   { name: "typecheck", lane: "background", command: ["npm", "run", "--silent", "typecheck"] },
   {
     name: "jest",
