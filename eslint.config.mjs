@@ -20,6 +20,8 @@ export default defineConfig([
     "prisma/engine/**",
   ]),
   {
+    // The project's own rules (scripts/eslint/), each switched on below for the files it is about.
+    plugins: { layers },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": [
@@ -92,8 +94,7 @@ export default defineConfig([
     },
   },
   {
-    // Server layers are server-only modules; browser code never imports one (scripts/eslint/layers.mjs).
-    plugins: { layers },
+    // Server layers are server-only modules; browser code never imports one.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
     rules: { "layers/no-server-module-in-client": "error" },
   },

@@ -1,0 +1,17 @@
+import path from "node:path";
+import { type Rule, RuleTester } from "eslint";
+import * as tsParser from "@typescript-eslint/parser";
+
+// What the tests of the project's lint rules (scripts/eslint/*.mjs) share: a RuleTester that reads
+// TypeScript and JSX as eslint.config.mjs does, and file names inside the repository, which the rules
+// that read the repository's files (error codes, catalogues, imports) or look at paths need.
+export const ruleTester = new RuleTester({
+  languageOptions: { parser: tsParser, ecmaVersion: 2022, sourceType: "module", parserOptions: { ecmaFeatures: { jsx: true } } },
+});
+
+const root = path.resolve(__dirname, "../..");
+/** A file's absolute name from its path in the repository. */
+export const inRepo = (file: string) => path.join(root, file);
+
+/** A rule of one of the plugins, as RuleTester takes it. */
+export const ruleOf = (plugin: { rules: Record<string, unknown> }, name: string) => plugin.rules[name] as Rule.RuleModule;
