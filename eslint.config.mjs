@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import forms from "./scripts/eslint/forms.mjs";
 import layers from "./scripts/eslint/layers.mjs";
 
 export default defineConfig([
@@ -21,7 +22,7 @@ export default defineConfig([
   ]),
   {
     // The project's own rules (scripts/eslint/), each switched on below for the files it is about.
-    plugins: { layers },
+    plugins: { forms, layers },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": [
@@ -116,6 +117,11 @@ export default defineConfig([
     ignores: ["**/*.test.ts", "lib/http/error-codes.ts"],
     // Every file here, whatever it imports (the empty options replace the block above's).
     rules: { "layers/server-only-module": ["error", {}] },
+  },
+  {
+    // A form sent before its script has loaded is sent by the browser itself: each states its method.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    rules: { "forms/form-method": "error" },
   },
   {
     // Seeds, scripts, tests and benchmarks set up and inspect data directly. Route handlers (app/server)
