@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import errors from "./scripts/eslint/errors.mjs";
 import forms from "./scripts/eslint/forms.mjs";
 import layers from "./scripts/eslint/layers.mjs";
 
@@ -22,7 +23,7 @@ export default defineConfig([
   ]),
   {
     // The project's own rules (scripts/eslint/), each switched on below for the files it is about.
-    plugins: { forms, layers },
+    plugins: { errors, forms, layers },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": [
@@ -122,6 +123,17 @@ export default defineConfig([
     // A form sent before its script has loaded is sent by the browser itself: each states its method.
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     rules: { "forms/form-method": "error" },
+  },
+  {
+    // Failures are raised and answered as codes of lib/http/error-codes.ts, whose texts are in the catalogues.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "errors/known-code": "error" },
+  },
+  {
+    // Services and route handlers throw AppError: the route wrapper answers a plain Error as a bare 500.
+    files: ["lib/**/service.ts", "lib/**/route.ts", "app/server/**/route.ts"],
+    rules: { "errors/no-plain-error": "error" },
   },
   {
     // Seeds, scripts, tests and benchmarks set up and inspect data directly. Route handlers (app/server)
