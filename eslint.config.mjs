@@ -4,6 +4,7 @@ import nextTs from "eslint-config-next/typescript";
 import errors from "./scripts/eslint/errors.mjs";
 import forms from "./scripts/eslint/forms.mjs";
 import layers from "./scripts/eslint/layers.mjs";
+import pages from "./scripts/eslint/pages.mjs";
 
 export default defineConfig([
   ...nextVitals,
@@ -23,7 +24,7 @@ export default defineConfig([
   ]),
   {
     // The project's own rules (scripts/eslint/), each switched on below for the files it is about.
-    plugins: { errors, forms, layers },
+    plugins: { errors, forms, layers, pages },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": [
@@ -123,6 +124,11 @@ export default defineConfig([
     // A form sent before its script has loaded is sent by the browser itself: each states its method.
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     rules: { "forms/form-method": "error" },
+  },
+  {
+    // A signed-in page checks the session itself, a console page the moderator role; no other page does.
+    files: ["app/**/page.tsx"],
+    rules: { "pages/group-guard": ["error", { "(account)": "requireUser", "(admin)": "requireModerator" }] },
   },
   {
     // Failures are raised and answered as codes of lib/http/error-codes.ts, whose texts are in the catalogues.
