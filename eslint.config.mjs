@@ -3,6 +3,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import errors from "./scripts/eslint/errors.mjs";
 import forms from "./scripts/eslint/forms.mjs";
+import i18n from "./scripts/eslint/i18n.mjs";
 import layers from "./scripts/eslint/layers.mjs";
 import pages from "./scripts/eslint/pages.mjs";
 
@@ -24,7 +25,7 @@ export default defineConfig([
   ]),
   {
     // The project's own rules (scripts/eslint/), each switched on below for the files it is about.
-    plugins: { errors, forms, layers, pages },
+    plugins: { errors, forms, i18n, layers, pages },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": [
@@ -124,6 +125,11 @@ export default defineConfig([
     // A form sent before its script has loaded is sent by the browser itself: each states its method.
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     rules: { "forms/form-method": "error" },
+  },
+  {
+    // What a page hands to the browser of the catalogue is written out, so the client-messages test can read it.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    rules: { "i18n/client-namespaces": "error" },
   },
   {
     // A signed-in page checks the session itself, a console page the moderator role; no other page does.
