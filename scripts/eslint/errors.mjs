@@ -71,8 +71,11 @@ const errors = {
         schema: [],
         messages: {
           unknown:
-            '"{{code}}" is not an error code{{of}}: use one of ERRORS in lib/http/error-codes.ts, or add it there with its status ' +
-            "and its text under Errors in messages/en.json, te.json and hi.json.",
+            '"{{code}}" is not an error code: use one of ERRORS in lib/http/error-codes.ts, or add it there with its status and ' +
+            "its text under Errors in messages/en.json, te.json and hi.json.",
+          unknownInBrowser:
+            '"{{code}}" is neither an error code of the server (ERRORS in lib/http/error-codes.ts) nor one the browser raises ' +
+            "(CLIENT_ERROR_CODES in lib/api-client/fetch.ts): use one of those, or add it there and its text under Errors in messages/*.json.",
           text: "AppError takes a code, never a text: its text is Errors.<code> in messages/*.json; values for its {placeholders} go in { params }.",
         },
       },
@@ -81,12 +84,7 @@ const errors = {
         const check = (node, isBrowser) => {
           const known = isBrowser ? new Set([...serverCodes(), ...browserCodes()]) : serverCodes();
           for (const { node: at, code } of writtenCodes(node))
-            if (!known.has(code))
-              context.report({
-                node: at,
-                messageId: "unknown",
-                data: { code, of: isBrowser ? " (of the server's or the browser's)" : "" },
-              });
+            if (!known.has(code)) context.report({ node: at, messageId: isBrowser ? "unknownInBrowser" : "unknown", data: { code } });
         };
         return {
           NewExpression(node) {

@@ -27,18 +27,21 @@ describe("errors/known-code", () => {
         code('if (error.code === "ENOENT") return null;'),
       ],
       invalid: [
-        { ...code('throw new AppError("PET_GONE");'), errors: [{ messageId: "unknown", data: { code: "PET_GONE", of: "" } }] },
+        { ...code('throw new AppError("PET_GONE");'), errors: [{ messageId: "unknown", data: { code: "PET_GONE" } }] },
         {
           ...code('throw new AppError(isSeller ? "NOT_YOUR_SALE" : "NOT_YOURS");'),
-          errors: [{ messageId: "unknown", data: { code: "NOT_YOURS", of: "" } }],
+          errors: [{ messageId: "unknown", data: { code: "NOT_YOURS" } }],
         },
         { ...code('throw new AppError("VALIDATION", "Name is required");'), errors: [{ messageId: "text" }] },
         { ...code("throw new AppError(code, `Pet ${name} is sold`);"), errors: [{ messageId: "text" }] },
-        { ...code('throw new ApiError({ status: 200, code: "INVALID_RESPONS", message: "" });'), errors: [{ messageId: "unknown" }] },
+        {
+          ...code('throw new ApiError({ status: 200, code: "INVALID_RESPONS", message: "" });'),
+          errors: [{ messageId: "unknownInBrowser" }],
+        },
         // A browser's code is no code for the server to answer.
         { ...code('throw new AppError("NETWORK");'), errors: [{ messageId: "unknown" }] },
         { ...code('return json({ success: false, code: "DOWN", message });'), errors: [{ messageId: "unknown" }] },
-        { ...code('if (e instanceof ApiError && e.code === "ACCOUNT_SUSPENDEDD") alert();'), errors: [{ messageId: "unknown" }] },
+        { ...code('if (e instanceof ApiError && e.code === "ACCOUNT_SUSPENDEDD") alert();'), errors: [{ messageId: "unknownInBrowser" }] },
         {
           ...code('if (!(query.error instanceof AppError) || "NOT_FOUNDD" !== query.error.code) throw e;'),
           errors: [{ messageId: "unknown" }],
