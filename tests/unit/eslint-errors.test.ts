@@ -1,64 +1,61 @@
 import errors from "../../scripts/eslint/errors.mjs";
-import { inRepo, ruleOf, ruleTester } from "../helpers/rule-tester";
+import { inRepo, testRule } from "../helpers/rule-tester";
 
 // The error contract's lint rules (scripts/eslint/errors.mjs): what each lets through and what it refuses.
 const filename = inRepo("lib/x/service.ts");
 const code = (lines: string) => ({ filename, code: lines });
 
-describe("errors/known-code", () => {
-  describe("a code written out where a failure is raised, answered or told apart is a code of lib/http/error-codes.ts", () => {
-    ruleTester.run("known-code", ruleOf(errors, "known-code"), {
-      valid: [
-        code('throw new AppError("PET_NOT_FOUND");'),
-        code('throw new AppError(isSeller ? "NOT_YOUR_SALE" : "NOT_YOUR_ORDER", { params: { pet: name } });'),
-        code("throw new AppError(code);"),
-        code('throw new AppError(options.notFound ?? "NOT_FOUND");'),
-        // The browser's own codes (CLIENT_ERROR_CODES) are codes of an ApiError, and an empty one is none.
-        code('throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: MESSAGE });'),
-        code('const e = new ApiError({ status: 400, code: state.errorCode ?? "", message: "" });'),
-        code('const e = new ApiError({ status, code: typeof body.code === "string" ? body.code : String(status), message });'),
-        code('return json({ success: false, code: "UNAVAILABLE", message: englishError("UNAVAILABLE") });'),
-        code('return { success: false, state: { errorCode: "VALIDATION" } };'),
-        code('if (e instanceof ApiError && e.code === "NETWORK") retry();'),
-        code('if (!(e instanceof AppError) || e.code !== "INVALID_CURSOR") throw e;'),
-        // Other libraries' codes: Prisma's, Zod's, Node's, with no AppError or ApiError in sight.
-        code('if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") conflict();'),
-        code('if (issue.code === "unrecognized_keys") drop();'),
-        code('if (error.code === "ENOENT") return null;'),
-      ],
-      invalid: [
-        { ...code('throw new AppError("PET_GONE");'), errors: [{ messageId: "unknown", data: { code: "PET_GONE" } }] },
-        {
-          ...code('throw new AppError(isSeller ? "NOT_YOUR_SALE" : "NOT_YOURS");'),
-          errors: [{ messageId: "unknown", data: { code: "NOT_YOURS" } }],
-        },
-        { ...code('throw new AppError("VALIDATION", "Name is required");'), errors: [{ messageId: "text" }] },
-        { ...code("throw new AppError(code, `Pet ${name} is sold`);"), errors: [{ messageId: "text" }] },
-        {
-          ...code('throw new ApiError({ status: 200, code: "INVALID_RESPONS", message: "" });'),
-          errors: [{ messageId: "unknownInBrowser" }],
-        },
-        // A browser's code is no code for the server to answer.
-        { ...code('throw new AppError("NETWORK");'), errors: [{ messageId: "unknown" }] },
-        { ...code('return json({ success: false, code: "DOWN", message });'), errors: [{ messageId: "unknown" }] },
-        { ...code('if (e instanceof ApiError && e.code === "ACCOUNT_SUSPENDEDD") alert();'), errors: [{ messageId: "unknownInBrowser" }] },
-        {
-          ...code('if (!(query.error instanceof AppError) || "NOT_FOUNDD" !== query.error.code) throw e;'),
-          errors: [{ messageId: "unknown" }],
-        },
-      ],
-    });
-  });
-});
+testRule(
+  errors,
+  "errors/known-code",
+  "a code written out where a failure is raised, answered or told apart is a code of lib/http/error-codes.ts",
+  {
+    valid: [
+      code('throw new AppError("PET_NOT_FOUND");'),
+      code('throw new AppError(isSeller ? "NOT_YOUR_SALE" : "NOT_YOUR_ORDER", { params: { pet: name } });'),
+      code("throw new AppError(code);"),
+      code('throw new AppError(options.notFound ?? "NOT_FOUND");'),
+      // The browser's own codes (CLIENT_ERROR_CODES) are codes of an ApiError, and an empty one is none.
+      code('throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: MESSAGE });'),
+      code('const e = new ApiError({ status: 400, code: state.errorCode ?? "", message: "" });'),
+      code('const e = new ApiError({ status, code: typeof body.code === "string" ? body.code : String(status), message });'),
+      code('return json({ success: false, code: "UNAVAILABLE", message: englishError("UNAVAILABLE") });'),
+      code('return { success: false, state: { errorCode: "VALIDATION" } };'),
+      code('if (e instanceof ApiError && e.code === "NETWORK") retry();'),
+      code('if (!(e instanceof AppError) || e.code !== "INVALID_CURSOR") throw e;'),
+      // Other libraries' codes: Prisma's, Zod's, Node's, with no AppError or ApiError in sight.
+      code('if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") conflict();'),
+      code('if (issue.code === "unrecognized_keys") drop();'),
+      code('if (error.code === "ENOENT") return null;'),
+    ],
+    invalid: [
+      { ...code('throw new AppError("PET_GONE");'), errors: [{ messageId: "unknown", data: { code: "PET_GONE" } }] },
+      {
+        ...code('throw new AppError(isSeller ? "NOT_YOUR_SALE" : "NOT_YOURS");'),
+        errors: [{ messageId: "unknown", data: { code: "NOT_YOURS" } }],
+      },
+      { ...code('throw new AppError("VALIDATION", "Name is required");'), errors: [{ messageId: "text" }] },
+      { ...code("throw new AppError(code, `Pet ${name} is sold`);"), errors: [{ messageId: "text" }] },
+      {
+        ...code('throw new ApiError({ status: 200, code: "INVALID_RESPONS", message: "" });'),
+        errors: [{ messageId: "unknownInBrowser" }],
+      },
+      // A browser's code is no code for the server to answer.
+      { ...code('throw new AppError("NETWORK");'), errors: [{ messageId: "unknown" }] },
+      { ...code('return json({ success: false, code: "DOWN", message });'), errors: [{ messageId: "unknown" }] },
+      { ...code('if (e instanceof ApiError && e.code === "ACCOUNT_SUSPENDEDD") alert();'), errors: [{ messageId: "unknownInBrowser" }] },
+      {
+        ...code('if (!(query.error instanceof AppError) || "NOT_FOUNDD" !== query.error.code) throw e;'),
+        errors: [{ messageId: "unknown" }],
+      },
+    ],
+  },
+);
 
-describe("errors/no-plain-error", () => {
-  describe("a service or route handler throws AppError, never a plain Error", () => {
-    ruleTester.run("no-plain-error", ruleOf(errors, "no-plain-error"), {
-      valid: [code('throw new AppError("NOT_FOUND");'), code("throw e;"), code('const e = new Error("kept for the log");')],
-      invalid: [
-        { ...code('throw new Error("Pet not found");'), errors: [{ messageId: "plain" }] },
-        { ...code("throw Error(`No pet ${id}`);"), errors: [{ messageId: "plain" }] },
-      ],
-    });
-  });
+testRule(errors, "errors/no-plain-error", "a service or route handler throws AppError, never a plain Error", {
+  valid: [code('throw new AppError("NOT_FOUND");'), code("throw e;"), code('const e = new Error("kept for the log");')],
+  invalid: [
+    { ...code('throw new Error("Pet not found");'), errors: [{ messageId: "plain" }] },
+    { ...code("throw Error(`No pet ${id}`);"), errors: [{ messageId: "plain" }] },
+  ],
 });
