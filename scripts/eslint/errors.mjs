@@ -6,8 +6,10 @@
 //   lib/api-client/fetch.ts), an answer `{ success: false, code: "…" }`, and `e.code === "…"` beside
 //   `e instanceof AppError` or `ApiError`. AppError's type holds its own codes too; ApiError's code is a
 //   string, so a misspelt code there would only show as the generic text at run time.
-// - `no-plain-error`: services and route handlers throw AppError, never a plain Error, which the route
-//   wrapper answers as a 500 with nothing the user can act on.
+// - `no-plain-error`: a module that raises AppError, and with `{ always: true }` every service and route
+//   handler, throws no plain Error, which the route wrapper answers as a 500 with nothing the user can act
+//   on. Keyed to AppError rather than to file names, so that a service split into one file per operation
+//   stays covered.
 import { declaredNames, fromFile, staticString } from "./shared.mjs";
 
 const serverCodes = () => new Set(fromFile("lib/http/error-codes.ts", (text) => declaredNames(text, "ERRORS")));
@@ -116,7 +118,7 @@ const errors = {
     "no-plain-error": {
       meta: {
         type: "problem",
-        schema: [],
+        schema: [{ type: "object", properties: { always: { type: "boolean" } }, additionalProperties: false }],
         messages: {
           plain:
             "Throw new AppError(code) with a code of lib/http/error-codes.ts: a plain Error from a service or handler is answered " +
@@ -124,7 +126,12 @@ const errors = {
         },
       },
       create(context) {
+        const plainThrows = [];
+        let raisesAppError = context.options[0]?.always === true;
         return {
+          ImportSpecifier(node) {
+            if (node.imported.name === "AppError" && node.importKind !== "type" && node.parent.importKind !== "type") raisesAppError = true;
+          },
           ThrowStatement(node) {
             const thrown = node.argument;
             if (
@@ -132,7 +139,10 @@ const errors = {
               thrown.callee.type === "Identifier" &&
               thrown.callee.name === "Error"
             )
-              context.report({ node, messageId: "plain" });
+              plainThrows.push(node);
+          },
+          "Program:exit"() {
+            if (raisesAppError) for (const node of plainThrows) context.report({ node, messageId: "plain" });
           },
         };
       },

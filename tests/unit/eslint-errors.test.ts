@@ -52,10 +52,19 @@ testRule(
   },
 );
 
-testRule(errors, "errors/no-plain-error", "a service or route handler throws AppError, never a plain Error", {
-  valid: [code('throw new AppError("NOT_FOUND");'), code("throw e;"), code('const e = new Error("kept for the log");')],
+const raising = 'import { AppError } from "@/lib/http/errors";\n';
+testRule(errors, "errors/no-plain-error", "a module that raises AppError, or any service or handler, throws no plain Error", {
+  valid: [
+    code(`${raising}throw new AppError("NOT_FOUND");`),
+    code(`${raising}try { run(); } catch (e) { throw e; }`),
+    code(`${raising}const e = new Error("kept for the log");`),
+    // Plumbing that raises no AppError: its failures are the server's own, a 500 is right.
+    code('throw new Error("Invalid environment");'),
+    code('import type { AppError } from "@/lib/http/errors";\nthrow new Error("stopped");'),
+  ],
   invalid: [
-    { ...code('throw new Error("Pet not found");'), errors: [{ messageId: "plain" }] },
-    { ...code("throw Error(`No pet ${id}`);"), errors: [{ messageId: "plain" }] },
+    { ...code(`${raising}throw new Error("Pet not found");`), errors: [{ messageId: "plain" }] },
+    { ...code(`import { AppError as E } from "@/lib/http/errors";\nthrow Error(\`No pet \${id}\`);`), errors: [{ messageId: "plain" }] },
+    { ...code('throw new Error("Pet not found");'), options: [{ always: true }], errors: [{ messageId: "plain" }] },
   ],
 });
