@@ -154,8 +154,8 @@ export default defineConfig([
     rules: { "errors/no-plain-error": ["error", { always: true }] },
   },
   {
-    // Seeds, scripts, tests and benchmarks set up and inspect data directly. Route handlers (app/server)
-    // keep the rule above: they go through lib/'s services.
+    // Seeds, scripts, tests and benchmarks set up and inspect data directly, so they may import @/lib/db.
+    // Route handlers (app/server) may not: they go through lib/'s services.
     files: ["prisma/**", "scripts/**", "tests/**", "e2e/**", "bench/**"],
     rules: { "no-restricted-imports": "off" },
   },
