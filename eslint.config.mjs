@@ -1,7 +1,11 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import errors from "./scripts/eslint/errors.mjs";
+import forms from "./scripts/eslint/forms.mjs";
+import i18n from "./scripts/eslint/i18n.mjs";
 import layers from "./scripts/eslint/layers.mjs";
+import pages from "./scripts/eslint/pages.mjs";
 
 export default defineConfig([
   ...nextVitals,
@@ -20,6 +24,8 @@ export default defineConfig([
     "prisma/engine/**",
   ]),
   {
+    // The project's own rules (scripts/eslint/), each switched on below for the files it is about.
+    plugins: { errors, forms, i18n, layers, pages },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": [
@@ -92,8 +98,7 @@ export default defineConfig([
     },
   },
   {
-    // Server layers are server-only modules; browser code never imports one (scripts/eslint/layers.mjs).
-    plugins: { layers },
+    // Server layers are server-only modules; browser code never imports one.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
     rules: { "layers/no-server-module-in-client": "error" },
   },
@@ -117,8 +122,40 @@ export default defineConfig([
     rules: { "layers/server-only-module": ["error", {}] },
   },
   {
-    // Seeds, scripts, tests and benchmarks set up and inspect data directly. Route handlers (app/server)
-    // keep the rule above: they go through lib/'s services.
+    // A form sent before its script has loaded is sent by the browser itself: each states its method.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    rules: { "forms/form-method": "error" },
+  },
+  {
+    // What a page hands to the browser of the catalogue is written out, so the client-messages test can read it.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    rules: { "i18n/client-namespaces": "error" },
+  },
+  {
+    // A signed-in page checks the session itself, a console page the moderator role; no other page does.
+    files: ["app/**/page.tsx"],
+    rules: { "pages/group-guard": ["error", { "(account)": "requireUser", "(admin)": "requireModerator" }] },
+  },
+  {
+    // Failures are raised and answered as codes of lib/http/error-codes.ts, whose texts are in the catalogues.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "errors/known-code": "error" },
+  },
+  {
+    // A module that raises AppError throws no plain Error: the route wrapper answers one as a bare 500.
+    files: ["app/server/**/*.ts", "lib/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "errors/no-plain-error": "error" },
+  },
+  {
+    // Nor does any service or route handler, whatever it imports.
+    files: ["lib/**/service.ts", "lib/**/route.ts", "app/server/**/route.ts"],
+    rules: { "errors/no-plain-error": ["error", { always: true }] },
+  },
+  {
+    // Seeds, scripts, tests and benchmarks set up and inspect data directly, so they may import @/lib/db.
+    // Route handlers (app/server) may not: they go through lib/'s services.
     files: ["prisma/**", "scripts/**", "tests/**", "e2e/**", "bench/**"],
     rules: { "no-restricted-imports": "off" },
   },

@@ -5,24 +5,10 @@
 // - `no-server-module-in-client`: a "use client" file, or any file of a browser layer (option
 //   `{ browser: true }`), does not import (other than types) a module that imports "server-only" —
 //   caught here, with the file named, rather than by a failed build.
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
+import { resolveImport as resolve } from "./shared.mjs";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const SERVER_ONLY = /^\s*import\s+["']server-only["'];?\s*$/m;
-
-function resolve(from, spec) {
-  const base = spec.startsWith("@/")
-    ? path.join(root, spec.slice(2))
-    : spec.startsWith(".")
-      ? path.resolve(path.dirname(from), spec)
-      : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
-    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
-  }
-  return null;
-}
 
 const isServerOnlyImport = (node) => node.type === "ImportDeclaration" && node.source.value === "server-only";
 

@@ -3,6 +3,7 @@ import path from "node:path";
 
 // Every setting the app reads is documented where an operator looks: the README's Configuration
 // table and .env.example. And the build that vercel.json runs is the one docs/deploying.md describes.
+// A test, not a lint rule: it holds lib/env.ts, the README, .env.example and vercel.json to each other.
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 

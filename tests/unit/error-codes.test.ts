@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
@@ -7,16 +5,11 @@ import { AppError, englishError, errorParams, ERRORS, placeholderParams, type TE
 import { fail } from "@/lib/http/respond";
 import { CLIENT_ERROR_CODES } from "@/lib/api-client/fetch";
 
-// The error contract: every code in lib/http/errors.ts has a text in every language, and services and
-// handlers raise codes, never English texts.
+// The error contract: every code in lib/http/errors.ts has a text in every language, and answers with
+// it. That services and handlers raise codes, never texts, is a lint rule (errors/known-code,
+// errors/no-plain-error in scripts/eslint/errors.mjs).
+// A test, not a rule: it holds the ERRORS table and the catalogues to each other, and runs the answers.
 const codes = Object.keys(ERRORS) as TErrorCode[];
-const root = path.resolve(__dirname, "../..");
-const sources = (dir: string): string[] =>
-  readdirSync(path.join(root, dir)).flatMap((name) => {
-    const rel = path.join(dir, name);
-    if (statSync(path.join(root, rel)).isDirectory()) return name === "generated" ? [] : sources(rel);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [rel] : [];
-  });
 
 describe("error codes", () => {
   it.each([
@@ -82,17 +75,5 @@ describe("error codes", () => {
     expect(e.fieldErrors).toEqual({ email: [en.Errors.EMAIL_TAKEN], name: [en.Validation.nameRequired] });
     expect(e.fieldCodes).toEqual({ email: ["EMAIL_TAKEN"], name: ["nameRequired"] });
     expect(e.message).toBe(en.Errors.EMAIL_TAKEN);
-  });
-
-  it("no service or handler raises a text: AppError takes a code, and nothing throws a bare Error with a message to show", () => {
-    const offenders: string[] = [];
-    for (const file of [...sources("lib"), ...sources("app/server")]) {
-      const text = readFileSync(path.join(root, file), "utf8");
-      // A code is a string literal or a typed expression; a second argument that is a string is text.
-      for (const m of text.matchAll(/new AppError\(([^()]*)\)/g)) if (/^\s*[^,]+,\s*["'`]/.test(m[1])) offenders.push(`${file}: ${m[0]}`);
-      // Services and handlers answer failures with AppError; a plain Error there would become a 500.
-      if (/(^|\/)(service|route)\.ts$/.test(file) && /throw new Error\(/.test(text)) offenders.push(`${file}: throw new Error`);
-    }
-    expect(offenders).toEqual([]);
   });
 });
