@@ -3,7 +3,7 @@ import { SPECIES } from "@/lib/pets/constants";
 import { BREEDS } from "./breeds";
 import { CITIES } from "./cities";
 import { words } from "./normalize";
-import landingBreeds from "@/lib/discovery/breeds.json";
+import { LANDING_BREEDS } from "@/lib/discovery/breeds";
 import landingCities from "@/lib/discovery/cities.json";
 import { dictionaryConflicts, hasFilters, hasSeveralKeys, narrowToListed, parseSearch, planText, type TSearchPlan } from "./parse";
 import { NOISE_WORDS, SEARCH_SPECIES, SPECIES_WORDS } from "./words";
@@ -262,7 +262,7 @@ describe("the data files", () => {
 
   it("read every name a landing page shows, in every language, as its breed or town, with no word left over", () => {
     const missed: string[] = [];
-    for (const landing of landingBreeds) {
+    for (const landing of LANDING_BREEDS) {
       for (const name of [landing.breed, ...Object.values(landing.names)]) {
         const plan = parseSearch(name);
         if (!plan?.breeds.some((b) => b.keys.includes(landing.breed.toLowerCase())) || plan.words.length)
