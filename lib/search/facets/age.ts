@@ -1,6 +1,6 @@
 // The age a search names (lib/search/facets.ts): "under 3 months", "2-3 months", "2 साल से ज़्यादा",
 // "6 నెలలు", "adult". A number before a unit of age is an age, never a budget (lib/search/facets/budget.ts).
-import { alternatives, END, RANGE_END, RANGE_JOIN, re, START, W, wordsPattern } from "./patterns";
+import { alternatives, END, RANGE_END, RANGE_JOIN, re, readFirst, START, W, wordsPattern } from "./patterns";
 
 export const SEARCH_AGE_UNITS = ["day", "week", "month", "year"] as const;
 /** An age as the search said it: "3 months" is { n: 3, unit: "month" }. */
@@ -74,20 +74,13 @@ export const toDays = ({ n, unit }: TSearchAge) => Math.round(n * { day: 1, week
 
 /** The first age the text names ("adult" when no number does: a year or more), and the text without the words that named it. */
 export function readAge(text: string): { age: TSearchAgeRange | null; rest: string } {
-  let age: TSearchAgeRange | null = null;
-  for (const { kind, pattern } of AGE_PATTERNS) {
-    if (age) break;
-    text = text.replace(pattern, (whole: string, ...args: unknown[]) => {
-      if (age) return whole;
-      age = ageOf(kind, args.at(-1) as Record<string, string | undefined>);
-      return age ? " " : whole;
-    });
-  }
-  text = text.replace(ADULT_PATTERN, () => {
+  const read = readFirst(text, AGE_PATTERNS, (kind, _whole, groups) => ageOf(kind, groups));
+  let age = read.value;
+  const rest = read.rest.replace(ADULT_PATTERN, () => {
     age ??= { min: { n: 1, unit: "year" } };
     return " ";
   });
-  return { age, rest: text };
+  return { age, rest };
 }
 
 const ageText = ({ n, unit }: TSearchAge) => `${n} ${unit}${n === 1 ? "" : "s"}`;

@@ -5,7 +5,7 @@
 // ("10k", "10 हज़ार", "10 వేలు", "1 lakh"), or a budget word beside it ("under 10000", "10000 तक"). A
 // number before a unit of age is an age. A bare number stays a word ("pug 10000"): it is matched against
 // the listings' text like any word, and when no listing has it the rest of the search still answers.
-import { alternatives, END, RANGE_END, RANGE_JOIN, re, START, W } from "./patterns";
+import { alternatives, END, RANGE_END, RANGE_JOIN, re, readFirst, START, W } from "./patterns";
 
 /** The price range a search named, in whole rupees (either end may be open). */
 export type TSearchPrice = { min?: number; max?: number };
@@ -173,16 +173,8 @@ function priceOf(kind: TKind, whole: string, groups: Record<string, string | und
 
 /** The first budget the text names, and the text without it ("under 10000 under 5000" reads the first). */
 export function readPrice(text: string): { price: TSearchPrice | null; rest: string } {
-  let price: TSearchPrice | null = null;
-  for (const { kind, pattern } of PATTERNS) {
-    if (price) break;
-    text = text.replace(pattern, (whole: string, ...args: unknown[]) => {
-      if (price) return whole;
-      price = priceOf(kind, whole, args.at(-1) as Record<string, string | undefined>);
-      return price ? " " : whole;
-    });
-  }
-  return { price, rest: text };
+  const { value: price, rest } = readFirst(text, PATTERNS, priceOf);
+  return { price, rest };
 }
 
 /** A budget in words a search reads again the same way: "under 10000", "above 5000", "5000 to 10000". */
