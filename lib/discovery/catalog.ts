@@ -9,8 +9,9 @@
 //
 // A breed page matches the breed whatever species a listing gave: the species is optional on the form,
 // and the breed says it. Breeds and cities come from breeds/*.json (a file per species, joined by
-// breeds.ts) and cities.json: `breed` and `location` are the names as listings spell them (matched on the lower-cased key, like the browse filters), and
-// `names`/`intro` are the page's texts in each language.
+// breeds.ts) and cities.json: `breed` and `location` are the names as listings spell them (matched on
+// the lower-cased key, like the browse filters), and `names`/`intro` are the page's texts in each
+// language.
 import type { TLocale } from "@/lib/i18n/routing";
 import { LANDING_BREEDS } from "./breeds";
 import citiesData from "./cities.json";
