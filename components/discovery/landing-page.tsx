@@ -146,7 +146,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The breed's and the city's introductions, in the page's language (lib/discovery/*.json). */
+/** The breed's and the city's introductions, in the page's language (lib/discovery/breeds/*.json, lib/discovery/cities.json). */
 async function About({ landing, locale }: { landing: TLanding; locale: TLocale }) {
   const { breed, city } = landing;
   if (!breed && !city) return null;

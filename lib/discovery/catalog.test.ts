@@ -27,13 +27,14 @@ import {
   neighbourLandings,
   resolveLanding,
 } from "./catalog";
+import { LANDING_BREEDS_BY_SPECIES } from "./breeds";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SCRIPTS = { en: /^[\x20-\x7e\u00c0-\u017f°–]+$/, te: /[\u0c00-\u0c7f]/, hi: /[\u0900-\u097f]/ } as const;
 /** Sentences of an introduction: ends with ".", "।", "?" or "!" (then a space or the end). */
 const sentences = (text: string) => text.split(/(?<=[.।?!])\s+/).filter(Boolean);
 
-describe("lib/discovery/breeds.json", () => {
+describe("lib/discovery/breeds/*.json", () => {
   it("has about 25 breeds or more, with unique slugs that are addresses of their own", () => {
     expect(BREEDS.length).toBeGreaterThanOrEqual(25);
     const slugs = BREEDS.map((b) => b.slug);
@@ -45,6 +46,11 @@ describe("lib/discovery/breeds.json", () => {
     const keys = BREEDS.map((b) => landingKeyOf(b.breed));
     expect(new Set(keys).size).toBe(keys.length);
     for (const b of BREEDS) expect([b.slug, b.breed, b.breed.trim() === b.breed && b.breed.length <= 80]).toEqual([b.slug, b.breed, true]);
+  });
+
+  it("keeps each species' breeds in its own file", () => {
+    for (const [species, breeds] of Object.entries(LANDING_BREEDS_BY_SPECIES))
+      expect([species, breeds.filter((b) => b.species !== species).map((b) => b.slug)]).toEqual([species, []]);
   });
 
   it("gives each breed a species with landing pages and a size", () => {

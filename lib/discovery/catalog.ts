@@ -8,11 +8,12 @@
 //   /dogs/labrador-retriever/in/hyderabad   a breed in a city        (breedKey and locationKey)
 //
 // A breed page matches the breed whatever species a listing gave: the species is optional on the form,
-// and the breed says it. Breeds and cities come from breeds.json and cities.json: `breed` and `location`
-// are the names as listings spell them (matched on the lower-cased key, like the browse filters), and
-// `names`/`intro` are the page's texts in each language.
+// and the breed says it. Breeds and cities come from breeds/*.json (a file per species, joined by
+// breeds.ts) and cities.json: `breed` and `location` are the names as listings spell them (matched on
+// the lower-cased key, like the browse filters), and `names`/`intro` are the page's texts in each
+// language.
 import type { TLocale } from "@/lib/i18n/routing";
-import breedsData from "./breeds.json";
+import { LANDING_BREEDS } from "./breeds";
 import citiesData from "./cities.json";
 import { LANDING_SPECIES, LANDING_SPECIES_LIST, isLandingSpecies, speciesOfSlug, type TLandingSpecies } from "./species";
 
@@ -26,7 +27,7 @@ export type TBreed = { slug: string; species: TLandingSpecies; breed: string; si
 export type TCity = { slug: string; location: string; state: TLocalized; names: TLocalized; intro: TLocalized };
 
 // The files' shapes are checked by lib/discovery/catalog.test.ts (species, sizes, every language, unique slugs).
-export const BREEDS = breedsData as readonly TBreed[];
+export const BREEDS = LANDING_BREEDS as readonly TBreed[];
 export const CITIES = citiesData as readonly TCity[];
 
 /** The key a listing is matched on (pets.breedKey, pets.locationKey): trimmed and lower-cased, as the listing service stores it. */

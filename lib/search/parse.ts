@@ -4,7 +4,7 @@
 // sale", "in", "बिक्री", "అమ్మకానికి": dropped), and which are left for the full-text match. Pure and
 // synchronous: no database (the corrections against the listed breeds and towns, which need one, are
 // lib/search/corrections.ts).
-import landingBreeds from "@/lib/discovery/breeds.json";
+import { LANDING_BREEDS } from "@/lib/discovery/breeds";
 import landingCities from "@/lib/discovery/cities.json";
 import { BREEDS, type TBreedEntry } from "./breeds";
 import { facetsText, readFacets, type TSearchAgeRange, type TSearchGender, type TSearchPrefer, type TSearchPrice } from "./facets";
@@ -86,7 +86,7 @@ function getDictionary(): TDictionary {
   // landing page spells it.
   const shown = (names: string[]) =>
     names.flatMap((n) => [n, n.replace(/\s*\([^)]*\)\s*/g, " "), ...[...n.matchAll(/\(([^)]+)\)/g)].map((m) => m[1])]);
-  for (const landing of landingBreeds) {
+  for (const landing of LANDING_BREEDS) {
     const key = landing.breed.toLowerCase();
     const term = breedByKey.get(key) ?? { name: landing.breed, keys: [key], species: landing.species as TSearchSpecies };
     breedByKey.set(key, term);

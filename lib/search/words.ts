@@ -12,7 +12,8 @@ export type TSearchSpecies = (typeof SEARCH_SPECIES)[number];
  * English words written in Devanagari or Telugu are here as people type them ("पपी", "పప్పీ", "కిట్టెన్");
  * their plurals ("डॉग्स", "పప్పీలు", "క్యాట్స్") are read through lib/search/normalize.ts's variantsOf.
  * Species `other` has no word of its own: it gathers guinea pigs, hamsters and turtles, so "turtle"
- * names a breed of `other` (lib/search/breeds.ts) rather than the species, which would find hamsters too.
+ * names a breed of `other` (lib/search/breeds/small-pets.ts) rather than the species, which would find
+ * hamsters too.
  */
 export const SPECIES_WORDS: Record<TSearchSpecies, string[]> = {
   dog: [
@@ -260,8 +261,8 @@ export const NOISE_WORDS: string[] = [
   // ("पेट शॉप", "पेट डॉग"); kept, it would have to be in a listing's text, and such searches would find nothing.
   "पेट",
   "पेट्स",
-  // कोई is "any, some" ("कोई भी कुत्ता", "कोई मछली"), not the koi fish: lib/search/breeds.ts reads koi in
-  // Devanagari only as the two words कोई कार्प.
+  // कोई is "any, some" ("कोई भी कुत्ता", "कोई मछली"), not the koi fish: lib/search/breeds/fish.ts reads
+  // koi in Devanagari only as the two words कोई कार्प.
   "कोई",
   "भी",
   "అమ్మకానికి",

@@ -1,7 +1,7 @@
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
-import landingBreeds from "@/lib/discovery/breeds.json";
+import { LANDING_BREEDS } from "@/lib/discovery/breeds";
 import landingCities from "@/lib/discovery/cities.json";
 import glossary from "@/lib/i18n/glossary.json";
 
@@ -23,7 +23,7 @@ const catalogues: Record<TLocale, Record<string, string>> = { te: flatten(te as 
 
 /** The landing pages' texts in one language (lib/discovery: names, states, introductions), keyed by where they are. */
 const landingTexts = (locale: TLocale | "en"): [string, string][] =>
-  [...landingBreeds, ...landingCities].flatMap((entry) =>
+  [...LANDING_BREEDS, ...landingCities].flatMap((entry) =>
     Object.entries(entry).flatMap(([field, value]) =>
       value && typeof value === "object" && locale in value
         ? [[`lib/discovery ${entry.slug}.${field}`, (value as Record<TLocale | "en", string>)[locale]] as [string, string]]
