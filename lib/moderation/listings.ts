@@ -18,7 +18,7 @@ import { writeWithBlobs } from "@/lib/images/store";
 import { recordEvents, type TLiveEventInput } from "@/lib/live/events";
 import { AUTO_HIDDEN_REASON, type REPORT_REASONS } from "@/lib/pets/constants";
 import { landingKeysOf, refreshPetPages } from "@/lib/pets/revalidate";
-import { photoKeysOf } from "@/lib/pets/service";
+import { photoKeysOf } from "@/lib/pets/pet-photos";
 import { pushForEvents } from "@/lib/push/service";
 import { listAudit, recordAudit, type TAuditInput } from "./audit";
 import type { TAuditLogEntry, TAuditPage, TReportedConversation, TReportedListing, TReportsQueue } from "./reports-responses";

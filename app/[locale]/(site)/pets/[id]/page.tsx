@@ -7,7 +7,7 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import type { TLocale } from "@/lib/i18n/routing";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from "@/lib/pets/preview-url";
-import { getPet } from "@/lib/pets/service";
+import { getPet } from "@/lib/pets/get-pet";
 import { absoluteUrl, localizedAlternates } from "@/lib/seo";
 import { getSellerTrust } from "@/lib/sellers/service";
 import { JsonLd } from "@/components/layout/json-ld";
