@@ -27,7 +27,8 @@ type TProps = { params: Promise<{ locale: string; id: string }> };
 
 // generateMetadata and the page share one read per render. The page is everyone's, so an inactive or
 // hidden listing is a 404 here, its seller's included; the seller manages it from the dashboard and its
-// edit page. Hiding and restoring refresh this page at once (lib/moderation/listings.ts).
+// edit page. Hiding and restoring refresh this page at once (lib/moderation/hide-listing.ts,
+// restore-listing.ts).
 const loadPet = cache(async (id: string) => getPet({ id, viewerId: null }));
 
 const excerpt = (text: string, max = 155) => {
