@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { sendMail } from "@/lib/email/mailer";
-import { alertDigestMail, type TDigestSection } from "@/lib/email/templates";
+import { alertDigestMail, type TDigestSection } from "@/lib/email/alert-digest-mail";
 import { todayInIndia } from "@/lib/pets/constants";
 import { listPets } from "@/lib/pets/list-pets";
 import { pushSearchMatches } from "@/lib/push/service";

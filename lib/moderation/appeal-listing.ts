@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { supportRequestMail } from "@/lib/email/templates";
+import { supportRequestMail } from "@/lib/email/support-request-mail";
 import { env } from "@/lib/env";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";

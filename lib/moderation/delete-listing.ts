@@ -1,5 +1,5 @@
 import "server-only";
-import { listingDeletedMail } from "@/lib/email/templates";
+import { listingDeletedMail } from "@/lib/email/listing-moderation-mails";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { writeWithBlobs } from "@/lib/images/store";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { listingAutoHiddenStaffMail, listingHiddenMail } from "@/lib/email/templates";
+import { listingAutoHiddenStaffMail, listingHiddenMail } from "@/lib/email/listing-moderation-mails";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { AUTO_HIDDEN_REASON } from "@/lib/pets/constants";

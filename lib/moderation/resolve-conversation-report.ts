@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { conversationWarningMail } from "@/lib/email/templates";
+import { conversationWarningMail } from "@/lib/email/listing-moderation-mails";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { recordAudit } from "./audit";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { listingRestoredMail } from "@/lib/email/templates";
+import { listingRestoredMail } from "@/lib/email/listing-moderation-mails";
 import { AppError } from "@/lib/http/errors";
 import { refreshPetPages } from "@/lib/pets/revalidate";
 import { recordAudit } from "./audit";
