@@ -5,8 +5,8 @@ import { formatDate } from "@/lib/format";
 import { catalogues, layout, pageUrl } from "./layout";
 
 /**
- * After "Download my data" (lib/account/export.ts): when, in India's time, and what to do if it was not
- * them. Sent for every download, so a stolen session cannot take the archive unnoticed.
+ * After "Download my data" (lib/account/start-data-export.ts): when, in India's time, and what to do if it
+ * was not them. Sent for every download, so a stolen session cannot take the archive unnoticed.
  */
 export function dataExportedMail({ locale, name, at }: { locale: string; name: string; at: Date }) {
   const l: TLocale = isLocale(locale) ? locale : "en";
