@@ -84,7 +84,7 @@ async function deepCursor() {
   return Buffer.from(JSON.stringify({ s: "newest", v: rows[0].createdAt.toISOString(), id: rows[0].id })).toString("base64url");
 }
 
-// The pairs' statements as lib/pets/service.ts writes them (the list's columns aside), for EXPLAIN ANALYZE.
+// The pairs' statements as lib/pets/list-pets-sql.ts writes them (the list's columns aside), for EXPLAIN ANALYZE.
 const PAIR_SQL = [
   ["breed in a town", `"breedKey" = 'labrador retriever' AND "locationKey" = 'hyderabad'`],
   ["species in a town", `species = 'cat' AND "locationKey" = 'chennai'`],

@@ -8,7 +8,7 @@ import { hashPassword } from "../lib/auth/password";
 import { LEGAL_VERSION } from "../lib/legal/version";
 import { processImage } from "../lib/images/process";
 import { makePetSchema } from "../lib/pets/schemas";
-import { createPet } from "../lib/pets/service";
+import { createPet } from "../lib/pets/create-pet";
 
 export const DEMO_PASSWORD = "PawBazaar@123";
 const DEMO_USERS = {

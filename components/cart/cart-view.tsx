@@ -16,7 +16,7 @@ import { ApiError } from "@/lib/api-client/fetch";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { orderKeys } from "@/lib/orders/keys";
-import { paymentHref } from "@/lib/payments/client";
+import { paymentHref } from "@/lib/payments/payment-screen";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useTransition } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
-import { currentSearch, persistLocale } from "@/lib/i18n/client";
+import { currentSearch, persistLocale } from "@/lib/i18n/locale-memory";
 import { isLocale, languages } from "@/lib/i18n/routing";
 import { profileKeys } from "@/lib/profile/keys";
 import { invalidateQueries } from "@/lib/query/registry";

@@ -2,7 +2,7 @@
 import { useLocale } from "next-intl";
 import { useEffect } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
-import { currentSearch, persistLocale, readLocaleCookie, readStoredLocale } from "@/lib/i18n/client";
+import { currentSearch, persistLocale, readLocaleCookie, readStoredLocale } from "@/lib/i18n/locale-memory";
 import { isLocale, LOCALE_STORAGE_KEY } from "@/lib/i18n/routing";
 
 /**

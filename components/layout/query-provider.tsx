@@ -1,7 +1,7 @@
 "use client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { getQueryClient } from "@/lib/query/client";
+import { getQueryClient } from "@/lib/query/query-client";
 
 /**
  * Gives its children the page's query cache (lib/query/client.ts). Not in the root providers: only the

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { toPetCardPage } from "@/lib/pets/card";
-import { listPets } from "@/lib/pets/service";
+import { listPets } from "@/lib/pets/list-pets";
 import { filtersToSearchParams, BROWSE_PAGE_SIZE, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
 import { AlertIcon } from "@/components/ui/icons";
 import { BrowseFilters } from "./browse-filters";

@@ -19,7 +19,8 @@ import { useErrorText } from "@/lib/api-client/use-error-text";
 import { useRouter } from "@/lib/i18n/navigation";
 import { ordersApi, type TOrder } from "@/lib/orders/client";
 import { orderKeys, transactionKeys } from "@/lib/orders/keys";
-import { paymentAmount, paymentsApi, type TPaymentStatus } from "@/lib/payments/client";
+import { paymentsApi, type TPaymentStatus } from "@/lib/payments/client";
+import { paymentAmount } from "@/lib/payments/payment-screen";
 import { EmptyState } from "@/components/ui/empty-state";
 
 /** One line of the summary: a checkout order, or a cart line when the screen was opened without orders. */

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useErrorText } from "@/lib/api-client/use-error-text";
-import { currentSearch, persistLocale } from "@/lib/i18n/client";
+import { currentSearch, persistLocale } from "@/lib/i18n/locale-memory";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { isLocale, languages, type TLocale } from "@/lib/i18n/routing";
 import { profileApi, type TProfileDto } from "@/lib/profile/client";

@@ -23,7 +23,7 @@ const LOAD_AFTER_MS = 10_000;
 const FIRST_USE = ["pointerdown", "keydown", "scroll"] as const;
 
 /**
- * Measures real visits (lib/vitals/client.ts): for a sampled page load, on the visitor's first use of
+ * Measures real visits (lib/vitals/reporter.ts): for a sampled page load, on the visitor's first use of
  * the page or ten seconds after it has loaded, loads the reporter and the web-vitals library, which send
  * the figures when the page is hidden. Nothing of it is in the page's first load. Renders nothing of its own.
  */
@@ -41,7 +41,7 @@ export function VitalsReporter() {
     };
     function start() {
       stop();
-      void import("@/lib/vitals/client").then(
+      void import("@/lib/vitals/reporter").then(
         (m) => m.startReporting(pathname),
         () => undefined,
       );

@@ -9,7 +9,7 @@ import type { TLiveEventInput } from "@/lib/live/events";
 import { notifyOrderDecision } from "@/lib/notifications/service";
 import { cancelPendingOrdersOfBuyer, pushOrderEvents, rejectPendingOrdersOfSeller } from "@/lib/orders/service";
 import { landingKeysOf, refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
-import { photoKeysOf } from "@/lib/pets/service";
+import { photoKeysOf } from "@/lib/pets/pet-photos";
 import { avatarKeysOf } from "@/lib/profile/service";
 import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { sendMail } from "@/lib/email/mailer";
-import { alertDigestMail, type TDigestSection } from "@/lib/email/templates";
+import { alertDigestMail, type TDigestSection } from "@/lib/email/alert-digest-mail";
 import { todayInIndia } from "@/lib/pets/constants";
-import { listPets } from "@/lib/pets/service";
+import { listPets } from "@/lib/pets/list-pets";
 import { pushSearchMatches } from "@/lib/push/service";
 import type { TPetDto } from "@/lib/pets/responses";
 import { MAX_PETS_PER_MAIL } from "./constants";
@@ -23,7 +23,7 @@ import { createUnsubscribeToken } from "./unsubscribe-token";
 //   nothing twice. A person already mailed today waits for tomorrow, their searches unchecked, so
 //   nothing listed in between is lost.
 // - Nothing matched: no mail and no claim, but the searches are marked checked.
-// - Matching is the browse page's own (listPets in lib/pets/service.ts, newest first): what the mail
+// - Matching is the browse page's own (listPets in lib/pets/list-pets.ts, newest first): what the mail
 //   shows is what the search's page shows. Only `active` listings are ever in it (never hidden,
 //   inactive or sold), and never the person's own.
 // - Bounded: people in batches, a time budget for the whole run, a cap on the pets read per search.

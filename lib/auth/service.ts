@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { LEGAL_VERSION } from "@/lib/legal/version";
-import { resetMail, verificationMail } from "@/lib/email/templates";
+import { resetMail, verificationMail } from "@/lib/email/auth-mails";
 import { sendMail } from "@/lib/email/mailer";
 import { AppError } from "@/lib/http/errors";
 import type { EmailTokenType } from "@/lib/generated/prisma/enums";

@@ -4,7 +4,7 @@ import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
 import { routing } from "@/lib/i18n/routing";
 import { SPECIES } from "@/lib/pets/constants";
-import { keyOf } from "@/lib/pets/service";
+import { keyOf } from "@/lib/pets/pet-row";
 import { isCachedPage, isKnownPage } from "@/lib/routes";
 import {
   allLandings,

@@ -60,7 +60,7 @@ export const ERRORS = {
   AVATAR_ONE_PHOTO: { status: 422 },
   IMAGES_BUSY: { status: 503 },
   PHOTO_STORE_FAILED: { status: 503 },
-  // Moderation of listings: hidden listings, appeals, the reports queue (lib/moderation/listings.ts)
+  // Moderation of listings: hidden listings, appeals, the reports queue (lib/moderation/listing-moderation.ts and the operations beside it)
   LISTING_HIDDEN: { status: 409 },
   APPEAL_NOT_HIDDEN: { status: 409 },
   APPEAL_ALREADY_SENT: { status: 409 },

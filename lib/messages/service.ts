@@ -135,7 +135,7 @@ export async function getParticipant({ userId, otherUserId }: { userId: string; 
             OR: [
               { sentMessages: { some: { receiverId: userId } } },
               { receivedMessages: { some: { senderId: userId } } },
-              // The pet page's visibility (lib/pets/service.ts getPet): inactive and hidden listings are private.
+              // The pet page's visibility (getPet in lib/pets/get-pet.ts): inactive and hidden listings are private.
               { pets: { some: { status: { in: ["active", "sold"] } } } },
             ],
           },

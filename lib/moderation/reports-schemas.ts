@@ -1,5 +1,6 @@
-// The bodies and queries of the listing-moderation endpoints (lib/moderation/listings.ts): the reports
-// queue's actions under /server/admin, the audit log's paging, and a seller's appeal of a hidden listing.
+// The bodies and queries of the listing-moderation endpoints (lib/moderation/listing-moderation.ts and the
+// operations beside it): the reports queue's actions under /server/admin, the audit log's paging, and a
+// seller's appeal of a hidden listing.
 import * as z from "zod";
 import "@/lib/zod";
 import { keyV } from "@/lib/validation/messages";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, type TTx } from "@/lib/db";
 import { sendMail } from "@/lib/email/mailer";
-import { supportReplyMail } from "@/lib/email/templates";
+import { supportReplyMail } from "@/lib/email/moderation-mails";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";

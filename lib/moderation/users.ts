@@ -2,7 +2,7 @@ import "server-only";
 import { revokeAllSessions } from "@/lib/auth/session";
 import { getDb, type TTx } from "@/lib/db";
 import { sendMail } from "@/lib/email/mailer";
-import { accountRestoredMail, accountSuspendedMail } from "@/lib/email/templates";
+import { accountRestoredMail, accountSuspendedMail } from "@/lib/email/moderation-mails";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { sendMail } from "@/lib/email/mailer";
-import { newMessageMail, newOrderMail, orderDecisionMail } from "@/lib/email/templates";
+import { newMessageMail, newOrderMail, orderDecisionMail } from "@/lib/email/notification-mails";
 import { formatPrice } from "@/lib/format";
 import { runAfterResponse } from "@/lib/http/after";
 import { scamSignals } from "@/lib/messages/scam-signals";

@@ -1,6 +1,6 @@
 // What a pet card shows. Lists hand the browser only this, not descriptions, features and galleries:
 // the server-rendered grid's props travel inside the page's HTML, so every field here costs bytes.
-import type { TPetDto } from "./service";
+import type { TPetDto } from "./responses";
 
 export type TPetCardDto = Pick<TPetDto, "id" | "name" | "breed" | "age" | "price" | "location" | "gender" | "status"> & {
   /** The first photo's small version (or the photo itself); null when the listing has none. */

@@ -4,9 +4,7 @@ import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE, uploadForm, type TUploadP
 type TUploadOptions = { onProgress?: TUploadProgress; signal?: AbortSignal };
 import { filtersToSearchParams, type TBrowseFilters } from "./query";
 import type { LISTING_STATUSES, PET_STATUSES, REPORT_REASONS } from "./constants";
-// Types only: erased at build time, so the server-only service never reaches the browser.
-import type { TMyPetDto, TPetDetailDto, TPetDto } from "./service";
-import type { TPetListAnswer } from "./responses";
+import type { TMyPetDto, TPetDetailDto, TPetDto, TPetListAnswer } from "./responses";
 
 export type { TMyPetDto, TPetDetailDto, TPetDto };
 /** Any status a listing can be in (`hidden` only reaches its seller). */

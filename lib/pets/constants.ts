@@ -5,7 +5,7 @@ export const SELLER_TYPES = ["individual", "breeder", "shelter"] as const;
 export const GENDERS = ["male", "female"] as const;
 /** The statuses a seller sets (PATCH /server/pets/{id}/status). */
 export const PET_STATUSES = ["active", "inactive", "sold"] as const;
-/** Every status a listing can be in: `hidden` is set and lifted by moderation only (lib/moderation/listings.ts). */
+/** Every status a listing can be in: `hidden` is set and lifted by moderation only (lib/moderation/hide-listing.ts, restore-listing.ts…). */
 export const LISTING_STATUSES = [...PET_STATUSES, "hidden"] as const;
 
 /**

@@ -14,7 +14,7 @@ import {
 } from "@/lib/discovery/catalog";
 import { toPetCardPage, type TPetCardPage } from "./card";
 import { BROWSE_PAGE_SIZE } from "./query";
-import { listPets } from "./service";
+import { listPets } from "./list-pets";
 
 // The reads of the landing pages (lib/discovery/catalog.ts says which exist and what each lists). Every
 // query reads active listings only, through the indexes on (status, species | breedKey | locationKey,

@@ -5,7 +5,7 @@ import { formatPrice } from "@/lib/format";
 import { imageKey } from "@/lib/images/process";
 import { blobStore } from "@/lib/images/store";
 import { PREVIEW_HEIGHT as H, PREVIEW_WIDTH as W, previewVersion } from "./preview-url";
-import { getPet } from "./service";
+import { getPet } from "./get-pet";
 
 // A listing's link preview, the image WhatsApp, Telegram, Facebook and X show under a shared link: the
 // first photo, the pet's name, the price and the town, and the PawBazaar name, as a 1200×630 JPEG (several

@@ -9,7 +9,7 @@ type TCache = { clear(): void; invalidateQueries(filters: { queryKey: TQueryKey 
 
 let cache: TCache | null = null;
 
-/** Called once by lib/query/client.ts when the cache is made. */
+/** Called once by lib/query/query-client.ts when the cache is made. */
 export function registerQueryCache(created: TCache) {
   cache = created;
 }

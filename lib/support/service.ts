@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { supportRequestMail } from "@/lib/email/templates";
+import { supportRequestMail } from "@/lib/email/support-request-mail";
 import { sendMail } from "@/lib/email/mailer";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";

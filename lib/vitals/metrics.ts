@@ -1,5 +1,5 @@
 // The speed figures of real visits: what a browser measures and sends, and how it is judged.
-// Plain data, shared by the browser's reporter (lib/vitals/client.ts), the beacon's schema and the
+// Plain data, shared by the browser's reporter (lib/vitals/reporter.ts), the beacon's schema and the
 // Speed page of the moderation console.
 
 /** Core Web Vitals and TTFB, as the `web-vitals` library names them. */

@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import { POST as uploadAvatar } from "@/app/server/profile/avatar/route";
 import { GET as exportData } from "@/app/server/profile/export/route";
 import { POST as createListing } from "@/app/server/pets/route";
-import { EXPORT_JSON_FILES } from "@/lib/account/export";
+import { EXPORT_JSON_FILES } from "@/lib/account/data-export-files";
 import { ACCOUNT_LIMITS } from "@/lib/account/limits";
 import { getDb } from "@/lib/db";
 import en from "@/messages/en.json";

@@ -23,7 +23,7 @@ import { GET as myPets } from "@/app/server/pets/user/route";
 import { POST as addToWishlist, GET as getWishlist } from "@/app/server/wishlist/route";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AUTO_HIDE_REPORTERS } from "@/lib/moderation/listings";
+import { AUTO_HIDE_REPORTERS } from "@/lib/moderation/report-listing";
 import { AUTO_HIDDEN_REASON } from "@/lib/pets/constants";
 import { listSitemapPets } from "@/lib/pets/sitemap";
 import { closeDb, resetDb } from "../helpers/db";
@@ -31,9 +31,9 @@ import { callMultipart, createPet, createUser, validPet } from "../helpers/fixtu
 import { call } from "../helpers/http";
 import { sitemapEntries } from "../helpers/sitemap";
 
-// Moderation of listings (lib/moderation/listings.ts): the hidden state everywhere a listing shows,
-// the seller's appeal, reports and the automatic hiding they trigger, the moderators' queue, their
-// actions (each with exactly one audit row) and the append-only audit log.
+// Moderation of listings (lib/moderation/listing-moderation.ts and the operations beside it): the hidden
+// state everywhere a listing shows, the seller's appeal, reports and the automatic hiding they trigger,
+// the moderators' queue, their actions (each with exactly one audit row) and the append-only audit log.
 
 const db = getDb();
 jest.setTimeout(60_000);

@@ -7,7 +7,7 @@
 // the part of the search the cases rely on.
 import { GET as listPets } from "@/app/server/pets/route";
 import { getDb } from "@/lib/db";
-import { toTsQuery } from "@/lib/pets/service";
+import { toTsQuery } from "@/lib/pets/list-pets-sql";
 import { SEARCH_QUALITY_CASES, WORDS_NO_LISTING_HAS, type TSearchCase, type TSearchPoint } from "../helpers/search-quality-cases";
 import { SEARCH_QUALITY_PETS, type TFixturePet } from "../helpers/search-quality-fixture";
 import { closeDb, resetDb } from "../helpers/db";

@@ -280,7 +280,7 @@ describe("ages and preferences in the words", () => {
   });
 
   it("answers only what has every word and preference, newest first, when asked to be strict (the alerts' digest)", async () => {
-    const { listPets: list } = await import("@/lib/pets/service");
+    const { listPets: list } = await import("@/lib/pets/list-pets");
     const strict = await list({ q: "dogs for adoption", sort: "newest", limit: 100 }, { isStrict: true });
     expect(strict.pets.map((p) => p.name)).toEqual(["Kaju", "Bhoori"]);
     expect(strict.unmatched).toBeUndefined();

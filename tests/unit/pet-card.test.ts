@@ -1,5 +1,5 @@
 import { toPetCard, toPetCardPage } from "@/lib/pets/card";
-import type { TPetDto } from "@/lib/pets/service";
+import type { TPetDto } from "@/lib/pets/responses";
 
 const pet: TPetDto = {
   id: "p1",

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { toPetCardPage } from "@/lib/pets/card";
-import { listPets } from "@/lib/pets/service";
+import { listPets } from "@/lib/pets/list-pets";
 import { localizedAlternates } from "@/lib/seo";
 import { HomeHero, HomeFeatures } from "@/components/home/home-sections";
 import { HomePets } from "@/components/listings/home-pets";

@@ -5,7 +5,8 @@ import { withRoute } from "@/lib/api/route";
 import { parsePetFields, processUploads } from "@/lib/pets/form";
 import { PET_LIMITS } from "@/lib/pets/limits";
 import { ZPetListQuery } from "@/lib/pets/schemas";
-import { createPet, listPets } from "@/lib/pets/service";
+import { createPet } from "@/lib/pets/create-pet";
+import { listPets } from "@/lib/pets/list-pets";
 
 export const GET = withRoute({
   auth: "none",

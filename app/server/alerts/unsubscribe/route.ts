@@ -5,7 +5,7 @@ import { withRoute } from "@/lib/api/route";
 import { ALERT_LIMITS } from "@/lib/alerts/limits";
 import { ZUnsubscribeLinkQuery, ZUnsubscribeQuery } from "@/lib/alerts/schemas";
 import { findUnsubscribeTarget, unsubscribe } from "@/lib/alerts/service";
-import { pageUrl } from "@/lib/email/templates";
+import { pageUrl } from "@/lib/email/layout";
 import { isLocale } from "@/lib/i18n/routing";
 
 /** The longest token the confirmation page and POST accept (ZUnsubscribeQuery). */

@@ -5,7 +5,10 @@ import { MAX_LISTING_REQUEST_BYTES } from "@/lib/images/process";
 import { withRoute } from "@/lib/api/route";
 import { parsePetFields, processUploads } from "@/lib/pets/form";
 import { ZKeepImageIds } from "@/lib/pets/schemas";
-import { deletePet, getPet, recordView, updatePet } from "@/lib/pets/service";
+import { deletePet } from "@/lib/pets/delete-pet";
+import { getPet } from "@/lib/pets/get-pet";
+import { recordView } from "@/lib/pets/record-view";
+import { updatePet } from "@/lib/pets/update-pet";
 
 export const GET = withRoute({
   auth: "optional",

@@ -1,5 +1,5 @@
 // GET /server/profile/export — download my data: everything kept about me, as a ZIP archive streamed while it is made
-import { startDataExport } from "@/lib/account/export";
+import { startDataExport } from "@/lib/account/start-data-export";
 import { ACCOUNT_LIMITS } from "@/lib/account/limits";
 import { refuseCrossSite } from "@/lib/api/refuse-cross-site";
 import { withRoute } from "@/lib/api/route";

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
-import { parseOrderIds, paymentHref } from "@/lib/payments/client";
+import { parseOrderIds, paymentHref } from "@/lib/payments/payment-screen";
 import { PaymentView } from "@/components/payment/payment-view";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {

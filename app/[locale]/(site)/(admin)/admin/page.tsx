@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { requireModerator } from "@/lib/auth/server";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
-import { getReportsQueue } from "@/lib/moderation/listings";
+import { getReportsQueue } from "@/lib/moderation/get-reports-queue";
 import { ReportsQueue } from "@/components/admin/reports-queue";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {

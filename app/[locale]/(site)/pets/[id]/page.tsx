@@ -7,7 +7,7 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import type { TLocale } from "@/lib/i18n/routing";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from "@/lib/pets/preview-url";
-import { getPet } from "@/lib/pets/service";
+import { getPet } from "@/lib/pets/get-pet";
 import { absoluteUrl, localizedAlternates } from "@/lib/seo";
 import { getSellerTrust } from "@/lib/sellers/service";
 import { JsonLd } from "@/components/layout/json-ld";
@@ -27,7 +27,8 @@ type TProps = { params: Promise<{ locale: string; id: string }> };
 
 // generateMetadata and the page share one read per render. The page is everyone's, so an inactive or
 // hidden listing is a 404 here, its seller's included; the seller manages it from the dashboard and its
-// edit page. Hiding and restoring refresh this page at once (lib/moderation/listings.ts).
+// edit page. Hiding and restoring refresh this page at once (lib/moderation/hide-listing.ts,
+// restore-listing.ts).
 const loadPet = cache(async (id: string) => getPet({ id, viewerId: null }));
 
 const excerpt = (text: string, max = 155) => {

@@ -1,6 +1,6 @@
 // DELETE /server/admin/pets/{id} — a moderator deletes a listing and its photos, with a reason for its seller
 import { withRoute } from "@/lib/api/route";
-import { deleteListing } from "@/lib/moderation/listings";
+import { deleteListing } from "@/lib/moderation/delete-listing";
 import { ZModerationReason } from "@/lib/moderation/reports-schemas";
 
 export const DELETE = withRoute({

@@ -1,7 +1,7 @@
 // POST /server/pets/{id}/appeal — the seller of a hidden listing appeals, once: a support request to the moderators
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/api/route";
-import { appealListing } from "@/lib/moderation/listings";
+import { appealListing } from "@/lib/moderation/appeal-listing";
 import { ZAppeal } from "@/lib/moderation/reports-schemas";
 
 export const POST = withRoute({

@@ -1,8 +1,8 @@
 // POST /server/pets/{id}/report — any signed-in user reports a listing (reason + note); the third verified
-// reporter of an active listing hides it until a moderator looks (lib/moderation/listings.ts)
+// reporter of an active listing hides it until a moderator looks (lib/moderation/report-listing.ts)
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/api/route";
-import { reportListing } from "@/lib/moderation/listings";
+import { reportListing } from "@/lib/moderation/report-listing";
 import { PET_LIMITS } from "@/lib/pets/limits";
 import { ZReport } from "@/lib/pets/schemas";
 

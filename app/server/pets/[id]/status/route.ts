@@ -1,7 +1,7 @@
 // PATCH /server/pets/{id}/status — the owner marks a listing active, inactive or sold
 import { withRoute } from "@/lib/api/route";
 import { ZPetStatus } from "@/lib/pets/schemas";
-import { setPetStatus } from "@/lib/pets/service";
+import { setPetStatus } from "@/lib/pets/set-pet-status";
 
 export const PATCH = withRoute({
   auth: "required",

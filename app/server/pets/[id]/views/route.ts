@@ -4,7 +4,7 @@ import { AppError } from "@/lib/http/errors";
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/api/route";
 import { PET_LIMITS } from "@/lib/pets/limits";
-import { recordView } from "@/lib/pets/service";
+import { recordView } from "@/lib/pets/record-view";
 
 export const POST = withRoute({
   auth: "optional",

@@ -5,7 +5,8 @@ import { intlLocale } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { Link } from "@/lib/i18n/navigation";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
-import { getAuditPage, type TAuditLogEntry } from "@/lib/moderation/listings";
+import { getAuditPage } from "@/lib/moderation/get-audit-page";
+import type { TAuditLogEntry } from "@/lib/moderation/reports-responses";
 import { AUDIT_PAGE_SIZE } from "@/lib/moderation/reports-schemas";
 import { buttonClasses } from "@/components/ui/button";
 

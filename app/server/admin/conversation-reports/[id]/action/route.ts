@@ -1,6 +1,6 @@
 // POST /server/admin/conversation-reports/{id}/action — a moderator upholds a conversation report: the reported user is warned by mail
 import { withRoute } from "@/lib/api/route";
-import { resolveConversationReport } from "@/lib/moderation/listings";
+import { resolveConversationReport } from "@/lib/moderation/resolve-conversation-report";
 import { ZModerationReason } from "@/lib/moderation/reports-schemas";
 
 export const POST = withRoute({

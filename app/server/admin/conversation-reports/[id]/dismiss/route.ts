@@ -1,6 +1,6 @@
 // POST /server/admin/conversation-reports/{id}/dismiss — a moderator closes a conversation report: nothing wrong
 import { withRoute } from "@/lib/api/route";
-import { resolveConversationReport } from "@/lib/moderation/listings";
+import { resolveConversationReport } from "@/lib/moderation/resolve-conversation-report";
 import { ZOptionalModerationReason } from "@/lib/moderation/reports-schemas";
 
 export const POST = withRoute({

@@ -1,6 +1,6 @@
 // POST /server/admin/pets/{id}/dismiss-reports — a moderator closes a listing's open reports, leaving the listing as it is
 import { withRoute } from "@/lib/api/route";
-import { dismissListingReports } from "@/lib/moderation/listings";
+import { dismissListingReports } from "@/lib/moderation/dismiss-listing-reports";
 import { ZOptionalModerationReason } from "@/lib/moderation/reports-schemas";
 
 export const POST = withRoute({

@@ -1,6 +1,6 @@
 // POST /server/admin/pets/{id}/hide — a moderator hides a listing (or keeps one hidden by reports), with a reason for its seller
 import { withRoute } from "@/lib/api/route";
-import { hideListing } from "@/lib/moderation/listings";
+import { hideListing } from "@/lib/moderation/hide-listing";
 import { ZModerationReason } from "@/lib/moderation/reports-schemas";
 
 export const POST = withRoute({

@@ -1,6 +1,6 @@
 // POST /server/admin/pets/{id}/restore — a moderator brings a hidden listing back and dismisses its open reports
 import { withRoute } from "@/lib/api/route";
-import { restoreListing } from "@/lib/moderation/listings";
+import { restoreListing } from "@/lib/moderation/restore-listing";
 import { ZOptionalModerationReason } from "@/lib/moderation/reports-schemas";
 
 export const POST = withRoute({

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
-import { getPet } from "@/lib/pets/service";
+import { getPet } from "@/lib/pets/get-pet";
 import { ListingFormPage } from "@/components/listings/listing-form-page";
 
 type TProps = { params: Promise<{ locale: string; id: string }> };

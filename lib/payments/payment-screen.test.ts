@@ -1,5 +1,5 @@
 import { cartTotal, isCartItemAvailable, type TCartItem } from "@/lib/cart/client";
-import { parseOrderIds, paymentAmount, paymentHref } from "./client";
+import { parseOrderIds, paymentAmount, paymentHref } from "./payment-screen";
 
 const line = (price: number, quantity: number, status = "active"): TCartItem => ({
   id: `${price}`,

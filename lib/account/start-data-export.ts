@@ -1,0 +1,183 @@
+import "server-only";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { getDb } from "@/lib/db";
+import { sendMail } from "@/lib/email/mailer";
+import { dataExportedMail } from "@/lib/email/data-exported-mail";
+import { AppError } from "@/lib/http/errors";
+import { blobStore, type TBlobStore } from "@/lib/images/store";
+import { CONTENTS } from "./data-export-contents";
+import { EXPORT_JSON_FILES, exportFileName } from "./data-export-files";
+import { prettyJson } from "./data-export-json";
+import { largestRendition, photos } from "./data-export-photos";
+import { readmeText } from "./data-export-readme";
+import { userSelect, type TContext, type TUserRow } from "./data-export-rows";
+
+// "Download my data" (GET /server/profile/export): everything the product holds about the signed-in
+// person, as a ZIP archive written into the answer while it is made. One pretty-printed JSON file per
+// kind of data (dates ISO 8601 in UTC, amounts in whole rupees as stored), the person's photos as stored,
+// and a README.txt in their language that says what each file holds.
+//
+// Memory stays flat however much there is: rows are read a batch at a time (keyset paging, oldest
+// first) and written as they come, photos are read one at a time, and the writing waits while the
+// reader (the phone's download) is behind. fflate's streaming `Zip`: JSON and text are deflated, the
+// photos (WebP, already compressed) are stored as they are. fflate writes no ZIP64, so an archive must
+// stay under 4 GB; a person's listings hold at most a few hundred MB of photos.
+//
+// About anyone else the archive shows only their display name: never an email, a phone, a town or an id.
+//
+// The archive is written here; what each file holds is in data-export-*.ts, by the part of the account.
+
+/** The answer's queue: while this many bytes wait for the reader, no more rows or photos are read. */
+const QUEUE_BYTES = 256 * 1024;
+/** Text is handed to the compressor in pieces of about this size. */
+const TEXT_PIECE_CHARS = 64 * 1024;
+
+// The archive as a stream
+
+class ExportCancelled extends Error {}
+
+/**
+ * Starts the archive of everything about `userId` and answers its bytes as a stream. The person is read
+ * first, so a database that is down answers 503 before any byte is sent. When the last byte is queued,
+ * the person is mailed that their data was downloaded (in their language); a download the reader gave
+ * up on sends nothing.
+ */
+export async function startDataExport({
+  userId,
+  sessionId = null,
+  requestId,
+  store = blobStore(),
+  now = new Date(),
+}: {
+  userId: string;
+  sessionId?: string | null;
+  requestId?: string;
+  store?: TBlobStore;
+  now?: Date;
+}): Promise<{ body: ReadableStream<Uint8Array>; fileName: string }> {
+  const db = getDb();
+  const user = await db.user.findUnique({ where: { id: userId }, select: userSelect });
+  if (!user) throw new AppError("UNAUTHORIZED");
+  const ctx: TContext = { db, userId, sessionId, user };
+
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let wake: (() => void) | null = null;
+  let isCancelled = false;
+  const resume = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start: (c) => {
+        controller = c;
+      },
+      pull: resume,
+      cancel: () => {
+        isCancelled = true;
+        resume();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: QUEUE_BYTES }),
+  );
+
+  let zipError: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) zipError = error;
+    else if (!isCancelled) controller.enqueue(chunk);
+  });
+
+  /** Waits while the reader is behind; stops the export when it went away. */
+  const drained = async () => {
+    while (!isCancelled && !zipError && (controller.desiredSize ?? 0) <= 0) await new Promise<void>((r) => (wake = r));
+    if (zipError) throw zipError;
+    if (isCancelled) throw new ExportCancelled();
+  };
+
+  const encoder = new TextEncoder();
+  const addText = async (name: string, pieces: AsyncIterable<string> | Iterable<string>) => {
+    const file = new ZipDeflate(name, { level: 6 });
+    file.mtime = now;
+    zip.add(file);
+    let text = "";
+    for await (const piece of pieces) {
+      text += piece;
+      if (text.length >= TEXT_PIECE_CHARS) {
+        file.push(encoder.encode(text));
+        text = "";
+        await drained();
+      }
+    }
+    file.push(encoder.encode(text), true);
+    await drained();
+  };
+  const addStored = async (name: string, data: Uint8Array) => {
+    const file = new ZipPassThrough(name);
+    file.mtime = now;
+    zip.add(file);
+    file.push(data, true);
+    await drained();
+  };
+
+  const write = async () => {
+    await addText("README.txt", [readmeText(user, now)]);
+    for (const file of EXPORT_JSON_FILES) {
+      await addText(
+        file.name,
+        (async function* () {
+          yield* prettyJson(CONTENTS[file.key](ctx));
+          yield "\n";
+        })(),
+      );
+    }
+    for await (const photo of photos(ctx)) {
+      const blob = await largestRendition(store, photo.base);
+      // A row whose photo the store lost: the archive goes on without it (listings.json still names it).
+      if (blob) await addStored(photo.name, blob.data);
+      else console.warn(JSON.stringify({ level: "warn", event: "data_export_photo_missing", requestId, key: photo.base }));
+    }
+    zip.end();
+    if (zipError) throw zipError;
+  };
+
+  void (async () => {
+    try {
+      await write();
+    } catch (e) {
+      zip.terminate();
+      if (e instanceof ExportCancelled) return;
+      console.error(
+        JSON.stringify({
+          level: "error",
+          event: "data_export_failed",
+          requestId,
+          userId,
+          error: e instanceof Error ? e.message : String(e),
+        }),
+      );
+      controller.error(e);
+      return;
+    }
+    // The mail goes before the end of the answer, so that a download that completed has been told of.
+    await mailExported(user, now, requestId);
+    try {
+      controller.close();
+    } catch {
+      // the reader went away meanwhile
+    }
+  })();
+
+  return { body, fileName: exportFileName(now) };
+}
+
+/** Tells the person their data was downloaded; a mail that fails does not undo the download. */
+async function mailExported(user: TUserRow, at: Date, requestId: string | undefined) {
+  try {
+    await sendMail({ to: user.email, ...dataExportedMail({ locale: user.locale, name: user.name, at }) });
+  } catch (e) {
+    console.error(
+      JSON.stringify({ level: "error", event: "data_export_mail_failed", requestId, error: e instanceof Error ? e.message : String(e) }),
+    );
+  }
+}

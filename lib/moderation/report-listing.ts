@@ -1,0 +1,93 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { listingAutoHiddenStaffMail, listingHiddenMail } from "@/lib/email/listing-moderation-mails";
+import { runAfterResponse } from "@/lib/http/after";
+import { AppError } from "@/lib/http/errors";
+import { AUTO_HIDDEN_REASON } from "@/lib/pets/constants";
+import { refreshPetPages } from "@/lib/pets/revalidate";
+import { recordAudit } from "./audit";
+import { lockPet, pushAfter, recordListingEvent, sellerSelect, sendEach, type TReportReason } from "./listing-moderation";
+
+/** Open reports from this many different users with a verified email hide an active listing at once. */
+export const AUTO_HIDE_REPORTERS = 3;
+
+/**
+ * A signed-in user reports a listing. One report per user and listing: reporting again while it is open
+ * updates it (it keeps its place in the queue); a report a moderator has closed opens again, as new.
+ * A listing already hidden still takes the report (the moderators see one more reporter; nothing is
+ * hidden or mailed twice). Its own seller cannot report it.
+ *
+ * When the listing is active and now has open reports from AUTO_HIDE_REPORTERS different users whose
+ * email is verified, it is hidden in the same transaction, with its audit row (actor: the system); after
+ * the commit its pages leave the cache and the moderators and the seller are mailed. The pet row's lock
+ * makes simultaneous reports take turns, so the last of them sees the listing hidden already: hidden
+ * once, mailed once.
+ */
+export async function reportListing({
+  petId,
+  reporterId,
+  reason,
+  note,
+}: {
+  petId: string;
+  reporterId: string;
+  reason: TReportReason;
+  note: string;
+}) {
+  const hidden = await getDb().$transaction(async (tx) => {
+    const pet = await lockPet(tx, petId);
+    if (!pet) throw new AppError("PET_NOT_FOUND");
+    if (pet.sellerId === reporterId) throw new AppError("REPORT_OWN");
+    const key = { petId_reporterId: { petId, reporterId } };
+    const existing = await tx.listingReport.findUnique({ where: key, select: { status: true } });
+    if (!existing) await tx.listingReport.create({ data: { petId, reporterId, reason, note } });
+    else if (existing.status === "open") await tx.listingReport.update({ where: key, data: { reason, note } });
+    else
+      await tx.listingReport.update({
+        where: key,
+        data: { reason, note, status: "open", resolvedAt: null, resolvedById: null, createdAt: new Date() },
+      });
+
+    if (pet.status !== "active") return null;
+    const verified = await tx.listingReport.count({
+      where: { petId, status: "open", reporter: { isEmailVerified: true, suspendedAt: null } },
+    });
+    if (verified < AUTO_HIDE_REPORTERS) return null;
+    await tx.pet.update({
+      where: { id: petId },
+      data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "reports", hiddenReason: AUTO_HIDDEN_REASON, appealedAt: null },
+    });
+    await recordAudit(
+      {
+        actor: null,
+        action: "listing_auto_hidden",
+        targetPetId: petId,
+        targetUserId: pet.sellerId,
+        reason: `Open reports from ${verified} users with a verified email`,
+      },
+      tx,
+    );
+    return { count: verified, events: await recordListingEvent(tx, pet, "listing.hidden", "hidden") };
+  });
+  if (hidden) {
+    await pushAfter(hidden.events);
+    await refreshPetPages([petId]);
+    await runAfterResponse(() => sendAutoHiddenMails({ petId, count: hidden.count }));
+  }
+  return { isHidden: Boolean(hidden) };
+}
+
+async function sendAutoHiddenMails({ petId, count }: { petId: string; count: number }) {
+  const db = getDb();
+  const pet = await db.pet.findUnique({ where: { id: petId }, select: { name: true, ...sellerSelect } });
+  if (!pet) return;
+  const staff = await db.user.findMany({
+    where: { role: { in: ["moderator", "admin"] }, suspendedAt: null },
+    orderBy: { email: "asc" },
+    select: { name: true, email: true, locale: true },
+  });
+  await sendEach([
+    ...staff.map((m) => ({ to: m.email, ...listingAutoHiddenStaffMail({ locale: m.locale, name: m.name, petName: pet.name, count }) })),
+    { to: pet.seller.email, ...listingHiddenMail({ locale: pet.seller.locale, name: pet.seller.name, petName: pet.name, reason: null }) },
+  ]);
+}

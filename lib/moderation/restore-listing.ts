@@ -1,0 +1,36 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { listingRestoredMail } from "@/lib/email/listing-moderation-mails";
+import { AppError } from "@/lib/http/errors";
+import { refreshPetPages } from "@/lib/pets/revalidate";
+import { recordAudit } from "./audit";
+import { lockPet, mailSeller, pushAfter, recordListingEvent, resolvedBy, type TActor } from "./listing-moderation";
+
+/**
+ * A moderator brings a hidden listing back: `sold` when one of its orders was accepted, `active`
+ * otherwise. Its open reports are dismissed (the listing was judged fine). A listing hidden with its
+ * seller's suspended account comes back only when the suspension is lifted; one whose seller deleted the
+ * account never does.
+ */
+export async function restoreListing({ petId, actor, reason }: { petId: string; actor: TActor; reason: string }) {
+  const events = await getDb().$transaction(async (tx) => {
+    const pet = await lockPet(tx, petId);
+    if (!pet) throw new AppError("PET_NOT_FOUND");
+    if (pet.status !== "hidden") throw new AppError("LISTING_NOT_HIDDEN");
+    // Its seller deleted the account: the row is only the record its orders point to.
+    if (pet.hiddenCause === "deletion") throw new AppError("PET_NOT_FOUND");
+    const seller = await tx.user.findUniqueOrThrow({ where: { id: pet.sellerId }, select: { suspendedAt: true } });
+    if (seller.suspendedAt) throw new AppError("LISTING_SELLER_SUSPENDED");
+    const isSold = (await tx.order.count({ where: { petId, status: "accepted" } })) > 0;
+    await tx.pet.update({
+      where: { id: petId },
+      data: { status: isSold ? "sold" : "active", hiddenAt: null, hiddenCause: null, hiddenReason: null, appealedAt: null },
+    });
+    await tx.listingReport.updateMany({ where: { petId, status: "open" }, data: resolvedBy(actor, "dismissed") });
+    await recordAudit({ actor, action: "listing_restored", targetPetId: petId, targetUserId: pet.sellerId, reason }, tx);
+    return recordListingEvent(tx, pet, "listing.restored", isSold ? "sold" : "active");
+  });
+  await pushAfter(events);
+  await refreshPetPages([petId]);
+  await mailSeller(petId, (seller, petName) => listingRestoredMail({ ...seller, petName }));
+}

@@ -1,0 +1,90 @@
+import "server-only";
+import { correctPlan, rememberCorrected, wasCorrectedRecently } from "@/lib/search/corrections";
+import { hasFilters, hasSeveralKeys, narrowToListed, parseSearch, planText, type TSearchPlan } from "@/lib/search/parse";
+import { listedKeys } from "@/lib/search/vocabulary";
+import { decodePetCursor } from "./list-pets-cursor";
+import { readPage } from "./list-pets-pages";
+import { readRanked, searchKeyOf, type TRankedPage } from "./list-pets-ranked";
+import type { TPetListAnswer, TSearchInterpretation } from "./responses";
+import type { TPetListQuery } from "./schemas";
+
+/** How the answer states a search it understood or corrected. */
+function interpretation(plan: TSearchPlan): TSearchInterpretation {
+  return {
+    q: planText(plan),
+    species: plan.species,
+    breeds: plan.breeds.map((b) => b.name),
+    locations: plan.locations.map((l) => l.name),
+    price: plan.price,
+    gender: plan.gender,
+    age: plan.age,
+    prefer: plan.prefer,
+    words: plan.words,
+    corrected: plan.corrected,
+  };
+}
+
+/**
+ * Active listings, newest first by default, filtered and keyset-paged (no OFFSET: deep pages stay fast).
+ *
+ * The search `q` is read by lib/search: a budget, a gender and an age, and the species, breeds and towns
+ * it names (aliases, Hindi and Telugu included), become exact filters; noise words go; the other words
+ * stay a prefix full-text match over name, breed and description; "puppies", "adoption" and "urgent" are
+ * preferences. The listings that mention every word and have every preference come first, then those
+ * that match only what was understood (`unmatched` says which words they lack), so a word no listing has
+ * never empties the page; newest first, those with every word in the name or breed come before those with
+ * some only in the description, and those with photos before those without (`bandsOf`). When no
+ * listing has every word, its words are corrected to the breeds and towns active listings have (pg_trgm)
+ * and it runs again: the answer says so in `interpretedAs`, and its cursor carries the correction to the
+ * next pages (for a minute, the same search goes to its correction at once).
+ *
+ * `isStrict`: only the listings that have every word and preference, in the index's order (the alerts'
+ * digest reads new matches newest first and stops at the last it mailed).
+ */
+export async function listPets(query: TPetListQuery, { isStrict = false }: { isStrict?: boolean } = {}): Promise<TPetListAnswer> {
+  const cursor = query.cursor ? decodePetCursor(query.cursor, query.sort) : null;
+  const read = query.q ? parseSearch(query.q) : null;
+  if (!read) return readPage(query, null, cursor);
+  // A breed or town spelt several ways is filtered by the spellings listed (an equality on its index).
+  const listed = async (p: TSearchPlan) => (hasSeveralKeys(p) ? narrowToListed(p, await listedKeys()) : p);
+  const plan = await listed(read);
+  const understood = (p: TSearchPlan) => (hasFilters(p) ? { interpretedAs: interpretation(p) } : {});
+  const correct = async () => {
+    const corrected = await correctPlan(plan);
+    return corrected && (await listed(corrected));
+  };
+
+  if (cursor?.f) {
+    // The next page of a corrected search is corrected the same way.
+    const corrected = await correct();
+    return {
+      ...(await readRanked(query, corrected ?? plan, cursor, corrected ? { f: 1 } : {}, isStrict)),
+      ...understood(corrected ?? plan),
+    };
+  }
+  if (cursor || !plan.words.length) return { ...(await readRanked(query, plan, cursor, {}, isStrict)), ...understood(plan) };
+
+  // The first page of a search with words: as typed, unless it found nothing and was corrected within
+  // the last minute; when no listing has every word, corrected to the breeds and towns listed (pg_trgm);
+  // when that finds none either, the listings that match what was understood.
+  const search = searchKeyOf(query, plan);
+  /** How many listings of a ranked page mention every word. */
+  const matchingAll = (page: TRankedPage) => (page.unmatched ? page.unmatched.matchingAll : page.pets.length);
+  const wasCorrected = wasCorrectedRecently(search);
+  let typed = wasCorrected ? null : await readRanked(query, plan, null, {}, isStrict);
+  if (typed && matchingAll(typed)) return { ...typed, ...understood(plan) };
+  const corrected = await correct();
+  const fixed = corrected && (await readRanked(query, corrected, null, { f: 1 }, isStrict));
+  if (corrected && fixed && matchingAll(fixed)) {
+    rememberCorrected(search);
+    return { ...fixed, ...understood(corrected) };
+  }
+  if (wasCorrected) {
+    // The correction no longer finds anything: the words as typed again, in case they now do.
+    typed = await readRanked(query, plan, null, {}, isStrict);
+    if (matchingAll(typed)) return { ...typed, ...understood(plan) };
+  }
+  // No listing has every word: those that match what was understood (of the correction, when there is
+  // one), saying which words none has; an empty page when nothing was understood.
+  return corrected && fixed ? { ...fixed, ...understood(corrected) } : { ...typed!, ...understood(plan) };
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { imageUrl } from "@/lib/images/process";
+import type { TPetDto } from "./responses";
+
+// A listing as the lists read it (one row per listing) and as the answers give it: shared by the
+// listings' reads and the seller's writes in lib/pets.
+
+type TGender = "male" | "female";
+export type TStatus = TPetDto["status"];
+
+export type TPetRow = {
+  id: string;
+  name: string;
+  breed: string;
+  age: string;
+  price: number;
+  location: string;
+  description: string;
+  gender: TGender;
+  features: string[];
+  status: TStatus;
+  views: number;
+  species: TPetDto["species"];
+  createdAt: Date;
+  likes: number;
+  imageIds: string[];
+};
+
+export const keyOf = (s: string) => s.trim().toLowerCase();
+
+export function toDto(row: Omit<TPetRow, "imageIds">, images: { id: string }[]): TPetDto {
+  return {
+    id: row.id,
+    name: row.name,
+    breed: row.breed,
+    age: row.age,
+    price: row.price,
+    location: row.location,
+    description: row.description,
+    gender: row.gender,
+    features: row.features,
+    status: row.status,
+    views: row.views,
+    likes: row.likes,
+    species: row.species,
+    createdAt: row.createdAt.toISOString(),
+    images: images.map((i) => imageUrl(i.id, "lg")),
+    thumbnails: images.map((i) => imageUrl(i.id, "sm")),
+  };
+}
+
+// One round trip per list: the likes count and the photo ids come from indexed subqueries.
+export const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.location, p.description, p.gender, p.features, p.status,
+  p.views, p.species, p."createdAt", (SELECT count(*)::int FROM wishlist_items w WHERE w."petId" = p.id) AS likes,
+  ARRAY(SELECT i.id FROM pet_images i WHERE i."petId" = p.id ORDER BY i.position) AS "imageIds"`;
+
+export const fromRow = ({ imageIds, ...row }: TPetRow) =>
+  toDto(
+    row,
+    imageIds.map((id) => ({ id })),
+  );

@@ -1,0 +1,37 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { keyOf } from "./pet-row";
+import type { TPetInput } from "./schemas";
+
+// What the seller's writes to a listing share: its columns from the form's input, and the owner's check.
+
+export function petData(input: TPetInput) {
+  return {
+    name: input.name,
+    breed: input.breed,
+    breedKey: keyOf(input.breed),
+    age: input.age,
+    price: input.price,
+    location: input.location,
+    locationKey: keyOf(input.location),
+    description: input.description,
+    gender: input.gender,
+    features: input.features,
+    species: input.species ?? null,
+    dateOfBirth: input.dateOfBirth ? new Date(`${input.dateOfBirth}T00:00:00Z`) : null,
+    vaccinated: input.vaccinated ?? null,
+    dewormed: input.dewormed ?? null,
+    sterilised: input.sterilised ?? null,
+    microchipNumber: input.microchipNumber ?? null,
+    sellerType: input.sellerType ?? null,
+    registrationNumber: input.registrationNumber ?? null,
+  };
+}
+
+/** Throws 404 when the listing does not exist and 403 when it is someone else's. */
+export async function assertOwner(petId: string, userId: string) {
+  const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { sellerId: true } });
+  if (!pet) throw new AppError("PET_NOT_FOUND");
+  if (pet.sellerId !== userId) throw new AppError("NOT_OWNER");
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import type { TStatus } from "./pet-row";
+import { assertOwner } from "./pet-writes";
+import { refreshPetPages } from "./revalidate";
+
+/**
+ * The seller marks a listing active, inactive or sold; never a hidden one, which only the moderators
+ * bring back (the seller appeals instead): the condition is in the update, so it holds even when a
+ * moderator hides the listing at the same moment.
+ */
+export async function setPetStatus({ petId, userId, status }: { petId: string; userId: string; status: Exclude<TStatus, "hidden"> }) {
+  const updated = await getDb().pet.updateMany({ where: { id: petId, sellerId: userId, status: { not: "hidden" } }, data: { status } });
+  if (updated.count !== 1) {
+    await assertOwner(petId, userId);
+    throw new AppError("LISTING_HIDDEN");
+  }
+  await refreshPetPages([petId]);
+}

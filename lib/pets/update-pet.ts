@@ -1,0 +1,57 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { MAX_IMAGES_PER_LISTING, type TProcessedImage } from "@/lib/images/process";
+import { writeWithBlobs } from "@/lib/images/store";
+import { blobsOf, newImageId, photoKeysOf } from "./pet-photos";
+import { assertOwner, petData } from "./pet-writes";
+import { landingKeysOf, refreshPetPages } from "./revalidate";
+import type { TPetInput } from "./schemas";
+
+export async function updatePet({
+  petId,
+  userId,
+  input,
+  keepImageIds,
+  newImages,
+}: {
+  petId: string;
+  userId: string;
+  input: TPetInput;
+  keepImageIds: string[];
+  newImages: TProcessedImage[];
+}) {
+  await assertOwner(petId, userId);
+  // Its landing pages before the edit: another breed or town moves it off them.
+  const before = await landingKeysOf([petId]);
+  const db = getDb();
+  const existing = await db.petImage.findMany({ where: { petId }, select: { id: true } });
+  const existingIds = new Set(existing.map((i) => i.id));
+  const keep = [...new Set(keepImageIds)].filter((id) => existingIds.has(id));
+  if (keep.length + newImages.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", { fields: { images: ["tooManyImages"] } });
+  const removed = existing.filter((i) => !keep.includes(i.id)).map((i) => i.id);
+  const prepared = newImages.map((img) => ({ id: newImageId(), img }));
+  await writeWithBlobs(
+    prepared.flatMap((p) => blobsOf(p.id, p.img)),
+    async (tx, removeBlobs) => {
+      // Ownership again inside the write, in case the listing changed hands between the check and now. The
+      // status is not among the fields: a hidden listing stays hidden however its seller edits it.
+      const updated = await tx.pet.updateMany({ where: { id: petId, sellerId: userId }, data: petData(input) });
+      if (updated.count !== 1) throw new AppError("NOT_OWNER");
+      const gone = await tx.petImage.deleteMany({ where: { id: { in: removed }, petId } });
+      if (gone.count) removeBlobs(photoKeysOf(removed));
+      for (const [position, id] of keep.entries()) await tx.petImage.update({ where: { id }, data: { position } });
+      await tx.petImage.createMany({
+        data: prepared.map((p, i) => ({
+          id: p.id,
+          petId,
+          position: keep.length + i,
+          key: `pets/${p.id}`,
+          width: p.img.width,
+          height: p.img.height,
+        })),
+      });
+    },
+  );
+  await refreshPetPages([petId], { before });
+}
