@@ -103,8 +103,15 @@ export default defineConfig([
     rules: { "layers/no-server-module-in-client": "error" },
   },
   {
-    // The browser's side of the API: the fetch client, error texts, and each domain's typed calls.
-    files: ["lib/api-client/**/*.{ts,tsx}", "lib/*/client.ts"],
+    // Modules that run only in the browser: the fetch client, error texts, each domain's typed calls, the
+    // query cache, the language memory of the device and the reporter of real visits' speed.
+    files: [
+      "lib/api-client/**/*.{ts,tsx}",
+      "lib/*/client.ts",
+      "lib/query/query-client.ts",
+      "lib/i18n/locale-memory.ts",
+      "lib/vitals/reporter.ts",
+    ],
     ignores: ["**/*.test.ts"],
     rules: { "layers/no-server-module-in-client": ["error", { browser: true }] },
   },

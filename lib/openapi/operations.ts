@@ -385,7 +385,7 @@ export const OPERATIONS: TOperation[] = [
     ],
   },
 
-  // Moderation: the reports queue and the audit log (lib/moderation/listings.ts)
+  // Moderation: the reports queue and the audit log (lib/moderation/get-reports-queue.ts, get-audit-page.ts)
   {
     method: "GET",
     path: "/server/admin/reports",

@@ -2,7 +2,7 @@
 // as people in India type them: "pug under 10000", "lab below 15k", "₹5,000 से कम", "10 हज़ार तक", "10
 // వేల లోపు", "between 5k and 10k", "1.5 lakh", "female pug", "मादा", "ఆడ కుక్క", "under 3 months", "2 साल
 // से ज़्यादा", "adult", "for adoption", "urgent". The budget, gender and age become filters (beside the
-// browse page's own price and gender filters), the preferences an order (lib/pets/service.ts), and the
+// browse page's own price and gender filters), the preferences an order (lib/pets/list-pets-ranked.ts), and the
 // words that said them leave the query before the dictionary reads the rest (lib/search/parse.ts). Pure
 // and synchronous.
 //

@@ -7,7 +7,7 @@ export const MAX_QUERY_WORDS = 12;
 // A word is letters, combining marks (the vowel signs of Telugu and Devanagari) and digits. Everything
 // else separates words: spaces, punctuation, emoji, and the zero-width (non-)joiner that Telugu puts
 // between a word and its ending ("హైదరాబాద్‌లో" is "హైదరాబాద్" + "లో"). The words left for the full-text
-// match are cut this way too (as toTsQuery in lib/pets/service.ts always did), so only letters and digits
+// match are cut this way too (as toTsQuery in lib/pets/list-pets-sql.ts always did), so only letters and digits
 // ever reach the tsquery.
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
