@@ -2,10 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { fail } from "@/lib/http/respond";
-import type { TRouteContract } from "./route";
+import type { TAnyContract } from "./contract";
 
 type TWrappedHandler = ((req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
-  contract: TRouteContract;
+  contract: TAnyContract;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { TRouteContract } from "@/lib/api/route";
+import type { TAnyContract } from "@/lib/api/contract";
 import { OPERATIONS } from "@/lib/openapi/operations";
 import { openApiDocument } from "@/lib/openapi/document";
 import { GET as getOpenApi } from "@/app/server/openapi.json/route";
@@ -10,7 +10,7 @@ import { call } from "../helpers/http";
 // the body and query with, its upload limit and whether it is rate limited (what `withRoute` keeps on
 // the handler as `contract`). And GET /server/openapi.json answers the document.
 
-type THandler = ((...args: never[]) => unknown) & { contract?: TRouteContract };
+type THandler = ((...args: never[]) => unknown) & { contract?: TAnyContract };
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -50,7 +50,7 @@ describe("each operation of the API reference", () => {
         method,
         template,
         "rate limited",
-        contract.isRateLimited,
+        contract.rateLimit !== undefined,
       ]);
       // A path parameter is declared where the route has one.
       expect([method, template, "params", Object.keys(op!.params ?? {}).sort()]).toEqual([
