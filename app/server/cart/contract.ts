@@ -11,7 +11,7 @@ export const POST = endpoint({
   auth: "required",
   unauthorized: "CART_LOGIN_REQUIRED",
   body: ZCartAdd,
-  errors: ["CART_LOGIN_REQUIRED", "PET_NOT_FOUND", "OWN_PET_CART", "PET_NOT_AVAILABLE"],
+  errors: ["PET_NOT_FOUND", "OWN_PET_CART", "PET_NOT_AVAILABLE"],
   responses: [{ status: 200, description: "Added.", schema: ZMessageAnswer }],
 });
 

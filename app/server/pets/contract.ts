@@ -24,6 +24,6 @@ export const POST = endpoint({
   unauthorized: "LISTING_LOGIN_REQUIRED",
   multipart: listingForm({ isEdit: false }),
   rateLimit: ({ auth }) => [{ rule: PET_LIMITS.createPerUser, subject: auth!.user.id }],
-  errors: ["LISTING_LOGIN_REQUIRED", "PHOTOS_TOO_LARGE_TOGETHER", "PHOTO_TOO_LARGE", "IMAGES_BUSY", "PHOTO_STORE_FAILED"],
+  errors: ["PHOTO_TOO_LARGE", "IMAGES_BUSY", "PHOTO_STORE_FAILED"],
   responses: [{ status: 201, description: "The listing is created (active).", schema: ZPetRefAnswer }],
 });

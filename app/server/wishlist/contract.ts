@@ -11,7 +11,7 @@ export const POST = endpoint({
   auth: "required",
   unauthorized: "WISHLIST_ADD_LOGIN_REQUIRED",
   body: ZPetRef,
-  errors: ["WISHLIST_ADD_LOGIN_REQUIRED", "PET_NOT_FOUND"],
+  errors: ["PET_NOT_FOUND"],
   responses: [{ status: 200, description: "Saved.", schema: ZMessageAnswer }],
 });
 
@@ -21,7 +21,6 @@ export const GET = endpoint({
   description: "A bare JSON array, newest first (the one answer without the success envelope, as this endpoint has always answered).",
   auth: "required",
   unauthorized: "WISHLIST_LOGIN_REQUIRED",
-  errors: ["WISHLIST_LOGIN_REQUIRED"],
   responses: [{ status: 200, description: "The saved pets.", schema: z.array(ZWishlistItemDto) }],
 });
 
@@ -30,6 +29,5 @@ export const DELETE = endpoint({
   summary: "Clear my wishlist",
   auth: "required",
   unauthorized: "WISHLIST_LOGIN_REQUIRED",
-  errors: ["WISHLIST_LOGIN_REQUIRED"],
   responses: [{ status: 200, description: "The wishlist is empty.", schema: ZMessageAnswer }],
 });

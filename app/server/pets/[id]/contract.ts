@@ -23,7 +23,7 @@ export const PUT = endpoint({
   notFound: "PET_NOT_FOUND",
   multipart: listingForm({ isEdit: true }),
   params: idParam("listing"),
-  errors: ["PET_NOT_FOUND", "NOT_OWNER", "PHOTOS_TOO_LARGE_TOGETHER", "PHOTO_TOO_LARGE", "IMAGES_BUSY", "PHOTO_STORE_FAILED"],
+  errors: ["PET_NOT_FOUND", "NOT_OWNER", "PHOTO_TOO_LARGE", "IMAGES_BUSY", "PHOTO_STORE_FAILED"],
   responses: [{ status: 200, description: "The listing is saved.", schema: ZPetRefAnswer }],
 });
 

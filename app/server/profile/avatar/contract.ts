@@ -16,7 +16,7 @@ export const POST = endpoint({
     },
   },
   rateLimit: ({ auth }) => [{ rule: PROFILE_LIMITS.avatarPerUser, subject: auth!.user.id }],
-  errors: ["PAYLOAD_TOO_LARGE", "PHOTO_TOO_LARGE", "IMAGES_BUSY", "PHOTO_STORE_FAILED"],
+  errors: ["PHOTO_TOO_LARGE", "IMAGES_BUSY", "PHOTO_STORE_FAILED"],
   responses: [{ status: 200, description: "The photo is saved.", schema: ZProfileAnswer }],
 });
 

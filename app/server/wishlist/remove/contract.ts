@@ -8,6 +8,6 @@ export const POST = endpoint({
   auth: "required",
   unauthorized: "WISHLIST_LOGIN_REQUIRED",
   body: ZPetRef,
-  errors: ["WISHLIST_LOGIN_REQUIRED", "NOT_IN_WISHLIST"],
+  errors: ["NOT_IN_WISHLIST"],
   responses: [{ status: 200, description: "Removed.", schema: ZMessageAnswer }],
 });

@@ -12,6 +12,6 @@ export const DELETE = endpoint({
   notFound: "PET_NOT_FOUND",
   body: ZModerationReason,
   params: idParam("listing"),
-  errors: ["NOT_FOUND", "PET_NOT_FOUND", "LISTING_HAS_ORDERS"],
+  errors: ["PET_NOT_FOUND", "LISTING_HAS_ORDERS"],
   responses: [{ status: 200, description: "Deleted.", schema: ZMessageAnswer }],
 });

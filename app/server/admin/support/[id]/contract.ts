@@ -9,6 +9,6 @@ export const GET = endpoint({
   role: "moderator",
   notFound: "SUPPORT_REQUEST_NOT_FOUND",
   params: idParam("support request"),
-  errors: ["NOT_FOUND", "SUPPORT_REQUEST_NOT_FOUND"],
+  errors: ["SUPPORT_REQUEST_NOT_FOUND"],
   responses: [{ status: 200, description: "The request with its replies.", schema: okAnswer({ request: ZSupportRequestDetail }) }],
 });

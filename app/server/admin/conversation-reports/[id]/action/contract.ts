@@ -11,6 +11,6 @@ export const POST = endpoint({
   notFound: "CONVERSATION_REPORT_NOT_FOUND",
   body: ZModerationReason,
   params: idParam("conversation report"),
-  errors: ["NOT_FOUND", "CONVERSATION_REPORT_NOT_FOUND", "CONVERSATION_REPORT_CLOSED"],
+  errors: ["CONVERSATION_REPORT_NOT_FOUND", "CONVERSATION_REPORT_CLOSED"],
   responses: [{ status: 200, description: "Upheld.", schema: ZMessageAnswer }],
 });

@@ -10,6 +10,6 @@ export const POST = endpoint({
   notFound: "CONVERSATION_REPORT_NOT_FOUND",
   body: ZOptionalModerationReason,
   params: idParam("conversation report"),
-  errors: ["NOT_FOUND", "CONVERSATION_REPORT_NOT_FOUND", "CONVERSATION_REPORT_CLOSED"],
+  errors: ["CONVERSATION_REPORT_NOT_FOUND", "CONVERSATION_REPORT_CLOSED"],
   responses: [{ status: 200, description: "Dismissed.", schema: ZMessageAnswer }],
 });

@@ -12,6 +12,6 @@ export const POST = endpoint({
   notFound: "PET_NOT_FOUND",
   body: ZOptionalModerationReason,
   params: idParam("listing"),
-  errors: ["NOT_FOUND", "PET_NOT_FOUND", "NO_OPEN_REPORTS", "REPORTS_LISTING_HIDDEN"],
+  errors: ["PET_NOT_FOUND", "NO_OPEN_REPORTS", "REPORTS_LISTING_HIDDEN"],
   responses: [{ status: 200, description: "Dismissed.", schema: ZMessageAnswer }],
 });

@@ -12,6 +12,6 @@ export const POST = endpoint({
   notFound: "PET_NOT_FOUND",
   body: ZModerationReason,
   params: idParam("listing"),
-  errors: ["NOT_FOUND", "PET_NOT_FOUND", "LISTING_ALREADY_HIDDEN"],
+  errors: ["PET_NOT_FOUND", "LISTING_ALREADY_HIDDEN"],
   responses: [{ status: 200, description: "Hidden.", schema: ZMessageAnswer }],
 });

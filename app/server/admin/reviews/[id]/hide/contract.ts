@@ -16,6 +16,6 @@ export const POST = endpoint({
   body: ZHideReview,
   rateLimit: ({ auth }) => [{ rule: REVIEW_LIMITS.moderatePerUser, subject: auth!.user.id }],
   params: idParam("review"),
-  errors: ["NOT_FOUND", "REVIEW_NOT_FOUND", "REVIEW_ALREADY_HIDDEN"],
+  errors: ["REVIEW_NOT_FOUND", "REVIEW_ALREADY_HIDDEN"],
   responses: [{ status: 200, description: "Hidden.", schema: okAnswer({ message: z.string(), review: ZModerationReviewDto }) }],
 });

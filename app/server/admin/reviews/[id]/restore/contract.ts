@@ -13,6 +13,6 @@ export const POST = endpoint({
   notFound: "REVIEW_NOT_FOUND",
   rateLimit: ({ auth }) => [{ rule: REVIEW_LIMITS.moderatePerUser, subject: auth!.user.id }],
   params: idParam("review"),
-  errors: ["NOT_FOUND", "REVIEW_NOT_FOUND", "REVIEW_NOT_HIDDEN"],
+  errors: ["REVIEW_NOT_FOUND", "REVIEW_NOT_HIDDEN"],
   responses: [{ status: 200, description: "Visible again.", schema: okAnswer({ message: z.string(), review: ZModerationReviewDto }) }],
 });

@@ -10,6 +10,6 @@ export const POST = endpoint({
   role: "moderator",
   notFound: "SUPPORT_REQUEST_NOT_FOUND",
   params: idParam("support request"),
-  errors: ["NOT_FOUND", "SUPPORT_REQUEST_NOT_FOUND", "SUPPORT_ALREADY_CLOSED"],
+  errors: ["SUPPORT_REQUEST_NOT_FOUND", "SUPPORT_ALREADY_CLOSED"],
   responses: [{ status: 200, description: "Closed.", schema: okAnswer({ message: z.string(), request: ZSupportRequestDetail }) }],
 });

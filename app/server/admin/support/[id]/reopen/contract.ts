@@ -11,6 +11,6 @@ export const POST = endpoint({
   role: "moderator",
   notFound: "SUPPORT_REQUEST_NOT_FOUND",
   params: idParam("support request"),
-  errors: ["NOT_FOUND", "SUPPORT_REQUEST_NOT_FOUND", "SUPPORT_NOT_CLOSED"],
+  errors: ["SUPPORT_REQUEST_NOT_FOUND", "SUPPORT_NOT_CLOSED"],
   responses: [{ status: 200, description: "Open again.", schema: okAnswer({ message: z.string(), request: ZSupportRequestDetail }) }],
 });

@@ -16,6 +16,6 @@ export const POST = endpoint({
   body: ZSupportReply,
   rateLimit: ({ auth }) => [{ rule: SUPPORT_INBOX_RATE_LIMITS.replyPerModerator, subject: auth!.user.id }],
   params: idParam("support request"),
-  errors: ["NOT_FOUND", "SUPPORT_REQUEST_NOT_FOUND", "SUPPORT_REQUEST_CLOSED"],
+  errors: ["SUPPORT_REQUEST_NOT_FOUND", "SUPPORT_REQUEST_CLOSED"],
   responses: [{ status: 200, description: "Replied.", schema: okAnswer({ message: z.string(), request: ZSupportRequestDetail }) }],
 });

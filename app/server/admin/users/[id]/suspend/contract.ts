@@ -17,7 +17,6 @@ export const POST = endpoint({
   rateLimit: ({ auth }) => [{ rule: MODERATION_USER_RATE_LIMITS.suspendPerModerator, subject: auth!.user.id }],
   params: idParam("member"),
   errors: [
-    "NOT_FOUND",
     "USER_NOT_FOUND",
     "CANNOT_SUSPEND_SELF",
     "CANNOT_SUSPEND_STAFF",

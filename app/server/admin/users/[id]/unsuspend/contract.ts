@@ -13,6 +13,6 @@ export const POST = endpoint({
   notFound: "USER_NOT_FOUND",
   rateLimit: ({ auth }) => [{ rule: MODERATION_USER_RATE_LIMITS.suspendPerModerator, subject: auth!.user.id }],
   params: idParam("member"),
-  errors: ["NOT_FOUND", "USER_NOT_FOUND", "USER_NOT_SUSPENDED"],
+  errors: ["USER_NOT_FOUND", "USER_NOT_SUSPENDED"],
   responses: [{ status: 200, description: "No longer suspended.", schema: okAnswer({ message: z.string(), ...ZUnsuspendResult.shape }) }],
 });
