@@ -1,5 +1,8 @@
 import { endpoint } from "@/lib/api/contract";
 
+/** The keys of the stored photos, `pets/<id>/sm.webp` and the like: the route serves no other. */
+export const IMAGE_KEY = "^(pets|avatars)/[a-z0-9]{10,40}/(sm|lg)\\.webp$";
+
 export const GET = endpoint({
   tag: "Photos",
   summary: "A stored photo",
@@ -10,7 +13,7 @@ export const GET = endpoint({
   params: {
     key: {
       description: "The photo's key, slashes included: pets/<id>/sm.webp (480 px) or lg.webp (1200 px); avatars/<id>/sm.webp or lg.webp.",
-      pattern: "^(pets|avatars)/[a-z0-9]{10,40}/(sm|lg)\\.webp$",
+      pattern: IMAGE_KEY,
     },
   },
   errors: ["IMAGE_NOT_FOUND"],

@@ -6,7 +6,7 @@ import { withRoute } from "@/lib/api/route";
 import { blobStore, IMMUTABLE_CACHE } from "@/lib/images/store";
 import * as contract from "./contract";
 
-const KEY = /^(pets|avatars)\/[a-z0-9]{10,40}\/(sm|lg)\.webp$/;
+const KEY = new RegExp(contract.IMAGE_KEY);
 
 export const GET = withRoute(contract.GET, async ({ req, params }) => {
   const key = params.key;
