@@ -1,8 +1,8 @@
-// node scripts/gen-api-routes.mjs — writes lib/openapi/routes.generated.ts: every route folder under
-// app/server that has a route.ts, with the contract.ts beside it, whose contracts the route's handlers are
-// made with (withRoute) and the API reference is built from (lib/openapi/document.ts). The reference is
-// built where there is no app/ folder to read (a production build, a serverless function), so the folders
-// are read here and imported. Run it after adding, moving or removing a route.
+// npm run gen:api-routes — writes lib/openapi/routes.generated.ts: every route folder under app/server
+// that has a route.ts, with the contract.ts beside it, whose contracts the route's handlers are made with
+// (withRoute) and the API reference is built from (lib/openapi/document.ts). The reference is built where
+// there is no app/ folder to read (a production build, a serverless function), so the folders are read
+// here and imported. Run it after adding, moving or removing a route.
 //
 // `--check` writes nothing, and fails when the file is not what it would write (tests/unit/openapi.test.ts).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -54,7 +54,7 @@ const formatted = await prettier.format(source, { ...(await prettier.resolveConf
 if (process.argv.includes("--check")) {
   const current = existsSync(file) ? readFileSync(file, "utf8") : "";
   if (current !== formatted) {
-    console.error(`${OUT} does not list the routes under app/server: run node scripts/gen-api-routes.mjs`);
+    console.error(`${OUT} does not list the routes under app/server: run npm run gen:api-routes`);
     process.exit(1);
   }
 } else {
