@@ -76,6 +76,7 @@ export type TEnforced<
   }) => { rule: TRateLimit; subject: string }[];
 };
 
+/** One method's contract: what `withRoute` enforces and what the reference says, in one object. */
 export type TContract<
   TBodySchema extends z.ZodType | undefined = z.ZodType | undefined,
   TQuerySchema extends z.ZodType | undefined = z.ZodType | undefined,
