@@ -9,7 +9,7 @@ import {
   type TParameter,
   type TResponseObject,
 } from "@/lib/openapi/document";
-import type { TTag } from "@/lib/openapi/operations";
+import type { TTag } from "@/lib/api/tags";
 import { Body, Fields, refName, typeAnchor, type TApiDocsT } from "./schema-view";
 
 // The API reference for people, from the same OpenAPI document as /server/openapi.json: endpoints by

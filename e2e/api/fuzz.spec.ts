@@ -179,18 +179,24 @@ const json = (body: unknown) => ({ data: JSON.stringify(body), headers: { "conte
 
 type TExport = { method: string; needsSession: boolean; readsQuery: boolean };
 
+/** Each method's part of a source file: from its `export const GET` (or function) to the next method's. */
+function methodSections(source: string): Map<string, string> {
+  const starts = [...source.matchAll(/export\s+(?:const|(?:async\s+)?function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)];
+  return new Map(starts.map((m, i) => [m[1], source.slice(m.index, starts[i + 1]?.index ?? source.length)]));
+}
+
 /**
  * The methods a route file exports, read from its source (Playwright's process cannot import route
- * modules): whether each needs a session (`auth: "required"` in its withRoute options) and whether it
- * reads its query (a `query:` schema, or the file reads the URL itself).
+ * modules): whether each needs a session (`auth: "required"` in its contract, the contract.ts beside it)
+ * and whether it reads its query (a `query:` schema there, or the route file reads the URL itself).
  */
 function exportsOf(file: string): TExport[] {
   const source = readFileSync(file, "utf8");
-  const starts = [...source.matchAll(/export\s+(?:const|(?:async\s+)?function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)];
+  const contracts = methodSections(readFileSync(path.join(path.dirname(file), "contract.ts"), "utf8"));
   const fileReadsUrl = /searchParams|nextUrl|req\.url/.test(source);
-  return starts.map((m, i) => {
-    const own = source.slice(m.index, starts[i + 1]?.index ?? source.length);
-    return { method: m[1], needsSession: /\bauth:\s*"required"/.test(own), readsQuery: fileReadsUrl || /\bquery:/.test(own) };
+  return [...methodSections(source).keys()].map((method) => {
+    const contract = contracts.get(method) ?? "";
+    return { method, needsSession: /\bauth:\s*"required"/.test(contract), readsQuery: fileReadsUrl || /\bquery:/.test(contract) };
   });
 }
 

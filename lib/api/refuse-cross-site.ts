@@ -2,10 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { fail } from "@/lib/http/respond";
-import type { TRouteContract } from "./route";
+import type { TAnyContract } from "./contract";
 
 type TWrappedHandler = ((req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
-  contract: TRouteContract;
+  contract: TAnyContract;
 };
 
 /**
@@ -26,8 +26,9 @@ export function isCrossSiteFetch(headers: Headers): boolean {
  * and a download of the person's data counts against their daily limit and mails them. The other site
  * cannot read the answer, but it could use up the limit. Such a request is refused with CROSS_SITE (403)
  * before the wrapper runs, so it costs the person nothing: no session lookup, no rate-limit hit. The check
- * sits here rather than in a `withRoute` option because it must come before the rate limit and needs only
- * the headers; the handler keeps its `contract` for the API reference.
+ * sits here rather than in the route's contract (a `withRoute` option) because it must come before the
+ * rate limit and needs only the headers; the handler keeps its `contract`, so the route still shows that it
+ * is made with the one in its contract.ts (its `errors` list CROSS_SITE for the reference).
  */
 export function refuseCrossSite<T extends TWrappedHandler>(handler: T): T {
   const guarded = async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {

@@ -6,66 +6,22 @@ import { authenticate, isModerator, tokenFromRequest, type TAuth } from "@/lib/a
 import { isAllowedOrigin } from "@/lib/http/origin";
 import { AppError, type TErrorCode } from "@/lib/http/errors";
 import { cleanForm, cleanInput, cleanString, isId } from "@/lib/http/input";
-import { clientIp, enforceRateLimits, type TRateLimit } from "@/lib/http/rate-limit";
+import { clientIp, enforceRateLimits } from "@/lib/http/rate-limit";
 import { fail, handleError, ok } from "@/lib/http/respond";
+import type { TAnyContract, TAuthMode, TContract } from "./contract";
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-type TCtx<TBody, TQuery, TAuthMode> = {
+type TCtx<TBody, TQuery, TAuthModeOf> = {
   req: NextRequest;
   body: TBody;
   query: TQuery;
   params: Record<string, string>;
-  auth: TAuthMode extends "required" ? TAuth : TAuth | null;
+  auth: TAuthModeOf extends "required" ? TAuth : TAuth | null;
   form: FormData;
   ip: string;
   requestId: string;
-};
-
-type TRouteOptions<
-  TBodySchema extends z.ZodType | undefined,
-  TQuerySchema extends z.ZodType | undefined,
-  TAuthMode extends "required" | "optional" | "none",
-> = {
-  auth: TAuthMode;
-  /** The code when a session is required and missing (some features have their own texts): UNAUTHORIZED. */
-  unauthorized?: TErrorCode;
-  /**
-   * "moderator": the moderation API (/server/admin/*). Needs `auth: "required"`; anyone who is not a
-   * moderator or admin, signed out included, gets NOT_FOUND (404), so the endpoint's existence is not
-   * revealed (never UNAUTHORIZED).
-   */
-  role?: "moderator";
-  body?: TBodySchema;
-  query?: TQuerySchema;
-  /** Accept multipart/form-data (file uploads) of at most this many bytes; the handler gets `form`. */
-  multipart?: { maxBytes: number; tooLarge?: TErrorCode };
-  /** What a malformed path id answers (a 404 code, e.g. PET_NOT_FOUND); it is refused before any query. */
-  notFound?: TErrorCode;
-  maxBodyBytes?: number;
-  rateLimit?: (ctx: {
-    ip: string;
-    body: TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined;
-    auth: TAuth | null;
-  }) => { rule: TRateLimit; subject: string }[];
-  handler: (
-    ctx: TCtx<
-      TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined,
-      TQuerySchema extends z.ZodType ? z.infer<TQuerySchema> : undefined,
-      TAuthMode
-    >,
-  ) => Promise<Response | Record<string, unknown>>;
-};
-
-/** What a handler made by `withRoute` accepts, as the API reference describes it. */
-export type TRouteContract = {
-  auth: "required" | "optional" | "none";
-  role?: "moderator";
-  body?: z.ZodType;
-  query?: z.ZodType;
-  multipart?: { maxBytes: number };
-  isRateLimited: boolean;
 };
 
 /** The body, refusing it as soon as it passes `maxBytes` (a missing or lying Content-Length included). */
@@ -126,13 +82,23 @@ async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
 
 /**
  * The one wrapper of every handler under app/server: request id, session, cross-site check, body and
- * query parsing with zod, rate limits, and error mapping to `{ success: false, code, message, … }`.
+ * query parsing with zod, rate limits, and error mapping to `{ success: false, code, message, … }`, all
+ * as the route's contract (its contract.ts, ./contract.ts) says.
  */
 export function withRoute<
   TBodySchema extends z.ZodType | undefined = undefined,
   TQuerySchema extends z.ZodType | undefined = undefined,
-  TAuthMode extends "required" | "optional" | "none" = "none",
->(options: TRouteOptions<TBodySchema, TQuerySchema, TAuthMode>) {
+  TAuthModeOf extends TAuthMode = "none",
+>(
+  contract: TContract<TBodySchema, TQuerySchema, TAuthModeOf>,
+  run: (
+    ctx: TCtx<
+      TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined,
+      TQuerySchema extends z.ZodType ? z.infer<TQuerySchema> : undefined,
+      TAuthModeOf
+    >,
+  ) => Promise<Response | Record<string, unknown>>,
+) {
   const handler = async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     try {
@@ -144,13 +110,13 @@ export function withRoute<
       // send mail in their name. Browsers always send Origin on a cross-site POST.
       if (via !== "bearer" && STATE_CHANGING.has(req.method) && !isAllowedOrigin(req)) throw new AppError("CROSS_SITE");
       let auth: TAuth | null = null;
-      if (options.auth !== "none") {
+      if (contract.auth !== "none") {
         auth = await authenticate(token);
       }
       // The moderation API answers everyone who is not a moderator, signed out included, as if it were
       // not there: a 401 would tell that the address exists.
-      if (options.role === "moderator" && !isModerator(auth?.role)) throw new AppError("NOT_FOUND");
-      if (!auth && options.auth === "required") throw new AppError(options.unauthorized ?? "UNAUTHORIZED");
+      if (contract.role === "moderator" && !isModerator(auth?.role)) throw new AppError("NOT_FOUND");
+      if (!auth && contract.auth === "required") throw new AppError(contract.unauthorized ?? "UNAUTHORIZED");
 
       // Path parameters first: an `id` that cannot be one of ours, or any segment that is not clean
       // text, is "not found" before a query could choke on it.
@@ -165,12 +131,12 @@ export function withRoute<
             return false;
           }
         });
-        if (!isClean || (k === "id" && !isId(parts[0]))) throw new AppError(options.notFound ?? "NOT_FOUND");
+        if (!isClean || (k === "id" && !isId(parts[0]))) throw new AppError(contract.notFound ?? "NOT_FOUND");
         params[k] = parts.join("/");
       }
 
       let query: unknown = undefined;
-      if (options.query) {
+      if (contract.query) {
         const raw: Record<string, string> = {};
         req.nextUrl.searchParams.forEach((v, k) => {
           raw[k] = v;
@@ -182,27 +148,27 @@ export function withRoute<
           if (e instanceof AppError && e.fieldCodes) return fail(new AppError("INVALID_QUERY", { fields: e.fieldCodes }), { requestId });
           throw e;
         }
-        const parsed = options.query.safeParse(clean);
+        const parsed = contract.query.safeParse(clean);
         if (!parsed.success) return fail(AppError.fromZod(parsed.error, "INVALID_QUERY"), { requestId });
         query = parsed.data;
       }
 
       let form: FormData | undefined;
-      if (options.multipart) form = cleanForm(await readForm(req, options.multipart.maxBytes, options.multipart.tooLarge));
+      if (contract.multipart) form = cleanForm(await readForm(req, contract.multipart.maxBytes, contract.multipart.tooLarge));
 
       let body: unknown = undefined;
-      if (options.body) {
-        const json = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-        const parsed = options.body.safeParse(cleanInput(json));
+      if (contract.body) {
+        const json = await readJson(req, contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+        const parsed = contract.body.safeParse(cleanInput(json));
         if (!parsed.success) return fail(AppError.fromZod(parsed.error), { requestId });
         body = parsed.data;
       }
 
-      if (options.rateLimit) {
-        await enforceRateLimits(options.rateLimit({ ip, body: body as never, auth }));
+      if (contract.rateLimit) {
+        await enforceRateLimits(contract.rateLimit({ ip, body: body as never, auth }));
       }
 
-      const result = await options.handler({ req, body, query, params, auth, form, ip, requestId } as never);
+      const result = await run({ req, body, query, params, auth, form, ip, requestId } as never);
       const res = result instanceof Response ? result : ok(result);
       res.headers.set("x-request-id", requestId);
       if (!res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
@@ -211,15 +177,8 @@ export function withRoute<
       return handleError(e, requestId);
     }
   };
-  // What the wrapper enforces, kept on the handler: tests/integration/openapi.test.ts holds the API
-  // reference (lib/openapi) to it.
-  const contract: TRouteContract = {
-    auth: options.auth,
-    role: options.role,
-    body: options.body,
-    query: options.query,
-    multipart: options.multipart,
-    isRateLimited: Boolean(options.rateLimit),
-  };
-  return Object.assign(handler, { contract });
+  // The contract stays on the handler: tests/integration/openapi.test.ts checks that it is the object
+  // the route's contract.ts exports, which the API reference is built from.
+  const kept: TAnyContract = contract;
+  return Object.assign(handler, { contract: kept });
 }

@@ -1,6 +1,7 @@
 // What the session endpoints answer, as zod schemas: the session's user type is inferred from it, and
 // the API reference (lib/openapi) describes the answers with it.
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 import { locales } from "@/lib/i18n/routing";
 
 export const ZSessionUser = z
@@ -18,3 +19,10 @@ export const ZSessionUser = z
   })
   .meta({ id: "SessionUser", description: "The signed-in user." });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** What register and login answer: the session's token and its user (the session cookie comes with it). */
+export const ZSessionAnswer = okAnswer({
+  message: z.string(),
+  token: z.string().meta({ description: "The session token: send it as `Authorization: Bearer <token>`." }),
+  user: ZSessionUser,
+});

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError, type TErrorCode } from "@/lib/http/errors";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
@@ -16,3 +16,9 @@ export function assertCronRequest(req: Request) {
   const given = /^Bearer (.+)$/.exec(req.headers.get("authorization") ?? "")?.[1] ?? "";
   if (!timingSafeEqual(digest(given), digest(secret))) throw new AppError("CRON_SECRET_INVALID");
 }
+
+/** How a job's endpoint tells of the scheduler's call in the API reference, and what `assertCronRequest` answers. */
+export const CRON_CALL: { note: string; errors: TErrorCode[] } = {
+  note: "For the scheduler only: `Authorization: Bearer <CRON_SECRET>` (Vercel Cron sends exactly that). Without CRON_SECRET configured the endpoint answers 404.",
+  errors: ["NOT_FOUND", "CRON_SECRET_INVALID"],
+};

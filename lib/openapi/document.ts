@@ -1,10 +1,14 @@
-// The OpenAPI 3.1 document of the REST API, built from the endpoint table (./operations.ts) and its zod
-// schemas with zod's own JSON Schema output (draft 2020-12, the dialect OpenAPI 3.1 uses). Served at
-// /server/openapi.json and shown to people at /developers/api.
+// The OpenAPI 3.1 document of the REST API, built from the contract of each route under app/server (the
+// contract.ts beside its route.ts, which its handlers are made with; ./routes.generated.ts lists them) and
+// their zod schemas, with zod's own JSON Schema output (draft 2020-12, the dialect OpenAPI 3.1 uses).
+// Served at /server/openapi.json and shown to people at /developers/api.
 import * as z from "zod";
 import { version } from "@/package.json";
+import { METHODS, type TAnyContract, type TMethod, type TMultipart } from "@/lib/api/contract";
+import { TAGS } from "@/lib/api/tags";
 import { englishError, ERRORS, type TErrorCode } from "@/lib/http/errors";
-import { OPERATIONS, TAGS, type TMultipart, type TOperation } from "./operations";
+import { pathOf, pathParamsOf, type TPathParam } from "./paths";
+import { API_ROUTES } from "./routes.generated";
 
 export type TJsonSchema = { [key: string]: unknown };
 export type TParameter = {
@@ -50,32 +54,37 @@ const IMAGE_TYPES = "image/jpeg, image/png, image/webp, image/gif, image/avif, i
 export const SESSION_COOKIE = "next-auth.session-token";
 export const COMPONENT_REF = "#/components/schemas/";
 
-/** Every failure an endpoint can answer: its own, and those of the `withRoute` wrapper (lib/api/route.ts) for what it accepts. */
-export function errorCodesOf(op: TOperation): TErrorCode[] {
-  const codes = new Set<TErrorCode>(op.errors ?? []);
-  if (op.isWrapped) {
+/** One method of one route, with its contract. */
+type TOperation = { method: TMethod; path: string; params: TPathParam[]; contract: TAnyContract };
+
+/**
+ * Every failure an endpoint can answer: its own, and those of the `withRoute` wrapper (lib/api/route.ts)
+ * for what its contract says it accepts.
+ */
+function errorCodesOf({ method, params, contract: c }: TOperation): TErrorCode[] {
+  const codes = new Set<TErrorCode>(c.errors ?? []);
+  if (c.isWrapped !== false) {
     codes.add("INTERNAL");
     codes.add("UNAVAILABLE");
-    if (STATE_CHANGING.has(op.method)) codes.add("CROSS_SITE");
-    // A handler may name its own 401 (CART_LOGIN_REQUIRED…) and 404 (PET_NOT_FOUND…) for a missing session
-    // or a malformed path id; otherwise the wrapper answers the generic ones.
-    const owns = (status: number) => op.errors?.some((c) => ERRORS[c].status === status && c !== "INVALID_CREDENTIALS");
-    // The moderation API never answers 401: signed out is one more non-moderator, who gets NOT_FOUND.
-    if (op.auth === "required" && !op.role && !owns(401)) codes.add("UNAUTHORIZED");
-    // The moderation API answers NOT_FOUND to every non-moderator (signed out included), whatever 404s it has of its own.
-    if (op.role || (op.params && !owns(404))) codes.add("NOT_FOUND");
-    if (op.query) codes.add("INVALID_QUERY");
-    if (op.body) BODY_ERRORS.forEach((c) => codes.add(c));
-    if (op.multipart) UPLOAD_ERRORS.forEach((c) => codes.add(c));
-    if (op.multipart && !owns(413)) codes.add("PAYLOAD_TOO_LARGE");
-    if (op.isRateLimited) codes.add("RATE_LIMITED");
+    if (STATE_CHANGING.has(method)) codes.add("CROSS_SITE");
+    // A missing session answers the contract's own 401 (CART_LOGIN_REQUIRED…), else UNAUTHORIZED. The
+    // moderation API never answers 401: signed out is one more non-moderator, who gets NOT_FOUND.
+    if (c.auth === "required" && !c.role) codes.add(c.unauthorized ?? "UNAUTHORIZED");
+    if (c.role) codes.add("NOT_FOUND");
+    // A path parameter that cannot be one of ours is "not found" (the contract's own 404, e.g.
+    // PET_NOT_FOUND, else NOT_FOUND) before the handler runs.
+    if (params.length) codes.add(c.notFound ?? "NOT_FOUND");
+    if (c.query) codes.add("INVALID_QUERY");
+    if (c.body) BODY_ERRORS.forEach((code) => codes.add(code));
+    if (c.multipart) [...UPLOAD_ERRORS, c.multipart.tooLarge ?? "PAYLOAD_TOO_LARGE"].forEach((code) => codes.add(code));
+    if (c.rateLimit) codes.add("RATE_LIMITED");
   }
   // In the table's order, so the document reads the same on every build.
-  return (Object.keys(ERRORS) as TErrorCode[]).filter((c) => codes.has(c));
+  return (Object.keys(ERRORS) as TErrorCode[]).filter((code) => codes.has(code));
 }
 
 /** `POST /server/pets/{id}/report` → `postPetsByIdReport`. */
-export function operationIdOf(op: Pick<TOperation, "method" | "path">) {
+function operationIdOf(op: Pick<TOperation, "method" | "path">) {
   const words = op.path
     .replace(/^\/server\//, "")
     .split(/[/.\-]/)
@@ -126,20 +135,26 @@ function jsonSchemaOf(schema: z.ZodType, io: "input" | "output", components: Rec
   return toComponentRefs(rest);
 }
 
-function parametersOf(op: TOperation, components: Record<string, TJsonSchema>): TParameter[] {
+function parametersOf({ method, path, params, contract }: TOperation, components: Record<string, TJsonSchema>): TParameter[] {
   const out: TParameter[] = [];
-  for (const [name, p] of Object.entries(op.params ?? {})) {
+  const described = contract.params ?? {};
+  const names = params.map((p) => p.name);
+  const stray = Object.keys(described).filter((name) => !names.includes(name));
+  if (stray.length) throw new Error(`OpenAPI: ${method} ${path} describes ${stray.join(", ")}, which its folder has no [parameter] for`);
+  for (const { name, isCatchAll } of params) {
+    const p = described[name];
+    if (!p) throw new Error(`OpenAPI: ${method} ${path} has no description of its path parameter ${name} (params in its contract)`);
     out.push({
       name,
       in: "path",
       required: true,
       description: p.description,
       schema: { type: "string", ...(p.pattern ? { pattern: p.pattern } : {}) },
-      ...(p.isCatchAll ? { "x-catch-all": true } : {}),
+      ...(isCatchAll ? { "x-catch-all": true } : {}),
     });
   }
-  if (op.query) {
-    const query = jsonSchemaOf(op.query, "input", components);
+  if (contract.query) {
+    const query = jsonSchemaOf(contract.query, "input", components);
     const required = new Set((query.required as string[] | undefined) ?? []);
     for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, TJsonSchema>)) {
       const { description, ...rest } = schema;
@@ -189,7 +204,7 @@ function uploadBodyOf(m: TMultipart, components: Record<string, TJsonSchema>) {
 
 function responsesOf(op: TOperation, components: Record<string, TJsonSchema>): Record<string, TResponseObject> {
   const out: Record<string, TResponseObject> = {};
-  for (const r of op.responses) {
+  for (const r of op.contract.responses) {
     const headers = r.headers
       ? Object.fromEntries(
           Object.entries(r.headers).map(([name, description]) => [
@@ -223,7 +238,7 @@ function responsesOf(op: TOperation, components: Record<string, TJsonSchema>): R
   return out;
 }
 
-const SECURITY: Record<TOperation["auth"], Record<string, string[]>[]> = {
+const SECURITY: Record<TAnyContract["auth"], Record<string, string[]>[]> = {
   required: [{ sessionCookie: [] }, { bearerToken: [] }],
   optional: [{}, { sessionCookie: [] }, { bearerToken: [] }],
   none: [],
@@ -244,24 +259,28 @@ const DESCRIPTION = `The REST API of PawBazaar, the marketplace the website itse
 function build({ withModeration }: { withModeration: boolean }): TOpenApiDocument {
   const components: Record<string, TJsonSchema> = {};
   const paths: TOpenApiDocument["paths"] = {};
-  for (const op of OPERATIONS) {
-    if (op.role && !withModeration) continue;
-    const parameters = parametersOf(op, components);
-    const requestBody = op.body
-      ? { required: true, content: { "application/json": { schema: jsonSchemaOf(op.body, "input", components) } } }
-      : op.multipart
-        ? uploadBodyOf(op.multipart, components)
-        : undefined;
-    (paths[op.path] ??= {})[op.method.toLowerCase()] = {
-      operationId: operationIdOf(op),
-      tags: [op.tag],
-      summary: op.summary,
-      ...(op.description ? { description: op.description } : {}),
-      security: SECURITY[op.auth],
-      ...(parameters.length ? { parameters } : {}),
-      ...(requestBody ? { requestBody } : {}),
-      responses: responsesOf(op, components),
-    };
+  for (const { folder, contracts } of API_ROUTES) {
+    for (const method of METHODS) {
+      const contract = contracts[method];
+      if (!contract || (contract.role && !withModeration)) continue;
+      const op: TOperation = { method, path: pathOf(folder), params: pathParamsOf(folder), contract };
+      const parameters = parametersOf(op, components);
+      const requestBody = contract.body
+        ? { required: true, content: { "application/json": { schema: jsonSchemaOf(contract.body, "input", components) } } }
+        : contract.multipart
+          ? uploadBodyOf(contract.multipart, components)
+          : undefined;
+      (paths[op.path] ??= {})[method.toLowerCase()] = {
+        operationId: operationIdOf(op),
+        tags: [contract.tag],
+        summary: contract.summary,
+        ...(contract.description ? { description: contract.description } : {}),
+        security: SECURITY[contract.auth],
+        ...(parameters.length ? { parameters } : {}),
+        ...(requestBody ? { requestBody } : {}),
+        responses: responsesOf(op, components),
+      };
+    }
   }
   return {
     openapi: "3.1.0",
@@ -297,7 +316,7 @@ export function openApiDocument(): TOpenApiDocument {
   return (built ??= build({ withModeration: false }));
 }
 
-/** The whole table, moderation API included: what the tests check every answer against. */
+/** Every endpoint, the moderation API included: what the tests check every answer against. */
 export function fullOpenApiDocument(): TOpenApiDocument {
   return (builtWithModeration ??= build({ withModeration: true }));
 }

@@ -1,6 +1,7 @@
 // What the listing endpoints answer, as zod schemas: the types the service returns are inferred from
 // them, and the API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 import { SEARCH_AGE_UNITS } from "@/lib/search/facets";
 import { AUTO_HIDDEN_REASON, GENDERS, HIDE_CAUSES, LISTING_STATUSES, PET_STATUSES, SELLER_TYPES, SPECIES } from "./constants";
 
@@ -156,3 +157,6 @@ export const petLineFields = {
   // A listing the moderators hid reads as `inactive` here: to a buyer it is simply not available.
   status: z.enum(PET_STATUSES),
 };
+
+/** What creating or editing a listing answers: the listing's id. */
+export const ZPetRefAnswer = okAnswer({ message: z.string(), pet: z.object({ id: z.string() }) });

@@ -1,6 +1,7 @@
 // What the profile endpoints answer, as zod schemas: the service's types are inferred from them, and
 // the API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 import { locales } from "@/lib/i18n/routing";
 
 export const ZProfileDto = z
@@ -48,3 +49,6 @@ export const ZProfileStats = z
   })
   .meta({ id: "ProfileStats", description: "The numbers the profile page shows." });
 export type TProfileStats = z.infer<typeof ZProfileStats>;
+
+/** What the profile's changes answer: the profile as it now is. */
+export const ZProfileAnswer = okAnswer({ message: z.string(), profile: ZProfileDto });

@@ -91,7 +91,7 @@ export function expectDocumentedAnswer({
   const found = findOperation(method, pathname);
   if (!found) {
     throw new Error(
-      `OpenAPI: ${method} ${pathname} is no operation of /server/openapi.json (lib/openapi/operations.ts). Call the handler with the path it is served at.`,
+      `OpenAPI: ${method} ${pathname} is no operation of /server/openapi.json (no route, or no contract for that method). Call the handler with the path it is served at.`,
     );
   }
   const where = `${method} ${found.template}`;
@@ -99,7 +99,7 @@ export function expectDocumentedAnswer({
   if (!response) {
     throw new Error(
       `OpenAPI: ${where} answered ${status}, which /server/openapi.json does not document (it lists ${Object.keys(found.op.responses).join(", ")}). ` +
-        `Document it in lib/openapi/operations.ts if it is right.\nBody: ${shorten(text)}`,
+        `Document it in the contract (contract.ts beside the route.ts) if it is right.\nBody: ${shorten(text)}`,
     );
   }
   if (!response.content) {
@@ -144,7 +144,7 @@ export function expectDocumentedAnswer({
   const code = (body as { code?: unknown }).code;
   if (codes && typeof code === "string" && !(codes as string[]).includes(code)) {
     throw new Error(
-      `OpenAPI: ${where} answered ${status} ${code}, which its errors in lib/openapi/operations.ts do not list (${codes.join(", ")}).\nBody: ${shorten(text)}`,
+      `OpenAPI: ${where} answered ${status} ${code}, which the errors of its contract (contract.ts beside the route.ts) do not list (${codes.join(", ")}).\nBody: ${shorten(text)}`,
     );
   }
 }

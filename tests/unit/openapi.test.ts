@@ -1,19 +1,24 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import en from "@/messages/en.json";
+import { METHODS } from "@/lib/api/contract";
 import { ERRORS } from "@/lib/http/errors";
 import { COMPONENT_REF, fullOpenApiDocument, openApiDocument, type TJsonSchema } from "@/lib/openapi/document";
-import { OPERATIONS } from "@/lib/openapi/operations";
+import { pathOf, pathParamsOf } from "@/lib/openapi/paths";
+import { API_ROUTES } from "@/lib/openapi/routes.generated";
 import { documentAjv, expectDocumentedAnswer } from "../helpers/openapi";
 
-// The API reference (lib/openapi, served at /server/openapi.json) is a sound OpenAPI 3.1 document, and
-// it describes exactly the route handlers under app/server: every route file's methods are in it, and
-// nothing else is. (tests/integration/openapi.test.ts holds each operation to what its handler enforces.)
-// The whole table is checked here; the published document is the same without the moderation API.
+// The API reference (lib/openapi, served at /server/openapi.json) is a sound OpenAPI 3.1 document, built
+// from the contracts of the routes (the contract.ts beside each route.ts), and it describes exactly the
+// route handlers under app/server: every route file's methods are in it, and nothing else is.
+// (tests/integration/openapi.test.ts checks that each handler is made with its contract.) The whole
+// document is checked here; the published one is the same without the moderation API.
 
 const doc = fullOpenApiDocument();
 const root = path.resolve(__dirname, "../..");
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
+// HEAD and OPTIONS too: a route that exported one would be missing from the document.
+const EXPORTABLE = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
 
 /** Every route file under app/server as "METHOD /path/{param}", from the methods it exports. */
 function routeOperations(dir = path.join(root, "app/server")): string[] {
@@ -21,13 +26,11 @@ function routeOperations(dir = path.join(root, "app/server")): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return routeOperations(full);
     if (entry.name !== "route.ts") return [];
-    // app/server/pets/[id] → /server/pets/{id}; a catch-all [...key] is {key} too.
-    const url = `/${path.relative(path.join(root, "app"), dir).split(path.sep).join("/")}`;
-    const template = url.replace(/\[(?:\.\.\.)?(\w+)\]/g, "{$1}");
+    const template = pathOf(path.relative(path.join(root, "app"), dir).split(path.sep).join("/"));
     const source = readFileSync(full, "utf8");
     const methods = [...source.matchAll(/^export (?:const|(?:async )?function) (\w+)/gm)]
       .map((m) => m[1])
-      .filter((name) => METHODS.includes(name));
+      .filter((name) => EXPORTABLE.includes(name));
     if (!methods.length) throw new Error(`${full} exports no method`);
     return methods.map((m) => `${m} ${template}`);
   });
@@ -76,10 +79,13 @@ describe("the OpenAPI document", () => {
     const paths = Object.keys(published.paths);
     expect(paths.some((p) => p.startsWith("/server/admin"))).toBe(false);
     expect(published.tags.map((t) => t.name)).not.toContain("Moderation");
-    for (const op of OPERATIONS) {
-      expect([op.method, op.path, op.role === "moderator"]).toEqual([op.method, op.path, op.path.startsWith("/server/admin/")]);
-      if (!op.role)
-        expect([op.method, op.path, published.paths[op.path]?.[op.method.toLowerCase()] !== undefined]).toEqual([op.method, op.path, true]);
+    for (const { folder, contracts } of API_ROUTES) {
+      for (const method of METHODS.filter((m) => contracts[m])) {
+        const where = [method, pathOf(folder)];
+        expect([...where, contracts[method]!.role === "moderator"]).toEqual([...where, folder.startsWith("server/admin/")]);
+        if (!contracts[method]!.role)
+          expect([...where, published.paths[pathOf(folder)]?.[method.toLowerCase()] !== undefined]).toEqual([...where, true]);
+      }
     }
   });
 
@@ -97,6 +103,21 @@ describe("the OpenAPI document", () => {
     const routes = routeOperations();
     expect(routes.length).toBeGreaterThan(40);
     expect([...documented].sort()).toEqual([...routes].sort());
+  });
+
+  it("is built from every route folder: lib/openapi/routes.generated.ts is what scripts/gen-api-routes.mjs writes", () => {
+    // Fails after a route is added, moved or removed until the script runs again.
+    expect(() =>
+      execFileSync(process.execPath, [path.join(root, "scripts/gen-api-routes.mjs"), "--check"], { stdio: "pipe" }),
+    ).not.toThrow();
+  });
+
+  it("takes each path from its folder: [id] is {id}, and a catch-all [...key] is {key} too", () => {
+    expect(pathOf("server/pets/[id]/report")).toBe("/server/pets/{id}/report");
+    expect(pathParamsOf("server/pets/[id]/report")).toEqual([{ name: "id", isCatchAll: false }]);
+    expect(pathOf("server/images/[...key]")).toBe("/server/images/{key}");
+    expect(pathParamsOf("server/images/[...key]")).toEqual([{ name: "key", isCatchAll: true }]);
+    expect(doc.paths["/server/images/{key}"].get.parameters?.[0]).toMatchObject({ name: "key", in: "path", "x-catch-all": true });
   });
 
   it("gives every operation a unique id, a summary, a success answer and described responses", () => {

@@ -4,37 +4,22 @@ import { withRoute } from "@/lib/api/route";
 import { deleteAccount } from "@/lib/account/deletion";
 import { clearSessionCookie } from "@/lib/auth/respond";
 import { ok } from "@/lib/http/respond";
-import { PROFILE_LIMITS } from "@/lib/profile/limits";
-import { ZDeleteAccount, ZProfile } from "@/lib/profile/schemas";
 import { getProfile, updateProfile } from "@/lib/profile/service";
+import * as contract from "./contract";
 
-export const GET = withRoute({
-  auth: "required",
-  handler: async ({ auth }) => getProfile({ userId: auth.user.id }),
+export const GET = withRoute(contract.GET, async ({ auth }) => getProfile({ userId: auth.user.id }));
+
+export const PUT = withRoute(contract.PUT, async ({ auth, body }) => {
+  const { profile, isEmailChanged, isVerificationSent } = await updateProfile({ userId: auth.user.id, input: body });
+  return {
+    message: isEmailChanged ? "Profile updated. Please verify your new email address." : "Profile updated successfully",
+    profile,
+    isEmailChanged,
+    isVerificationSent,
+  };
 });
 
-export const PUT = withRoute({
-  auth: "required",
-  body: ZProfile,
-  rateLimit: ({ auth }) => [{ rule: PROFILE_LIMITS.updatePerUser, subject: auth!.user.id }],
-  handler: async ({ auth, body }) => {
-    const { profile, isEmailChanged, isVerificationSent } = await updateProfile({ userId: auth.user.id, input: body });
-    return {
-      message: isEmailChanged ? "Profile updated. Please verify your new email address." : "Profile updated successfully",
-      profile,
-      isEmailChanged,
-      isVerificationSent,
-    };
-  },
-});
-
-export const DELETE = withRoute({
-  auth: "required",
-  body: ZDeleteAccount,
-  // Every attempt counts, like a login: the password must not be guessable through this door.
-  rateLimit: ({ auth }) => [{ rule: PROFILE_LIMITS.deletePerUser, subject: auth!.user.id }],
-  handler: async ({ auth, body }) => {
-    const result = await deleteAccount({ userId: auth.user.id, password: body.password });
-    return clearSessionCookie(ok({ message: "Your account has been deleted", ...result }));
-  },
+export const DELETE = withRoute(contract.DELETE, async ({ auth, body }) => {
+  const result = await deleteAccount({ userId: auth.user.id, password: body.password });
+  return clearSessionCookie(ok({ message: "Your account has been deleted", ...result }));
 });

@@ -3,22 +3,13 @@ import { runAfterResponse } from "@/lib/http/after";
 import { requestLocale } from "@/lib/http/locale";
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/api/route";
-import { SUPPORT_RATE_LIMITS } from "@/lib/support/limits";
-import { ZSupportRequest } from "@/lib/support/schemas";
 import { createSupportRequest, mailSupportRequest } from "@/lib/support/service";
+import * as contract from "./contract";
 
-export const POST = withRoute({
-  auth: "optional",
-  body: ZSupportRequest,
-  rateLimit: ({ ip, body }) => [
-    { rule: SUPPORT_RATE_LIMITS.supportPerIp, subject: ip },
-    { rule: SUPPORT_RATE_LIMITS.supportPerEmail, subject: body.email },
-  ],
-  handler: async ({ req, auth, body }) => {
-    const locale = requestLocale(req);
-    const request = await createSupportRequest({ kind: "support", userId: auth?.user.id ?? null, ...body, locale });
-    // Stored first: a mail failure after the answer is logged, and the request is not lost.
-    await runAfterResponse(() => mailSupportRequest({ request, locale }));
-    return ok({ message: "Your support request has been submitted successfully!" }, { status: 201 });
-  },
+export const POST = withRoute(contract.POST, async ({ req, auth, body }) => {
+  const locale = requestLocale(req);
+  const request = await createSupportRequest({ kind: "support", userId: auth?.user.id ?? null, ...body, locale });
+  // Stored first: a mail failure after the answer is logged, and the request is not lost.
+  await runAfterResponse(() => mailSupportRequest({ request, locale }));
+  return ok({ message: "Your support request has been submitted successfully!" }, { status: 201 });
 });

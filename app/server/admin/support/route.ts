@@ -1,11 +1,6 @@
 // GET /server/admin/support — moderators: the support inbox (overdue first, then the oldest)
 import { withRoute } from "@/lib/api/route";
 import { listSupportRequests } from "@/lib/moderation/support-inbox";
-import { ZSupportInboxQuery } from "@/lib/moderation/support-schemas";
+import * as contract from "./contract";
 
-export const GET = withRoute({
-  auth: "required",
-  role: "moderator",
-  query: ZSupportInboxQuery,
-  handler: async ({ query }) => listSupportRequests({ filter: query.status }),
-});
+export const GET = withRoute(contract.GET, async ({ query }) => listSupportRequests({ filter: query.status }));

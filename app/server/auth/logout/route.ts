@@ -3,11 +3,9 @@ import { clearSessionCookie } from "@/lib/auth/respond";
 import { revokeSession } from "@/lib/auth/session";
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/api/route";
+import * as contract from "./contract";
 
-export const POST = withRoute({
-  auth: "optional",
-  handler: async ({ auth }) => {
-    if (auth) await revokeSession({ sessionId: auth.sessionId });
-    return clearSessionCookie(ok({ message: "Logged out successfully" }));
-  },
+export const POST = withRoute(contract.POST, async ({ auth }) => {
+  if (auth) await revokeSession({ sessionId: auth.sessionId });
+  return clearSessionCookie(ok({ message: "Logged out successfully" }));
 });

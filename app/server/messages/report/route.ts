@@ -1,22 +1,16 @@
 // POST /server/messages/report — report my conversation with another user to the moderators (note optional)
 import { withRoute } from "@/lib/api/route";
 import { ok } from "@/lib/http/respond";
-import { MESSAGE_LIMITS } from "@/lib/messages/limits";
-import { ZReportConversation } from "@/lib/messages/schemas";
 import { reportConversation } from "@/lib/messages/service";
+import * as contract from "./contract";
 
-export const POST = withRoute({
-  auth: "required",
-  body: ZReportConversation,
-  rateLimit: ({ auth }) => [{ rule: MESSAGE_LIMITS.reportPerUser, subject: auth!.user.id }],
-  handler: async ({ auth, body }) => {
-    const { isNew } = await reportConversation({
-      reporterId: auth.user.id,
-      reportedUserId: body.userId,
-      petId: body.petId,
-      note: body.note,
-    });
-    // A first report is created (201); reporting again re-opens and updates the same one (200).
-    return ok({ message: "Thanks — we review reports within 24 hours" }, { status: isNew ? 201 : 200 });
-  },
+export const POST = withRoute(contract.POST, async ({ auth, body }) => {
+  const { isNew } = await reportConversation({
+    reporterId: auth.user.id,
+    reportedUserId: body.userId,
+    petId: body.petId,
+    note: body.note,
+  });
+  // A first report is created (201); reporting again re-opens and updates the same one (200).
+  return ok({ message: "Thanks — we review reports within 24 hours" }, { status: isNew ? 201 : 200 });
 });

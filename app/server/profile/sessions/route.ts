@@ -3,11 +3,9 @@ import { clearSessionCookie } from "@/lib/auth/respond";
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/api/route";
 import { signOutEverywhere } from "@/lib/profile/service";
+import * as contract from "./contract";
 
-export const DELETE = withRoute({
-  auth: "required",
-  handler: async ({ auth }) => {
-    await signOutEverywhere({ userId: auth.user.id });
-    return clearSessionCookie(ok({ message: "Signed out on every device" }));
-  },
+export const DELETE = withRoute(contract.DELETE, async ({ auth }) => {
+  await signOutEverywhere({ userId: auth.user.id });
+  return clearSessionCookie(ok({ message: "Signed out on every device" }));
 });

@@ -2,14 +2,9 @@
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/api/route";
 import { appealListing } from "@/lib/moderation/appeal-listing";
-import { ZAppeal } from "@/lib/moderation/reports-schemas";
+import * as contract from "./contract";
 
-export const POST = withRoute({
-  auth: "required",
-  notFound: "PET_NOT_FOUND",
-  body: ZAppeal,
-  handler: async ({ auth, params, body }) => {
-    const { requestId } = await appealListing({ petId: params.id, userId: auth.user.id, message: body.message });
-    return ok({ message: "Your appeal has been sent. Our team will reply by email.", requestId }, { status: 201 });
-  },
+export const POST = withRoute(contract.POST, async ({ auth, params, body }) => {
+  const { requestId } = await appealListing({ petId: params.id, userId: auth.user.id, message: body.message });
+  return ok({ message: "Your appeal has been sent. Our team will reply by email.", requestId }, { status: 201 });
 });

@@ -1,14 +1,9 @@
 // PATCH /server/pets/{id}/status — the owner marks a listing active, inactive or sold
 import { withRoute } from "@/lib/api/route";
-import { ZPetStatus } from "@/lib/pets/schemas";
 import { setPetStatus } from "@/lib/pets/set-pet-status";
+import * as contract from "./contract";
 
-export const PATCH = withRoute({
-  auth: "required",
-  notFound: "PET_NOT_FOUND",
-  body: ZPetStatus,
-  handler: async ({ auth, params, body }) => {
-    await setPetStatus({ petId: params.id, userId: auth.user.id, status: body.status });
-    return { message: "Listing status updated.", status: body.status };
-  },
+export const PATCH = withRoute(contract.PATCH, async ({ auth, params, body }) => {
+  await setPetStatus({ petId: params.id, userId: auth.user.id, status: body.status });
+  return { message: "Listing status updated.", status: body.status };
 });

@@ -3,16 +3,11 @@
 import { AppError } from "@/lib/http/errors";
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/api/route";
-import { PET_LIMITS } from "@/lib/pets/limits";
 import { recordView } from "@/lib/pets/record-view";
+import * as contract from "./contract";
 
-export const POST = withRoute({
-  auth: "optional",
-  notFound: "PET_NOT_FOUND",
-  rateLimit: ({ ip }) => [{ rule: PET_LIMITS.viewsPerIp, subject: ip }],
-  handler: async ({ params, auth, ip, req }) => {
-    const counted = await recordView({ petId: params.id, viewerUserId: auth?.user.id, ip, userAgent: req.headers.get("user-agent") ?? "" });
-    if (counted === null) throw new AppError("PET_NOT_FOUND");
-    return ok({ counted });
-  },
+export const POST = withRoute(contract.POST, async ({ params, auth, ip, req }) => {
+  const counted = await recordView({ petId: params.id, viewerUserId: auth?.user.id, ip, userAgent: req.headers.get("user-agent") ?? "" });
+  if (counted === null) throw new AppError("PET_NOT_FOUND");
+  return ok({ counted });
 });

@@ -1,15 +1,9 @@
 // POST /server/admin/conversation-reports/{id}/dismiss — a moderator closes a conversation report: nothing wrong
 import { withRoute } from "@/lib/api/route";
 import { resolveConversationReport } from "@/lib/moderation/resolve-conversation-report";
-import { ZOptionalModerationReason } from "@/lib/moderation/reports-schemas";
+import * as contract from "./contract";
 
-export const POST = withRoute({
-  auth: "required",
-  role: "moderator",
-  notFound: "CONVERSATION_REPORT_NOT_FOUND",
-  body: ZOptionalModerationReason,
-  handler: async ({ auth, params, body }) => {
-    await resolveConversationReport({ reportId: params.id, actor: auth.user, outcome: "dismissed", reason: body.reason });
-    return { message: "The report is dismissed." };
-  },
+export const POST = withRoute(contract.POST, async ({ auth, params, body }) => {
+  await resolveConversationReport({ reportId: params.id, actor: auth.user, outcome: "dismissed", reason: body.reason });
+  return { message: "The report is dismissed." };
 });

@@ -1,0 +1,40 @@
+import * as z from "zod";
+import { endpoint } from "@/lib/api/contract";
+import { ZCartItemDto } from "@/lib/cart/responses";
+import { ZCartAdd, ZCartUpdate } from "@/lib/cart/schemas";
+import { okAnswer, ZMessageAnswer } from "@/lib/http/answers";
+
+export const POST = endpoint({
+  tag: "Cart",
+  summary: "Add a pet to my cart",
+  description: "Adding a pet that is already there raises its quantity (at most 10).",
+  auth: "required",
+  unauthorized: "CART_LOGIN_REQUIRED",
+  body: ZCartAdd,
+  errors: ["PET_NOT_FOUND", "OWN_PET_CART", "PET_NOT_AVAILABLE"],
+  responses: [{ status: 200, description: "Added.", schema: ZMessageAnswer }],
+});
+
+export const GET = endpoint({
+  tag: "Cart",
+  summary: "My cart",
+  auth: "required",
+  responses: [{ status: 200, description: "The cart's lines, oldest first.", schema: okAnswer({ cart: z.array(ZCartItemDto) }) }],
+});
+
+export const PUT = endpoint({
+  tag: "Cart",
+  summary: "Set a line's quantity",
+  description: "A quantity below 1 removes the line.",
+  auth: "required",
+  body: ZCartUpdate,
+  errors: ["NOT_IN_CART"],
+  responses: [{ status: 200, description: "Saved.", schema: ZMessageAnswer }],
+});
+
+export const DELETE = endpoint({
+  tag: "Cart",
+  summary: "Empty my cart",
+  auth: "required",
+  responses: [{ status: 200, description: "The cart is empty.", schema: ZMessageAnswer }],
+});

@@ -1,0 +1,20 @@
+import * as z from "zod";
+import { endpoint } from "@/lib/api/contract";
+import { ZHealthReady, ZHealthUnavailable } from "@/lib/health/responses";
+import { ZErrorAnswer } from "@/lib/http/answers";
+
+export const GET = endpoint({
+  tag: "Service",
+  summary: "Readiness",
+  description: "200 when this instance reaches the database; 503 with Retry-After when it does not (for load balancers and monitors).",
+  auth: "none",
+  responses: [
+    { status: 200, description: "Ready.", schema: ZHealthReady },
+    {
+      status: 503,
+      description: "Not ready: the database cannot be reached.",
+      schema: z.union([ZHealthUnavailable, ZErrorAnswer]),
+      headers: { "Retry-After": "Seconds to wait before asking again." },
+    },
+  ],
+});

@@ -1,0 +1,25 @@
+import * as z from "zod";
+import { endpoint } from "@/lib/api/contract";
+import { okAnswer } from "@/lib/http/answers";
+import { MESSAGE_LIMITS } from "@/lib/messages/limits";
+import { ZConversationDto, ZMessageDto } from "@/lib/messages/responses";
+import { ZSendMessage } from "@/lib/messages/schemas";
+
+export const POST = endpoint({
+  tag: "Messages",
+  summary: "Send a message",
+  description: "Optionally about a listing (pet_id). The receiver may get a mail about it.",
+  auth: "required",
+  body: ZSendMessage,
+  rateLimit: ({ auth }) => [{ rule: MESSAGE_LIMITS.sendPerUser, subject: auth!.user.id }],
+  errors: ["MESSAGE_SELF", "RECIPIENT_NOT_FOUND", "PET_NOT_FOUND"],
+  responses: [{ status: 201, description: "The message sent.", schema: okAnswer({ message: z.string(), data: ZMessageDto }) }],
+});
+
+export const GET = endpoint({
+  tag: "Messages",
+  summary: "My conversations",
+  description: "One per other user, newest first.",
+  auth: "required",
+  responses: [{ status: 200, description: "The conversations.", schema: okAnswer({ conversations: z.array(ZConversationDto) }) }],
+});

@@ -1,0 +1,25 @@
+import * as z from "zod";
+import { endpoint } from "@/lib/api/contract";
+import { okAnswer } from "@/lib/http/answers";
+import { ORDER_LIMITS } from "@/lib/orders/limits";
+
+export const POST = endpoint({
+  tag: "Orders",
+  summary: "Check out my cart",
+  description:
+    "One order per cart line, all or none, and their total, which the payment must match. Checking out again reuses the open unpaid orders; the cart stays until the payment succeeds. Needs a verified email address.",
+  auth: "required",
+  rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.placePerUser, subject: auth!.user.id }],
+  errors: ["EMAIL_NOT_VERIFIED", "CART_EMPTY", "CART_PET_GONE", "CART_PET_UNAVAILABLE", "CART_OWN_PET"],
+  responses: [
+    {
+      status: 201,
+      description: "The orders to pay.",
+      schema: okAnswer({
+        message: z.string(),
+        orders: z.array(z.string()).meta({ description: "The order ids." }),
+        total: z.number().int().meta({ description: "What the payment must be, in whole rupees." }),
+      }),
+    },
+  ],
+});

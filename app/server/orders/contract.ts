@@ -1,0 +1,25 @@
+import * as z from "zod";
+import { endpoint } from "@/lib/api/contract";
+import { okAnswer } from "@/lib/http/answers";
+import { ORDER_LIMITS } from "@/lib/orders/limits";
+import { ZOrderDto } from "@/lib/orders/responses";
+import { ZCreateOrderSchema } from "@/lib/orders/schemas";
+
+export const GET = endpoint({
+  tag: "Orders",
+  summary: "My orders, as buyer and as seller",
+  description: "Newest first; each order says the user's role in it.",
+  auth: "required",
+  responses: [{ status: 200, description: "The orders.", schema: okAnswer({ orders: z.array(ZOrderDto) }) }],
+});
+
+export const POST = endpoint({
+  tag: "Orders",
+  summary: "Order one pet",
+  description: "Needs a verified email address. The seller then accepts or rejects it.",
+  auth: "required",
+  body: ZCreateOrderSchema,
+  rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.placePerUser, subject: auth!.user.id }],
+  errors: ["PET_NOT_FOUND", "OWN_PET_ORDER", "PET_NOT_AVAILABLE", "EMAIL_NOT_VERIFIED"],
+  responses: [{ status: 201, description: "The order is placed (pending).", schema: okAnswer({ message: z.string(), order: ZOrderDto }) }],
+});

@@ -1,0 +1,34 @@
+import * as z from "zod";
+import { endpoint } from "@/lib/api/contract";
+import { okAnswer } from "@/lib/http/answers";
+import { ORDER_LIMITS } from "@/lib/orders/limits";
+import { ZCreatePaymentSchema } from "@/lib/payments/schemas";
+
+export const POST = endpoint({
+  tag: "Payments",
+  summary: "Open a payment",
+  description:
+    "A (mock) payment for the checkout's orders, at the total the server computed; any other amount is refused. Without order_ids the cart is checked out first. Asking again for the same orders answers the open payment.",
+  auth: "required",
+  rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.paymentPerUser, subject: auth!.user.id }],
+  body: ZCreatePaymentSchema,
+  errors: [
+    "EMAIL_NOT_VERIFIED",
+    "CART_EMPTY",
+    "CART_PET_GONE",
+    "CART_PET_UNAVAILABLE",
+    "CART_OWN_PET",
+    "ORDER_NOT_FOUND",
+    "ORDER_NOT_PAYABLE",
+    "ALREADY_PAID",
+    "PET_NOT_AVAILABLE",
+    "AMOUNT_MISMATCH",
+  ],
+  responses: [
+    {
+      status: 200,
+      description: "The payment to complete.",
+      schema: okAnswer({ order_id: z.string().meta({ description: "The payment's id, for POST /server/payments/verify." }) }),
+    },
+  ],
+});

@@ -1,0 +1,17 @@
+import * as z from "zod";
+import { endpoint } from "@/lib/api/contract";
+import { okAnswer } from "@/lib/http/answers";
+import { ORDER_LIMITS } from "@/lib/orders/limits";
+import { ZVerifyPaymentSchema } from "@/lib/payments/schemas";
+
+export const POST = endpoint({
+  tag: "Payments",
+  summary: "Record a payment's outcome",
+  description:
+    "Once per payment. Success marks its orders paid and takes their pets out of the cart; a failed payment cannot succeed later (start a new one).",
+  auth: "required",
+  rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.paymentPerUser, subject: auth!.user.id }],
+  body: ZVerifyPaymentSchema,
+  errors: ["PAYMENT_NOT_FOUND", "ALREADY_PAID", "PAYMENT_CLOSED", "ORDER_NOT_PAYABLE", "PET_NOT_AVAILABLE"],
+  responses: [{ status: 200, description: "The outcome recorded.", schema: okAnswer({ status: z.enum(["success", "failed"]) }) }],
+});

@@ -1,0 +1,39 @@
+import { endpoint, idParam } from "@/lib/api/contract";
+import { okAnswer, ZMessageAnswer } from "@/lib/http/answers";
+import { listingForm } from "@/lib/pets/listing-form";
+import { ZPetDetailDto, ZPetRefAnswer } from "@/lib/pets/responses";
+
+export const GET = endpoint({
+  tag: "Listings",
+  summary: "One listing",
+  description:
+    "An inactive or hidden listing is visible to its seller (and the moderators) only; to anyone else it does not exist. A listing is hidden when the moderators take it down, or automatically when three users with a verified email have reported it.",
+  auth: "optional",
+  notFound: "PET_NOT_FOUND",
+  params: idParam("listing"),
+  errors: ["PET_NOT_FOUND"],
+  responses: [{ status: 200, description: "The listing with its seller.", schema: okAnswer({ pet: ZPetDetailDto }) }],
+});
+
+export const PUT = endpoint({
+  tag: "Listings",
+  summary: "Edit my listing",
+  description: "A form upload of every field again, the photos to keep and any new photos.",
+  auth: "required",
+  notFound: "PET_NOT_FOUND",
+  multipart: listingForm({ isEdit: true }),
+  params: idParam("listing"),
+  errors: ["PET_NOT_FOUND", "NOT_OWNER", "PHOTO_TOO_LARGE", "IMAGES_BUSY", "PHOTO_STORE_FAILED"],
+  responses: [{ status: 200, description: "The listing is saved.", schema: ZPetRefAnswer }],
+});
+
+export const DELETE = endpoint({
+  tag: "Listings",
+  summary: "Delete my listing",
+  description: "A listing that has orders cannot be deleted; mark it sold or inactive instead.",
+  auth: "required",
+  notFound: "PET_NOT_FOUND",
+  params: idParam("listing"),
+  errors: ["PET_NOT_FOUND", "NOT_OWNER", "LISTING_HAS_ORDERS"],
+  responses: [{ status: 200, description: "The listing and its photos are deleted.", schema: ZMessageAnswer }],
+});

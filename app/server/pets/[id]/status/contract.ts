@@ -1,0 +1,19 @@
+import * as z from "zod";
+import { endpoint, idParam } from "@/lib/api/contract";
+import { okAnswer } from "@/lib/http/answers";
+import { PET_STATUSES } from "@/lib/pets/constants";
+import { ZPetStatus } from "@/lib/pets/schemas";
+
+export const PATCH = endpoint({
+  tag: "Listings",
+  summary: "Mark my listing active, inactive or sold",
+  description: "Not while the moderators have it hidden (LISTING_HIDDEN): only they bring it back; its seller may appeal.",
+  auth: "required",
+  notFound: "PET_NOT_FOUND",
+  body: ZPetStatus,
+  params: idParam("listing"),
+  errors: ["PET_NOT_FOUND", "NOT_OWNER", "LISTING_HIDDEN"],
+  responses: [
+    { status: 200, description: "The status is saved.", schema: okAnswer({ message: z.string(), status: z.enum(PET_STATUSES) }) },
+  ],
+});

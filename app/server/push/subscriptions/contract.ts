@@ -1,0 +1,31 @@
+import * as z from "zod";
+import { endpoint } from "@/lib/api/contract";
+import { okAnswer, ZMessageAnswer } from "@/lib/http/answers";
+import { PUSH_LIMITS } from "@/lib/push/limits";
+import { ZPushSubscription, ZPushUnsubscribe } from "@/lib/push/schemas";
+
+export const POST = endpoint({
+  tag: "Push",
+  summary: "Keep this browser's push subscription",
+  description:
+    "The body is PushSubscription.toJSON(). The endpoint must be an https address of a browser's push service; a subscription already kept for that endpoint moves to this user. Which notifications are sent is chosen with the push switches (PUT /server/profile/notifications). A push goes only when the user has no page of the site open with live updates, and says who and which pet, never a message's text.",
+  auth: "required",
+  body: ZPushSubscription,
+  rateLimit: ({ auth }) => [{ rule: PUSH_LIMITS.subscribePerUser, subject: auth!.user.id }],
+  responses: [{ status: 200, description: "Kept.", schema: ZMessageAnswer }],
+});
+
+export const DELETE = endpoint({
+  tag: "Push",
+  summary: "Forget this browser's push subscription",
+  description: "Only the user's own: another user's subscription with that endpoint stays (`removed: 0`).",
+  auth: "required",
+  body: ZPushUnsubscribe,
+  responses: [
+    {
+      status: 200,
+      description: "Done.",
+      schema: okAnswer({ message: z.string(), removed: z.number().int().meta({ description: "Subscriptions removed: 0 or 1." }) }),
+    },
+  ],
+});

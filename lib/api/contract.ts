@@ -1,0 +1,115 @@
+import "server-only";
+import type { z } from "zod";
+import type { TAuth } from "@/lib/auth/session";
+import type { TErrorCode } from "@/lib/http/errors";
+import type { TRateLimit } from "@/lib/http/rate-limit";
+import type { TTag } from "./tags";
+
+// An endpoint's contract, said once: each app/server/<path>/contract.ts exports one per method (GET,
+// POST…), its route.ts hands it to `withRoute` (./route.ts), which enforces the session rule, body,
+// query, upload limit and rate limit from it, and the API reference (lib/openapi/document.ts) describes
+// the endpoint from the very same object.
+
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type TMethod = (typeof METHODS)[number];
+export type TAuthMode = "required" | "optional" | "none";
+
+/** A form upload (multipart/form-data): its size limit, its text fields, the fields that carry JSON text, and its files. */
+export type TMultipart = {
+  /** The whole request's limit; past it the answer is `tooLarge` (PAYLOAD_TOO_LARGE by default). */
+  maxBytes: number;
+  tooLarge?: TErrorCode;
+  fields?: z.ZodObject;
+  jsonFields?: Record<string, { schema: z.ZodType; description: string }>;
+  files: { name: string; maxItems: number; description: string };
+};
+
+/** One answer of the endpoint, as the reference describes it. */
+export type TResponse = {
+  status: number;
+  description: string;
+  /** The JSON answer; without it (and without `media`) the answer has no body. */
+  schema?: z.ZodType;
+  /** A non-JSON answer: its media type. */
+  media?: string;
+  headers?: Record<string, string>;
+};
+
+/** What only the reference reads: the words, the path parameters, the endpoint's own failures and its answers. */
+export type TDocs = {
+  tag: TTag;
+  summary: string;
+  description?: string;
+  /** Each path parameter of the route's folder (`[id]`, `[...key]`): what it is, and its pattern if it has one. */
+  params?: Record<string, { description: string; pattern?: string }>;
+  /** The failures the handler itself can answer, besides those of the wrapper (what it accepts, its session rule…). */
+  errors?: TErrorCode[];
+  responses: TResponse[];
+};
+
+/** What `withRoute` enforces, and how it answers a missing session or a malformed path id. */
+export type TEnforced<
+  TBodySchema extends z.ZodType | undefined,
+  TQuerySchema extends z.ZodType | undefined,
+  TAuthModeOf extends TAuthMode,
+> = {
+  auth: TAuthModeOf;
+  /** The code when a session is required and missing (some features have their own texts): UNAUTHORIZED. */
+  unauthorized?: TErrorCode;
+  /**
+   * "moderator": the moderation API (/server/admin/*). Needs `auth: "required"`; anyone who is not a
+   * moderator or admin, signed out included, gets NOT_FOUND (404), so the endpoint's existence is not
+   * revealed (never UNAUTHORIZED). The published reference leaves these endpoints out.
+   */
+  role?: "moderator";
+  body?: TBodySchema;
+  query?: TQuerySchema;
+  /** Accept multipart/form-data (file uploads); the handler gets `form`. */
+  multipart?: TMultipart;
+  /** What a malformed path id answers (a 404 code, e.g. PET_NOT_FOUND); it is refused before any query. */
+  notFound?: TErrorCode;
+  maxBodyBytes?: number;
+  rateLimit?: (ctx: {
+    ip: string;
+    body: TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined;
+    auth: TAuth | null;
+  }) => { rule: TRateLimit; subject: string }[];
+};
+
+/** One method's contract: what `withRoute` enforces and what the reference says, in one object. */
+export type TContract<
+  TBodySchema extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuerySchema extends z.ZodType | undefined = z.ZodType | undefined,
+  TAuthModeOf extends TAuthMode = TAuthMode,
+> = TDocs & TEnforced<TBodySchema, TQuerySchema, TAuthModeOf>;
+
+/** Any method's contract as the reference reads it (its rate limit only for whether there is one). */
+export type TAnyContract = TDocs &
+  Omit<TEnforced<z.ZodType, z.ZodType, TAuthMode>, "rateLimit"> & {
+    rateLimit?: unknown;
+    /** False for a handler that `withRoute` does not wrap (see `plainEndpoint`). */
+    isWrapped?: false;
+  };
+
+/** What a contract.ts exports: a contract per method. */
+export type TContractModule = Partial<Record<TMethod, TAnyContract>>;
+
+/** One method's contract, for `withRoute(contract.GET, handler)`; the types of the body, query and session follow from it. */
+export function endpoint<
+  TBodySchema extends z.ZodType | undefined = undefined,
+  TQuerySchema extends z.ZodType | undefined = undefined,
+  TAuthModeOf extends TAuthMode = "none",
+>(contract: TContract<TBodySchema, TQuerySchema, TAuthModeOf>) {
+  return contract;
+}
+
+/**
+ * The contract of a handler that `withRoute` does not wrap (it answers everything itself), so the
+ * reference adds none of the wrapper's failures: documentation only.
+ */
+export function plainEndpoint(contract: TDocs & { auth: TAuthMode }): TAnyContract {
+  return { ...contract, isWrapped: false };
+}
+
+/** The usual `params` of a route under `[id]`: `idParam("listing")` is "The listing's id.". */
+export const idParam = (what: string) => ({ id: { description: `The ${what}'s id.` } });

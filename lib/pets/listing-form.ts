@@ -1,0 +1,36 @@
+// The listing form (multipart/form-data) that creating and editing a listing take: its size limit, which
+// `withRoute` enforces, and its fields and photos as the API reference describes them (lib/pets/form.ts
+// reads them). It is a TMultipart (lib/api/contract.ts), checked where a contract takes it: naming the type
+// here would make lib/pets depend on lib/api, which depends on lib/pets through lib/auth.
+import type { TErrorCode } from "@/lib/http/errors";
+import { MAX_IMAGES_PER_LISTING, MAX_LISTING_REQUEST_BYTES } from "@/lib/images/limits";
+import { ZKeepImageIds, ZPet } from "./schemas";
+
+const tooLarge: TErrorCode = "PHOTOS_TOO_LARGE_TOGETHER";
+
+export function listingForm({ isEdit }: { isEdit: boolean }) {
+  return {
+    maxBytes: MAX_LISTING_REQUEST_BYTES,
+    tooLarge,
+    fields: ZPet,
+    jsonFields: {
+      features: {
+        schema: ZPet.shape.features,
+        description: 'The listing\'s features as a JSON array of short texts, e.g. ["Vaccinated", "Friendly"].',
+      },
+      ...(isEdit
+        ? {
+            keepImageIds: {
+              schema: ZKeepImageIds,
+              description: "The ids of the photos to keep (imageList[].id), in their new order, as a JSON array.",
+            },
+          }
+        : {}),
+    },
+    files: {
+      name: "images",
+      maxItems: MAX_IMAGES_PER_LISTING,
+      description: `Photos (JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF), at most ${MAX_IMAGES_PER_LISTING} per listing counting kept ones; the first is the cover. They are re-encoded as WebP without their metadata.`,
+    },
+  };
+}
