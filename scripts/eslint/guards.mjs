@@ -1,6 +1,6 @@
-// Lint rules for the writes that the database's guards leave to one place in the code (docs/architecture.md,
-// "Moderation of listings"; docs/data-rights.md, "The retention job"). eslint.config.mjs names the one place,
-// as the files each rule is not switched on for.
+// Lint rules for the writes that one file may make, or none (docs/architecture.md, "Moderation of listings";
+// docs/data-rights.md, "The retention job"). eslint.config.mjs names that file, as the one a rule is not
+// switched on for.
 // - `no-role-write`: no Prisma user write (`.user.update`, `updateMany`, `upsert`, `create`, `createMany`)
 //   sets `role` in its `data`, or in the `create` or `update` of an upsert; objects chosen between
 //   (`x ? { role } : {}`) and the rows of a createMany are read too. Roles change only through `npm run admin`

@@ -1,8 +1,8 @@
 import guards from "../../scripts/eslint/guards.mjs";
 import { inRepo, testRule } from "../helpers/rule-tester";
 
-// The writes the database's guards leave to one place (scripts/eslint/guards.mjs): what each rule lets
-// through and what it refuses. eslint.config.mjs names the one place, as a file the rule is not on for.
+// The writes that one file may make, or none (scripts/eslint/guards.mjs): what each rule lets through and
+// what it refuses. eslint.config.mjs names that file, as the one a rule is not switched on for.
 const filename = inRepo("lib/x/service.ts");
 const code = (lines: string) => ({ filename, code: lines });
 
