@@ -90,23 +90,20 @@ const guards = {
         type: "problem",
         schema: [],
         messages: {
-          prisma:
+          rewrite:
             "The audit log is append-only (the database refuses UPDATE and DELETE): record what changed as a new entry with " +
-            "recordAudit (lib/moderation/audit.ts) instead of `auditEntry.{{method}}`; old entries go only through the retention job.",
-          sql:
-            "The audit log is append-only (the database refuses UPDATE and DELETE): record what changed as a new entry with " +
-            "recordAudit (lib/moderation/audit.ts) instead of this SQL; old entries go only through the retention job.",
+            "recordAudit (lib/moderation/audit.ts) instead of {{what}}; old entries go only through the retention job.",
         },
       },
       create(context) {
         const sql = (node, text) => {
-          if (AUDIT_SQL.test(text)) context.report({ node, messageId: "sql" });
+          if (AUDIT_SQL.test(text)) context.report({ node, messageId: "rewrite", data: { what: "this SQL" } });
         };
         return {
           MemberExpression(node) {
             const method = propertyName(node);
             if (AUDIT_WRITES.has(method) && isDelegate(unwrap(node.object), "auditEntry"))
-              context.report({ node, messageId: "prisma", data: { method } });
+              context.report({ node, messageId: "rewrite", data: { what: `\`auditEntry.${method}\`` } });
           },
           Literal(node) {
             if (typeof node.value === "string") sql(node, node.value);

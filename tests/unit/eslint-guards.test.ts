@@ -45,17 +45,26 @@ testRule(guards, "guards/no-audit-rewrite", "audit entries are only inserted and
   invalid: [
     {
       ...code("await db.auditEntry.deleteMany({ where: { targetPetId } });"),
-      errors: [{ messageId: "prisma", data: { method: "deleteMany" } }],
+      errors: [{ messageId: "rewrite", data: { what: "`auditEntry.deleteMany`" } }],
     },
     {
       ...code("await tx.auditEntry.update({ where: { id }, data: { reason } });"),
-      errors: [{ messageId: "prisma", data: { method: "update" } }],
+      errors: [{ messageId: "rewrite", data: { what: "`auditEntry.update`" } }],
     },
-    { ...code('await tx.auditEntry["upsert"]({ where, create, update });'), errors: [{ messageId: "prisma", data: { method: "upsert" } }] },
-    { ...code("const remove = db.auditEntry.delete;"), errors: [{ messageId: "prisma", data: { method: "delete" } }] },
-    { ...code("await db.$executeRawUnsafe(`UPDATE audit_log SET reason = 'rewritten'`);"), errors: [{ messageId: "sql" }] },
-    { ...code('await db.$executeRawUnsafe("delete from audit_log");'), errors: [{ messageId: "sql" }] },
-    { ...code('await db.$executeRaw`DELETE FROM "audit_log" WHERE id = ${id}`;'), errors: [{ messageId: "sql" }] },
+    {
+      ...code('await tx.auditEntry["upsert"]({ where, create, update });'),
+      errors: [{ messageId: "rewrite", data: { what: "`auditEntry.upsert`" } }],
+    },
+    { ...code("const remove = db.auditEntry.delete;"), errors: [{ messageId: "rewrite", data: { what: "`auditEntry.delete`" } }] },
+    {
+      ...code("await db.$executeRawUnsafe(`UPDATE audit_log SET reason = 'rewritten'`);"),
+      errors: [{ messageId: "rewrite", data: { what: "this SQL" } }],
+    },
+    { ...code('await db.$executeRawUnsafe("delete from audit_log");'), errors: [{ messageId: "rewrite", data: { what: "this SQL" } }] },
+    {
+      ...code('await db.$executeRaw`DELETE FROM "audit_log" WHERE id = ${id}`;'),
+      errors: [{ messageId: "rewrite", data: { what: "this SQL" } }],
+    },
   ],
 });
 
