@@ -3,6 +3,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import errors from "./scripts/eslint/errors.mjs";
 import forms from "./scripts/eslint/forms.mjs";
+import guards from "./scripts/eslint/guards.mjs";
 import i18n from "./scripts/eslint/i18n.mjs";
 import layers from "./scripts/eslint/layers.mjs";
 import pages from "./scripts/eslint/pages.mjs";
@@ -25,7 +26,7 @@ export default defineConfig([
   ]),
   {
     // The project's own rules (scripts/eslint/), each switched on below for the files it is about.
-    plugins: { errors, forms, i18n, layers, pages },
+    plugins: { errors, forms, guards, i18n, layers, pages },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": [
@@ -159,6 +160,24 @@ export default defineConfig([
     // Nor does any service or route handler, whatever it imports.
     files: ["lib/**/service.ts", "lib/**/route.ts", "app/server/**/route.ts"],
     rules: { "errors/no-plain-error": ["error", { always: true }] },
+  },
+  {
+    // Roles change only through `npm run admin`, whose one write of a role is in lib/moderation/roles.ts.
+    files: ["app/**/*.{ts,tsx,js,mjs,cjs}", "components/**/*.{ts,tsx,js,mjs,cjs}", "lib/**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "lib/moderation/roles.ts"],
+    rules: { "guards/no-role-write": "error" },
+  },
+  {
+    // The audit log is append-only, for the code as for the database: no file is let off, tests in lib/ included.
+    files: ["app/**/*.{ts,tsx,js,mjs,cjs}", "components/**/*.{ts,tsx,js,mjs,cjs}", "lib/**/*.{ts,tsx,js,mjs,cjs}"],
+    rules: { "guards/no-audit-rewrite": "error" },
+  },
+  {
+    // The retention job alone marks a transaction as its own (the mark lets it delete old audit-log rows):
+    // its table of rules names the mark, its run sets it. Scripts too, whatever they are written in.
+    files: ["app/**/*.{ts,tsx,js,mjs,cjs}", "lib/**/*.{ts,tsx,js,mjs,cjs}", "scripts/**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["lib/retention/policy.ts", "lib/retention/run.ts"],
+    rules: { "guards/retention-mark": ["error", { mark: "pawbazaar.retention" }] },
   },
   {
     // Seeds, scripts, tests and benchmarks set up and inspect data directly, so they may import @/lib/db.

@@ -36,7 +36,8 @@ export function fromFile(file, derive) {
   return value;
 }
 
-const unwrap = (node) =>
+/** The expression inside TypeScript's `as`, `satisfies` and `<T>` casts. */
+export const unwrap = (node) =>
   node && (node.type === "TSAsExpression" || node.type === "TSSatisfiesExpression" || node.type === "TSTypeAssertion")
     ? unwrap(node.expression)
     : node;

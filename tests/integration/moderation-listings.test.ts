@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { GET as auditLog } from "@/app/server/admin/audit/route";
 import { POST as actOnConversation } from "@/app/server/admin/conversation-reports/[id]/action/route";
@@ -723,26 +723,22 @@ describe("the audit log", () => {
     await expect(db.auditEntry.updateMany({ data: { reason: "rewritten" } })).rejects.toThrow(/append-only/);
     expect(await db.auditEntry.count({ where: { reason: "rewritten" } })).toBe(0);
 
-    // Every route file of the moderation API: the audit log's own answers GET only, and no handler writes
-    // to the log but through recordAudit (an insert).
+    // The route files of the moderation API: the audit log's own exports GET only (the methods read from
+    // the imported module). That no code writes to the log but through recordAudit (an insert) is a lint
+    // rule: guards/no-audit-rewrite.
     const adminDir = path.join(process.cwd(), "app/server/admin");
     const routes = (readdirSync(adminDir, { recursive: true }) as string[])
       .filter((f) => path.basename(f) === "route.ts")
       .map((f) => path.join(adminDir, f));
     expect(routes.length).toBeGreaterThanOrEqual(8);
-    const exported = (file: string) =>
-      [...readFileSync(file, "utf8").matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
+    const exported = async (file: string) =>
+      Object.keys(await import(file))
+        .filter((k) => /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/.test(k))
+        .sort();
     const auditRoutes = routes.filter((f) => f.split(path.sep).includes("audit"));
-    expect(auditRoutes.map((f) => [path.relative(adminDir, f), exported(f)])).toEqual([[path.join("audit", "route.ts"), ["GET"]]]);
-    const auditModule = await import("@/app/server/admin/audit/route");
-    expect(Object.keys(auditModule).filter((k) => /^(PUT|PATCH|DELETE|POST)$/.test(k))).toEqual([]);
-    const libDir = path.join(process.cwd(), "lib");
-    const sources = (readdirSync(libDir, { recursive: true }) as string[])
-      .filter((f) => /\.ts$/.test(f) && !f.startsWith("generated"))
-      .map((f) => readFileSync(path.join(libDir, f), "utf8"));
-    expect(
-      sources.filter((s) => /auditEntry\.(update|updateMany|upsert|delete|deleteMany)\b|(UPDATE|DELETE FROM)\s+"?audit_log/i.test(s)),
-    ).toEqual([]);
+    expect(await Promise.all(auditRoutes.map(async (f) => [path.relative(adminDir, f), await exported(f)]))).toEqual([
+      [path.join("audit", "route.ts"), ["GET"]],
+    ]);
   });
 });
 
