@@ -61,6 +61,7 @@ testRule(guards, "guards/no-audit-rewrite", "audit entries are only inserted and
       errors: [{ messageId: "rewrite", data: { what: "this SQL" } }],
     },
     { ...code('await db.$executeRawUnsafe("delete from audit_log");'), errors: [{ messageId: "rewrite", data: { what: "this SQL" } }] },
+    { ...code('await db.$executeRawUnsafe("TRUNCATE TABLE audit_log");'), errors: [{ messageId: "rewrite", data: { what: "this SQL" } }] },
     {
       ...code('await db.$executeRaw`DELETE FROM "audit_log" WHERE id = ${id}`;'),
       errors: [{ messageId: "rewrite", data: { what: "this SQL" } }],
