@@ -92,6 +92,8 @@ export const ERRORS = {
   ALREADY_PAID: { status: 409 },
   ORDER_NOT_PAYABLE: { status: 409 },
   PAYMENT_CLOSED: { status: 409 },
+  // The payment gateway did not answer, or answered what it should not (lib/payments/razorpay-gateway.ts).
+  PAYMENT_GATEWAY_ERROR: { status: 502 },
   // Messages
   MESSAGE_SELF: { status: 400 },
   RECIPIENT_NOT_FOUND: { status: 404 },
