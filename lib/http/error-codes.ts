@@ -94,6 +94,9 @@ export const ERRORS = {
   PAYMENT_CLOSED: { status: 409 },
   // The payment gateway did not answer, or answered what it should not (lib/payments/razorpay-gateway.ts).
   PAYMENT_GATEWAY_ERROR: { status: 502 },
+  // The page's word that a gateway payment went through, which the gateway did not confirm.
+  PAYMENT_SIGNATURE_INVALID: { status: 400 },
+  PAYMENT_NOT_CONFIRMED: { status: 409 },
   // Messages
   MESSAGE_SELF: { status: 400 },
   RECIPIENT_NOT_FOUND: { status: 404 },
