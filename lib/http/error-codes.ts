@@ -97,6 +97,8 @@ export const ERRORS = {
   // The page's word that a gateway payment went through, which the gateway did not confirm.
   PAYMENT_SIGNATURE_INVALID: { status: 400 },
   PAYMENT_NOT_CONFIRMED: { status: 409 },
+  // A webhook whose signature is not the gateway's (lib/payments/razorpay-webhook.ts).
+  WEBHOOK_SIGNATURE_INVALID: { status: 400 },
   // Messages
   MESSAGE_SELF: { status: 400 },
   RECIPIENT_NOT_FOUND: { status: 404 },

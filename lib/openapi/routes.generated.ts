@@ -51,6 +51,7 @@ import * as ordersCheckout from "@/app/server/orders/checkout/contract";
 import * as ordersReject from "@/app/server/orders/reject/contract";
 import * as paymentsCreateOrder from "@/app/server/payments/create-order/contract";
 import * as paymentsVerify from "@/app/server/payments/verify/contract";
+import * as paymentsWebhook from "@/app/server/payments/webhook/contract";
 import * as pets from "@/app/server/pets/contract";
 import * as petsId from "@/app/server/pets/[id]/contract";
 import * as petsIdAppeal from "@/app/server/pets/[id]/appeal/contract";
@@ -132,6 +133,7 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/orders/reject", contracts: ordersReject },
   { folder: "server/payments/create-order", contracts: paymentsCreateOrder },
   { folder: "server/payments/verify", contracts: paymentsVerify },
+  { folder: "server/payments/webhook", contracts: paymentsWebhook },
   { folder: "server/pets", contracts: pets },
   { folder: "server/pets/[id]", contracts: petsId },
   { folder: "server/pets/[id]/appeal", contracts: petsIdAppeal },

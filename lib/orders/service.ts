@@ -5,6 +5,7 @@ import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
 import { recordEvents, type TLiveEventInput } from "@/lib/live/events";
+import { issuePendingRefunds } from "@/lib/payments/razorpay-refunds";
 import { pushForEvents } from "@/lib/push/service";
 import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
 import type { TOrderDto } from "./responses";
@@ -97,8 +98,13 @@ async function recordOrderEvents(
 }
 
 /** Sends the pushes of committed events after the answer. */
+/**
+ * After an order decision commits: its live events are pushed, and the refunds it recorded for payments
+ * Razorpay took are asked of Razorpay (lib/payments/razorpay-refunds.ts; nothing to ask with the mock).
+ */
 async function pushAfter(events: TLiveEventInput[]) {
   if (events.length) await runAfterResponse(() => pushForEvents(events));
+  await runAfterResponse(() => issuePendingRefunds());
 }
 
 type TLockedPet = { id: string; name: string; price: number; status: string; sellerId: string };
@@ -219,13 +225,29 @@ async function explainOrderMiss(
   throw new AppError("ORDER_NOT_PENDING");
 }
 
-/** A paid order that will not go ahead: mark it refunded and record the refund to the buyer. */
+/**
+ * A paid order that will not go ahead: mark it refunded and record the refund to the buyer. The mock
+ * provider's refund is done at once; one of a payment Razorpay took is initiated (`created`) and asked of
+ * Razorpay once this transaction commits (pushAfter), then settled when the bank has paid it back.
+ */
 async function refundIfPaid(tx: TTx, orderId: string) {
   const moved = await tx.order.updateMany({ where: { id: orderId, paymentStatus: "paid" }, data: { paymentStatus: "refunded" } });
   if (moved.count !== 1) return;
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { buyerId: true, totalAmount: true, paymentId: true } });
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { buyerId: true, totalAmount: true, paymentId: true, payment: { select: { provider: true } } },
+  });
+  const provider = order.payment?.provider === "razorpay" ? "razorpay" : "mock";
   await tx.payment.create({
-    data: { userId: order.buyerId, kind: "refund", amount: order.totalAmount, status: "success", orderId, refundOf: order.paymentId },
+    data: {
+      userId: order.buyerId,
+      kind: "refund",
+      amount: order.totalAmount,
+      status: provider === "razorpay" ? "created" : "success",
+      provider,
+      orderId,
+      refundOf: order.paymentId,
+    },
   });
 }
 
