@@ -2,64 +2,35 @@ import { POST as checkout } from "@/app/server/orders/checkout/route";
 import { POST as createPayment } from "@/app/server/payments/create-order/route";
 import { POST as verifyPayment } from "@/app/server/payments/verify/route";
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
-import { startRazorpayStandIn, type TRazorpayStandIn } from "../helpers/razorpay-stand-in";
+import { openPayment, RAZORPAY_KEYS as KEYS, withRazorpayStandIn, type TCheckout } from "../helpers/razorpay";
+import type { TRazorpayStandIn } from "../helpers/razorpay-stand-in";
 
 // The payment step with PAYMENT_PROVIDER=razorpay, against a stand-in of Razorpay's REST API: the order
 // Checkout pays, and the page's report of a payment counted only when Razorpay's signature and Razorpay
 // itself confirm it.
 
 const db = getDb();
-const config = env();
-const KEYS = { keyId: "rzp_test_standin", keySecret: "stand-in-key-secret", webhookSecret: "stand-in-webhook-secret" };
+const standInOf = withRazorpayStandIn();
 let standIn: TRazorpayStandIn;
 let seller: Awaited<ReturnType<typeof createUser>>;
-const saved = { ...config };
 
 beforeAll(async () => {
   await resetDb();
-  standIn = await startRazorpayStandIn(KEYS);
-  Object.assign(config, {
-    PAYMENT_PROVIDER: "razorpay",
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    RAZORPAY_API_URL: standIn.url,
-  });
+  standIn = standInOf();
   seller = await createUser({ name: "Lakshmi Reddy", verified: true });
 });
-afterAll(async () => {
-  Object.assign(config, saved);
-  await standIn.close();
-  await closeDb();
-});
+afterAll(closeDb);
 
-type TCheckout = { provider: string; key_id: string; order_id: string; amount: number; currency: string };
-
-/** A verified buyer who has checked out one pet at `price`, and the payment opened for it. */
-async function openPayment(price = 18_500) {
-  const buyer = await createUser({ name: "Kavya Rao", verified: true });
-  const pet = await createPet(seller.id, { name: "Bruno", price });
-  await db.cartItem.create({ data: { userId: buyer.id, petId: pet.id, quantity: 1 } });
-  const co = await call(checkout, "POST", "/server/orders/checkout", { token: buyer.token });
-  const { orders } = co.json as { orders: string[] };
-  const res = await call(createPayment, "POST", "/server/payments/create-order", {
-    token: buyer.token,
-    body: { amount: price, order_ids: orders },
-  });
-  expect(res.status).toBe(200);
-  return { buyer, pet, orderIds: orders, paymentId: res.json.order_id as string, checkout: res.json.checkout as TCheckout };
-}
-
+const openFor = (price?: number) => openPayment(seller.id, price);
 const verify = (token: string, body: Record<string, unknown>) => call(verifyPayment, "POST", "/server/payments/verify", { token, body });
 const paidOrders = (ids: string[]) => db.order.count({ where: { id: { in: ids }, paymentStatus: "paid" } });
 
 describe("opening a payment", () => {
   it("makes Razorpay's order at the total in paise, with our payment as its receipt, and hands Checkout what it needs", async () => {
-    const { paymentId, checkout: open } = await openPayment(18_500);
+    const { paymentId, checkout: open } = await openFor(18_500);
     expect(open).toEqual({
       provider: "razorpay",
       key_id: KEYS.keyId,
@@ -76,7 +47,7 @@ describe("opening a payment", () => {
   });
 
   it("asked again for the same orders, answers the same payment and Razorpay order, without making another", async () => {
-    const { buyer, orderIds, paymentId, checkout: open } = await openPayment(9_000);
+    const { buyer, orderIds, paymentId, checkout: open } = await openFor(9_000);
     const made = standIn.orders.size;
     const again = await call(createPayment, "POST", "/server/payments/create-order", {
       token: buyer.token,
@@ -113,7 +84,7 @@ describe("opening a payment", () => {
 
 describe("the page's report of a payment", () => {
   it("counts a payment whose signature is Razorpay's and which Razorpay says is captured for the whole amount", async () => {
-    const { buyer, orderIds, paymentId, checkout: open } = await openPayment();
+    const { buyer, orderIds, paymentId, checkout: open } = await openFor();
     const handed = standIn.pay(open.order_id);
     const res = await verify(buyer.token, { order_id: paymentId, payment_status: "success", ...handed });
     expect([res.status, res.json.status]).toEqual([200, "success"]);
@@ -128,9 +99,9 @@ describe("the page's report of a payment", () => {
   });
 
   it("refuses success without Razorpay's signature, with another payment's, or for another order, and records nothing", async () => {
-    const { buyer, orderIds, paymentId, checkout: open } = await openPayment();
+    const { buyer, orderIds, paymentId, checkout: open } = await openFor();
     const handed = standIn.pay(open.order_id);
-    const other = await openPayment();
+    const other = await openFor();
     const othersHanded = standIn.pay(other.checkout.order_id);
     const attempts = [
       { order_id: paymentId, payment_status: "success" },
@@ -147,7 +118,7 @@ describe("the page's report of a payment", () => {
   });
 
   it("refuses a signed payment that Razorpay says is for less than the order", async () => {
-    const { buyer, orderIds, paymentId, checkout: open } = await openPayment(20_000);
+    const { buyer, orderIds, paymentId, checkout: open } = await openFor(20_000);
     const handed = standIn.pay(open.order_id, { amount: 100 });
     const res = await verify(buyer.token, { order_id: paymentId, payment_status: "success", ...handed });
     expect([res.status, res.json.code]).toEqual([409, "PAYMENT_NOT_CONFIRMED"]);
@@ -155,7 +126,7 @@ describe("the page's report of a payment", () => {
   });
 
   it("leaves a payment only authorized pending, and a failed attempt open for the buyer's next try", async () => {
-    const { buyer, orderIds, paymentId, checkout: open } = await openPayment();
+    const { buyer, orderIds, paymentId, checkout: open } = await openFor();
     const failed = standIn.pay(open.order_id, { status: "failed" });
     expect((await verify(buyer.token, { order_id: paymentId, payment_status: "failed" })).json.status).toBe("failed");
     expect((await verify(buyer.token, { order_id: paymentId, payment_status: "success", ...failed })).json.status).toBe("failed");
@@ -169,7 +140,7 @@ describe("the page's report of a payment", () => {
   });
 
   it("another buyer's payment is not found", async () => {
-    const { paymentId, checkout: open } = await openPayment();
+    const { paymentId, checkout: open } = await openFor();
     const stranger = await createUser({ name: "Stranger", verified: true });
     const res = await verify(stranger.token, { order_id: paymentId, payment_status: "success", ...standIn.pay(open.order_id) });
     expect([res.status, res.json.code]).toEqual([404, "PAYMENT_NOT_FOUND"]);
