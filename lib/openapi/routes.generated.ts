@@ -72,6 +72,7 @@ import * as retentionRun from "@/app/server/retention/run/contract";
 import * as reviews from "@/app/server/reviews/contract";
 import * as reviewsId from "@/app/server/reviews/[id]/contract";
 import * as reviewsIdReply from "@/app/server/reviews/[id]/reply/contract";
+import * as sellersEarnings from "@/app/server/sellers/earnings/contract";
 import * as support from "@/app/server/support/contract";
 import * as transactions from "@/app/server/transactions/contract";
 import * as vitals from "@/app/server/vitals/contract";
@@ -153,6 +154,7 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/reviews", contracts: reviews },
   { folder: "server/reviews/[id]", contracts: reviewsId },
   { folder: "server/reviews/[id]/reply", contracts: reviewsIdReply },
+  { folder: "server/sellers/earnings", contracts: sellersEarnings },
   { folder: "server/support", contracts: support },
   { folder: "server/transactions", contracts: transactions },
   { folder: "server/vitals", contracts: vitals },
