@@ -3,6 +3,7 @@ import type { TContractModule } from "@/lib/api/contract";
 import * as adminAudit from "@/app/server/admin/audit/contract";
 import * as adminConversationReportsIdAction from "@/app/server/admin/conversation-reports/[id]/action/contract";
 import * as adminConversationReportsIdDismiss from "@/app/server/admin/conversation-reports/[id]/dismiss/contract";
+import * as adminPayouts from "@/app/server/admin/payouts/contract";
 import * as adminPetsId from "@/app/server/admin/pets/[id]/contract";
 import * as adminPetsIdDismissReports from "@/app/server/admin/pets/[id]/dismiss-reports/contract";
 import * as adminPetsIdHide from "@/app/server/admin/pets/[id]/hide/contract";
@@ -85,6 +86,7 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/admin/audit", contracts: adminAudit },
   { folder: "server/admin/conversation-reports/[id]/action", contracts: adminConversationReportsIdAction },
   { folder: "server/admin/conversation-reports/[id]/dismiss", contracts: adminConversationReportsIdDismiss },
+  { folder: "server/admin/payouts", contracts: adminPayouts },
   { folder: "server/admin/pets/[id]", contracts: adminPetsId },
   { folder: "server/admin/pets/[id]/dismiss-reports", contracts: adminPetsIdDismissReports },
   { folder: "server/admin/pets/[id]/hide", contracts: adminPetsIdHide },
