@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, logIn, outboxLink, registerThroughForm, uniqueEmail } from "./support";
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, logIn, otherBrowser, outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 // The seller's money from both sides (docs/payments.md): a buyer pays for a new seller's pet, the seller
 // accepts the order and sees the sale in "Your earnings", a moderator records a payout on the console's
@@ -7,19 +7,6 @@ import { DEMO_PASSWORD, logIn, outboxLink, registerThroughForm, uniqueEmail } fr
 // buyer, so the amounts are its own (the e2e server runs with PLATFORM_FEE_PERCENT unset: no fee).
 
 const PRICE = 4321;
-
-async function otherBrowser(browser: Browser, testInfo: TestInfo) {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport: viewport ?? undefined,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  return { context, page: await context.newPage() };
-}
 
 test("a paid order, once accepted, is an earning the seller sees; a moderator records a payout, and the seller sees that too", async ({
   page,

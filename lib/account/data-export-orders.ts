@@ -1,4 +1,5 @@
 import "server-only";
+import { ledgerEntrySelect } from "@/lib/ledger/entry-select";
 import { BATCH, list, nameOnly, oldestFirst, petName, type TFileContents } from "./data-export-rows";
 
 // The person's orders and payments in the data export: orders-as-buyer.json, orders-as-seller.json,
@@ -108,15 +109,7 @@ export const ordersContents = {
           where: { AND: [{ sellerId: userId }, where] },
           orderBy: oldestFirst,
           take: BATCH,
-          select: {
-            id: true,
-            kind: true,
-            orderId: true,
-            amount: true,
-            reference: true,
-            createdAt: true,
-            order: { select: { pet: petName } },
-          },
+          select: ledgerEntrySelect,
         }),
       (e) => ({
         id: e.id,

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { decodeTimeCursor, encodeTimeCursor } from "@/lib/http/cursor";
 import { balanceOf } from "./balance";
+import { ledgerEntrySelect } from "./entry-select";
 import type { TEarningsLine, TEarningsPage } from "./responses";
 
 /**
@@ -29,15 +30,7 @@ export async function getSellerEarnings({
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
-    select: {
-      id: true,
-      kind: true,
-      orderId: true,
-      amount: true,
-      reference: true,
-      createdAt: true,
-      order: { select: { petId: true, pet: { select: { name: true } } } },
-    },
+    select: ledgerEntrySelect,
   });
   const page = heads.slice(0, limit);
   const orderIds = page.flatMap((e) => (e.orderId ? [e.orderId] : []));

@@ -3,7 +3,8 @@
 // as the ledger keeps them: a fee rounds to the paisa.
 import * as z from "zod";
 
-const paise = (description: string) =>
+/** An amount in whole paise, described. */
+export const paise = (description: string) =>
   z
     .number()
     .int()

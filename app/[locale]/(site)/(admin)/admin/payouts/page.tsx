@@ -2,31 +2,20 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireModerator } from "@/lib/auth/server";
 import { formatDate, formatPaise } from "@/lib/format";
-import { AppError } from "@/lib/http/errors";
+import { pageAtAddress } from "@/lib/http/cursor";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
-import { Link } from "@/lib/i18n/navigation";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { listSellersOwed } from "@/lib/payouts/list-sellers-owed";
 import { PAYOUT_LIMITS } from "@/lib/payouts/schemas";
 import { AdminBadge } from "@/components/admin/admin-badge";
+import { PageLinks } from "@/components/admin/page-links";
 import { RecordPayout } from "@/components/admin/record-payout";
-import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: "AdminPayouts" });
   return { title: t("metaTitle") };
-}
-
-/** A page of sellers from the `cursor` of the address; a cursor that is not one of ours shows the first page. */
-async function loadPage(cursor: string | null) {
-  try {
-    return { page: await listSellersOwed({ limit: PAYOUT_LIMITS.pageSize, cursor: cursor ?? undefined }), isFirst: !cursor };
-  } catch (e) {
-    if (!(e instanceof AppError) || e.code !== "INVALID_CURSOR") throw e;
-    return { page: await listSellersOwed({ limit: PAYOUT_LIMITS.pageSize }), isFirst: true };
-  }
 }
 
 /**
@@ -37,7 +26,9 @@ export default async function AdminPayoutsPage({ params, searchParams }: TLocale
   const locale = await resolvePageLocale(params);
   const me = await requireModerator();
   const t = await getTranslations({ locale, namespace: "AdminPayouts" });
-  const { page, isFirst } = await loadPage(firstParam((await searchParams).cursor));
+  const { page, isFirst } = await pageAtAddress(firstParam((await searchParams).cursor), (cursor) =>
+    listSellersOwed({ limit: PAYOUT_LIMITS.pageSize, cursor }),
+  );
 
   return (
     <AddClientMessages namespaces={["AdminPayouts", "Dialog"]}>
@@ -89,25 +80,14 @@ export default async function AdminPayoutsPage({ params, searchParams }: TLocale
             ))}
           </ul>
         )}
-        {(!isFirst || page.nextCursor) && (
-          <nav aria-label={t("pages")} className="flex flex-wrap justify-between gap-3">
-            {!isFirst ? (
-              <Link href="/admin/payouts" className={buttonClasses({ variant: "outline" })}>
-                {t("first")}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {page.nextCursor && (
-              <Link
-                href={{ pathname: "/admin/payouts", query: { cursor: page.nextCursor } }}
-                className={buttonClasses({ variant: "outline" })}
-              >
-                {t("more")}
-              </Link>
-            )}
-          </nav>
-        )}
+        <PageLinks
+          pathname="/admin/payouts"
+          label={t("pages")}
+          isFirst={isFirst}
+          nextCursor={page.nextCursor}
+          firstLabel={t("first")}
+          nextLabel={t("more")}
+        />
       </div>
     </AddClientMessages>
   );
