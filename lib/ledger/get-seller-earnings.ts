@@ -43,7 +43,7 @@ export async function getSellerEarnings({
       : [],
     balanceOf(sellerId, db),
   ]);
-  const feeOf = new Map(rest.filter((e) => e.kind === "fee").map((e) => [e.orderId, -Number(e.amount)]));
+  const feeByOrder = new Map(rest.filter((e) => e.kind === "fee").map((e) => [e.orderId, -Number(e.amount)]));
   const reversedAt = new Map(rest.filter((e) => e.kind === "reversal").map((e) => [e.orderId, e.createdAt.toISOString()]));
 
   const lines = page.map((e): TEarningsLine => {
@@ -63,7 +63,7 @@ export async function getSellerEarnings({
         reversed_at: null,
         reference: e.reference,
       };
-    const fee = feeOf.get(e.orderId) ?? 0;
+    const fee = feeByOrder.get(e.orderId) ?? 0;
     const reversed = reversedAt.get(e.orderId) ?? null;
     return {
       id: e.id,
