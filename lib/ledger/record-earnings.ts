@@ -1,5 +1,5 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TTx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { feeOf, paiseOfRupees } from "./money";
@@ -15,14 +15,14 @@ import { feeOf, paiseOfRupees } from "./money";
  * UPDATE, the accept updates its order), so the second of the two reads the first's committed change and
  * earns, and the first found the order not yet both. The unique (orderId, kind) makes a repeat a no-op.
  */
-export async function recordEarnings(tx: TTx, orderIds: string[]): Promise<string[]> {
-  if (!orderIds.length) return [];
+export async function recordEarnings(tx: TTx, orderIds: string[]): Promise<void> {
+  if (!orderIds.length) return;
   const orders = await tx.order.findMany({
     where: { id: { in: orderIds }, status: "accepted", paymentStatus: "paid" },
     orderBy: { id: "asc" },
     select: { id: true, sellerId: true, totalAmount: true },
   });
-  if (!orders.length) return [];
+  if (!orders.length) return;
   const percent = env().PLATFORM_FEE_PERCENT;
   const rows: Prisma.LedgerEntryCreateManyInput[] = orders.flatMap((o) => {
     const earning = paiseOfRupees(o.totalAmount);
@@ -31,5 +31,4 @@ export async function recordEarnings(tx: TTx, orderIds: string[]): Promise<strin
     return [{ ...base, kind: "earning" as const, amount: earning }, ...(fee > 0n ? [{ ...base, kind: "fee" as const, amount: -fee }] : [])];
   });
   await tx.ledgerEntry.createMany({ data: rows, skipDuplicates: true });
-  return orders.map((o) => o.id);
 }
