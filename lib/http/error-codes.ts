@@ -92,6 +92,13 @@ export const ERRORS = {
   ALREADY_PAID: { status: 409 },
   ORDER_NOT_PAYABLE: { status: 409 },
   PAYMENT_CLOSED: { status: 409 },
+  // Sellers' money: payouts the moderators record (lib/payouts)
+  PAYOUT_AMOUNT_INVALID: { status: 422 },
+  PAYOUT_REFERENCE_REQUIRED: { status: 422 },
+  PAYOUT_REFERENCE_TOO_LONG: { status: 422 },
+  PAYOUT_EXCEEDS_PENDING: { status: 409 },
+  PAYOUT_REFERENCE_USED: { status: 409 },
+  PAYOUT_SELF: { status: 403 },
   // Messages
   MESSAGE_SELF: { status: 400 },
   RECIPIENT_NOT_FOUND: { status: 404 },

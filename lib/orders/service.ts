@@ -2,11 +2,13 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type TTx } from "@/lib/db";
 import { runAfterResponse } from "@/lib/http/after";
+import { recordEarnings } from "@/lib/ledger/record-earnings";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
 import { recordEvents, type TLiveEventInput } from "@/lib/live/events";
 import { pushForEvents } from "@/lib/push/service";
 import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
+import { refundIfPaid } from "./refund-order";
 import type { TOrderDto } from "./responses";
 
 export type { TOrderDto };
@@ -219,16 +221,6 @@ async function explainOrderMiss(
   throw new AppError("ORDER_NOT_PENDING");
 }
 
-/** A paid order that will not go ahead: mark it refunded and record the refund to the buyer. */
-async function refundIfPaid(tx: TTx, orderId: string) {
-  const moved = await tx.order.updateMany({ where: { id: orderId, paymentStatus: "paid" }, data: { paymentStatus: "refunded" } });
-  if (moved.count !== 1) return;
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { buyerId: true, totalAmount: true, paymentId: true } });
-  await tx.payment.create({
-    data: { userId: order.buyerId, kind: "refund", amount: order.totalAmount, status: "success", orderId, refundOf: order.paymentId },
-  });
-}
-
 /** Moves one pending order to rejected or cancelled (with its refund); false when it was no longer pending. */
 async function closePendingOrder(
   tx: TTx,
@@ -248,6 +240,7 @@ async function closePendingOrder(
  * (refunded when paid), all in one transaction. The pet's conditional update comes first: it locks the
  * pet row, so a second accept for the same pet waits, then finds the pet sold and fails. (Updating the
  * order first would let two accepts each lock their own order and then wait for each other: a deadlock.)
+ * An order paid before it is accepted earns in the same transaction (lib/ledger).
  */
 export async function acceptOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
   const { petId, events } = await getDb().$transaction(async (tx) => {
@@ -262,6 +255,8 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
       data: { status: "accepted", decidedAt: new Date() },
     });
     if (accepted.count !== 1) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
+    // Paid already (read after the update, which waited for a payment in flight): it earns now.
+    await recordEarnings(tx, [orderId]);
     const others = await tx.order.findMany({
       where: { petId, status: "pending", id: { not: orderId } },
       orderBy: { id: "asc" },
