@@ -1,24 +1,11 @@
-import { expect, test, type Browser, type TestInfo } from "@playwright/test";
-import { demoPet, logIn, outboxLink, registerThroughForm, uniqueEmail } from "./support";
+import { expect, test } from "@playwright/test";
+import { demoPet, logIn, otherBrowser, outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 // A buyer rates the seller after a completed purchase, the rating and the words appear on the seller's
 // public page, the seller replies from the dashboard and the reply appears under the review. Each project
 // buys its own demo pet (an accepted order sells it), which no other journey uses.
 const PET: Record<string, string> = { phone: "Leo", desktop: "Zara" };
 const BUYER: Record<string, string> = { phone: "Kiran Rao", desktop: "Kavitha Iyer" };
-
-async function otherBrowser(browser: Browser, testInfo: TestInfo) {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport: viewport ?? undefined,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  return { context, page: await context.newPage() };
-}
 
 test("a buyer rates the seller after a paid, accepted order; the seller page shows it and the seller's reply", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 import pg from "pg";
 
 /** The newest mail of a kind sent to an address, read from the development outbox table. */
@@ -76,4 +76,18 @@ export async function expectFitsScreen(page: Page, what: string) {
   const screenWidth = page.viewportSize()!.width;
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth, `${what} is ${pageWidth}px wide on a ${screenWidth}px screen`).toBeLessThanOrEqual(screenWidth);
+}
+
+/** A second person's browser, shaped like the project's (phone or desktop), on the same server. */
+export async function otherBrowser(browser: Browser, testInfo: TestInfo) {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport: viewport ?? undefined,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  return { context, page: await context.newPage() };
 }

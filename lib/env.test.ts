@@ -1,4 +1,4 @@
-import { isPreviewDeployment, siteAddress } from "./env";
+import { isPreviewDeployment, siteAddress, ZFeePercent } from "./env";
 
 describe("siteAddress (APP_URL as the site gives it out)", () => {
   it.each([
@@ -39,5 +39,20 @@ describe("siteAddress (APP_URL as the site gives it out)", () => {
     expect(isPreviewDeployment({ VERCEL_ENV: "preview" })).toBe(true);
     expect(isPreviewDeployment({ VERCEL_ENV: "production" })).toBe(false);
     expect(isPreviewDeployment({})).toBe(false);
+  });
+});
+
+describe("PLATFORM_FEE_PERCENT", () => {
+  it.each([
+    ["0", 0],
+    ["2.5", 2.5],
+    [" 12.75 ", 12.75],
+    ["100", 100],
+  ])("accepts %j", (text, value) => {
+    expect(ZFeePercent.parse(text)).toBe(value);
+  });
+
+  it.each(["-1", "100.01", "101", "2.555", "2,5", "abc", "", "1e2"])("refuses %j", (text) => {
+    expect(ZFeePercent.safeParse(text).success).toBe(false);
   });
 });

@@ -1,5 +1,13 @@
 import { z } from "zod";
 
+/** A percentage from 0 to 100 with at most two decimals ("2.5", "0", "100"): PLATFORM_FEE_PERCENT. */
+export const ZFeePercent = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, "PLATFORM_FEE_PERCENT must be a percentage with at most two decimals, such as 2.5")
+  .transform(Number)
+  .refine((percent) => percent <= 100, "PLATFORM_FEE_PERCENT must be at most 100");
+
 // The only reader of process.env (server and proxy; never imported by client components). Values are validated once, on first use, so a
 // build without a database (e.g. `next build` on CI) does not need them.
 const ZEnvFields = z.object({
@@ -43,6 +51,10 @@ const ZEnvFields = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().default("mailto:support@pawbazaar.in"),
+  // The marketplace's fee on each sale, in percent of the order's amount (0 to 100, at most two decimals,
+  // such as 2.5): the ledger charges it when an order earns (lib/ledger), rounded to whole paise half-up.
+  // Changing it applies to sales that earn afterwards; what was charged stays as it was written.
+  PLATFORM_FEE_PERCENT: ZFeePercent.default(0),
   // Rate limits can be loosened for load tests; never below 1.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
   // How many reverse proxies of ours stand in front of the app (off Vercel). Each appends the address it
@@ -144,6 +156,7 @@ export function env(): TEnv {
         "RAZORPAY_KEY_SECRET",
         "RAZORPAY_WEBHOOK_SECRET",
         "RAZORPAY_API_URL",
+        "PLATFORM_FEE_PERCENT",
       ].map((k) => [k, process.env[k] || undefined]),
     ),
   });

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatMessageTime, formatPrice } from "./format";
+import { formatCount, formatDate, formatMessageTime, formatPaise, formatPrice } from "./format";
 
 describe("formatPrice", () => {
   it.each(["en", "te", "hi"])("uses ₹ and Indian grouping in %s", (locale) => {
@@ -14,6 +14,20 @@ describe("formatPrice", () => {
 
   it("never prints NaN", () => {
     expect(formatPrice(Number.NaN)).toBe("₹0");
+  });
+});
+
+describe("formatPaise", () => {
+  it.each(["en", "te", "hi"])("shows rupees with Indian grouping in %s, and paise only when there are any", (locale) => {
+    expect(formatPaise(975038, locale)).toBe("₹9,750.38");
+    expect(formatPaise(975000, locale)).toBe("₹9,750");
+    expect(formatPaise(12345678905, locale)).toBe("₹12,34,56,789.05");
+  });
+
+  it("writes a negative amount with a minus, and never NaN", () => {
+    expect(formatPaise(-25050)).toBe("-₹250.50");
+    expect(formatPaise(0)).toBe("₹0");
+    expect(formatPaise(Number.NaN)).toBe("₹0");
   });
 });
 

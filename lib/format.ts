@@ -18,6 +18,22 @@ export function formatPrice(amount: number, _locale?: string): string {
   return priceFormatter.format(Number.isFinite(amount) ? amount : 0);
 }
 
+// Money in paise (the sellers' ledger, lib/ledger): the same ₹ and grouping, with the paise shown only
+// when there are any (₹9,750 and ₹9,750.38), so a fee of 2.5% reads exactly what was charged.
+const paiseFormatter = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount in paise as rupees: formatPaise(975038) → "₹9,750.38", formatPaise(975000) → "₹9,750", negative with a minus. */
+export function formatPaise(paise: number, _locale?: string): string {
+  if (!Number.isFinite(paise)) return formatPrice(0);
+  const whole = Math.round(paise);
+  return whole % 100 === 0 ? priceFormatter.format(whole / 100) : paiseFormatter.format(whole / 100);
+}
+
 /** A plain count (views, likes) with Indian grouping. */
 const countFormatter = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 export function formatCount(value: number, _locale?: string): string {

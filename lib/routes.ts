@@ -24,6 +24,7 @@ export const ADMIN_PAGES = [
   "/admin/support",
   "/admin/support/{id}",
   "/admin/reviews",
+  "/admin/payouts",
   "/admin/audit",
   "/admin/speed",
 ] as const;
@@ -84,7 +85,7 @@ const PAGES = [
   /^\/(login|register|reset-password|verify-email)$/,
   // Where an alert mail's unsubscribe link lands (no session needed, never cached: it reads its token).
   /^\/unsubscribe$/,
-  /^\/admin(\/(users|support|reviews|audit|speed))?$/,
+  /^\/admin(\/(users|support|reviews|payouts|audit|speed))?$/,
   /^\/admin\/support\/[^/]+$/,
   SELLER_PAGE,
   LANDING_PAGE,

@@ -9,13 +9,14 @@ import { ListingStats, MyListings } from "@/components/listings/my-listings";
 import { OrderHistory, useOrders } from "@/components/orders/order-history";
 import { TransactionsList } from "@/components/orders/transactions-list";
 import { ReviewsOfYou } from "@/components/reviews/reviews-of-you";
+import { SellerEarnings } from "@/components/sellers/seller-earnings";
 import { useAuth } from "./auth-provider";
 import { useSendVerification } from "./use-send-verification";
 
 /**
  * The signed-in user's dashboard: greeting, email status with a resend button, stat cards (views,
  * likes, active listings, orders), My Listings, order history (as buyer and as seller, with 'Rate seller'),
- * the reviews of me as a seller (with my replies), transactions
+ * the reviews of me as a seller (with my replies), my earnings as a seller (lib/ledger), transactions
  * and the quick actions.
  */
 export function DashboardOverview() {
@@ -69,6 +70,8 @@ export function DashboardOverview() {
       <OrderHistory />
 
       <ReviewsOfYou />
+
+      <SellerEarnings />
 
       <TransactionsList />
 

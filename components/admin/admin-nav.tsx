@@ -7,6 +7,7 @@ const TABS = [
   { href: "/admin/users", key: "users" },
   { href: "/admin/support", key: "support" },
   { href: "/admin/reviews", key: "reviews" },
+  { href: "/admin/payouts", key: "payouts" },
   { href: "/admin/audit", key: "audit" },
   { href: "/admin/speed", key: "speed" },
 ] as const;

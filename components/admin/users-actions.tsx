@@ -1,8 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, useTransition, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useErrorText } from "@/lib/api-client/use-error-text";
-import { useRouter } from "@/lib/i18n/navigation";
 import { adminUsersApi } from "@/lib/moderation/users-client";
 import { makeSuspendUserSchema, MODERATION_USER_LIMITS } from "@/lib/moderation/users-schemas";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
+import { useChange } from "./use-change";
 
 type TMember = { id: string; name: string; email: string; isSuspended: boolean };
 
@@ -61,23 +61,6 @@ export function UserModerationActions({ member }: { member: TMember }) {
       </Dialog>
     </>
   );
-}
-
-/** Runs a change, then reads the page again from the server; pending until both are done. */
-function useChange() {
-  const router = useRouter();
-  const [isSending, setIsSending] = useState(false);
-  const [isRefreshing, startRefresh] = useTransition();
-  const run = async (work: () => Promise<void>) => {
-    setIsSending(true);
-    try {
-      await work();
-      startRefresh(() => router.refresh());
-    } finally {
-      setIsSending(false);
-    }
-  };
-  return { run, isPending: isSending || isRefreshing };
 }
 
 function SuspendForm({ member, onDone }: { member: TMember; onDone: () => void }) {

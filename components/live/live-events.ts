@@ -2,6 +2,7 @@
 // the screens on show fetch them again (the events carry ids and names, never a message's text).
 // Through lib/query/registry.ts, so a page without a query cache loads none for this.
 import { cartKeys } from "@/lib/cart/keys";
+import { earningsKeys } from "@/lib/ledger/keys";
 import { messageKeys } from "@/lib/messages/keys";
 import { orderKeys, transactionKeys } from "@/lib/orders/keys";
 import { petKeys } from "@/lib/pets/keys";
@@ -33,10 +34,12 @@ export function applyLiveEvent(event: Pick<TLiveEvent, "kind" | "data">) {
     case "order.rejected":
     case "order.cancelled":
     case "order.paid":
-      // My Orders and the seller's dashboard read one list; a decision moves money (transactions),
-      // sells a pet (my listings) and changes what a cart may hold (the header's count).
+      // My Orders and the seller's dashboard read one list; a decision moves money (transactions, and a
+      // sale paid and accepted earns: the seller's earnings), sells a pet (my listings) and changes what a
+      // cart may hold (the header's count).
       void invalidateQueries(orderKeys.all);
       void invalidateQueries(transactionKeys.all);
+      void invalidateQueries(earningsKeys.all);
       void invalidateQueries(petKeys.mine());
       void invalidateQueries(cartKeys.all);
       return;
@@ -52,5 +55,6 @@ export function refreshAllLive() {
   void invalidateQueries(messageKeys.all);
   void invalidateQueries(orderKeys.all);
   void invalidateQueries(transactionKeys.all);
+  void invalidateQueries(earningsKeys.all);
   void invalidateQueries(petKeys.mine());
 }

@@ -6,6 +6,7 @@ import { formatDate, formatPrice } from "@/lib/format";
 import { ApiError } from "@/lib/api-client/fetch";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { ordersApi, type TOrder } from "@/lib/orders/client";
+import { earningsKeys } from "@/lib/ledger/keys";
 import { orderKeys, transactionKeys } from "@/lib/orders/keys";
 import { petKeys } from "@/lib/pets/keys";
 import { Button } from "@/components/ui/button";
@@ -98,12 +99,14 @@ function OrderRow({ order }: { order: TOrder }) {
     onSuccess: (_answer, action) =>
       toast({ description: t(action === "accept" ? "accepted" : action === "reject" ? "rejected" : "cancelled"), variant: "success" }),
     onError: (e, action) => toast({ description: errorText(e, { fallback: t(`${action}Failed`) }), variant: "destructive" }),
-    // Accepting sells the pet and rejects its other orders; rejecting or cancelling a paid order refunds it.
+    // Accepting sells the pet and rejects its other orders (and a paid order earns); rejecting or
+    // cancelling a paid order refunds it.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: petKeys.all }),
         queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: earningsKeys.all }),
       ]),
   });
 

@@ -14,6 +14,7 @@ export const EXPORT_JSON_FILES = [
   { name: "orders-as-buyer.json", key: "ordersAsBuyer" },
   { name: "orders-as-seller.json", key: "ordersAsSeller" },
   { name: "payments.json", key: "payments" },
+  { name: "earnings.json", key: "earnings" },
   { name: "messages.json", key: "messages" },
   { name: "reviews-written.json", key: "reviewsWritten" },
   { name: "reviews-received.json", key: "reviewsReceived" },

@@ -1,8 +1,9 @@
 import "server-only";
+import { ledgerEntrySelect } from "@/lib/ledger/entry-select";
 import { BATCH, list, nameOnly, oldestFirst, petName, type TFileContents } from "./data-export-rows";
 
-// The person's orders and payments in the data export: orders-as-buyer.json, orders-as-seller.json and
-// payments.json.
+// The person's orders and payments in the data export: orders-as-buyer.json, orders-as-seller.json,
+// payments.json, and earnings.json (their ledger as a seller, lib/ledger: amounts in paise).
 
 const orderSelect = {
   id: true,
@@ -98,6 +99,26 @@ export const ordersContents = {
         refundForOrder: p.kind === "refund" ? p.orderId : null,
         createdAt: p.createdAt,
         updatedAt: p.updatedAt,
+      }),
+    ),
+
+  earnings: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.ledgerEntry.findMany({
+          where: { AND: [{ sellerId: userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: ledgerEntrySelect,
+        }),
+      (e) => ({
+        id: e.id,
+        kind: e.kind,
+        orderId: e.orderId,
+        pet: e.order?.pet.name ?? null,
+        amountPaise: Number(e.amount),
+        payoutReference: e.reference,
+        createdAt: e.createdAt,
       }),
     ),
 } satisfies TFileContents;

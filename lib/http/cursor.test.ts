@@ -1,4 +1,5 @@
-import { decodeCursor, decodeTimeCursor, encodeCursor, encodeTimeCursor } from "./cursor";
+import { decodeCursor, decodeTimeCursor, encodeCursor, encodeTimeCursor, pageAtAddress } from "./cursor";
+import { AppError } from "./errors";
 
 const raw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const refused = (fn: () => unknown) => {
@@ -35,5 +36,23 @@ describe("lib/http/cursor", () => {
     const isPage = (v: unknown): v is { page: number } => typeof (v as { page?: unknown })?.page === "number";
     expect(decodeCursor(encodeCursor({ page: 2 }), isPage)).toEqual({ page: 2 });
     expect(refused(() => decodeCursor(encodeCursor({ page: "2" }), isPage))).toBe("INVALID_CURSOR");
+  });
+});
+
+describe("pageAtAddress", () => {
+  const load = async (cursor?: string) => {
+    if (cursor === "bad") throw new AppError("INVALID_CURSOR");
+    if (cursor === "broken") throw new AppError("UNAVAILABLE");
+    return cursor ?? "first page";
+  };
+
+  it("loads the page the address names, and says whether it is the first", async () => {
+    expect(await pageAtAddress(null, load)).toEqual({ page: "first page", isFirst: true });
+    expect(await pageAtAddress("next", load)).toEqual({ page: "next", isFirst: false });
+  });
+
+  it("shows the first page for a cursor that is not one of ours, and lets any other failure through", async () => {
+    expect(await pageAtAddress("bad", load)).toEqual({ page: "first page", isFirst: true });
+    await expect(pageAtAddress("broken", load)).rejects.toMatchObject({ code: "UNAVAILABLE" });
   });
 });

@@ -35,3 +35,19 @@ export function decodeTimeCursor(raw: string): TTimeCursor {
   );
   return { createdAt: new Date(c.t), id: c.id };
 }
+
+/**
+ * A console page's list at the `cursor` of its address; a cursor that is not one of ours (edited, from
+ * another list) shows the first page instead of an error. `isFirst` says which page it is.
+ */
+export async function pageAtAddress<T>(
+  cursor: string | null,
+  load: (cursor?: string) => Promise<T>,
+): Promise<{ page: T; isFirst: boolean }> {
+  try {
+    return { page: await load(cursor ?? undefined), isFirst: !cursor };
+  } catch (e) {
+    if (!(e instanceof AppError) || e.code !== "INVALID_CURSOR") throw e;
+    return { page: await load(), isFirst: true };
+  }
+}

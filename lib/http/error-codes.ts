@@ -99,6 +99,13 @@ export const ERRORS = {
   PAYMENT_NOT_CONFIRMED: { status: 409 },
   // A webhook whose signature is not the gateway's (lib/payments/razorpay-webhook.ts).
   WEBHOOK_SIGNATURE_INVALID: { status: 400 },
+  // Sellers' money: payouts the moderators record (lib/payouts)
+  PAYOUT_AMOUNT_INVALID: { status: 422 },
+  PAYOUT_REFERENCE_REQUIRED: { status: 422 },
+  PAYOUT_REFERENCE_TOO_LONG: { status: 422 },
+  PAYOUT_EXCEEDS_PENDING: { status: 409 },
+  PAYOUT_REFERENCE_USED: { status: 409 },
+  PAYOUT_SELF: { status: 403 },
   // Messages
   MESSAGE_SELF: { status: 400 },
   RECIPIENT_NOT_FOUND: { status: 404 },

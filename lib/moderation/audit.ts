@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "review_restored",
   "role_granted",
   "role_revoked",
+  "payout_recorded",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

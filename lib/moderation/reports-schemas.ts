@@ -4,6 +4,7 @@
 import * as z from "zod";
 import "@/lib/zod";
 import { keyV } from "@/lib/validation/messages";
+import { makePageQuery } from "@/lib/validation/page-query";
 
 export const MODERATION_REASON_MAX = 1000;
 /** An appeal is a support request: the support form's limit (Validation.messageMax names it). */
@@ -24,19 +25,6 @@ export const ZAppeal = z.object({
 });
 export type TAppeal = z.infer<typeof ZAppeal>;
 
-const emptyToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x);
-
 /** GET /server/admin/audit: newest first, keyset-paged by the answer's nextCursor. */
-export const ZAuditQuery = z.object({
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number("limit must be a number")
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(100, "limit must be at most 100")
-      .default(AUDIT_PAGE_SIZE),
-  ),
-  cursor: z.preprocess(emptyToUndefined, z.string().max(200, "Invalid cursor").optional()),
-});
+export const ZAuditQuery = makePageQuery(AUDIT_PAGE_SIZE);
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;

@@ -3,6 +3,7 @@ import type { TContractModule } from "@/lib/api/contract";
 import * as adminAudit from "@/app/server/admin/audit/contract";
 import * as adminConversationReportsIdAction from "@/app/server/admin/conversation-reports/[id]/action/contract";
 import * as adminConversationReportsIdDismiss from "@/app/server/admin/conversation-reports/[id]/dismiss/contract";
+import * as adminPayouts from "@/app/server/admin/payouts/contract";
 import * as adminPetsId from "@/app/server/admin/pets/[id]/contract";
 import * as adminPetsIdDismissReports from "@/app/server/admin/pets/[id]/dismiss-reports/contract";
 import * as adminPetsIdHide from "@/app/server/admin/pets/[id]/hide/contract";
@@ -74,6 +75,7 @@ import * as retentionRun from "@/app/server/retention/run/contract";
 import * as reviews from "@/app/server/reviews/contract";
 import * as reviewsId from "@/app/server/reviews/[id]/contract";
 import * as reviewsIdReply from "@/app/server/reviews/[id]/reply/contract";
+import * as sellersEarnings from "@/app/server/sellers/earnings/contract";
 import * as support from "@/app/server/support/contract";
 import * as transactions from "@/app/server/transactions/contract";
 import * as vitals from "@/app/server/vitals/contract";
@@ -86,6 +88,7 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/admin/audit", contracts: adminAudit },
   { folder: "server/admin/conversation-reports/[id]/action", contracts: adminConversationReportsIdAction },
   { folder: "server/admin/conversation-reports/[id]/dismiss", contracts: adminConversationReportsIdDismiss },
+  { folder: "server/admin/payouts", contracts: adminPayouts },
   { folder: "server/admin/pets/[id]", contracts: adminPetsId },
   { folder: "server/admin/pets/[id]/dismiss-reports", contracts: adminPetsIdDismissReports },
   { folder: "server/admin/pets/[id]/hide", contracts: adminPetsIdHide },
@@ -157,6 +160,7 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/reviews", contracts: reviews },
   { folder: "server/reviews/[id]", contracts: reviewsId },
   { folder: "server/reviews/[id]/reply", contracts: reviewsIdReply },
+  { folder: "server/sellers/earnings", contracts: sellersEarnings },
   { folder: "server/support", contracts: support },
   { folder: "server/transactions", contracts: transactions },
   { folder: "server/vitals", contracts: vitals },

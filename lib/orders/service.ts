@@ -2,12 +2,14 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type TTx } from "@/lib/db";
 import { runAfterResponse } from "@/lib/http/after";
+import { recordEarnings } from "@/lib/ledger/record-earnings";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
 import { recordEvents, type TLiveEventInput } from "@/lib/live/events";
 import { issuePendingRefunds } from "@/lib/payments/razorpay-refunds";
 import { pushForEvents } from "@/lib/push/service";
 import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
+import { refundIfPaid } from "./refund-order";
 import type { TOrderDto } from "./responses";
 
 export type { TOrderDto };
@@ -225,32 +227,6 @@ async function explainOrderMiss(
   throw new AppError("ORDER_NOT_PENDING");
 }
 
-/**
- * A paid order that will not go ahead: mark it refunded and record the refund to the buyer. The mock
- * provider's refund is done at once; one of a payment Razorpay took is initiated (`created`) and asked of
- * Razorpay once this transaction commits (pushAfter), then settled when the bank has paid it back.
- */
-async function refundIfPaid(tx: TTx, orderId: string) {
-  const moved = await tx.order.updateMany({ where: { id: orderId, paymentStatus: "paid" }, data: { paymentStatus: "refunded" } });
-  if (moved.count !== 1) return;
-  const order = await tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: { buyerId: true, totalAmount: true, paymentId: true, payment: { select: { provider: true } } },
-  });
-  const provider = order.payment?.provider === "razorpay" ? "razorpay" : "mock";
-  await tx.payment.create({
-    data: {
-      userId: order.buyerId,
-      kind: "refund",
-      amount: order.totalAmount,
-      status: provider === "razorpay" ? "created" : "success",
-      provider,
-      orderId,
-      refundOf: order.paymentId,
-    },
-  });
-}
-
 /** Moves one pending order to rejected or cancelled (with its refund); false when it was no longer pending. */
 async function closePendingOrder(
   tx: TTx,
@@ -270,6 +246,7 @@ async function closePendingOrder(
  * (refunded when paid), all in one transaction. The pet's conditional update comes first: it locks the
  * pet row, so a second accept for the same pet waits, then finds the pet sold and fails. (Updating the
  * order first would let two accepts each lock their own order and then wait for each other: a deadlock.)
+ * An order paid before it is accepted earns in the same transaction (lib/ledger).
  */
 export async function acceptOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
   const { petId, events } = await getDb().$transaction(async (tx) => {
@@ -284,6 +261,8 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
       data: { status: "accepted", decidedAt: new Date() },
     });
     if (accepted.count !== 1) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
+    // Paid already (read after the update, which waited for a payment in flight): it earns now.
+    await recordEarnings(tx, [orderId]);
     const others = await tx.order.findMany({
       where: { petId, status: "pending", id: { not: orderId } },
       orderBy: { id: "asc" },

@@ -5,6 +5,7 @@ import { getDb, type TTx } from "@/lib/db";
 import { formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { runAfterResponse } from "@/lib/http/after";
+import { recordEarnings } from "@/lib/ledger/record-earnings";
 import type { TLiveEventInput } from "@/lib/live/events";
 import { assertEmailVerified, recordOrdersPaid } from "@/lib/orders/service";
 import { pushForEvents } from "@/lib/push/service";
@@ -116,7 +117,8 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
 
 /**
  * Records the outcome of a payment once. Success marks exactly its orders paid and takes their pets out
- * of the cart, in the same transaction that records it, and only if every one of them can still be paid.
+ * of the cart, in the same transaction that records it, and only if every one of them can still be paid;
+ * those the seller has accepted already earn there too (the seller's ledger, lib/ledger).
  * Afterwards the payment is closed: success again answers ALREADY_PAID (nothing recorded), and a failed
  * payment cannot turn into a success (PAYMENT_CLOSED: start a new one). Failed twice is still failed.
  * With a gateway, this is what its confirmed answer records (lib/payments/razorpay-checkout.ts), with the
@@ -167,8 +169,9 @@ export async function verifyPayment({
     });
     if (paid.count !== ids.length) throw new AppError("ALREADY_PAID");
     await tx.cartItem.deleteMany({ where: { userId, petId: { in: orders.map((o) => o.petId) } } });
-    // An order its seller had already accepted is a completed sale now.
+    // An order its seller had already accepted is a completed sale now: it earns, in this transaction.
     const accepted = orders.filter((o) => o.status === "accepted").map((o) => o.id);
+    await recordEarnings(tx, accepted);
     const soldBy = accepted.length
       ? await tx.order.findMany({ where: { id: { in: accepted } }, distinct: ["sellerId"], select: { sellerId: true } })
       : [];

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import "@/lib/zod";
 import { keyV, type TV } from "@/lib/validation/messages";
+import { pageCursor, pageLimit } from "@/lib/validation/page-query";
 import {
   GENDERS,
   MAX_AGE_MONTHS,
@@ -133,16 +134,8 @@ export const ZPetListQuery = z
     minAge: optionalMonths("minAge"),
     maxAge: optionalMonths("maxAge"),
     sort: z.preprocess(emptyToUndefined, z.enum(PET_SORTS, "sort must be newest, price_asc or price_desc").default("newest")),
-    limit: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number("limit must be a number")
-        .int("limit must be a whole number")
-        .min(1, "limit must be at least 1")
-        .max(100, "limit must be at most 100")
-        .default(24),
-    ),
-    cursor: z.preprocess(emptyToUndefined, z.string().max(200, "Invalid cursor").optional()),
+    limit: pageLimit(24),
+    cursor: pageCursor,
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: "minPrice cannot be more than maxPrice",

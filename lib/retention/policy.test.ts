@@ -31,12 +31,12 @@ describe("the retention table", () => {
     }
   });
 
-  it("keeps orders and payments by law, never touched by the job", () => {
+  it("keeps orders, payments and the sellers' ledger by law, never touched by the job", () => {
     expect(
       KEPT_RULES.filter((r) => r.until === "law")
         .map((r) => r.table)
         .sort(),
-    ).toEqual(["orders", "payment_orders", "payments"]);
+    ).toEqual(["ledger_entries", "orders", "payment_orders", "payments"]);
   });
 
   it("is in the README, table by table", () => {

@@ -157,6 +157,13 @@ export const KEPT_RULES = [
   { table: "payments", holds: "Payments and refunds: who paid how much for which orders.", ...TAX_RECORD },
   { table: "payment_orders", holds: "Which orders each payment was for.", ...TAX_RECORD },
   {
+    table: "ledger_entries",
+    holds:
+      "Each seller's money: what each sale earned, the platform's fee, reversals of refunded sales, and payouts with their bank reference and the moderator who recorded them.",
+    ...TAX_RECORD,
+    job: "nothing: kept by law; the database refuses to change or delete a row (append-only), and the account deletion leaves them, so a deleted seller's balance is still owed",
+  },
+  {
     table: "users",
     holds: "The account: name, email, password hash, phone, town, bio, photo, settings, consent to the terms.",
     ...UNTIL_DELETED,

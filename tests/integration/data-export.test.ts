@@ -116,6 +116,12 @@ beforeAll(async () => {
       paymentStatus: "paid",
     },
   });
+  await db.ledgerEntry.createMany({
+    data: [
+      { sellerId: me.id, orderId: sold.id, kind: "earning", amount: 1_500_000n },
+      { sellerId: me.id, orderId: sold.id, kind: "fee", amount: -37_500n },
+    ],
+  });
   const payment = await db.payment.create({
     data: {
       userId: me.id,
@@ -241,6 +247,10 @@ describe("GET /server/profile/export", () => {
       ["refund", 15000],
     ]);
     expect(json("payments.json")[0].lines).toEqual([expect.objectContaining({ pet: "Bruno", priceRupees: 15000, quantity: 1 })]);
+    expect(json("earnings.json").map((e: { kind: string; pet: string; amountPaise: number }) => [e.kind, e.pet, e.amountPaise])).toEqual([
+      ["earning", "Minnie", 1_500_000],
+      ["fee", "Minnie", -37_500],
+    ]);
     expect(json("messages.json")).toEqual([
       expect.objectContaining({ direction: "sent", otherPerson: "Ravi Kumar", pet: "Bruno", text: "Is Bruno vaccinated?" }),
       expect.objectContaining({

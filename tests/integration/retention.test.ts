@@ -254,7 +254,7 @@ describe("runRetention", () => {
     expect(await db.mail.count({ where: { kind: "retention_test" } })).toBe(0);
   });
 
-  it("leaves orders, payments and everything kept for the account alone, however old", async () => {
+  it("leaves orders, payments, the sellers' ledger and everything kept for the account alone, however old", async () => {
     const now = new Date();
     await seed(now);
     const buyer = await createUser({ verified: true });
@@ -276,6 +276,9 @@ describe("runRetention", () => {
       },
     });
     await db.paymentOrder.create({ data: { paymentId: payment.id, orderId: order.id } });
+    await db.ledgerEntry.create({
+      data: { sellerId: seller.id, orderId: order.id, kind: "earning", amount: BigInt(pet.price) * 100n, createdAt: nineYearsAgo },
+    });
     await db.message.create({
       data: { senderId: buyer.id, receiverId: seller.id, petId: pet.id, body: "Is he still available?", createdAt: nineYearsAgo },
     });
@@ -283,7 +286,7 @@ describe("runRetention", () => {
     const count = async (table: string) => Number((await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "${table}"`))[0].n);
     const counts = async () => Object.fromEntries(await Promise.all(KEPT_RULES.map(async (r) => [r.table, await count(r.table)] as const)));
     const before = await counts();
-    expect(before).toMatchObject({ orders: 1, payments: 1, payment_orders: 1, messages: 1, users: 2, pets: 1 });
+    expect(before).toMatchObject({ orders: 1, payments: 1, payment_orders: 1, ledger_entries: 1, messages: 1, users: 2, pets: 1 });
     const run = await runRetention({ now });
     expect(run.deleted).toBeGreaterThan(0);
     expect(await counts()).toEqual(before);

@@ -21,7 +21,18 @@ export default async function DashboardPage({ params }: TLocaleParams) {
   const tAdmin = await getTranslations({ locale, namespace: "Admin" });
   return (
     <AddClientMessages
-      namespaces={["Dashboard", "Dialog", "ListingModeration", "Listings", "MyListings", "Orders", "Reviews", "Sellers", "Transactions"]}
+      namespaces={[
+        "Dashboard",
+        "Dialog",
+        "Earnings",
+        "ListingModeration",
+        "Listings",
+        "MyListings",
+        "Orders",
+        "Reviews",
+        "Sellers",
+        "Transactions",
+      ]}
     >
       {showConsole && (
         <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6">

@@ -2,13 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireModerator } from "@/lib/auth/server";
 import { intlLocale } from "@/lib/format";
-import { AppError } from "@/lib/http/errors";
-import { Link } from "@/lib/i18n/navigation";
+import { pageAtAddress } from "@/lib/http/cursor";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { getAuditPage } from "@/lib/moderation/get-audit-page";
 import type { TAuditLogEntry } from "@/lib/moderation/reports-responses";
 import { AUDIT_PAGE_SIZE } from "@/lib/moderation/reports-schemas";
-import { buttonClasses } from "@/components/ui/button";
+import { PageLinks } from "@/components/admin/page-links";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -27,22 +26,14 @@ const whenOf = (iso: string, locale: string) =>
     timeZone: "Asia/Kolkata",
   }).format(new Date(iso));
 
-/** A page of the log from the `cursor` of the address; a cursor that is not one of ours shows the newest page. */
-async function loadPage(cursor: string | null) {
-  try {
-    return { page: await getAuditPage({ limit: AUDIT_PAGE_SIZE, cursor: cursor ?? undefined }), isFirst: !cursor };
-  } catch (e) {
-    if (!(e instanceof AppError) || e.code !== "INVALID_CURSOR") throw e;
-    return { page: await getAuditPage({ limit: AUDIT_PAGE_SIZE }), isFirst: true };
-  }
-}
-
 /** /admin/audit: every moderation action, newest first, read only (the table refuses changes). */
 export default async function AdminAuditPage({ params, searchParams }: TLocaleParams & { searchParams: TSearchParams }) {
   const locale = await resolvePageLocale(params);
   await requireModerator();
   const t = await getTranslations({ locale, namespace: "AdminAudit" });
-  const { page, isFirst } = await loadPage(firstParam((await searchParams).cursor));
+  const { page, isFirst } = await pageAtAddress(firstParam((await searchParams).cursor), (cursor) =>
+    getAuditPage({ limit: AUDIT_PAGE_SIZE, cursor }),
+  );
 
   const actionName = (action: string) => (t.has(`actions.${action}` as never) ? t(`actions.${action}` as never) : action);
   const targetsOf = (e: TAuditLogEntry) =>
@@ -102,22 +93,14 @@ export default async function AdminAuditPage({ params, searchParams }: TLocalePa
           })}
         </ol>
       )}
-      {(!isFirst || page.nextCursor) && (
-        <nav aria-label={t("pages")} className="flex flex-wrap justify-between gap-3">
-          {!isFirst ? (
-            <Link href="/admin/audit" className={buttonClasses({ variant: "outline" })}>
-              {t("newest")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {page.nextCursor && (
-            <Link href={{ pathname: "/admin/audit", query: { cursor: page.nextCursor } }} className={buttonClasses({ variant: "outline" })}>
-              {t("older")}
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        pathname="/admin/audit"
+        label={t("pages")}
+        isFirst={isFirst}
+        nextCursor={page.nextCursor}
+        firstLabel={t("newest")}
+        nextLabel={t("older")}
+      />
     </div>
   );
 }
