@@ -6,7 +6,6 @@ import { recordEarnings } from "@/lib/ledger/record-earnings";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
 import { recordEvents, type TLiveEventInput } from "@/lib/live/events";
-import { issuePendingRefunds } from "@/lib/payments/razorpay-refunds";
 import { pushForEvents } from "@/lib/push/service";
 import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
 import { refundIfPaid } from "./refund-order";
@@ -100,13 +99,8 @@ async function recordOrderEvents(
 }
 
 /** Sends the pushes of committed events after the answer. */
-/**
- * After an order decision commits: its live events are pushed, and the refunds it recorded for payments
- * Razorpay took are asked of Razorpay (lib/payments/razorpay-refunds.ts; nothing to ask with the mock).
- */
 async function pushAfter(events: TLiveEventInput[]) {
   if (events.length) await runAfterResponse(() => pushForEvents(events));
-  await runAfterResponse(() => issuePendingRefunds());
 }
 
 type TLockedPet = { id: string; name: string; price: number; status: string; sellerId: string };
