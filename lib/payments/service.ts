@@ -196,7 +196,16 @@ export async function listTransactions({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(limit, TRANSACTION_LIMIT),
-    select: { id: true, kind: true, amount: true, status: true, createdAt: true, orderId: true, bound: { select: { orderId: true } } },
+    select: {
+      id: true,
+      kind: true,
+      amount: true,
+      status: true,
+      createdAt: true,
+      updatedAt: true,
+      orderId: true,
+      bound: { select: { orderId: true } },
+    },
   });
   return rows.map((r) => ({
     id: r.id,
@@ -204,6 +213,7 @@ export async function listTransactions({
     amount: r.amount,
     status: r.status,
     created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
     order_ids: r.orderId ? [r.orderId] : r.bound.map((b) => b.orderId),
   }));
 }
