@@ -8,7 +8,7 @@ import { settleRefund } from "./razorpay-refunds";
 import { settleCapture } from "./razorpay-settle";
 
 // Razorpay's webhooks (POST /server/payments/webhook): signed with the webhook secret over the raw body
-// (X-Razorpay-Signature), each with its own id (X-Razorpay-Event-Id). Handled: payment.captured (settles
+// (X-Razorpay-Signature), each with its own id (X-Razorpay-Event-Id). Handled: payment.captured and order.paid (settle
 // a payment whose page never came back), payment.failed (nothing closes: the buyer may try again),
 // refund.processed and refund.failed. A replayed event is recognised by its id and changes nothing; one
 // that comes out of order changes nothing either, as every effect moves a row only forward.
@@ -70,7 +70,7 @@ export async function handleRazorpayWebhook({
 
   const payment = payload.payment?.entity;
   const refund = payload.refund?.entity;
-  if (event === "payment.captured" && payment) {
+  if ((event === "payment.captured" || event === "order.paid") && payment) {
     await settleCapture({
       id: payment.id,
       orderId: payment.order_id,
