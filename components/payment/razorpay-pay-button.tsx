@@ -1,11 +1,11 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ShieldIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { formatPrice } from "@/lib/format";
-import { Link } from "@/lib/i18n/navigation";
 import type { TLocale } from "@/lib/i18n/routing";
 import { checkoutOptions, loadCheckoutScript } from "@/lib/payments/checkout-script";
 import type { TCheckoutResponse } from "@/lib/payments/client";
@@ -113,13 +113,14 @@ export function RazorpayPayForm({
 export function PaymentPending() {
   const t = useTranslations("Payment");
   return (
-    <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-6 py-10 text-center">
-      <ShieldIcon className="size-10 text-brand-700" />
-      <p className="text-lg font-semibold text-stone-900">{t("pendingTitle")}</p>
-      <p className="text-stone-800">{t("pendingHint")}</p>
-      <Link href="/dashboard" className={buttonClasses({ className: "mt-2" })}>
-        {t("viewOrders")}
-      </Link>
+    <div role="status">
+      <EmptyState
+        icon={<ShieldIcon className="size-10 text-brand-700" />}
+        title={t("pendingTitle")}
+        hint={t("pendingHint")}
+        href="/dashboard"
+        action={t("viewOrders")}
+      />
     </div>
   );
 }
