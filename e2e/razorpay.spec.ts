@@ -122,6 +122,7 @@ test("a payment the bank is still confirming shows so, without Pay now, and the 
   page,
   browser,
 }, testInfo) => {
+  mkdirSync(SHOTS, { recursive: true });
   const pet = await listedPet(browser, testInfo, "pending");
   await registerVerified(page, "Arjun Reddy", "rzp-buyer");
   await checkOut(page, pet.id);
@@ -132,6 +133,7 @@ test("a payment the bank is still confirming shows so, without Pay now, and the 
   await expect(pending).toBeVisible();
   await expect(pending).toContainText("there is no need to pay again");
   await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/pending-${testInfo.project.name}.png` });
 
   await pending.getByRole("link", { name: "View your orders" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
