@@ -96,6 +96,9 @@ const ZEnvFields = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   // Razorpay's API is at its own address; a stand-in of it takes this one (the tests).
   RAZORPAY_API_URL: z.string().url().optional(),
+  // The script of Razorpay's Checkout, which the payment screen loads when the buyer presses Pay now; its
+  // origin is in the page CSP. The browser journeys point it at a stand-in (the real one cannot be fetched there).
+  RAZORPAY_CHECKOUT_URL: z.string().url().default("https://checkout.razorpay.com/v1/checkout.js"),
 });
 
 // PAYMENT_PROVIDER=razorpay needs its keys.
@@ -157,6 +160,7 @@ export function env(): TEnv {
         "RAZORPAY_WEBHOOK_SECRET",
         "RAZORPAY_API_URL",
         "PLATFORM_FEE_PERCENT",
+        "RAZORPAY_CHECKOUT_URL",
       ].map((k) => [k, process.env[k] || undefined]),
     ),
   });

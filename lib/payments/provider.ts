@@ -22,3 +22,16 @@ export function razorpay(): TRazorpayGateway | null {
   if (cached?.key !== key) cached = { key, gateway: razorpayGateway(keys) };
   return cached.gateway;
 }
+
+/**
+ * What the payment screen is told of the provider (read here, on the server): the mock's screen, or
+ * Razorpay's Checkout with its script's address and the buyer's name and email to fill in. Never a key:
+ * Checkout's public key id comes with create-order's answer.
+ */
+export type TPaymentScreen = { provider: "mock" } | { provider: "razorpay"; scriptUrl: string; prefill: { name: string; email: string } };
+
+export function paymentScreen(user: { name: string; email: string }): TPaymentScreen {
+  const config = env();
+  if (config.PAYMENT_PROVIDER !== "razorpay") return { provider: "mock" };
+  return { provider: "razorpay", scriptUrl: config.RAZORPAY_CHECKOUT_URL, prefill: { name: user.name, email: user.email } };
+}

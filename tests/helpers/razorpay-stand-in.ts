@@ -85,10 +85,13 @@ export async function startRazorpayStandIn({
   keyId,
   keySecret,
   webhookSecret,
+  port: listenPort = 0,
 }: {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** A port of its own (the browser journeys' app server is told it before the stand-in starts); any free one by default. */
+  port?: number;
 }) {
   const orders = new Map<string, TOrder>();
   const payments = new Map<string, TPayment>();
@@ -179,7 +182,7 @@ export async function startRazorpayStandIn({
     }
     return send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(listenPort, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   const sign = (secret: string, text: string) => createHmac("sha256", secret).update(text).digest("hex");
