@@ -1,11 +1,16 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_CRON_SECRET } from "./e2e/cron-secret";
+import { RAZORPAY_STAND_IN, razorpayPorts } from "./e2e/razorpay";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // APP_URL: the address the server gives out (links in mails). The app must work at any other address
 // it is served from too: the "lan" projects open it at 127.0.0.1 and 127.0.0.2 (a phone on the Wi-Fi).
 const baseURL = `http://localhost:${PORT}`;
+// The journeys with Razorpay (e2e/razorpay.spec.ts) run against a second server of the same build,
+// started with PAYMENT_PROVIDER=razorpay and the addresses of the stand-ins of Razorpay's API and Checkout.
+const RAZORPAY = razorpayPorts(PORT);
+const razorpayURL = `http://localhost:${RAZORPAY.app}`;
 /** The journeys that every address must pass: sign-up and sign-in, cart and checkout, messages, the contact and support forms. */
 const EVERY_ADDRESS =
   /accounts|account forms before their script|buyer checks out|buyer contacts the seller|contact message|support request|finds the contact form/;
@@ -44,7 +49,7 @@ export default defineConfig({
   use: { baseURL, actionTimeout: 15_000, navigationTimeout: 30_000, screenshot: "only-on-failure", launchOptions },
   projects: [
     // Most visitors are on phones.
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, testIgnore: "api/**" },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, testIgnore: ["api/**", "razorpay.spec.ts"] },
     // After the phone journeys: both projects use the demo accounts, and a journey that reads the
     // seller's unread badge must not meet the other project's messages. The accessibility sweep checks
     // both widths in the phone project, on one load of each page.
@@ -52,7 +57,7 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
       dependencies: ["phone"],
-      testIgnore: ["a11y.spec.ts", "api/**"],
+      testIgnore: ["a11y.spec.ts", "api/**", "razorpay.spec.ts"],
     },
     // The same production server opened at other addresses than APP_URL's, one after the other (like
     // the desktop journeys, they take demo pets and accounts of their own, and read the seller's badge).
@@ -66,17 +71,57 @@ export default defineConfig({
     // Checks of the API on the production build: every error code's text, requests from other sites,
     // hostile input (e2e/api/). No browser journeys; they run beside the phone journeys.
     { name: "api", testMatch: "api/**/*.spec.ts", use: { launchOptions } },
+    // Paying through Razorpay's Checkout (a stand-in of it), on the Razorpay server, at APP_URL's address
+    // and then at 127.0.0.1 (they buy pets of their own, so they run beside the others).
+    ...["localhost", "127.0.0.1"].map((host, i) => ({
+      name: i === 0 ? "razorpay" : `razorpay-${host}`,
+      use: { ...devices["Pixel 7"], baseURL: `http://${host}:${RAZORPAY.app}`, launchOptions },
+      testMatch: "razorpay.spec.ts",
+      dependencies: i === 0 ? [] : ["razorpay"],
+    })),
   ],
-  webServer: {
-    // Runs inside `node scripts/with-db.mjs --test`, which provides the throwaway DATABASE_URL.
-    command: `npx next build && PORT=${PORT} node scripts/serve.mjs`,
-    // Not a page: public pages are cached on their first visit, and the database is seeded after the
-    // server is up (e2e/global-setup.ts), so a page fetched now would be cached empty.
-    url: `${baseURL}/server/health`,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { APP_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_MULTIPLIER: "20", CRON_SECRET: E2E_CRON_SECRET },
-  },
+  webServer: [
+    {
+      // Runs inside `node scripts/with-db.mjs --test`, which provides the throwaway DATABASE_URL.
+      command: `npx next build && PORT=${PORT} node scripts/serve.mjs`,
+      // Not a page: public pages are cached on their first visit, and the database is seeded after the
+      // server is up (e2e/global-setup.ts), so a page fetched now would be cached empty.
+      url: `${baseURL}/server/health`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { APP_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_MULTIPLIER: "20", CRON_SECRET: E2E_CRON_SECRET },
+    },
+    // Started after the first (Playwright starts its servers in order), so on the build it made.
+    {
+      command: "npx tsx e2e/razorpay-stand-in.ts",
+      url: `http://127.0.0.1:${RAZORPAY.checkout}/__stand-in/health`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { STAND_IN_API_PORT: String(RAZORPAY.api), STAND_IN_CHECKOUT_PORT: String(RAZORPAY.checkout) },
+    },
+    {
+      command: `PORT=${RAZORPAY.app} node scripts/serve.mjs`,
+      url: `${razorpayURL}/server/health`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        APP_URL: razorpayURL,
+        NEXT_TELEMETRY_DISABLED: "1",
+        RATE_LIMIT_MULTIPLIER: "20",
+        CRON_SECRET: E2E_CRON_SECRET,
+        PAYMENT_PROVIDER: "razorpay",
+        RAZORPAY_KEY_ID: RAZORPAY_STAND_IN.keyId,
+        RAZORPAY_KEY_SECRET: RAZORPAY_STAND_IN.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: RAZORPAY_STAND_IN.webhookSecret,
+        RAZORPAY_API_URL: `http://127.0.0.1:${RAZORPAY.api}`,
+        RAZORPAY_CHECKOUT_URL: `http://127.0.0.1:${RAZORPAY.checkout}/v1/checkout.js`,
+      },
+    },
+  ],
 });

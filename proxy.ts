@@ -3,41 +3,16 @@ import { NextRequest, NextResponse } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { authenticate } from "@/lib/auth/session";
 import { routing } from "@/lib/i18n/routing";
+import { env } from "@/lib/env";
 import { CACHED_PAGE_HEADER } from "@/lib/http/page-cache.mjs";
+import { mergeCspSources, pageContentSecurityPolicy } from "@/lib/http/page-csp";
 import { checkPageRequest } from "@/lib/http/page-requests";
 import { blobOrigin } from "@/lib/images/url";
+import { checkoutCspSources } from "@/lib/payments/checkout-csp";
 import { browseKeyOf } from "@/lib/pets/browse-key";
 import { BROWSE_RESULTS_PATH, NOT_FOUND_PATH, isCachedPage, isGuestOnlyPath, isKnownPage, isProtectedPath } from "@/lib/routes";
 
 const intl = createMiddleware(routing);
-
-/**
- * The page policy. A page rendered for this request carries a fresh nonce on each of its scripts. A
- * cached page is the same HTML for everyone and can carry no nonce: its inline scripts (Next.js's
- * payload) are allowed by their hashes where the server sees the body (scripts/serve.mjs puts them in
- * place of 'unsafe-inline'); a platform that serves the cache itself (Vercel) keeps 'unsafe-inline'
- * (README, Security).
- */
-function contentSecurityPolicy(nonce: string | null, photoOrigin: string | null) {
-  const dev = process.env.NODE_ENV === "development";
-  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'unsafe-inline'";
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scripts}${dev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    // Photos come from the bucket's public URL when one is set (lib/images/url.ts).
-    `img-src 'self' data: blob:${photoOrigin ? ` ${photoOrigin}` : ""}`,
-    "font-src 'self'",
-    `connect-src 'self'${dev ? " ws:" : ""}`,
-    // The photo worker (lib/images/shrink.worker.ts) is a script file of ours; 'strict-dynamic' above
-    // would otherwise decide for workers too.
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
 
 // A percent-encoded control character (%00, %0A…) in a path.
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
@@ -93,7 +68,15 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   // A cached page must not see a nonce: the first render would keep it in the HTML every later visitor gets.
   const cached = !known || isCachedPage(bare, search) || typeof browseKey === "string";
   const nonce = cached ? null : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const csp = contentSecurityPolicy(nonce, blobOrigin());
+  // Photos come from the bucket's public URL when one is set (lib/images/url.ts).
+  const photos = blobOrigin();
+  // Every page, not only the payment screen: a page reached by a client-side navigation keeps the
+  // policy of the first page loaded, and Checkout's script is loaded by the payment screen.
+  const csp = pageContentSecurityPolicy({
+    nonce,
+    others: mergeCspSources(photos ? { img: [photos] } : null, checkoutCspSources(env())),
+    dev: process.env.NODE_ENV === "development",
+  });
   if (nonce) {
     headers.set("x-nonce", nonce);
     headers.set("Content-Security-Policy", csp);

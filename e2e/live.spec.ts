@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { demoPet, outboxLink, registerThroughForm, uniqueEmail } from "./support";
+import { createListing, demoPet, outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 // Live updates (the EventSource on /server/events), read receipts and the offline worker. Every account
 // here is registered by the journey; the offline journey only reads the demo pet Snowball (no other
@@ -21,24 +21,6 @@ async function register(page: Page, name: string, tag: string) {
   const me = await (await page.request.get("/server/auth/me")).json();
   expect(me.user?.id, "the new account's id").toBeTruthy();
   return { id: me.user.id as string, email };
-}
-
-/** A listing of the signed-in seller on `page` (no photos), through the API; its id. */
-async function createListing(page: Page, name: string) {
-  const created = await page.request.post("/server/pets", {
-    headers: { origin: new URL(page.url()).origin },
-    multipart: {
-      name,
-      breed: "Indie",
-      age: "1 year",
-      gender: "male",
-      price: "4500",
-      location: "Vijayawada",
-      description: "A calm Indie dog, vaccinated and dewormed, good with children.",
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()).pet.id as string;
 }
 
 /** Resolves when the page's live stream has answered (the EventSource is open). */

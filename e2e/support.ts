@@ -41,6 +41,24 @@ export async function demoPet(request: APIRequestContext, name: string): Promise
   return pet!;
 }
 
+/** A listing of the signed-in seller on `page` (no photos), through the API, at `price` rupees; its id. */
+export async function createListing(page: Page, name: string, price = 4500) {
+  const created = await page.request.post("/server/pets", {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: {
+      name,
+      breed: "Indie",
+      age: "1 year",
+      gender: "male",
+      price: String(price),
+      location: "Vijayawada",
+      description: "A calm Indie dog, vaccinated and dewormed, good with children.",
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).pet.id as string;
+}
+
 let n = 0;
 /** Unique across the workers running side by side too (each is a process with its own counter). */
 /** The demo accounts' password (prisma/seed.ts). */

@@ -10,7 +10,7 @@ export const ZFeePercent = z
 
 // The only reader of process.env (server and proxy; never imported by client components). Values are validated once, on first use, so a
 // build without a database (e.g. `next build` on CI) does not need them.
-const ZEnv = z.object({
+const ZEnvFields = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
   // The direct (not pooled) connection: migrations, and the live stream's one LISTEN connection per
@@ -88,6 +88,24 @@ const ZEnv = z.object({
   // The bucket's public or CDN address: pages then load photos from there. Without it they come
   // through /server/images, which reads the bucket and lets the CDN keep each photo for a year.
   S3_PUBLIC_URL: z.string().url().optional(),
+  // Who takes the money: "mock" (a pretend gateway, for the demo and the tests) or "razorpay" (UPI,
+  // cards, netbanking), which needs the three keys below from Razorpay's dashboard (docs/payments.md).
+  PAYMENT_PROVIDER: z.enum(["mock", "razorpay"]).default("mock"),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Razorpay's API is at its own address; a stand-in of it takes this one (the tests).
+  RAZORPAY_API_URL: z.string().url().optional(),
+  // The script of Razorpay's Checkout, which the payment screen loads when the buyer presses Pay now; its
+  // origin is in the page CSP. The browser journeys point it at a stand-in (the real one cannot be fetched there).
+  RAZORPAY_CHECKOUT_URL: z.string().url().default("https://checkout.razorpay.com/v1/checkout.js"),
+});
+
+// PAYMENT_PROVIDER=razorpay needs its keys.
+const ZEnv = ZEnvFields.superRefine((v, ctx) => {
+  if (v.PAYMENT_PROVIDER !== "razorpay") return;
+  for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const)
+    if (!v[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when PAYMENT_PROVIDER is razorpay" });
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -136,7 +154,13 @@ export function env(): TEnv {
         "S3_SECRET_ACCESS_KEY",
         "S3_FORCE_PATH_STYLE",
         "S3_PUBLIC_URL",
+        "PAYMENT_PROVIDER",
+        "RAZORPAY_KEY_ID",
+        "RAZORPAY_KEY_SECRET",
+        "RAZORPAY_WEBHOOK_SECRET",
+        "RAZORPAY_API_URL",
         "PLATFORM_FEE_PERCENT",
+        "RAZORPAY_CHECKOUT_URL",
       ].map((k) => [k, process.env[k] || undefined]),
     ),
   });

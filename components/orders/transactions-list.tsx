@@ -43,7 +43,8 @@ export function TransactionsList() {
         <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
           {transactions.map((tx) => {
             const isRefund = tx.kind === "refund";
-            const status = t(`status.${tx.status}`);
+            // A refund reads as where the money is: initiated, refunded (on the day it was), or failed.
+            const status = isRefund ? t(`refundStatus.${tx.status}`) : t(`status.${tx.status}`);
             return (
               <li key={tx.id} className="flex items-center justify-between gap-3 p-3 sm:p-4">
                 <div className="min-w-0 space-y-0.5">
@@ -53,6 +54,10 @@ export function TransactionsList() {
                     <span aria-hidden="true"> · </span>
                     {t("orders", { count: tx.order_ids?.length ?? 0 })}
                   </p>
+                  {isRefund && tx.status === "success" && (
+                    <p className="text-sm text-sky-900">{t("refundedOn", { date: formatDate(tx.updated_at, locale, "medium") })}</p>
+                  )}
+                  {isRefund && tx.status === "failed" && <p className="text-sm text-red-800">{t("refundFailedHint")}</p>}
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
                   <p className={cn("font-bold", isRefund ? "text-sky-800" : "text-stone-900")}>{formatPrice(tx.amount, locale)}</p>

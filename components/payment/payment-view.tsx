@@ -1,7 +1,6 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { ErrorRetry } from "@/components/ui/query-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,150 +8,46 @@ import { CartIcon, ShieldIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useToast } from "@/components/ui/toast";
-import { cartTotal, isCartItemAvailable } from "@/lib/cart/client";
-import { cartKeys } from "@/lib/cart/keys";
-import { useCart } from "@/components/cart/use-cart";
+import { usePollInterval } from "@/components/live/live-status";
 import { formatPrice } from "@/lib/format";
-import { ApiError } from "@/lib/api-client/fetch";
 import { useErrorText } from "@/lib/api-client/use-error-text";
-import { useRouter } from "@/lib/i18n/navigation";
-import { ordersApi, type TOrder } from "@/lib/orders/client";
-import { orderKeys, transactionKeys } from "@/lib/orders/keys";
-import { paymentsApi, type TPaymentStatus } from "@/lib/payments/client";
+import type { TPaymentStatus } from "@/lib/payments/client";
 import { paymentAmount } from "@/lib/payments/payment-screen";
+import type { TPaymentScreen } from "@/lib/payments/provider";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PaymentPending, RazorpayPayForm } from "./razorpay-pay-button";
+import { paymentItems, usePaymentSubject } from "./use-payment-subject";
+import { usePaymentSteps } from "./use-payment-steps";
 
-/** One line of the summary: a checkout order, or a cart line when the screen was opened without orders. */
-type TLine = { key: string; name: string; quantity: number; lineTotal: number };
-
-const isPayable = (o: TOrder) => (o.status === "pending" || o.status === "accepted") && o.payment_status === "unpaid";
-
-/**
- * What the payment is for. Checkout sends the buyer here with its order ids (`/payment?orders=…`): the
- * summary shows those orders, and the payment is bound to them. Opened without ids (or with none of the
- * buyer's), it shows the cart, and the server checks it out when Pay now is pressed.
- */
-function usePaymentSubject(orderIds: string[]) {
-  const cart = useCart();
-  const orders = useQuery({ queryKey: orderKeys.list(), queryFn: ({ signal }) => ordersApi.list(signal), enabled: orderIds.length > 0 });
-  const wanted = new Set(orderIds);
-  const mine = (orders.data ?? []).filter((o) => wanted.has(o.id) && o.role === "buyer");
-  if (orderIds.length > 0 && (orders.isPending || orders.isError || mine.length > 0)) {
-    const payable = mine.filter(isPayable);
-    return {
-      query: orders,
-      orderIds: mine.map((o) => o.id),
-      lines: mine.map((o): TLine => ({ key: o.id, name: o.pet_name, quantity: o.quantity, lineTotal: o.total_amount })),
-      total: payable.reduce((sum, o) => sum + o.total_amount, 0),
-      isAllPaid: mine.length > 0 && mine.every((o) => o.payment_status === "paid"),
-      blockedNote: mine.some((o) => !isPayable(o)) ? ("notPayableNote" as const) : null,
-    };
-  }
-  const items = cart.data ?? [];
-  return {
-    query: cart,
-    orderIds: undefined,
-    lines: items.map((i): TLine => ({ key: i.pet_id, name: i.name, quantity: i.quantity, lineTotal: i.price * i.quantity })),
-    total: cartTotal(items),
-    isAllPaid: false,
-    blockedNote: items.some((i) => !isCartItemAvailable(i)) ? ("unavailableNote" as const) : null,
-  };
-}
+/** How often a payment that the bank is still confirming is looked at again, while the live stream is down. */
+const PENDING_POLL_MS = 5_000;
 
 /**
- * The mock payment screen: the summary, an amount, the outcome to simulate, Pay now. Pay now creates a
- * payment order, then verifies it with the chosen status. A verified success is the completion step: the
- * server has marked the orders paid and taken them out of the cart; here the cart and orders are
- * re-fetched and the buyer lands on the dashboard with the success notice.
+ * The payment screen: the summary, then the provider's way to pay. With the mock provider (the demo and
+ * the tests), an amount, the outcome to simulate and Pay now, which opens a payment and verifies it with
+ * the chosen status. With Razorpay, Pay now opens its Checkout (./razorpay-pay-button.tsx). A verified
+ * success is the completion step (./use-payment-steps.ts); a payment the bank is still confirming shows
+ * as such, and the screen looks again until its orders are paid.
  */
-export function PaymentView({ orderIds }: { orderIds: string[] }) {
+export function PaymentView({ orderIds, screen = { provider: "mock" } }: { orderIds: string[]; screen?: TPaymentScreen }) {
   const t = useTranslations("Payment");
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
   const { errorText } = useErrorText();
   const subject = usePaymentSubject(orderIds);
-  const [amount, setAmount] = useState("");
-  const [status, setStatus] = useState<TPaymentStatus>("success");
-  const [amountError, setAmountError] = useState<string>();
-  const [isPaying, setIsPaying] = useState(false);
+  const [isPending, setIsPending] = useState(false);
+  const poll = usePollInterval(PENDING_POLL_MS);
+  const { refreshAll } = usePaymentSteps();
+  const isWaiting = isPending && !subject.isAllPaid && poll !== false;
+
+  // The live stream tells of the orders paid; without it, they are fetched again every few seconds.
+  useEffect(() => {
+    if (!isWaiting) return;
+    const timer = setInterval(() => void refreshAll(), PENDING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [isWaiting, refreshAll]);
 
   if (subject.query.isPending) return <PageSpinner label={t("loading")} />;
 
   const { lines, total, blockedNote } = subject;
-  const notifyError = (description: string) => toast({ title: t("errorTitle"), description, variant: "destructive" });
-  const refreshAll = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-      queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-    ]);
-
-  async function onPay(e: FormEvent) {
-    e.preventDefault();
-    const value = paymentAmount(amount, total);
-    if (!Number.isFinite(value) || value <= 0) {
-      setAmountError(t("invalidAmount"));
-      notifyError(t("invalidAmount"));
-      return;
-    }
-    setAmountError(undefined);
-    setIsPaying(true);
-    try {
-      let orderId: string;
-      try {
-        ({ orderId } = await paymentsApi.createOrder({
-          amount: value,
-          orderIds: subject.orderIds,
-          items: lines.map((l) => ({
-            pet_id: l.key,
-            name: l.name,
-            price: l.quantity ? l.lineTotal / l.quantity : l.lineTotal,
-            quantity: l.quantity,
-          })),
-        }));
-      } catch (err) {
-        if (err instanceof ApiError && err.code !== "NETWORK") {
-          if (err.code === "AMOUNT_MISMATCH" || err.code === "VALIDATION") setAmountError(errorText(err, { fallback: t("createFailed") }));
-          // Paid meanwhile (another tab), or refused by the seller: show the orders as they are now.
-          if (
-            err.code === "ALREADY_PAID" ||
-            err.code === "ORDER_NOT_PAYABLE" ||
-            err.code === "CONFLICT" ||
-            err.code === "CONCURRENT_CHANGE"
-          )
-            void refreshAll();
-          return notifyError(errorText(err, { fallback: t("createFailed") }));
-        }
-        throw err;
-      }
-      let verified: string;
-      try {
-        ({ status: verified } = await paymentsApi.verify({ orderId, status }));
-      } catch (err) {
-        if (err instanceof ApiError && err.code !== "NETWORK") {
-          void refreshAll();
-          return notifyError(errorText(err, { fallback: t("verifyFailed"), byCode: { PAYMENT_NOT_FOUND: t("verifyFailed") } }));
-        }
-        throw err;
-      }
-      if (verified === "success") {
-        await refreshAll();
-        toast({ title: t("successTitle"), description: t("paidSuccess"), variant: "success" });
-        router.push("/dashboard");
-      } else {
-        // Chosen Failed: only the message; the cart and its orders stay for another try.
-        void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-        toast({ description: t("paidFailed") });
-      }
-    } catch (err) {
-      console.error("Payment failed", err);
-      notifyError(t("payFailed"));
-    } finally {
-      setIsPaying(false);
-    }
-  }
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -172,6 +67,8 @@ export function PaymentView({ orderIds }: { orderIds: string[] }) {
           href="/dashboard"
           action={t("viewOrders")}
         />
+      ) : isPending ? (
+        <PaymentPending />
       ) : lines.length === 0 ? (
         <EmptyState
           icon={<CartIcon className="size-10 text-brand-700" />}
@@ -210,41 +107,80 @@ export function PaymentView({ orderIds }: { orderIds: string[] }) {
           </Card>
 
           <Card className="p-5">
-            <form method="post" onSubmit={onPay} noValidate className="space-y-4">
-              <Input
-                label={t("amount")}
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                hint={t("amountHint", { total: formatPrice(total) })}
-                error={amountError}
-              />
-              <Select
-                label={t("status")}
-                name="payment_status"
-                value={status}
-                onChange={(e) => setStatus(e.target.value as TPaymentStatus)}
-              >
-                <option value="success">{t("statusSuccess")}</option>
-                <option value="failed">{t("statusFailed")}</option>
-              </Select>
-              <Button type="submit" size="lg" className="w-full" isLoading={isPaying} disabled={!!blockedNote}>
-                {t("payNow")}
-              </Button>
-            </form>
+            {screen.provider === "razorpay" ? (
+              <RazorpayPayForm screen={screen} subject={subject} disabled={!!blockedNote} onPending={() => setIsPending(true)} />
+            ) : (
+              <MockPayForm subject={subject} disabled={!!blockedNote} />
+            )}
           </Card>
 
           <div role="note" className="flex gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-stone-800">
             <ShieldIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <div className="space-y-1">
-              <p>{t("mockNote")}</p>
+              <p>{t(screen.provider === "razorpay" ? "razorpayNote" : "mockNote")}</p>
               <p className="font-medium">{t("safetyNote")}</p>
             </div>
           </div>
         </div>
       )}
     </div>
+  );
+}
+
+/** The mock provider's form: an amount (empty: the total), the outcome to simulate, Pay now. */
+function MockPayForm({ subject, disabled }: { subject: ReturnType<typeof usePaymentSubject>; disabled: boolean }) {
+  const t = useTranslations("Payment");
+  const steps = usePaymentSteps();
+  const [amount, setAmount] = useState("");
+  const [status, setStatus] = useState<TPaymentStatus>("success");
+  const [amountError, setAmountError] = useState<string>();
+  const [isPaying, setIsPaying] = useState(false);
+  const { lines, total } = subject;
+
+  async function onPay(e: FormEvent) {
+    e.preventDefault();
+    const value = paymentAmount(amount, total);
+    if (!Number.isFinite(value) || value <= 0) {
+      setAmountError(t("invalidAmount"));
+      steps.notifyError(t("invalidAmount"));
+      return;
+    }
+    setAmountError(undefined);
+    setIsPaying(true);
+    try {
+      const opened = await steps.open({ amount: value, orderIds: subject.orderIds, items: paymentItems(lines) }, setAmountError);
+      if (!opened) return;
+      const verified = await steps.record({ orderId: opened.orderId, status });
+      if (verified === "success") await steps.succeeded();
+      // Chosen Failed: only the message; the cart and its orders stay for another try.
+      else if (verified !== null) steps.failed();
+    } catch (err) {
+      console.error("Payment failed", err);
+      steps.notifyError(t("payFailed"));
+    } finally {
+      setIsPaying(false);
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={onPay} noValidate className="space-y-4">
+      <Input
+        label={t("amount")}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        hint={t("amountHint", { total: formatPrice(total) })}
+        error={amountError}
+      />
+      <Select label={t("status")} name="payment_status" value={status} onChange={(e) => setStatus(e.target.value as TPaymentStatus)}>
+        <option value="success">{t("statusSuccess")}</option>
+        <option value="failed">{t("statusFailed")}</option>
+      </Select>
+      <Button type="submit" size="lg" className="w-full" isLoading={isPaying} disabled={disabled}>
+        {t("payNow")}
+      </Button>
+    </form>
   );
 }

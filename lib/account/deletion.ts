@@ -8,6 +8,7 @@ import { writeWithBlobs } from "@/lib/images/store";
 import type { TLiveEventInput } from "@/lib/live/events";
 import { notifyOrderDecision } from "@/lib/notifications/service";
 import { cancelPendingOrdersOfBuyer, pushOrderEvents, rejectPendingOrdersOfSeller } from "@/lib/orders/service";
+import { askRefundsAfterResponse } from "@/lib/payments/razorpay-refunds";
 import { landingKeysOf, refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
 import { photoKeysOf } from "@/lib/pets/pet-photos";
 import { avatarKeysOf } from "@/lib/profile/service";
@@ -107,6 +108,7 @@ export async function deleteAccount({
   );
 
   await pushOrderEvents(events);
+  await askRefundsAfterResponse();
   if (petIds.length) await refreshPetPages(petIds, { before });
   refreshSellerPages(userId);
   for (const orderId of rejectedOrderIds) await notifyOrderDecision({ orderId });

@@ -66,6 +66,11 @@ export type TEnforced<
   query?: TQuerySchema;
   /** Accept multipart/form-data (file uploads); the handler gets `form`. */
   multipart?: TMultipart;
+  /**
+   * A JSON body whose sender signs its bytes (a gateway's webhook): the handler gets them as `raw`, as
+   * sent, checks the signature and only then parses them with `schema`, which the reference describes.
+   */
+  signedBody?: { maxBytes: number; schema: z.ZodType };
   /** What a malformed path id answers (a 404 code, e.g. PET_NOT_FOUND); it is refused before any query. */
   notFound?: TErrorCode;
   maxBodyBytes?: number;

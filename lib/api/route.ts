@@ -20,6 +20,8 @@ type TCtx<TBody, TQuery, TAuthModeOf> = {
   params: Record<string, string>;
   auth: TAuthModeOf extends "required" ? TAuth : TAuth | null;
   form: FormData;
+  /** The body as sent, for a contract with `signedBody`. */
+  raw: string;
   ip: string;
   requestId: string;
 };
@@ -156,6 +158,9 @@ export function withRoute<
       let form: FormData | undefined;
       if (contract.multipart) form = cleanForm(await readForm(req, contract.multipart.maxBytes, contract.multipart.tooLarge));
 
+      let raw = "";
+      if (contract.signedBody) raw = new TextDecoder().decode(await readBody(req, contract.signedBody.maxBytes));
+
       let body: unknown = undefined;
       if (contract.body) {
         const json = await readJson(req, contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
@@ -168,7 +173,7 @@ export function withRoute<
         await enforceRateLimits(contract.rateLimit({ ip, body: body as never, auth }));
       }
 
-      const result = await run({ req, body, query, params, auth, form, ip, requestId } as never);
+      const result = await run({ req, body, query, params, auth, form, raw, ip, requestId } as never);
       const res = result instanceof Response ? result : ok(result);
       res.headers.set("x-request-id", requestId);
       if (!res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");

@@ -92,6 +92,13 @@ export const ERRORS = {
   ALREADY_PAID: { status: 409 },
   ORDER_NOT_PAYABLE: { status: 409 },
   PAYMENT_CLOSED: { status: 409 },
+  // The payment gateway did not answer, or answered what it should not (lib/payments/razorpay-gateway.ts).
+  PAYMENT_GATEWAY_ERROR: { status: 502 },
+  // The page's word that a gateway payment went through, which the gateway did not confirm.
+  PAYMENT_SIGNATURE_INVALID: { status: 400 },
+  PAYMENT_NOT_CONFIRMED: { status: 409 },
+  // A webhook whose signature is not the gateway's (lib/payments/razorpay-webhook.ts).
+  WEBHOOK_SIGNATURE_INVALID: { status: 400 },
   // Sellers' money: payouts the moderators record (lib/payouts)
   PAYOUT_AMOUNT_INVALID: { status: 422 },
   PAYOUT_REFERENCE_REQUIRED: { status: 422 },

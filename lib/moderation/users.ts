@@ -8,6 +8,7 @@ import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { notifyOrderDecision } from "@/lib/notifications/service";
 import { pushOrderEvents, rejectPendingOrdersOfSeller } from "@/lib/orders/service";
+import { askRefundsAfterResponse } from "@/lib/payments/razorpay-refunds";
 import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
 import { recordAudit } from "./audit";
 import type { TAdminUserDto, TSuspendResult, TUnsuspendResult } from "./users-responses";
@@ -138,6 +139,7 @@ export async function suspendUser({
     return { hiddenPetIds: hidden.map((p) => p.id), rejectedOrderIds, events };
   });
   await pushOrderEvents(events);
+  await askRefundsAfterResponse();
   if (hiddenPetIds.length) await refreshPetPages(hiddenPetIds);
   // The seller page is a 404 while suspended, even when no listing was active.
   refreshSellerPages(userId);

@@ -76,6 +76,7 @@ function errorCodesOf({ method, params, contract: c }: TOperation): TErrorCode[]
     if (params.length) codes.add(c.notFound ?? "NOT_FOUND");
     if (c.query) codes.add("INVALID_QUERY");
     if (c.body) BODY_ERRORS.forEach((code) => codes.add(code));
+    if (c.signedBody) codes.add("PAYLOAD_TOO_LARGE");
     if (c.multipart) [...UPLOAD_ERRORS, c.multipart.tooLarge ?? "PAYLOAD_TOO_LARGE"].forEach((code) => codes.add(code));
     if (c.rateLimit) codes.add("RATE_LIMITED");
   }
@@ -265,8 +266,9 @@ function build({ withModeration }: { withModeration: boolean }): TOpenApiDocumen
       if (!contract || (contract.role && !withModeration)) continue;
       const op: TOperation = { method, path: pathOf(folder), params: pathParamsOf(folder), contract };
       const parameters = parametersOf(op, components);
-      const requestBody = contract.body
-        ? { required: true, content: { "application/json": { schema: jsonSchemaOf(contract.body, "input", components) } } }
+      const jsonBody = contract.body ?? contract.signedBody?.schema;
+      const requestBody = jsonBody
+        ? { required: true, content: { "application/json": { schema: jsonSchemaOf(jsonBody, "input", components) } } }
         : contract.multipart
           ? uploadBodyOf(contract.multipart, components)
           : undefined;

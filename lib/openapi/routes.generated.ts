@@ -51,7 +51,9 @@ import * as ordersCancel from "@/app/server/orders/cancel/contract";
 import * as ordersCheckout from "@/app/server/orders/checkout/contract";
 import * as ordersReject from "@/app/server/orders/reject/contract";
 import * as paymentsCreateOrder from "@/app/server/payments/create-order/contract";
+import * as paymentsReconcile from "@/app/server/payments/reconcile/contract";
 import * as paymentsVerify from "@/app/server/payments/verify/contract";
+import * as paymentsWebhook from "@/app/server/payments/webhook/contract";
 import * as pets from "@/app/server/pets/contract";
 import * as petsId from "@/app/server/pets/[id]/contract";
 import * as petsIdAppeal from "@/app/server/pets/[id]/appeal/contract";
@@ -134,7 +136,9 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/orders/checkout", contracts: ordersCheckout },
   { folder: "server/orders/reject", contracts: ordersReject },
   { folder: "server/payments/create-order", contracts: paymentsCreateOrder },
+  { folder: "server/payments/reconcile", contracts: paymentsReconcile },
   { folder: "server/payments/verify", contracts: paymentsVerify },
+  { folder: "server/payments/webhook", contracts: paymentsWebhook },
   { folder: "server/pets", contracts: pets },
   { folder: "server/pets/[id]", contracts: petsId },
   { folder: "server/pets/[id]/appeal", contracts: petsIdAppeal },

@@ -10,4 +10,6 @@ export const ORDER_LIMITS = {
   decidePerUser: { name: "order-decide-user", limit: 120, windowSeconds: 60 * 60 },
   /** POST /server/payments/create-order and /server/payments/verify together (one payment is both). */
   paymentPerUser: { name: "payment-user", limit: 60, windowSeconds: 60 * 60 },
+  /** POST /server/payments/webhook, per sending address: Razorpay's few senders deliver every event of the shop. */
+  webhookPerIp: { name: "payment-webhook-ip", limit: 6000, windowSeconds: 60 * 60 },
 } satisfies Record<string, TRateLimit>;

@@ -22,8 +22,17 @@ export const ZCreatePaymentSchema = z.object({
 });
 export type TCreatePaymentSchema = z.infer<typeof ZCreatePaymentSchema>;
 
+const gatewayId = (name: string) => z.string(`${name} must be text`).trim().min(1, `${name} must be text`).max(100, `${name} is too long`);
+
+/**
+ * Payment verify. With Razorpay, what its Checkout handed the page on success comes along: its order,
+ * its payment and the signature over both.
+ */
 export const ZVerifyPaymentSchema = z.object({
   order_id: z.string("order_id is required").trim().min(1, "order_id is required").max(40, "Unknown order_id"),
   payment_status: z.enum(["success", "failed"], "payment_status must be success or failed"),
+  razorpay_order_id: gatewayId("razorpay_order_id").optional(),
+  razorpay_payment_id: gatewayId("razorpay_payment_id").optional(),
+  razorpay_signature: gatewayId("razorpay_signature").optional(),
 });
 export type TVerifyPaymentSchema = z.infer<typeof ZVerifyPaymentSchema>;

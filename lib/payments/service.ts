@@ -10,6 +10,8 @@ import type { TLiveEventInput } from "@/lib/live/events";
 import { assertEmailVerified, recordOrdersPaid } from "@/lib/orders/service";
 import { pushForEvents } from "@/lib/push/service";
 import { refreshSellerPages } from "@/lib/pets/revalidate";
+import { razorpay } from "./provider";
+import { openCheckout } from "./razorpay-order";
 import type { TTransactionDto } from "./responses";
 
 /** What was paid for, kept on the payment as the server priced it. */
@@ -65,13 +67,16 @@ const orderSetKey = (orderIds: string[]) => createHash("sha256").update(orderIds
  * The mock gateway's "create order": a payment bound to these unpaid orders of the buyer and their total
  * as the server computed it at checkout; any other amount is refused. Asking again for the same orders
  * returns the open payment instead of a second one (if their total has changed since, the old one is
- * closed as failed and a new one opened).
+ * closed as failed and a new one opened). The payment belongs to the provider of the moment (lib/payments/provider.ts):
+ * with Razorpay's, the answer also carries what its Checkout needs (`checkout`, lib/payments/razorpay-order.ts).
  */
 export async function createPayment({ userId, amount, orderIds }: { userId: string; amount: number; orderIds: string[] }) {
   await assertEmailVerified({ userId });
   const ids = [...new Set(orderIds)].sort();
   if (!ids.length) throw new AppError("CART_EMPTY");
-  return getDb().$transaction(async (tx) => {
+  const gateway = razorpay();
+  const provider = gateway ? "razorpay" : "mock";
+  const opened = await getDb().$transaction(async (tx) => {
     const orders = await lockBuyerOrders(tx, userId, ids);
     if (orders.length !== ids.length) throw new AppError("ORDER_NOT_FOUND");
     assertPayable(orders);
@@ -79,10 +84,10 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
     if (amount !== total) throw new AppError("AMOUNT_MISMATCH", { params: { total: formatPrice(total) } });
     const key = orderSetKey(ids);
     const open = await tx.payment.findFirst({
-      where: { userId, kind: "payment", status: "created", orderSetKey: key },
-      select: { id: true, amount: true },
+      where: { userId, kind: "payment", status: "created", orderSetKey: key, provider },
+      select: { id: true, amount: true, gatewayOrderId: true },
     });
-    if (open?.amount === total) return { paymentId: open.id, total };
+    if (open?.amount === total) return { paymentId: open.id, total, gatewayOrderId: open.gatewayOrderId };
     if (open) await tx.payment.update({ where: { id: open.id }, data: { status: "failed" } });
     const items: TPaidLine[] = orders.map((o) => ({
       order_id: o.id,
@@ -98,13 +103,16 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
         amount: total,
         status: "created",
         orderSetKey: key,
+        provider,
         items,
         bound: { create: ids.map((orderId) => ({ orderId })) },
       },
       select: { id: true },
     });
-    return { paymentId: payment.id, total };
+    return { paymentId: payment.id, total, gatewayOrderId: null };
   });
+  if (!gateway) return { paymentId: opened.paymentId, total: opened.total };
+  return { paymentId: opened.paymentId, total: opened.total, checkout: await openCheckout(gateway, opened) };
 }
 
 /**
@@ -113,8 +121,20 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
  * those the seller has accepted already earn there too (the seller's ledger, lib/ledger).
  * Afterwards the payment is closed: success again answers ALREADY_PAID (nothing recorded), and a failed
  * payment cannot turn into a success (PAYMENT_CLOSED: start a new one). Failed twice is still failed.
+ * With a gateway, this is what its confirmed answer records (lib/payments/razorpay-checkout.ts), with the
+ * gateway's id of the payment that paid.
  */
-export async function verifyPayment({ userId, paymentId, status }: { userId: string; paymentId: string; status: "success" | "failed" }) {
+export async function verifyPayment({
+  userId,
+  paymentId,
+  status,
+  gatewayPaymentId,
+}: {
+  userId: string;
+  paymentId: string;
+  status: "success" | "failed";
+  gatewayPaymentId?: string;
+}) {
   const outcome = await getDb().$transaction(async (tx) => {
     const payment = await tx.payment.findFirst({
       where: { id: paymentId, userId, kind: "payment" },
@@ -138,7 +158,10 @@ export async function verifyPayment({ userId, paymentId, status }: { userId: str
     if (!ids.length || orders.length !== ids.length) throw new AppError("PAYMENT_CLOSED");
     assertPayable(orders);
     if (sumOf(orders) !== payment.amount) throw new AppError("PAYMENT_CLOSED");
-    const moved = await tx.payment.updateMany({ where: { id: paymentId, status: "created" }, data: { status: "success" } });
+    const moved = await tx.payment.updateMany({
+      where: { id: paymentId, status: "created" },
+      data: { status: "success", gatewayPaymentId },
+    });
     if (moved.count !== 1) throw new AppError("ALREADY_PAID");
     const paid = await tx.order.updateMany({
       where: { id: { in: ids }, buyerId: userId, paymentStatus: "unpaid", status: { in: ["pending", "accepted"] } },
@@ -173,7 +196,16 @@ export async function listTransactions({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(limit, TRANSACTION_LIMIT),
-    select: { id: true, kind: true, amount: true, status: true, createdAt: true, orderId: true, bound: { select: { orderId: true } } },
+    select: {
+      id: true,
+      kind: true,
+      amount: true,
+      status: true,
+      createdAt: true,
+      updatedAt: true,
+      orderId: true,
+      bound: { select: { orderId: true } },
+    },
   });
   return rows.map((r) => ({
     id: r.id,
@@ -181,6 +213,7 @@ export async function listTransactions({
     amount: r.amount,
     status: r.status,
     created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
     order_ids: r.orderId ? [r.orderId] : r.bound.map((b) => b.orderId),
   }));
 }

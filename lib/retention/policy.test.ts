@@ -8,8 +8,8 @@ import { cutoffFor, KEPT_RULES, RETENTION_POLICY } from "./policy";
 const root = path.resolve(__dirname, "../..");
 const schema = readFileSync(path.join(root, "prisma/schema.prisma"), "utf8");
 const tables = [...schema.matchAll(/@@map\("(\w+)"\)/g)].map((m) => m[1]);
-/** Tables that hold nothing about a person. */
-const NOT_PERSONAL = ["deployment_marks"];
+/** Tables that hold nothing about a person: deployment marks, and the ids of the payment webhooks handled. */
+const NOT_PERSONAL = ["deployment_marks", "payment_events"];
 
 describe("the retention table", () => {
   it("has a row for every table of the schema that holds personal data, and only those", () => {

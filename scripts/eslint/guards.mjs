@@ -6,10 +6,10 @@
 //   (`x ? { role } : {}`) and the rows of a createMany are read too. Roles change only through `npm run admin`
 //   (setRole in lib/moderation/roles.ts), never through an endpoint. Reads (`select`, `where`) are fine.
 //   What a spread (`{ ...input }`) or a variable brings in is not seen; the write's own keys are.
-// - `no-audit-rewrite`: nothing updates or deletes an audit-log entry, neither through Prisma
-//   (`auditEntry.update`, `updateMany`, `upsert`, `delete`, `deleteMany`, called or not) nor in SQL written
-//   out (a string or template matching `UPDATE audit_log`, `DELETE FROM audit_log` or `TRUNCATE audit_log`,
-//   any case, the name quoted or not). The database's trigger refuses the first two anyway; TRUNCATE passes
+// - `append-only`: nothing updates or deletes a row of an append-only table (the audit log, the sellers'
+//   ledger), neither through Prisma (`auditEntry.update`, `ledgerEntry.delete`…: `update`, `updateMany`,
+//   `upsert`, `delete`, `deleteMany`, called or not) nor in SQL written out (a string or template matching
+//   `UPDATE audit_log`, `DELETE FROM ledger_entries`, `TRUNCATE audit_log`…, any case, the name quoted or not). The database's trigger refuses the first two anyway; TRUNCATE passes
 //   row triggers (the tests' reset of the database uses it on every table), so for it this rule is the
 //   guard. It names the line before anything runs.
 //   The retention job deletes old entries through the one statement it uses for every table (the table is
@@ -57,8 +57,20 @@ const USER_WRITES = new Set(["update", "updateMany", "upsert", "create", "create
 /** Where a user write's values are: `data`, and an upsert's `create` and `update`. */
 const WRITTEN = ["data", "create", "update"];
 
-const AUDIT_WRITES = new Set(["update", "updateMany", "upsert", "delete", "deleteMany"]);
-const AUDIT_SQL = /(UPDATE|DELETE FROM|TRUNCATE(\s+TABLE)?(\s+ONLY)?)\s+"?audit_log/i;
+const REWRITES = new Set(["update", "updateMany", "upsert", "delete", "deleteMany"]);
+/** The append-only tables: Prisma's name for each, its table, and what to do instead of changing a row. */
+const APPEND_ONLY = [
+  {
+    model: "auditEntry",
+    table: "audit_log",
+    instead: "record what changed as a new entry with recordAudit (lib/moderation/audit.ts); old entries go only through the retention job",
+  },
+  {
+    model: "ledgerEntry",
+    table: "ledger_entries",
+    instead: "write an entry that corrects it (a reversal: lib/ledger/); the ledger is kept whole by law",
+  },
+].map((t) => ({ ...t, sql: new RegExp(`(UPDATE|DELETE FROM|TRUNCATE(\\s+TABLE)?(\\s+ONLY)?)\\s+"?${t.table}\\b`, "i") }));
 
 const guards = {
   rules: {
@@ -87,25 +99,25 @@ const guards = {
         };
       },
     },
-    "no-audit-rewrite": {
+    "append-only": {
       meta: {
         type: "problem",
         schema: [],
         messages: {
-          rewrite:
-            "The audit log is append-only (the database refuses UPDATE and DELETE): record what changed as a new entry with " +
-            "recordAudit (lib/moderation/audit.ts) instead of {{what}}; old entries go only through the retention job.",
+          rewrite: "{{table}} is append-only (the database refuses UPDATE and DELETE): instead of {{what}}, {{instead}}.",
         },
       },
       create(context) {
+        const report = (node, t, what) =>
+          context.report({ node, messageId: "rewrite", data: { table: t.table, instead: t.instead, what } });
         const sql = (node, text) => {
-          if (AUDIT_SQL.test(text)) context.report({ node, messageId: "rewrite", data: { what: "this SQL" } });
+          for (const t of APPEND_ONLY) if (t.sql.test(text)) report(node, t, "this SQL");
         };
         return {
           MemberExpression(node) {
             const method = propertyName(node);
-            if (AUDIT_WRITES.has(method) && isDelegate(unwrap(node.object), "auditEntry"))
-              context.report({ node, messageId: "rewrite", data: { what: `\`auditEntry.${method}\`` } });
+            if (!REWRITES.has(method)) return;
+            for (const t of APPEND_ONLY) if (isDelegate(unwrap(node.object), t.model)) report(node, t, `\`${t.model}.${method}\``);
           },
           Literal(node) {
             if (typeof node.value === "string") sql(node, node.value);

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { GET as listOwed, POST as recordPayout } from "@/app/server/admin/payouts/route";
 import { POST as accept } from "@/app/server/orders/accept/route";
 import { POST as cancel } from "@/app/server/orders/cancel/route";
@@ -451,18 +449,5 @@ describe("the ledger table", () => {
     ];
     for (const data of bad) await expect(db.ledgerEntry.create({ data })).rejects.toThrow();
     expect(await entriesOf(orderId)).toHaveLength(1);
-  });
-
-  it("is changed or deleted by no code of the app", () => {
-    const root = path.resolve(__dirname, "../..");
-    const sources = ["lib", "app", "scripts"].flatMap((dir) =>
-      (readdirSync(path.join(root, dir), { recursive: true }) as string[])
-        .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !f.includes("generated"))
-        .map((f) => readFileSync(path.join(root, dir, f), "utf8")),
-    );
-    expect(sources.length).toBeGreaterThan(100);
-    expect(
-      sources.filter((s) => /ledgerEntry\.(update|updateMany|upsert|delete|deleteMany)\b|(UPDATE|DELETE FROM)\s+"?ledger_entries/i.test(s)),
-    ).toEqual([]);
   });
 });

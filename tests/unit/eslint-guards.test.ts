@@ -32,40 +32,42 @@ testRule(guards, "guards/no-role-write", "no Prisma user write sets role; reads 
   ],
 });
 
-testRule(guards, "guards/no-audit-rewrite", "audit entries are only inserted and read, through Prisma or in SQL", {
+const AUDIT = {
+  table: "audit_log",
+  instead: "record what changed as a new entry with recordAudit (lib/moderation/audit.ts); old entries go only through the retention job",
+};
+const LEDGER = {
+  table: "ledger_entries",
+  instead: "write an entry that corrects it (a reversal: lib/ledger/); the ledger is kept whole by law",
+};
+const rewrite = (table: typeof AUDIT, what: string) => [{ messageId: "rewrite", data: { ...table, what } }];
+
+testRule(guards, "guards/append-only", "audit entries and ledger entries are only inserted and read, through Prisma or in SQL", {
   valid: [
     code("await db.auditEntry.create({ data: entry });"),
+    code("await tx.ledgerEntry.createMany({ data: [earning, fee] });"),
     code('await getDb().auditEntry.findMany({ orderBy: { createdAt: "desc" }, take: limit });'),
+    code("await db.ledgerEntry.aggregate({ where: { sellerId }, _sum: { amount: true } });"),
     code('await db.listingReport.updateMany({ where: { petId }, data: { status: "dismissed" } });'),
     code('await db.$queryRaw`SELECT count(*) FROM audit_log WHERE "createdAt" < ${cutoff}`;'),
+    code("await db.$queryRaw`SELECT sum(amount) FROM ledger_entries_view`;"),
     code("const statement = Prisma.sql`DELETE FROM ${from} WHERE ctid = ANY (${ids})`;"),
     code('await db.$executeRaw`DELETE FROM "${table}" WHERE id = ${id}`;'),
     code("// The trigger refuses UPDATE audit_log and DELETE FROM audit_log, and db.auditEntry.deleteMany().\nexport {};"),
   ],
   invalid: [
-    {
-      ...code("await db.auditEntry.deleteMany({ where: { targetPetId } });"),
-      errors: [{ messageId: "rewrite", data: { what: "`auditEntry.deleteMany`" } }],
-    },
-    {
-      ...code("await tx.auditEntry.update({ where: { id }, data: { reason } });"),
-      errors: [{ messageId: "rewrite", data: { what: "`auditEntry.update`" } }],
-    },
-    {
-      ...code('await tx.auditEntry["upsert"]({ where, create, update });'),
-      errors: [{ messageId: "rewrite", data: { what: "`auditEntry.upsert`" } }],
-    },
-    { ...code("const remove = db.auditEntry.delete;"), errors: [{ messageId: "rewrite", data: { what: "`auditEntry.delete`" } }] },
-    {
-      ...code("await db.$executeRawUnsafe(`UPDATE audit_log SET reason = 'rewritten'`);"),
-      errors: [{ messageId: "rewrite", data: { what: "this SQL" } }],
-    },
-    { ...code('await db.$executeRawUnsafe("delete from audit_log");'), errors: [{ messageId: "rewrite", data: { what: "this SQL" } }] },
-    { ...code('await db.$executeRawUnsafe("TRUNCATE TABLE audit_log");'), errors: [{ messageId: "rewrite", data: { what: "this SQL" } }] },
-    {
-      ...code('await db.$executeRaw`DELETE FROM "audit_log" WHERE id = ${id}`;'),
-      errors: [{ messageId: "rewrite", data: { what: "this SQL" } }],
-    },
+    { ...code("await db.auditEntry.deleteMany({ where: { targetPetId } });"), errors: rewrite(AUDIT, "`auditEntry.deleteMany`") },
+    { ...code("await tx.auditEntry.update({ where: { id }, data: { reason } });"), errors: rewrite(AUDIT, "`auditEntry.update`") },
+    { ...code('await tx.auditEntry["upsert"]({ where, create, update });'), errors: rewrite(AUDIT, "`auditEntry.upsert`") },
+    { ...code("const remove = db.auditEntry.delete;"), errors: rewrite(AUDIT, "`auditEntry.delete`") },
+    { ...code("await db.$executeRawUnsafe(`UPDATE audit_log SET reason = 'rewritten'`);"), errors: rewrite(AUDIT, "this SQL") },
+    { ...code('await db.$executeRawUnsafe("delete from audit_log");'), errors: rewrite(AUDIT, "this SQL") },
+    { ...code('await db.$executeRawUnsafe("TRUNCATE TABLE audit_log");'), errors: rewrite(AUDIT, "this SQL") },
+    { ...code('await db.$executeRaw`DELETE FROM "audit_log" WHERE id = ${id}`;'), errors: rewrite(AUDIT, "this SQL") },
+    { ...code("await tx.ledgerEntry.update({ where: { id }, data: { amount } });"), errors: rewrite(LEDGER, "`ledgerEntry.update`") },
+    { ...code("await db.ledgerEntry.deleteMany({ where: { sellerId } });"), errors: rewrite(LEDGER, "`ledgerEntry.deleteMany`") },
+    { ...code('await db.$executeRaw`UPDATE "ledger_entries" SET amount = 0 WHERE id = ${id}`;'), errors: rewrite(LEDGER, "this SQL") },
+    { ...code('await db.$executeRawUnsafe("truncate ledger_entries");'), errors: rewrite(LEDGER, "this SQL") },
   ],
 });
 

@@ -2,10 +2,12 @@
 import { withRoute } from "@/lib/api/route";
 import { notifyOrderDecision } from "@/lib/notifications/service";
 import { acceptOrder } from "@/lib/orders/service";
+import { askRefundsAfterResponse } from "@/lib/payments/razorpay-refunds";
 import * as contract from "./contract";
 
 export const POST = withRoute(contract.POST, async ({ auth, body }) => {
   await acceptOrder({ orderId: body.order_id, sellerId: auth.user.id });
+  await askRefundsAfterResponse();
   await notifyOrderDecision({ orderId: body.order_id });
   return { message: "Order accepted successfully" };
 });

@@ -8,7 +8,7 @@ export const POST = endpoint({
   tag: "Payments",
   summary: "Open a payment",
   description:
-    "A (mock) payment for the checkout's orders, at the total the server computed; any other amount is refused. Without order_ids the cart is checked out first. Asking again for the same orders answers the open payment.",
+    "A payment for the checkout's orders, at the total the server computed; any other amount is refused. Without order_ids the cart is checked out first. Asking again for the same orders answers the open payment. With Razorpay (PAYMENT_PROVIDER=razorpay), `checkout` carries what its Checkout is opened with.",
   auth: "required",
   rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.paymentPerUser, subject: auth!.user.id }],
   body: ZCreatePaymentSchema,
@@ -23,12 +23,25 @@ export const POST = endpoint({
     "ALREADY_PAID",
     "PET_NOT_AVAILABLE",
     "AMOUNT_MISMATCH",
+    "PAYMENT_GATEWAY_ERROR",
   ],
   responses: [
     {
       status: 200,
       description: "The payment to complete.",
-      schema: okAnswer({ order_id: z.string().meta({ description: "The payment's id, for POST /server/payments/verify." }) }),
+      schema: okAnswer({
+        order_id: z.string().meta({ description: "The payment's id, for POST /server/payments/verify." }),
+        checkout: z
+          .object({
+            provider: z.literal("razorpay"),
+            key_id: z.string().meta({ description: "Razorpay's public key id." }),
+            order_id: z.string().meta({ description: "Razorpay's order, which Checkout pays." }),
+            amount: z.number().int().meta({ description: "In paise." }),
+            currency: z.literal("INR"),
+          })
+          .optional()
+          .meta({ description: "With Razorpay only: what its Checkout is opened with." }),
+      }),
     },
   ],
 });

@@ -1,4 +1,4 @@
-// POST /server/payments/create-order — open a (mock) payment for the checkout's orders, at the total the server computed
+// POST /server/payments/create-order — open a payment (mock, or Razorpay's order with what its Checkout needs) for the checkout's orders, at the total the server computed
 import { withRoute } from "@/lib/api/route";
 import { notifyNewOrder } from "@/lib/notifications/service";
 import { checkoutCart } from "@/lib/orders/service";
@@ -13,6 +13,6 @@ export const POST = withRoute(contract.POST, async ({ auth, body }) => {
     await notifyNewOrder({ orderIds: checkout.createdOrderIds });
     orderIds = checkout.orderIds;
   }
-  const { paymentId } = await createPayment({ userId: auth.user.id, amount: body.amount, orderIds });
-  return { order_id: paymentId };
+  const { paymentId, checkout } = await createPayment({ userId: auth.user.id, amount: body.amount, orderIds });
+  return checkout ? { order_id: paymentId, checkout } : { order_id: paymentId };
 });

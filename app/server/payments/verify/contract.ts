@@ -8,10 +8,21 @@ export const POST = endpoint({
   tag: "Payments",
   summary: "Record a payment's outcome",
   description:
-    "Once per payment. Success marks its orders paid and takes their pets out of the cart; a failed payment cannot succeed later (start a new one).",
+    "Once per payment. Success marks its orders paid and takes their pets out of the cart; a failed payment cannot succeed later (start a new one). With Razorpay, success needs what its Checkout handed the page (razorpay_order_id, razorpay_payment_id, razorpay_signature) and counts once Razorpay says the payment is captured for the whole amount (`pending` while it is only authorized); a failure closes nothing, as Checkout lets the buyer try again.",
   auth: "required",
   rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.paymentPerUser, subject: auth!.user.id }],
   body: ZVerifyPaymentSchema,
-  errors: ["PAYMENT_NOT_FOUND", "ALREADY_PAID", "PAYMENT_CLOSED", "ORDER_NOT_PAYABLE", "PET_NOT_AVAILABLE"],
-  responses: [{ status: 200, description: "The outcome recorded.", schema: okAnswer({ status: z.enum(["success", "failed"]) }) }],
+  errors: [
+    "PAYMENT_NOT_FOUND",
+    "ALREADY_PAID",
+    "PAYMENT_CLOSED",
+    "ORDER_NOT_PAYABLE",
+    "PET_NOT_AVAILABLE",
+    "PAYMENT_SIGNATURE_INVALID",
+    "PAYMENT_NOT_CONFIRMED",
+    "PAYMENT_GATEWAY_ERROR",
+  ],
+  responses: [
+    { status: 200, description: "The outcome recorded.", schema: okAnswer({ status: z.enum(["success", "failed", "pending"]) }) },
+  ],
 });

@@ -1,8 +1,16 @@
-// POST /server/payments/verify — record a payment's outcome once; success marks its orders paid and takes them out of the cart
+// POST /server/payments/verify — record a payment's outcome once (a gateway's, once it confirms it); success marks its orders paid and takes them out of the cart
 import { withRoute } from "@/lib/api/route";
-import { verifyPayment } from "@/lib/payments/service";
+import { confirmPayment } from "@/lib/payments/razorpay-checkout";
 import * as contract from "./contract";
 
 export const POST = withRoute(contract.POST, async ({ auth, body }) =>
-  verifyPayment({ userId: auth.user.id, paymentId: body.order_id, status: body.payment_status }),
+  confirmPayment({
+    userId: auth.user.id,
+    paymentId: body.order_id,
+    status: body.payment_status,
+    result:
+      body.razorpay_order_id && body.razorpay_payment_id && body.razorpay_signature
+        ? { orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature }
+        : undefined,
+  }),
 );

@@ -4,6 +4,7 @@ import { requireUser } from "@/lib/auth/server";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { parseOrderIds, paymentHref } from "@/lib/payments/payment-screen";
+import { paymentScreen } from "@/lib/payments/provider";
 import { PaymentView } from "@/components/payment/payment-view";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
@@ -15,10 +16,10 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 export default async function PaymentPage({ params, searchParams }: TLocaleParams & { searchParams: TSearchParams }) {
   const locale = await resolvePageLocale(params);
   const orderIds = parseOrderIds((await searchParams).orders);
-  await requireUser({ locale, next: paymentHref(orderIds) });
+  const user = await requireUser({ locale, next: paymentHref(orderIds) });
   return (
     <AddClientMessages namespaces={["Payment"]}>
-      <PaymentView orderIds={orderIds} />
+      <PaymentView orderIds={orderIds} screen={paymentScreen(user)} />
     </AddClientMessages>
   );
 }

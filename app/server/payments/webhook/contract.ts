@@ -1,0 +1,23 @@
+import * as z from "zod";
+import { endpoint } from "@/lib/api/contract";
+import { okAnswer } from "@/lib/http/answers";
+import { ORDER_LIMITS } from "@/lib/orders/limits";
+import { MAX_WEBHOOK_BYTES, ZRazorpayWebhook } from "@/lib/payments/razorpay-webhook";
+
+export const POST = endpoint({
+  tag: "Payments",
+  summary: "Receive Razorpay's events",
+  description:
+    "For Razorpay only (register this address in its dashboard, with the webhook secret as RAZORPAY_WEBHOOK_SECRET). Signed over the raw body (X-Razorpay-Signature), named by X-Razorpay-Event-Id: payment.captured settles a payment whose page never came back (or refunds one that pays nothing), refund.processed and refund.failed settle a refund. A replayed event changes nothing. Without PAYMENT_PROVIDER=razorpay the endpoint answers 404.",
+  auth: "none",
+  signedBody: { maxBytes: MAX_WEBHOOK_BYTES, schema: ZRazorpayWebhook },
+  rateLimit: ({ ip }) => [{ rule: ORDER_LIMITS.webhookPerIp, subject: ip }],
+  errors: ["NOT_FOUND", "WEBHOOK_SIGNATURE_INVALID", "BAD_REQUEST"],
+  responses: [
+    {
+      status: 200,
+      description: "Received (a replay too).",
+      schema: okAnswer({ received: z.literal(true), duplicate: z.boolean().meta({ description: "The event was handled before." }) }),
+    },
+  ],
+});
