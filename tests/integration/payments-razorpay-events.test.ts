@@ -1,3 +1,4 @@
+import { POST as cancel } from "@/app/server/orders/cancel/route";
 import { POST as reject } from "@/app/server/orders/reject/route";
 import { GET as reconcileRoute } from "@/app/server/payments/reconcile/route";
 import { POST as verifyPayment } from "@/app/server/payments/verify/route";
@@ -149,6 +150,18 @@ describe("refunds", () => {
     await deliver(processed);
     expect((await paymentOf(refund.id)).status).toBe("success");
     expect(standIn.refunds.size).toBe(1);
+  });
+
+  it("a paid order its buyer cancels before acceptance is refunded through Razorpay too", async () => {
+    const { buyer, orderIds, paymentId, checkout } = await openFor(6_500);
+    const handed = standIn.pay(checkout.order_id);
+    await call(verifyPayment, "POST", "/server/payments/verify", {
+      token: buyer.token,
+      body: { order_id: paymentId, payment_status: "success", ...handed },
+    });
+    expect((await call(cancel, "POST", "/server/orders/cancel", { token: buyer.token, body: { order_id: orderIds[0] } })).status).toBe(200);
+    const refund = await db.payment.findFirstOrThrow({ where: { kind: "refund", refundOf: paymentId } });
+    expect(standIn.refunds.get(refund.gatewayRefundId!)).toMatchObject({ payment_id: handed.razorpay_payment_id, amount: 650_000 });
   });
 
   it("a refund Razorpay could not be asked for is asked by the reconciliation, once", async () => {
