@@ -8,7 +8,7 @@ import { writeWithBlobs } from "@/lib/images/store";
 import type { TLiveEventInput } from "@/lib/live/events";
 import { notifyOrderDecision } from "@/lib/notifications/service";
 import { cancelPendingOrdersOfBuyer, pushOrderEvents, rejectPendingOrdersOfSeller } from "@/lib/orders/service";
-import { askRefundsAfterResponse } from "@/lib/payments/razorpay-refunds";
+import { askRefundsAfterResponse } from "@/lib/payments/providers";
 import { landingKeysOf, refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
 import { photoKeysOf } from "@/lib/pets/pet-photos";
 import { avatarKeysOf } from "@/lib/profile/service";

@@ -8,7 +8,7 @@ import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { notifyOrderDecision } from "@/lib/notifications/service";
 import { pushOrderEvents, rejectPendingOrdersOfSeller } from "@/lib/orders/service";
-import { askRefundsAfterResponse } from "@/lib/payments/razorpay-refunds";
+import { askRefundsAfterResponse } from "@/lib/payments/providers";
 import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
 import { recordAudit } from "./audit";
 import type { TAdminUserDto, TSuspendResult, TUnsuspendResult } from "./users-responses";

@@ -2,9 +2,10 @@ import "server-only";
 import { env } from "@/lib/env";
 import { razorpayGateway, type TRazorpayGateway } from "./razorpay-gateway";
 
-// Who takes the money (PAYMENT_PROVIDER): the mock provider, a pretend gateway whose payment screen
-// says how the payment went (the demo and the tests), or Razorpay. A payment keeps the provider that
-// opened it (`payments.provider`), so switching providers never settles a payment through the other.
+// The settings of who takes the money (PAYMENT_PROVIDER): Razorpay's gateway with its keys, and what the
+// payment screen is told. The providers themselves, behind one interface, are in ./providers.ts. A
+// payment keeps the provider that opened it (`payments.provider`), so switching providers never settles
+// a payment through the other.
 
 let cached: { key: string; gateway: TRazorpayGateway } | undefined;
 

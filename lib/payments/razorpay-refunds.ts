@@ -1,12 +1,11 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { runAfterResponse } from "@/lib/http/after";
 import { razorpay } from "./provider";
 
 // Refunds of payments Razorpay took. A refund is recorded first (a `refund` row, `created`: "Refund
 // initiated"), in the transaction that decides it (a rejected or cancelled order: refundIfPaid in
-// lib/orders/refund-order.ts), and asked of Razorpay after that transaction (`askRefundsAfterResponse`,
-// by whatever decided it: the order routes, a suspension, an account deletion): a call to Razorpay never
+// lib/orders/refund-order.ts), and asked of Razorpay after that transaction (`askRefundsAfterResponse` in
+// lib/payments/providers.ts, by whatever decided it: the order routes, a suspension, an account deletion): a call to Razorpay never
 // holds a database transaction open. Razorpay's answer (its refund id) is kept on the row, and the bank's
 // outcome arrives later by webhook (refund.processed / refund.failed) or by the reconciliation.
 // A refund that could not be asked (Razorpay down) is asked again by the reconciliation; the refund's
@@ -49,9 +48,6 @@ export async function issuePendingRefunds({ limit = 50 }: { limit?: number } = {
   }
   return asked;
 }
-
-/** After the answer: asks Razorpay for the refunds a decision just recorded (nothing to ask with the mock provider). */
-export const askRefundsAfterResponse = () => runAfterResponse(() => issuePendingRefunds());
 
 /** The bank's outcome of a refund, as Razorpay reports it: by its id, or by our refund's id (its receipt). */
 export async function settleRefund({

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type TTx } from "@/lib/db";
+import { env } from "@/lib/env";
 import { formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { runAfterResponse } from "@/lib/http/after";
@@ -10,8 +11,6 @@ import type { TLiveEventInput } from "@/lib/live/events";
 import { assertEmailVerified, recordOrdersPaid } from "@/lib/orders/service";
 import { pushForEvents } from "@/lib/push/service";
 import { refreshSellerPages } from "@/lib/pets/revalidate";
-import { razorpay } from "./provider";
-import { openCheckout } from "./razorpay-order";
 import type { TTransactionDto } from "./responses";
 
 /** What was paid for, kept on the payment as the server priced it. */
@@ -67,16 +66,15 @@ const orderSetKey = (orderIds: string[]) => createHash("sha256").update(orderIds
  * The mock gateway's "create order": a payment bound to these unpaid orders of the buyer and their total
  * as the server computed it at checkout; any other amount is refused. Asking again for the same orders
  * returns the open payment instead of a second one (if their total has changed since, the old one is
- * closed as failed and a new one opened). The payment belongs to the provider of the moment (lib/payments/provider.ts):
- * with Razorpay's, the answer also carries what its Checkout needs (`checkout`, lib/payments/razorpay-order.ts).
+ * closed as failed and a new one opened). The payment belongs to the provider of the moment
+ * (PAYMENT_PROVIDER), which then opens what its payment screen needs (lib/payments/providers.ts).
  */
 export async function createPayment({ userId, amount, orderIds }: { userId: string; amount: number; orderIds: string[] }) {
   await assertEmailVerified({ userId });
   const ids = [...new Set(orderIds)].sort();
   if (!ids.length) throw new AppError("CART_EMPTY");
-  const gateway = razorpay();
-  const provider = gateway ? "razorpay" : "mock";
-  const opened = await getDb().$transaction(async (tx) => {
+  const provider = env().PAYMENT_PROVIDER;
+  return getDb().$transaction(async (tx) => {
     const orders = await lockBuyerOrders(tx, userId, ids);
     if (orders.length !== ids.length) throw new AppError("ORDER_NOT_FOUND");
     assertPayable(orders);
@@ -87,7 +85,7 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
       where: { userId, kind: "payment", status: "created", orderSetKey: key, provider },
       select: { id: true, amount: true, gatewayOrderId: true },
     });
-    if (open?.amount === total) return { paymentId: open.id, total, gatewayOrderId: open.gatewayOrderId };
+    if (open?.amount === total) return { paymentId: open.id, total, provider, gatewayOrderId: open.gatewayOrderId };
     if (open) await tx.payment.update({ where: { id: open.id }, data: { status: "failed" } });
     const items: TPaidLine[] = orders.map((o) => ({
       order_id: o.id,
@@ -109,10 +107,8 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
       },
       select: { id: true },
     });
-    return { paymentId: payment.id, total, gatewayOrderId: null };
+    return { paymentId: payment.id, total, provider, gatewayOrderId: null };
   });
-  if (!gateway) return { paymentId: opened.paymentId, total: opened.total };
-  return { paymentId: opened.paymentId, total: opened.total, checkout: await openCheckout(gateway, opened) };
 }
 
 /**
@@ -121,7 +117,7 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
  * those the seller has accepted already earn there too (the seller's ledger, lib/ledger).
  * Afterwards the payment is closed: success again answers ALREADY_PAID (nothing recorded), and a failed
  * payment cannot turn into a success (PAYMENT_CLOSED: start a new one). Failed twice is still failed.
- * With a gateway, this is what its confirmed answer records (lib/payments/razorpay-checkout.ts), with the
+ * With a gateway, this is what its confirmed answer records (lib/payments/providers.ts), with the
  * gateway's id of the payment that paid.
  */
 export async function verifyPayment({

@@ -1,3 +1,4 @@
+import { POST as cancel } from "@/app/server/orders/cancel/route";
 import { POST as reject } from "@/app/server/orders/reject/route";
 import { GET as reconcileRoute } from "@/app/server/payments/reconcile/route";
 import { POST as verifyPayment } from "@/app/server/payments/verify/route";
@@ -42,6 +43,16 @@ const capturedHook = (orderId: string, paymentId: string) => {
     payment: { entity: { id: p.id, order_id: orderId, amount: p.amount, currency: p.currency, status: "captured" } },
   });
 };
+/** The buyer pays in Checkout and the page reports it: the payment is recorded. */
+async function payThroughPage(token: string, paymentId: string, gatewayOrderId: string) {
+  const handed = standIn.pay(gatewayOrderId);
+  const res = await call(verifyPayment, "POST", "/server/payments/verify", {
+    token,
+    body: { order_id: paymentId, payment_status: "success", ...handed },
+  });
+  expect(res.json.status).toBe("success");
+  return handed;
+}
 const paymentOf = (id: string) => db.payment.findUniqueOrThrow({ where: { id } });
 
 describe("POST /server/payments/webhook", () => {
@@ -63,11 +74,7 @@ describe("POST /server/payments/webhook", () => {
 
   it("after the page has recorded the payment, changes nothing", async () => {
     const { buyer, paymentId, checkout } = await openFor();
-    const handed = standIn.pay(checkout.order_id);
-    await call(verifyPayment, "POST", "/server/payments/verify", {
-      token: buyer.token,
-      body: { order_id: paymentId, payment_status: "success", ...handed },
-    });
+    const handed = await payThroughPage(buyer.token, paymentId, checkout.order_id);
     const before = await paymentOf(paymentId);
     expect((await deliver(capturedHook(checkout.order_id, handed.razorpay_payment_id))).status).toBe(200);
     expect(await paymentOf(paymentId)).toEqual(before);
@@ -107,11 +114,7 @@ describe("POST /server/payments/webhook", () => {
 describe("refunds", () => {
   it("a paid order its seller rejects: refund initiated at Razorpay, then refunded when the bank has paid it back", async () => {
     const { buyer, orderIds, paymentId, checkout } = await openFor(12_000);
-    const handed = standIn.pay(checkout.order_id);
-    await call(verifyPayment, "POST", "/server/payments/verify", {
-      token: buyer.token,
-      body: { order_id: paymentId, payment_status: "success", ...handed },
-    });
+    const handed = await payThroughPage(buyer.token, paymentId, checkout.order_id);
     const res = await call(reject, "POST", "/server/orders/reject", { token: seller.token, body: { order_id: orderIds[0] } });
     expect(res.status).toBe(200);
     const refund = await db.payment.findFirstOrThrow({ where: { kind: "refund", refundOf: paymentId } });
@@ -151,13 +154,17 @@ describe("refunds", () => {
     expect(standIn.refunds.size).toBe(1);
   });
 
+  it("a paid order its buyer cancels before acceptance is refunded through Razorpay too", async () => {
+    const { buyer, orderIds, paymentId, checkout } = await openFor(6_500);
+    const handed = await payThroughPage(buyer.token, paymentId, checkout.order_id);
+    expect((await call(cancel, "POST", "/server/orders/cancel", { token: buyer.token, body: { order_id: orderIds[0] } })).status).toBe(200);
+    const refund = await db.payment.findFirstOrThrow({ where: { kind: "refund", refundOf: paymentId } });
+    expect(standIn.refunds.get(refund.gatewayRefundId!)).toMatchObject({ payment_id: handed.razorpay_payment_id, amount: 650_000 });
+  });
+
   it("a refund Razorpay could not be asked for is asked by the reconciliation, once", async () => {
     const { buyer, orderIds, paymentId, checkout } = await openFor(5_000);
-    const handed = standIn.pay(checkout.order_id);
-    await call(verifyPayment, "POST", "/server/payments/verify", {
-      token: buyer.token,
-      body: { order_id: paymentId, payment_status: "success", ...handed },
-    });
+    await payThroughPage(buyer.token, paymentId, checkout.order_id);
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     standIn.setDown(true);
     await call(reject, "POST", "/server/orders/reject", { token: seller.token, body: { order_id: orderIds[0] } });

@@ -1,7 +1,7 @@
 // POST /server/orders/cancel — the buyer cancels their own pending order (refunded when paid)
 import { withRoute } from "@/lib/api/route";
 import { cancelOrder } from "@/lib/orders/service";
-import { askRefundsAfterResponse } from "@/lib/payments/razorpay-refunds";
+import { askRefundsAfterResponse } from "@/lib/payments/providers";
 import * as contract from "./contract";
 
 export const POST = withRoute(contract.POST, async ({ auth, body }) => {

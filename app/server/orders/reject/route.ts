@@ -2,7 +2,7 @@
 import { withRoute } from "@/lib/api/route";
 import { notifyOrderDecision } from "@/lib/notifications/service";
 import { rejectOrder } from "@/lib/orders/service";
-import { askRefundsAfterResponse } from "@/lib/payments/razorpay-refunds";
+import { askRefundsAfterResponse } from "@/lib/payments/providers";
 import * as contract from "./contract";
 
 export const POST = withRoute(contract.POST, async ({ auth, body }) => {

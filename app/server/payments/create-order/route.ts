@@ -2,6 +2,7 @@
 import { withRoute } from "@/lib/api/route";
 import { notifyNewOrder } from "@/lib/notifications/service";
 import { checkoutCart } from "@/lib/orders/service";
+import { paymentProvider } from "@/lib/payments/providers";
 import { createPayment } from "@/lib/payments/service";
 import * as contract from "./contract";
 
@@ -13,6 +14,7 @@ export const POST = withRoute(contract.POST, async ({ auth, body }) => {
     await notifyNewOrder({ orderIds: checkout.createdOrderIds });
     orderIds = checkout.orderIds;
   }
-  const { paymentId, checkout } = await createPayment({ userId: auth.user.id, amount: body.amount, orderIds });
-  return checkout ? { order_id: paymentId, checkout } : { order_id: paymentId };
+  const opened = await createPayment({ userId: auth.user.id, amount: body.amount, orderIds });
+  const checkout = await paymentProvider(opened.provider).openCheckout(opened);
+  return checkout ? { order_id: opened.paymentId, checkout } : { order_id: opened.paymentId };
 });

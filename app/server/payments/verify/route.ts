@@ -1,6 +1,6 @@
 // POST /server/payments/verify — record a payment's outcome once (a gateway's, once it confirms it); success marks its orders paid and takes them out of the cart
 import { withRoute } from "@/lib/api/route";
-import { confirmPayment } from "@/lib/payments/razorpay-checkout";
+import { confirmPayment } from "@/lib/payments/confirm-payment";
 import * as contract from "./contract";
 
 export const POST = withRoute(contract.POST, async ({ auth, body }) =>

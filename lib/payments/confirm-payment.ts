@@ -1,0 +1,25 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { paymentProvider } from "./providers";
+import type { TCheckoutResult } from "./razorpay-checkout";
+
+/** The payment screen's report of how a payment went, counted as the payment's own provider says (lib/payments/providers.ts). */
+export async function confirmPayment({
+  userId,
+  paymentId,
+  status,
+  result,
+}: {
+  userId: string;
+  paymentId: string;
+  status: "success" | "failed";
+  result?: TCheckoutResult;
+}): Promise<{ status: "success" | "failed" | "pending" }> {
+  const payment = await getDb().payment.findFirst({
+    where: { id: paymentId, userId, kind: "payment" },
+    select: { amount: true, status: true, provider: true, gatewayOrderId: true },
+  });
+  if (!payment) throw new AppError("PAYMENT_NOT_FOUND");
+  return paymentProvider(payment.provider).confirm({ userId, paymentId, status, result, payment });
+}
