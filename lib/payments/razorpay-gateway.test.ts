@@ -57,11 +57,13 @@ describe("orders and payments", () => {
     const order = await gateway.createOrder({ amount: 300_000, receipt: "r2" });
     const { razorpay_payment_id: paymentId } = standIn.pay(order.id);
     const refund = await gateway.refund({ paymentId, amount: 300_000, receipt: "cmrefund1" });
-    expect(refund).toEqual({ id: expect.stringMatching(/^rfnd_/), paymentId, amount: 300_000, status: "pending" });
+    expect(refund).toEqual({ id: expect.stringMatching(/^rfnd_/), paymentId, amount: 300_000, status: "pending", receipt: "cmrefund1" });
     expect(standIn.requests.at(-1)?.body).toEqual({ amount: 300_000, speed: "normal", receipt: "cmrefund1" });
     standIn.settleRefund(refund.id, "processed");
     expect((await gateway.fetchRefund(refund.id)).status).toBe("processed");
     expect((await gateway.fetchPayment(paymentId)).status).toBe("refunded");
+    // A payment's refunds, to find one by its receipt.
+    expect((await gateway.fetchPaymentRefunds(paymentId)).map((r) => [r.id, r.receipt])).toEqual([[refund.id, "cmrefund1"]]);
   });
 
   it("turns every refusal and outage of the gateway into PAYMENT_GATEWAY_ERROR, never a raw error", async () => {

@@ -20,7 +20,13 @@ export type TGatewayPayment = {
   method: string | null;
 };
 /** A refund at Razorpay: `pending` until the bank takes it, then `processed` (or `failed`). */
-export type TGatewayRefund = { id: string; paymentId: string; amount: number; status: "pending" | "processed" | "failed" };
+export type TGatewayRefund = {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: "pending" | "processed" | "failed";
+  receipt: string | null;
+};
 
 export type TRazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string };
 
@@ -65,7 +71,13 @@ function toPayment(p: Record<string, unknown>): TGatewayPayment {
 function toRefund(r: Record<string, unknown>): TGatewayRefund {
   const status = String(r.status);
   if (!REFUND_STATUSES.has(status)) throw new AppError("PAYMENT_GATEWAY_ERROR");
-  return { id: String(r.id), paymentId: String(r.payment_id), amount: Number(r.amount), status: status as TGatewayRefund["status"] };
+  return {
+    id: String(r.id),
+    paymentId: String(r.payment_id),
+    amount: Number(r.amount),
+    status: status as TGatewayRefund["status"],
+    receipt: typeof r.receipt === "string" ? r.receipt : null,
+  };
 }
 
 export function razorpayGateway(config: TRazorpayConfig) {
@@ -113,6 +125,12 @@ export function razorpayGateway(config: TRazorpayConfig) {
     async refund({ paymentId, amount, receipt }: { paymentId: string; amount: number; receipt: string }): Promise<TGatewayRefund> {
       const refund = await call("refund", () => sdk.payments.refund(paymentId, { amount, speed: "normal", receipt }));
       return toRefund(refund as unknown as Record<string, unknown>);
+    },
+
+    /** Every refund of a payment (to find one by its receipt). */
+    async fetchPaymentRefunds(paymentId: string): Promise<TGatewayRefund[]> {
+      const list = await call("payment's refunds", () => sdk.payments.fetchMultipleRefund(paymentId));
+      return (list.items as unknown as Record<string, unknown>[]).map(toRefund);
     },
 
     async fetchRefund(refundId: string): Promise<TGatewayRefund> {

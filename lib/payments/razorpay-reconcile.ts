@@ -3,7 +3,7 @@ import * as z from "zod";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { razorpay } from "./provider";
-import { issuePendingRefunds, settleRefund } from "./razorpay-refunds";
+import { issuePendingRefunds, recoverLostClaims, REFUND_CLAIM, settleRefund } from "./razorpay-refunds";
 import { settleCapture } from "./razorpay-settle";
 import { verifyPayment } from "./service";
 
@@ -11,7 +11,8 @@ import { verifyPayment } from "./service";
 // what neither the buyer's page nor a webhook settled, settled by asking Razorpay. A payment opened more
 // than half an hour ago and still open: paid if Razorpay captured a payment on its order (or refunded if
 // that pays nothing), left alone while a payment is still only authorized (Razorpay captures or releases
-// it), closed as failed otherwise. Refunds not yet asked are asked; refunds asked long ago are read again.
+// it), closed as failed otherwise. Refunds not yet asked are asked (and one whose asker died midway is
+// first looked for at Razorpay); refunds asked long ago are read again.
 
 export const RECONCILE_AFTER_MINUTES = 30;
 
@@ -73,9 +74,17 @@ export async function reconcilePayments({ now = new Date(), limit = 200 }: { now
     await closeAsFailed(payment);
     run.closed++;
   }
+  await recoverLostClaims({ now });
   run.refundsAsked = await issuePendingRefunds({ limit });
   const waiting = await db.payment.findMany({
-    where: { kind: "refund", provider: "razorpay", status: "created", gatewayRefundId: { not: null }, updatedAt: { lt: before } },
+    where: {
+      kind: "refund",
+      provider: "razorpay",
+      status: "created",
+      gatewayRefundId: { not: null },
+      NOT: { gatewayRefundId: { startsWith: REFUND_CLAIM } },
+      updatedAt: { lt: before },
+    },
     orderBy: { updatedAt: "asc" },
     take: limit,
     select: { id: true, gatewayRefundId: true },

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { razorpay } from "./provider";
 
@@ -8,8 +9,25 @@ import { razorpay } from "./provider";
 // lib/payments/providers.ts, by whatever decided it: the order routes, a suspension, an account deletion): a call to Razorpay never
 // holds a database transaction open. Razorpay's answer (its refund id) is kept on the row, and the bank's
 // outcome arrives later by webhook (refund.processed / refund.failed) or by the reconciliation.
-// A refund that could not be asked (Razorpay down) is asked again by the reconciliation; the refund's
-// own id is its receipt at Razorpay, so it is never asked twice under two names.
+//
+// A refund is asked exactly once: the asker first claims the row (its `gatewayRefundId` becomes an
+// `asking:` mark, set only where it was empty), so two askers at once (two rejections of one cart's
+// orders a moment apart, or the reconciliation beside a route) never both ask. The claim becomes
+// Razorpay's refund id when Razorpay answers, and is let go when Razorpay could not be asked (it is
+// asked again later). A claim whose asker died between the two is found by the reconciliation, which
+// looks for the refund at Razorpay by its receipt (our refund's id) before asking again.
+
+/** The mark a claimed refund holds in `gatewayRefundId` while it is asked of Razorpay. */
+export const REFUND_CLAIM = "asking:";
+/** How long an asker may hold a claim before the reconciliation takes it as lost. */
+export const CLAIM_LOST_AFTER_MINUTES = 10;
+
+/** Razorpay's id of the payment a refund gives back (`refundOf`, one of ours), if it has one. */
+async function gatewayPaymentOf(refundOf: string | null): Promise<string | null> {
+  if (!refundOf) return null;
+  const paid = await getDb().payment.findUnique({ where: { id: refundOf }, select: { gatewayPaymentId: true } });
+  return paid?.gatewayPaymentId ?? null;
+}
 
 /** Asks Razorpay for every refund recorded but not yet asked; the number asked. Safe to run at any time, twice at once included. */
 export async function issuePendingRefunds({ limit = 50 }: { limit?: number } = {}): Promise<number> {
@@ -24,29 +42,65 @@ export async function issuePendingRefunds({ limit = 50 }: { limit?: number } = {
   });
   let asked = 0;
   for (const refund of pending) {
-    const paid = refund.refundOf
-      ? await db.payment.findUnique({ where: { id: refund.refundOf }, select: { gatewayPaymentId: true } })
-      : null;
-    if (!paid?.gatewayPaymentId) {
+    const paid = await gatewayPaymentOf(refund.refundOf);
+    if (!paid) {
       console.error(`[payments] refund ${refund.id}: the payment it refunds has no Razorpay payment`);
       continue;
     }
-    // Another run may have asked it meanwhile: Razorpay would refuse a second refund over the captured
-    // amount anyway, and the row keeps the first answer.
-    const fresh = await db.payment.findUnique({ where: { id: refund.id }, select: { gatewayRefundId: true } });
-    if (fresh?.gatewayRefundId) continue;
+    const claim = `${REFUND_CLAIM}${randomUUID()}`;
+    const claimed = await db.payment.updateMany({ where: { id: refund.id, gatewayRefundId: null }, data: { gatewayRefundId: claim } });
+    if (claimed.count !== 1) continue; // Another asker has it.
     try {
-      const made = await gateway.refund({ paymentId: paid.gatewayPaymentId, amount: refund.amount * 100, receipt: refund.id });
+      const made = await gateway.refund({ paymentId: paid, amount: refund.amount * 100, receipt: refund.id });
       await db.payment.updateMany({
-        where: { id: refund.id, gatewayRefundId: null },
+        where: { id: refund.id, gatewayRefundId: claim },
         data: { gatewayRefundId: made.id, ...(made.status === "processed" ? { status: "success" as const } : {}) },
       });
       asked++;
     } catch {
-      // Logged by the gateway; the reconciliation asks again.
+      // Logged by the gateway. Let go, to be asked again (by the reconciliation at the latest).
+      await db.payment.updateMany({ where: { id: refund.id, gatewayRefundId: claim }, data: { gatewayRefundId: null } });
     }
   }
   return asked;
+}
+
+/**
+ * Claims older than CLAIM_LOST_AFTER_MINUTES, whose asker died after claiming: the refund Razorpay made
+ * for it, if any (found by its receipt), is kept; otherwise the claim is let go, to be asked again. The
+ * number of claims resolved.
+ */
+export async function recoverLostClaims({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  const gateway = razorpay();
+  if (!gateway) return 0;
+  const db = getDb();
+  const lost = await db.payment.findMany({
+    where: {
+      kind: "refund",
+      provider: "razorpay",
+      status: "created",
+      gatewayRefundId: { startsWith: REFUND_CLAIM },
+      updatedAt: { lt: new Date(now.getTime() - CLAIM_LOST_AFTER_MINUTES * 60_000) },
+    },
+    select: { id: true, gatewayRefundId: true, refundOf: true },
+  });
+  let resolved = 0;
+  for (const refund of lost) {
+    const paid = await gatewayPaymentOf(refund.refundOf);
+    if (!paid) continue;
+    let made;
+    try {
+      made = (await gateway.fetchPaymentRefunds(paid)).find((r) => r.receipt === refund.id);
+    } catch {
+      continue; // Logged by the gateway; the next run looks again.
+    }
+    await db.payment.updateMany({
+      where: { id: refund.id, gatewayRefundId: refund.gatewayRefundId },
+      data: { gatewayRefundId: made?.id ?? null, ...(made?.status === "processed" ? { status: "success" as const } : {}) },
+    });
+    resolved++;
+  }
+  return resolved;
 }
 
 /** The bank's outcome of a refund, as Razorpay reports it: by its id, or by our refund's id (its receipt). */

@@ -146,6 +146,11 @@ export async function startRazorpayStandIn({
       }
       return send(res, 200, order);
     }
+    if (resource === "payments" && req.method === "GET" && id && sub === "refunds") {
+      if (!payments.has(id)) return badRequest(res, "The id provided does not exist", "id");
+      const items = [...refunds.values()].filter((r) => r.payment_id === id);
+      return send(res, 200, { entity: "collection", count: items.length, items });
+    }
     if (resource === "payments" && req.method === "GET" && id && !sub) {
       const payment = payments.get(id);
       return payment ? send(res, 200, payment) : badRequest(res, "The id provided does not exist", "id");

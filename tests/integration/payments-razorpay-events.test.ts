@@ -6,6 +6,7 @@ import { POST as webhook } from "@/app/server/payments/webhook/route";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { reconcilePayments } from "@/lib/payments/razorpay-reconcile";
+import { issuePendingRefunds } from "@/lib/payments/razorpay-refunds";
 import { closeDb, resetDb } from "../helpers/db";
 import { createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
@@ -52,6 +53,19 @@ async function payThroughPage(token: string, paymentId: string, gatewayOrderId: 
   });
   expect(res.json.status).toBe("success");
   return handed;
+}
+/** A paid order rejected while Razorpay was down: its refund recorded, not yet asked. */
+async function unaskedRefund(price: number) {
+  const { buyer, orderIds, paymentId, checkout } = await openFor(price);
+  const handed = await payThroughPage(buyer.token, paymentId, checkout.order_id);
+  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  standIn.setDown(true);
+  await call(reject, "POST", "/server/orders/reject", { token: seller.token, body: { order_id: orderIds[0] } });
+  standIn.setDown(false);
+  logged.mockRestore();
+  const refund = await db.payment.findFirstOrThrow({ where: { kind: "refund", refundOf: paymentId } });
+  expect(refund.gatewayRefundId).toBeNull();
+  return { refund, gatewayPaymentId: handed.razorpay_payment_id };
 }
 const paymentOf = (id: string) => db.payment.findUniqueOrThrow({ where: { id } });
 
@@ -163,21 +177,52 @@ describe("refunds", () => {
   });
 
   it("a refund Razorpay could not be asked for is asked by the reconciliation, once", async () => {
-    const { buyer, orderIds, paymentId, checkout } = await openFor(5_000);
-    await payThroughPage(buyer.token, paymentId, checkout.order_id);
-    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    standIn.setDown(true);
-    await call(reject, "POST", "/server/orders/reject", { token: seller.token, body: { order_id: orderIds[0] } });
-    standIn.setDown(false);
-    logged.mockRestore();
-    const refund = await db.payment.findFirstOrThrow({ where: { kind: "refund", refundOf: paymentId } });
-    expect([refund.status, refund.gatewayRefundId]).toEqual(["created", null]);
+    const { refund } = await unaskedRefund(5_000);
+    expect(refund.status).toBe("created");
     const asked = standIn.refunds.size;
     const run = await reconcilePayments();
     expect(run.refundsAsked).toBe(1);
     expect((await paymentOf(refund.id)).gatewayRefundId).toMatch(/^rfnd_/);
     await reconcilePayments();
     expect(standIn.refunds.size).toBe(asked + 1);
+  });
+});
+
+describe("asking Razorpay for a refund, exactly once", () => {
+  const refundsOf = (gatewayPaymentId: string) => [...standIn.refunds.values()].filter((r) => r.payment_id === gatewayPaymentId);
+
+  it("two askers at once ask once", async () => {
+    const { refund, gatewayPaymentId } = await unaskedRefund(3_000);
+    const [a, b] = await Promise.all([issuePendingRefunds(), issuePendingRefunds()]);
+    expect(a + b).toBe(1);
+    expect(refundsOf(gatewayPaymentId)).toHaveLength(1);
+    expect((await paymentOf(refund.id)).gatewayRefundId).toBe(refundsOf(gatewayPaymentId)[0].id);
+  });
+
+  it("a claim whose asker died is resolved by the reconciliation: kept if Razorpay made the refund, asked again if not", async () => {
+    const made = await unaskedRefund(2_000);
+    const never = await unaskedRefund(2_500);
+    // Both claimed ten minutes ago by an asker that died: Razorpay got the first request, not the second.
+    const { razorpayGateway } = await import("@/lib/payments/razorpay-gateway");
+    const config = env();
+    const gateway = razorpayGateway({
+      keyId: config.RAZORPAY_KEY_ID!,
+      keySecret: config.RAZORPAY_KEY_SECRET!,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
+      apiUrl: config.RAZORPAY_API_URL,
+    });
+    const atRazorpay = await gateway.refund({ paymentId: made.gatewayPaymentId, amount: 200_000, receipt: made.refund.id });
+    await db.$executeRaw`UPDATE payments SET "gatewayRefundId" = 'asking:' || id, "updatedAt" = now() - interval '11 minutes' WHERE id IN (${made.refund.id}, ${never.refund.id})`;
+    // A claim not yet ten minutes old is left to its asker.
+    await db.$executeRaw`UPDATE payments SET "updatedAt" = now() WHERE id = ${never.refund.id}`;
+    await reconcilePayments();
+    expect((await paymentOf(made.refund.id)).gatewayRefundId).toBe(atRazorpay.id);
+    expect((await paymentOf(never.refund.id)).gatewayRefundId).toBe(`asking:${never.refund.id}`);
+    await db.$executeRaw`UPDATE payments SET "updatedAt" = now() - interval '11 minutes' WHERE id = ${never.refund.id}`;
+    await reconcilePayments();
+    expect(refundsOf(made.gatewayPaymentId)).toHaveLength(1);
+    expect(refundsOf(never.gatewayPaymentId)).toHaveLength(1);
+    expect((await paymentOf(never.refund.id)).gatewayRefundId).toBe(refundsOf(never.gatewayPaymentId)[0].id);
   });
 });
 
