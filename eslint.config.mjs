@@ -8,6 +8,16 @@ import i18n from "./scripts/eslint/i18n.mjs";
 import layers from "./scripts/eslint/layers.mjs";
 import pages from "./scripts/eslint/pages.mjs";
 
+// next-intl's client runtime never reaches the browser: client code reads its texts through
+// `#i18n/texts` (lib/i18n/texts.tsx, over the catalogue compiled at build time), which is next-intl's
+// own hook on the server. Server code keeps next-intl/server and createTranslator.
+const NEXT_INTL_CLIENT = {
+  name: "next-intl",
+  importNames: ["useTranslations", "useLocale", "useFormatter", "useMessages", "useNow", "NextIntlClientProvider"],
+  message: "Import useTranslations and useLocale from #i18n/texts, and hand texts over with <ClientMessages> (lib/i18n).",
+  allowTypeImports: true,
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -32,7 +42,10 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "@/lib/db", message: "Pages, components and route handlers never import Prisma; go through a service in lib/." }],
+          paths: [
+            { name: "@/lib/db", message: "Pages, components and route handlers never import Prisma; go through a service in lib/." },
+            NEXT_INTL_CLIENT,
+          ],
         },
       ],
     },
@@ -88,6 +101,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
+          paths: [NEXT_INTL_CLIENT],
           patterns: [
             {
               group: ["@/components/*", "../components/*", "../../components/*", "../../../components/*"],
@@ -190,5 +204,22 @@ export default defineConfig([
     // Route handlers (app/server) may not: they go through lib/'s services.
     files: ["prisma/**", "scripts/**", "tests/**", "e2e/**", "bench/**"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // The server's side of #i18n/texts.
+    files: ["lib/i18n/texts.server.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // A server-only component (the support inbox's clocks) that formats relative times with next-intl's formatter.
+    files: ["components/admin/support-clocks.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@/lib/db", message: "Pages, components and route handlers never import Prisma; go through a service in lib/." }],
+        },
+      ],
+    },
   },
 ]);

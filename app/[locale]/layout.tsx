@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { pickMessages, SHELL_NAMESPACES } from "@/lib/i18n/client-messages";
 import { routing } from "@/lib/i18n/routing";
+import { TextsProvider } from "@/lib/i18n/texts";
 import { Providers } from "@/components/layout/providers";
 import { SkipLink } from "@/components/layout/skip-link";
 import "../globals.css";
@@ -37,10 +38,10 @@ export default async function LocaleLayout({ children, params }: TProps) {
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider messages={shellMessages}>
+        <TextsProvider locale={locale} messages={shellMessages}>
           <SkipLink />
           <Providers>{children}</Providers>
-        </NextIntlClientProvider>
+        </TextsProvider>
       </body>
     </html>
   );

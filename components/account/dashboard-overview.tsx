@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 "use client";
-import { useLocale } from "next-intl";
+import { useLocale } from "#i18n/texts";
 import { lazy, Suspense } from "react";
 import type { TAccountFormState } from "@/lib/auth/actions";
 

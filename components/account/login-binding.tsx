@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type UseFormRegister } from "react-hook-form";
 import { authApi } from "@/lib/auth/client";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { lazy, Suspense, useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { loginWithForm } from "@/lib/auth/actions";
 import { Link, useRouter } from "@/lib/i18n/navigation";

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { DELETED_USER_NAME } from "@/lib/people/deleted-user";
 
 /**

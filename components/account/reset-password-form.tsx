@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useActionState } from "react";
 import { useForm } from "react-hook-form";
 import { resetPasswordWithForm } from "@/lib/auth/actions";

@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useEffect } from "react";
 import { authApi } from "@/lib/auth/client";
 import { authKeys } from "@/lib/auth/keys";

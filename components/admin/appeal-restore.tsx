@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useState } from "react";
 import { useRouter } from "@/lib/i18n/navigation";
 import { moderationReportsApi } from "@/lib/moderation/reports-client";

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useState, type FormEvent } from "react";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { reportsQueueKeys } from "@/lib/moderation/reports-keys";

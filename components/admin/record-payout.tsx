@@ -1,5 +1,5 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { useMemo, useState, type FormEvent } from "react";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { formatPaise } from "@/lib/format";

@@ -1,5 +1,5 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { useState } from "react";
 import { usePersonName } from "@/components/account/person-name";
 import { formatDate, formatMessageTime } from "@/lib/format";

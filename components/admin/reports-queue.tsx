@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { moderationReportsApi, type TReportsQueue } from "@/lib/moderation/reports-client";
 import { reportsQueueKeys } from "@/lib/moderation/reports-keys";

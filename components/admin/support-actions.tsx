@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useMemo, useState, useTransition, type FormEvent } from "react";
 import { ApiError } from "@/lib/api-client/fetch";
 import { useErrorText } from "@/lib/api-client/use-error-text";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useMemo, useState, type FormEvent } from "react";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { adminUsersApi } from "@/lib/moderation/users-client";

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useSyncExternalStore } from "react";
 import { useAuth } from "@/components/account/auth-provider";
 import { QueryProvider } from "@/components/layout/query-provider";

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { alertsApi, type TSavedSearch } from "@/lib/alerts/client";
 import { MAX_SAVED_SEARCHES } from "@/lib/alerts/constants";
 import { alertKeys } from "@/lib/alerts/keys";

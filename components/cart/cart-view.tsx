@@ -1,6 +1,6 @@
 "use client";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { ErrorRetry } from "@/components/ui/query-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { breedOfName, cityOfName, isLandingSpecies, landingPath, type TLanding } from "@/lib/discovery/catalog";
 import { Link } from "@/lib/i18n/navigation";
 import type { TLocale } from "@/lib/i18n/routing";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useMemo } from "react";
 import { supportApi } from "@/lib/support/client";
 import { makeContactMessageSchema, SUPPORT_LIMITS, type TContactMessage } from "@/lib/support/schemas";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import type { ReactNode } from "react";
 
 /** The card around the support and contact forms: its heading, a short introduction and the required-fields note. */

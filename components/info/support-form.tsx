@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useMemo } from "react";
 import { supportApi } from "@/lib/support/client";
 import { makeSupportRequestSchema, SUPPORT_LIMITS, type TSupportRequest } from "@/lib/support/schemas";

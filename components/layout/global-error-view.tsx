@@ -1,6 +1,6 @@
 "use client";
-import { NextIntlClientProvider } from "next-intl";
 import { errorPageTexts } from "@/lib/i18n/error-page-texts";
+import { TextsProvider } from "@/lib/i18n/texts";
 import { ErrorView } from "./error-view";
 
 export type TErrorPageLocale = keyof typeof errorPageTexts;
@@ -15,10 +15,10 @@ export default function GlobalErrorView({
   reset: () => void;
 }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={errorPageTexts[locale]} timeZone="Asia/Kolkata">
+    <TextsProvider locale={locale} messages={errorPageTexts[locale]}>
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <ErrorView {...props} />
       </main>
-    </NextIntlClientProvider>
+    </TextsProvider>
   );
 }

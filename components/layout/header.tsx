@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useState, type ComponentType, type SVGProps } from "react";
 import { Link, usePathname, useRouter } from "@/lib/i18n/navigation";
 import { useAuth } from "@/components/account/auth-provider";

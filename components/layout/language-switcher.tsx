@@ -1,5 +1,5 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { useId, useTransition } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { currentSearch, persistLocale } from "@/lib/i18n/locale-memory";

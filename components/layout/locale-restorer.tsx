@@ -1,5 +1,5 @@
 "use client";
-import { useLocale } from "next-intl";
+import { useLocale } from "#i18n/texts";
 import { useEffect } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { currentSearch, persistLocale, readLocaleCookie, readStoredLocale } from "@/lib/i18n/locale-memory";

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { Link } from "@/lib/i18n/navigation";
 import { PawIcon } from "@/components/ui/icons";
 import { cn } from "@/components/ui/cn";

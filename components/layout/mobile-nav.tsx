@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { cn } from "@/components/ui/cn";
 import { CountBadge } from "@/components/ui/count-badge";

@@ -1,5 +1,5 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { useId } from "react";
 import { getPathname } from "@/lib/i18n/navigation";
 import { SearchIcon } from "@/components/ui/icons";

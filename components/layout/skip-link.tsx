@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 
 /** The first focusable element: jumps past the header to <main id="main">. */
 export function SkipLink() {

@@ -1,5 +1,5 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { getPathname, Link, useRouter } from "@/lib/i18n/navigation";
 import { filtersToSearchParams, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { toPetCardPage, type TPetCardPage } from "@/lib/pets/card";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { MAX_FEATURES } from "@/lib/pets/constants";
 import { useValidationMessages } from "@/lib/validation/use-validation";

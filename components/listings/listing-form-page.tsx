@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import type { TPetDetailDto } from "@/lib/pets/client";
 import { useLoginRequiredMessage } from "@/components/account/require-auth";
 import { ListingForm } from "./listing-form";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { toPetCardPage, type TPetCardPage } from "@/lib/pets/card";
 import { petsApi } from "@/lib/pets/client";

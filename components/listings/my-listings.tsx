@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { useState, type ComponentType, type FormEvent, type SVGProps } from "react";
 import { formatCount, formatDate, formatPrice } from "@/lib/format";
 import { useErrorText } from "@/lib/api-client/use-error-text";

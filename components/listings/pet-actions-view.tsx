@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import type { ReactNode } from "react";
 import type { TUser } from "@/lib/auth/client";
 import { Link } from "@/lib/i18n/navigation";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { lazy, Suspense } from "react";
 import { useAuth } from "@/components/account/auth-provider";
 import { useToast } from "@/components/ui/toast";

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { formatPrice } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { TPetCardDto } from "@/lib/pets/card";

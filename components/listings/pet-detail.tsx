@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import type { ReactNode } from "react";
 import { formatCount, formatDate, formatPrice } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
 import { PetPlaceholder } from "./pet-placeholder";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useEffect, useId, useRef, type ChangeEvent, type Dispatch, type SetStateAction } from "react";
 import { shrinkPhoto } from "@/lib/images/shrink";
 import type { TPetDetailDto } from "@/lib/pets/client";

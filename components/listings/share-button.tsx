@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SVGProps } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { WhatsappIcon } from "@/components/ui/icons";

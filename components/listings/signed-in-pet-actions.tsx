@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { lazy, Suspense } from "react";
 import type { TUser } from "@/lib/auth/client";
 import { cartApi, type TCartItem } from "@/lib/cart/client";

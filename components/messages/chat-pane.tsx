@@ -1,6 +1,6 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { useEffect, useRef } from "react";
 import { useAuth } from "@/components/account/auth-provider";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useEffect, useMemo, useRef } from "react";
 import { useAuth } from "@/components/account/auth-provider";
 import { cn } from "@/components/ui/cn";

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog-actions";

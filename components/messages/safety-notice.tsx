@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { cn } from "@/components/ui/cn";
 import { ShieldIcon } from "@/components/ui/icons";
 import { Link } from "@/lib/i18n/navigation";
@@ -15,13 +15,10 @@ const MONEY_SIGNALS: readonly TScamSignal[] = ["upi", "bank", "payment_link", "a
  */
 export function MessageSafetyNotice({ signals }: { signals: TScamSignal[] }) {
   const t = useTranslations("ChatSafety");
-  const format = useFormatter();
+  const locale = useLocale();
   if (signals.length === 0) return null;
   const isAboutMoney = signals.some((s) => MONEY_SIGNALS.includes(s));
-  const items = format.list(
-    signals.map((s) => t(`signals.${s}`)),
-    { type: "conjunction" },
-  );
+  const items = new Intl.ListFormat(locale, { type: "conjunction" }).format(signals.map((s) => t(`signals.${s}`)));
   return (
     <div
       role="note"

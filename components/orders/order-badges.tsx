@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { cn } from "@/components/ui/cn";
 import type { TOrderStatus, TPaymentStatus } from "@/lib/orders/client";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { useState } from "react";
 import { formatDate, formatPrice } from "@/lib/format";
 import { ApiError } from "@/lib/api-client/fetch";

@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { formatDate, formatPrice } from "@/lib/format";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { transactionsApi, type TTransaction } from "@/lib/payments/client";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useEffect, useState, type FormEvent } from "react";
 import { ErrorRetry } from "@/components/ui/query-state";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useCallback } from "react";
 import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client/fetch";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { profileApi, type TProfileDto } from "@/lib/profile/client";

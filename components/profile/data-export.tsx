@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useState } from "react";
 import { ACCOUNT_LIMITS } from "@/lib/account/limits";
 import { buttonClasses } from "@/components/ui/button";

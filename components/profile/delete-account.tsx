@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyFieldErrors } from "@/lib/api-client/form-errors";

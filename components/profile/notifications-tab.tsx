@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { profileApi, type TNotifications, type TProfileAnswer, type TProfileDto } from "@/lib/profile/client";
 import { profileKeys } from "@/lib/profile/keys";

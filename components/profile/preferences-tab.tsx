@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useState, useTransition } from "react";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { currentSearch, persistLocale } from "@/lib/i18n/locale-memory";

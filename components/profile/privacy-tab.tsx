@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { Link } from "@/lib/i18n/navigation";
 import { DataExport } from "./data-export";
 import { DeleteAccount } from "./delete-account";

@@ -1,5 +1,5 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { formatDate } from "@/lib/format";
 import type { TProfileDto } from "@/lib/profile/client";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { formatCount, formatDate } from "@/lib/format";
 import type { TProfileStats } from "@/lib/profile/client";
 import { cn } from "@/components/ui/cn";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useSearchParams } from "next/navigation";
 import { useId, useRef, type KeyboardEvent } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useSearchParams } from "next/navigation";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { ErrorRetry } from "@/components/ui/query-state";

@@ -1,6 +1,6 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useState } from "react";
 import { enablePush, notificationPermission, PushDeniedError, useDeviceSubscription, usePushSupport } from "@/components/push/push-device";
 import { useToast } from "@/components/ui/toast";

@@ -1,6 +1,6 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { useState } from "react";
 import { formatDate } from "@/lib/format";
 import type { TOrder } from "@/lib/orders/client";

@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { applyFieldErrors } from "@/lib/api-client/form-errors";

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { formatDate } from "@/lib/format";
 import type { TPublicReviewDto } from "@/lib/reviews/responses";
 import { Stars } from "./stars";

@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { applyFieldErrors } from "@/lib/api-client/form-errors";

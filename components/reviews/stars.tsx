@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { cn } from "@/components/ui/cn";
 
 /** One star, filled or outlined (decorative: the rating's text or label carries the meaning). */

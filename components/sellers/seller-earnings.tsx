@@ -1,6 +1,6 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { formatDate, formatPaise } from "@/lib/format";
 import { earningsApi, type TEarningsLine, type TEarningsSummary } from "@/lib/ledger/client";

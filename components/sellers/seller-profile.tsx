@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { formatDate } from "@/lib/format";
 import type { TLocale } from "@/lib/i18n/routing";
 import type { TSellerPage } from "@/lib/sellers/service";

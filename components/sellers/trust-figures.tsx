@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import type { TSellerTrust } from "@/lib/sellers/responses";
 import { cn } from "@/components/ui/cn";
 import { CheckCircleIcon, MessageIcon } from "@/components/ui/icons";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { cn } from "./cn";
 import { CloseIcon } from "./icons";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { useId, useState } from "react";
 import { EyeIcon, EyeOffIcon } from "./icons";
 import { Input, type TInputProps } from "./input";

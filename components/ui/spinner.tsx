@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n/texts";
 import { cn } from "./cn";
 
 /** A spinning ring. With `label` it is a status message for screen readers; without, decorative. */

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n/texts";
 import { useState } from "react";
 import { cartApi } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";

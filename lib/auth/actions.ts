@@ -10,7 +10,7 @@ import { isRedirectError } from "next/dist/client/components/redirect-error";
 import { AppError } from "@/lib/http/errors";
 import { clientIp, enforceRateLimits } from "@/lib/http/rate-limit";
 import { isDatabaseUnreachable } from "@/lib/http/respond";
-import { redirect } from "@/lib/i18n/base-navigation";
+import { redirect } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
 import { safeNextPath } from "@/lib/routes";
 import { sessionCookieName, sessionCookieOptions, signedInHint } from "./cookie";

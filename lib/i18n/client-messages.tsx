@@ -1,6 +1,7 @@
-import { NextIntlClientProvider, type Locale, type Messages } from "next-intl";
-import { getMessages } from "next-intl/server";
+import type { Locale, Messages } from "next-intl";
+import { getLocale, getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import { TextsProvider } from "./texts";
 
 export type TNamespace = keyof Messages;
 
@@ -34,8 +35,8 @@ export async function pickMessages(namespaces: readonly TNamespace[], locale?: L
  */
 export async function ClientMessages({ namespaces, locale, children }: { namespaces: TNamespace[]; locale?: Locale; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={await pickMessages(namespaces, locale)}>
+    <TextsProvider locale={locale ?? (await getLocale())} messages={await pickMessages(namespaces, locale)}>
       {children}
-    </NextIntlClientProvider>
+    </TextsProvider>
   );
 }

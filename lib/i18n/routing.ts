@@ -23,3 +23,6 @@ export const languages: { code: TLocale; name: string; nativeName: string }[] = 
   { code: "te", name: "Telugu", nativeName: "తెలుగు" },
   { code: "hi", name: "Hindi", nativeName: "हिंदी" },
 ];
+
+/** Dates and times are shown in India's time, wherever the server or the reader is. */
+export const TIME_ZONE = "Asia/Kolkata";

@@ -8,8 +8,6 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
 const EXTENSIONS = [".tsx", ".ts", "/index.tsx", "/index.ts"];
-// Reads the whole catalogue above it only to hand it on with a page's own namespaces (<AddClientMessages>).
-const PASSES_MESSAGES_ON = new Set([path.join(ROOT, "lib/i18n/merge-messages.tsx")]);
 
 function resolveImport(spec: string, from: string): string | null {
   let base: string;
@@ -56,7 +54,7 @@ export function clientNamespaces(entries: string[]): TNamespaceReport {
         if (literal) namespaces.add(literal[1]);
         else unknown.push(`${path.relative(ROOT, file)}: useTranslations(${m[1]})`);
       }
-      if (/\buseMessages\(/.test(source) && !PASSES_MESSAGES_ON.has(file)) unknown.push(`${path.relative(ROOT, file)}: useMessages()`);
+      if (/\buseMessages\(/.test(source)) unknown.push(`${path.relative(ROOT, file)}: useMessages()`);
     }
     for (const spec of importsOf(source)) {
       const target = resolveImport(spec, file);
