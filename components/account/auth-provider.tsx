@@ -1,9 +1,15 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { authApi, type TAuthAnswer, type TUser } from "@/lib/auth/client";
+import type { TAuthAnswer, TUser } from "@/lib/auth/client";
 import { clearSignedInHint, hasSignedInHint } from "@/lib/auth/hint";
-import { ApiError, clearStoredToken, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from "@/lib/api-client/fetch";
+import { clearStoredToken, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from "@/lib/api-client/token";
 import { clearQueries } from "@/lib/query/registry";
+
+// The API client loads when a session is asked about or opened: a visitor with neither a token nor the
+// signed-in hint (most arrivals from a search engine) never needs it.
+const loadAuthApi = () => import("@/lib/auth/client").then((m) => m.authApi);
+/** A 401: the session is gone (expired, revoked elsewhere). */
+const isUnauthorized = (e: unknown) => typeof e === "object" && e !== null && (e as { status?: unknown }).status === 401;
 
 type TAuthContext = {
   /** The signed-in user, or null. */
@@ -48,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async function checkSession() {
       if (!getStoredToken() && !hasSignedInHint()) return;
       try {
-        const me = await authApi.me(controller.signal);
+        const me = await (await loadAuthApi()).me(controller.signal);
         if (me) {
           setUser(me);
         } else {
@@ -59,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (controller.signal.aborted) return;
         // A session that is gone (expired, revoked elsewhere) is forgotten here too; an unreachable
         // server leaves it for the next page.
-        if (e instanceof ApiError && e.status === 401) {
+        if (isUnauthorized(e)) {
           clearStoredToken();
           clearSignedInHint();
         }
@@ -92,9 +98,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return answer;
   }, []);
 
-  const login = useCallback(async (input: { email: string; password: string }) => signIn(await authApi.login(input)), [signIn]);
+  const login = useCallback(
+    async (input: { email: string; password: string }) => signIn(await (await loadAuthApi()).login(input)),
+    [signIn],
+  );
   const register = useCallback(
-    async (input: { name: string; email: string; password: string }) => signIn(await authApi.register(input)),
+    async (input: { name: string; email: string; password: string }) => signIn(await (await loadAuthApi()).register(input)),
     [signIn],
   );
 
@@ -103,7 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // A shared phone: the next person must not get this one's notifications (while the session still
       // lets the server drop the subscription). Loaded only now, so no page carries it before.
       await import("@/components/push/push-device").then((m) => m.forgetPushOnThisDevice());
-      await authApi.logout();
+      await (await loadAuthApi()).logout();
     } catch {
       // Signed out locally either way; the cookie expires on its own if the call failed.
     } finally {
@@ -116,11 +125,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     try {
-      const me = await authApi.me();
+      const me = await (await loadAuthApi()).me();
       setUser(me);
       return me;
     } catch (e) {
-      if (e instanceof ApiError && e.status === 401) {
+      if (isUnauthorized(e)) {
         clearStoredToken();
         clearSignedInHint();
         setUser(null);

@@ -1,61 +1,22 @@
 "use client";
-import { useState } from "react";
-import { LEGAL_VERSION } from "@/lib/legal/version";
-import { Link } from "@/lib/i18n/navigation";
-import { Button } from "@/components/ui/button";
+import { lazy, Suspense } from "react";
 import { useAuth } from "@/components/account/auth-provider";
 
 export type TConsentTexts = { title: string; body: string; read: string; agree: string; saving: string; failed: string };
 
+// Every page carries the banner; its prompt loads only for the few who have a version to accept.
+const ConsentPrompt = lazy(() => import("./consent-prompt"));
+
 /**
- * Once a new version of the terms or the privacy policy is published (lib/legal/version.ts), a signed-in
- * person who has not accepted it sees this, in the page's flow under the header (it covers nothing),
- * until they agree. Its texts come from the server layout, so pages carry no extra catalogue for it.
+ * Asks a signed-in person to accept a new version of the terms or the privacy policy
+ * (./consent-prompt.tsx). Its texts come from the server layout, so pages carry no extra catalogue for it.
  */
 export function ConsentBanner({ texts }: { texts: TConsentTexts }) {
-  const { user, refreshUser } = useAuth();
-  const [state, setState] = useState<"idle" | "saving" | "failed">("idle");
+  const { user } = useAuth();
   if (!user || user.hasAcceptedTerms) return null;
-
-  async function agree() {
-    setState("saving");
-    try {
-      // Loaded on the tap: every page carries the banner, few people ever press it.
-      const { profileApi } = await import("@/lib/profile/client");
-      await profileApi.acceptTerms({ version: LEGAL_VERSION });
-      await refreshUser();
-      setState("idle");
-    } catch {
-      setState("failed");
-    }
-  }
-
   return (
-    <section aria-labelledby="consent-title" className="border-b border-brand-200 bg-brand-50">
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <div className="space-y-1">
-          <h2 id="consent-title" className="font-semibold text-stone-900">
-            {texts.title}
-          </h2>
-          <p className="text-sm text-stone-700">{texts.body}</p>
-          {state === "failed" && (
-            <p role="alert" className="text-sm font-medium text-red-800">
-              {texts.failed}
-            </p>
-          )}
-        </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-          <Link
-            href="/privacy-policy"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
-            {texts.read}
-          </Link>
-          <Button onClick={() => void agree()} isLoading={state === "saving"}>
-            {state === "saving" ? texts.saving : texts.agree}
-          </Button>
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentPrompt texts={texts} />
+    </Suspense>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 import { useEffect } from "react";
-import { petsApi } from "@/lib/pets/client";
 
 const seenKey = (petId: string) => `pawbazaar:viewed:${petId}`;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -19,7 +18,10 @@ export function ViewBeacon({ petId }: { petId: string }) {
       // storage blocked: ask the server, which decides anyway
     }
     if (stored === today()) return;
-    petsApi.recordView(petId).then(
+    // The API client loads after the page has started: a visit needs it for this one call.
+    import("@/lib/pets/client")
+      .then(({ petsApi }) => petsApi.recordView(petId))
+      .then(
       () => {
         try {
           localStorage.setItem(seenKey(petId), today());

@@ -1,8 +1,9 @@
 // The browser's typed fetch for the REST API under /server: JSON, cookies sent, and the
 // bearer token from localStorage when there is one.
 
+import { getStoredToken } from "./token";
+
 export const API_BASE = "/server";
-export const TOKEN_STORAGE_KEY = "authToken";
 
 /**
  * Codes the browser raises itself, beside the server's (lib/http/errors.ts); those with a text are in the
@@ -55,24 +56,6 @@ export class ApiError extends Error {
 
 export const INVALID_RESPONSE_MESSAGE = "Invalid response format from server";
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings); the cookie session still works then.
-    return null;
-  }
-}
-
-export function getStoredToken(): string | null {
-  return storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
-}
-export function setStoredToken(token: string) {
-  storage()?.setItem(TOKEN_STORAGE_KEY, token);
-}
-export function clearStoredToken() {
-  storage()?.removeItem(TOKEN_STORAGE_KEY);
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 

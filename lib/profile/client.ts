@@ -1,5 +1,6 @@
 // Typed calls to /server/profile/* for the browser. Texts live in messages/*.json, namespace Profile.
-import { API_BASE, ApiError, apiErrorOf, apiFetch, getStoredToken, INVALID_RESPONSE_MESSAGE, isSuccess } from "@/lib/api-client/fetch";
+import { API_BASE, ApiError, apiErrorOf, apiFetch, INVALID_RESPONSE_MESSAGE, isSuccess } from "@/lib/api-client/fetch";
+import { getStoredToken } from "@/lib/api-client/token";
 import type { TLocale } from "@/lib/i18n/routing";
 import type { TProfileDto, TProfileStats } from "./service";
 import type { TNotifications, TProfileInput } from "./schemas";
