@@ -69,6 +69,7 @@ export async function LandingPage({ segments, locale }: { segments: TLandingSegm
   if (!page) notFound();
   const { landing } = page;
   const t = await getTranslations({ locale, namespace: "Landing" });
+  const tBrowse = await getTranslations({ locale, namespace: "Browse" });
   const texts = await landingTexts(landing, locale);
 
   return (
@@ -86,7 +87,12 @@ export async function LandingPage({ segments, locale }: { segments: TLandingSegm
             {t("listingsTitle")}
           </h2>
           {/* The server's first page; 'Load more' asks GET /server/pets with the same filters (keyset cursor). */}
-          <BrowseResults filters={{ ...page.filters, sort: "newest" }} initialPage={page.firstPage} basePath="/pets">
+          <BrowseResults
+            filters={{ ...page.filters, sort: "newest" }}
+            initialPage={page.firstPage}
+            basePath="/pets"
+            initialShownText={tBrowse("shown", { count: page.firstPage.pets.length })}
+          >
             <PetGridItems pets={page.firstPage.pets} headingLevel="h3" />
           </BrowseResults>
           <SaveSearchButton filters={page.filters} />

@@ -21,6 +21,8 @@ type TBrowseResultsProps = {
   basePath: "/pets" | "/search";
   /** The first page's cards as list items, rendered on the server. */
   children?: ReactNode;
+  /** The first page's "12 pets shown", put into words on the server. */
+  initialShownText?: string;
 };
 
 type TPages = { pages: TPetCardPage[]; status: "ready" | "loading" | "failed"; isLoadingMore: boolean; loadMoreFailed: boolean };
@@ -64,7 +66,7 @@ function useBrowsePages(filters: TBrowseFilters, initialPage: TPetCardPage | nul
 }
 
 /** The browse results: the server's first page, then 'Load more' appends the next one (keyset cursor). */
-export function BrowseResults({ filters, initialPage, basePath, children }: TBrowseResultsProps) {
+export function BrowseResults({ filters, initialPage, basePath, children, initialShownText }: TBrowseResultsProps) {
   const t = useTranslations("Browse");
   const query = useBrowsePages(filters, initialPage);
 
@@ -119,7 +121,9 @@ export function BrowseResults({ filters, initialPage, basePath, children }: TBro
   return (
     <div>
       <p className="mb-4 text-sm text-stone-700" aria-live="polite">
-        {t("shown", { count: pets.length })}
+        {/* The server's words for its own page: a count put into words here is the page's first plural
+            rule, and loading the browser's plural data is a good part of a phone's hydration. */}
+        {initialShownText && initialPage && query.pages.length === 1 ? initialShownText : t("shown", { count: pets.length })}
       </p>
       <ul className={PET_GRID_CLASSES}>
         {initialPage ? children : null}

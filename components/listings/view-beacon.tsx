@@ -22,15 +22,15 @@ export function ViewBeacon({ petId }: { petId: string }) {
     import("@/lib/pets/client")
       .then(({ petsApi }) => petsApi.recordView(petId))
       .then(
-      () => {
-        try {
-          localStorage.setItem(seenKey(petId), today());
-        } catch {
-          // not remembered: the server still counts once
-        }
-      },
-      () => undefined, // a lost beacon costs one view in the count, nothing the visitor should see
-    );
+        () => {
+          try {
+            localStorage.setItem(seenKey(petId), today());
+          } catch {
+            // not remembered: the server still counts once
+          }
+        },
+        () => undefined, // a lost beacon costs one view in the count, nothing the visitor should see
+      );
   }, [petId]);
   return null;
 }

@@ -56,7 +56,6 @@ export class ApiError extends Error {
 
 export const INVALID_RESPONSE_MESSAGE = "Invalid response format from server";
 
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Success is accepted when the field is true or the string 'true'. */
