@@ -256,6 +256,14 @@ test.describe("languages", () => {
     await again.reload();
     await expect(again.locator("html")).toHaveAttribute("lang", "hi");
     await expect(again.getByRole("link", { name: "लॉग इन" }).first()).toBeVisible();
+
+    // Back to English, whose addresses have no prefix: the choice is kept all the same.
+    await again.getByLabel("भाषा").selectOption("en");
+    await expect(again).toHaveURL(/:\d+\/$/);
+    await expect(again.locator("html")).toHaveAttribute("lang", "en");
+    await again.reload();
+    await expect(again.locator("html")).toHaveAttribute("lang", "en");
+    expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("en");
   });
 
   test("the choice kept in localStorage comes back when the cookie is gone", async ({ page, context }) => {
