@@ -21,7 +21,7 @@ const hi = catalogue({ Demo: { count: "{count, plural, one {# पालतू �
 
 function render(messages: Record<string, unknown>, locale: string, read: () => ReactNode) {
   const Reader = () => createElement("p", null, read());
-  return renderToStaticMarkup(createElement(TextsProvider, { locale, messages }, createElement(Reader)));
+  return renderToStaticMarkup(createElement(TextsProvider, { locale, messages, children: createElement(Reader) }));
 }
 
 describe("useTranslations in the browser", () => {
