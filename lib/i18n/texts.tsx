@@ -10,7 +10,7 @@ import { TIME_ZONE, type TLocale } from "./routing";
  * to read them: next-intl's own hook, with the same keys and types, over the catalogue it compiled at
  * build time (icu-minify's format: plurals, `{name}`, rich text). next-intl's client runtime is not
  * sent to the browser: it is most of the script a public page adds to the framework's own. On the
- * server (react-server) the same import is next-intl's hook (./translations.server.ts).
+ * server (react-server) the same import is next-intl's hook (./texts.server.ts).
  */
 type TMessages = Record<string, unknown>;
 type TTexts = { locale: string; messages: TMessages };
