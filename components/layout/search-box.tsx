@@ -1,4 +1,3 @@
-"use client";
 import { useLocale, useTranslations } from "#i18n/texts";
 import { useId } from "react";
 import { getPathname } from "@/lib/i18n/navigation";

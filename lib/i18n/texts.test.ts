@@ -21,7 +21,7 @@ const hi = catalogue({ Demo: { count: "{count, plural, one {# पालतू �
 
 function render(messages: Record<string, unknown>, locale: string, read: () => ReactNode) {
   const Reader = () => createElement("p", null, read());
-  return renderToStaticMarkup(createElement(TextsProvider, { locale, messages, children: createElement(Reader) }));
+  return renderToStaticMarkup(createElement(TextsProvider, { locale, messages }, createElement(Reader)));
 }
 
 describe("useTranslations in the browser", () => {
@@ -72,11 +72,11 @@ describe("useTranslations in the browser", () => {
       return createElement("p", null, `${useLocale()} ${t("plain")} ${t("count", { count: 2 })}`);
     };
     const html = renderToStaticMarkup(
-      createElement(TextsProvider, {
-        locale: "hi",
-        messages: { Other: { x: "y" } },
-        children: createElement(MergeTexts, { messages: hi, children: createElement(Reader) }),
-      }),
+      createElement(
+        TextsProvider,
+        { locale: "hi", messages: { Other: { x: "y" } } },
+        createElement(MergeTexts, { messages: hi }, createElement(Reader)),
+      ),
     );
     // Hindi's page texts have no "plain": the merged texts are the page's, not a fallback to another language.
     expect(html).toBe("<p>hi Demo.plain 2 पालतू दिखाए गए</p>");

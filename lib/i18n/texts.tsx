@@ -17,13 +17,13 @@ type TTexts = { locale: string; messages: TMessages };
 
 const TextsContext = createContext<TTexts | null>(null);
 
-export function TextsProvider({ locale, messages, children }: TTexts & { children: ReactNode }) {
+export function TextsProvider({ locale, messages, children }: TTexts & { children?: ReactNode }) {
   const value = useMemo(() => ({ locale, messages }), [locale, messages]);
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
 }
 
 /** Adds `messages` to the texts of the provider above (a layout's), so a page sends only its own. */
-export function MergeTexts({ messages, children }: { messages: TMessages; children: ReactNode }) {
+export function MergeTexts({ messages, children }: { messages: TMessages; children?: ReactNode }) {
   const above = useContext(TextsContext);
   const value = useMemo(() => ({ locale: above?.locale ?? "en", messages: { ...above?.messages, ...messages } }), [above, messages]);
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;

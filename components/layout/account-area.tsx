@@ -1,0 +1,49 @@
+"use client";
+import { useTranslations } from "#i18n/texts";
+import { lazy, Suspense } from "react";
+import { Link } from "@/lib/i18n/navigation";
+import { useAuth } from "@/components/account/auth-provider";
+import { buttonClasses } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+
+// The signed-in links (icons, counts, logging out) load only once a session is found.
+const SignedInNav = lazy(() => import("./signed-in-nav"));
+
+/**
+ * The header's account area, its one part that depends on who is looking (pages are the same HTML for
+ * everyone): a spinner until the session is known, then Login and Register, or the signed-in links.
+ */
+export function AccountArea() {
+  const t = useTranslations("Header");
+  const { user, isLoading } = useAuth();
+  // Until the session is known, and while the signed-in links load: the account area keeps its space.
+  const waiting = (
+    <span className="px-2 text-stone-500">
+      <Spinner className="size-4" />
+    </span>
+  );
+  if (isLoading) return waiting;
+  if (user) {
+    return (
+      <Suspense fallback={waiting}>
+        <SignedInNav />
+      </Suspense>
+    );
+  }
+  return (
+    <nav aria-label={t("accountNav")}>
+      <ul className="flex items-center gap-1.5">
+        <li>
+          <Link href="/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+            {t("login")}
+          </Link>
+        </li>
+        <li>
+          <Link href="/register" className={buttonClasses({ variant: "primary", size: "sm" })}>
+            {t("register")}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
