@@ -127,7 +127,7 @@ async function explainPairs() {
 // The landing pages' and the sitemaps' reads as lib/pets/landing.ts and lib/pets/sitemap.ts write them,
 // for EXPLAIN ANALYZE at each size: a landing page's count (capped), typical price (its newest 500) and
 // neighbour probes, and the sitemaps' counts and their last part (the deepest offset).
-const PER_PART = Math.floor(50_000 / 3); // lib/sitemaps.ts: PAGES_PER_PART
+const PER_PART = 2_000; // lib/sitemaps.ts: PAGES_PER_PART
 const landingSql = (where) => [
   [`count, capped at 10,001`, `SELECT count(*) FROM (SELECT 1 FROM pets p WHERE p.status = 'active' AND ${where} LIMIT 10001) s`],
   [

@@ -25,8 +25,15 @@ export type TSitemapType = (typeof SITEMAP_TYPES)[number];
 
 /** The protocol's limit of URLs in one sitemap. */
 export const MAX_SITEMAP_URLS = 50_000;
-/** Pages per part: each page is one URL per language. */
-export const PAGES_PER_PART = Math.floor(MAX_SITEMAP_URLS / routing.locales.length);
+/**
+ * Pages per part (each page is one URL per language). The protocol would allow 16,666, but a page with
+ * its three languages and their alternates is about 1.5 KB of XML, and a Vercel Function answers at
+ * most 4.5 MB: a part of 16,666 is 22 MB, which Vercel refuses (FUNCTION_RESPONSE_PAYLOAD_TOO_LARGE)
+ * as soon as a site has some 3,000 listings. 2,000 keep a part near 3 MB, with room for a longer domain.
+ */
+export const PAGES_PER_PART = 2_000;
+/** What a Vercel Function may answer, in bytes. */
+export const MAX_PART_BYTES = 4.5 * 1024 * 1024;
 
 const STATIC_PATHS = [
   "/",
