@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { isPreviewDeployment } from "./lib/env";
 import { API_CSP, COMMON_SECURITY_HEADERS } from "./lib/http/security-headers.mjs";
+import { SITEMAP_CACHE_CONTROL } from "./lib/sitemap-cache";
 
 // The catalogues are compiled when the app is built (icu-minify), so browsers get the parsed messages
 // and a small formatter instead of intl-messageformat's parser.
@@ -42,6 +43,8 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: COMMON_SECURITY_HEADERS },
       // The REST answers are data: they may load nothing and be framed by nobody.
       { source: "/server/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      // The sitemaps' parts: a CDN in front (Vercel's) keeps each for an hour (lib/sitemap-cache.ts).
+      { source: "/sitemaps/:path*", headers: [{ key: "Cache-Control", value: SITEMAP_CACHE_CONTROL }] },
       // Versioned names (scripts/copy-fonts.mjs): a changed face gets a new name, so a year is safe.
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
       // A Vercel preview (built with VERCEL_ENV=preview) is not for search engines: every answer says so.

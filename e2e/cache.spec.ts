@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { SITEMAP_CACHE_CONTROL } from "@/lib/sitemap-cache";
 import { demoPet } from "./support";
 
 // Public pages come from the cache (a production build, as these journeys run): the same HTML for
@@ -219,4 +220,14 @@ test("every unknown address gets the one cached 404 page of its language, naming
   await expect(page).toHaveTitle(/పేజీ కనబడలేదు/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("/te/another/missing/page")).toBeVisible();
+});
+
+test("the sitemaps may be kept by a CDN for an hour, and by no browser", async ({ request }) => {
+  for (const path of ["/sitemap.xml", "/sitemaps/pets/sitemap/0.xml", "/sitemaps/landing/sitemap/0.xml"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["cache-control"], path).toBe(SITEMAP_CACHE_CONTROL);
+  }
+  // Pages keep their own rule.
+  expect((await request.get("/about")).headers()["cache-control"]).not.toContain("s-maxage=3600");
 });

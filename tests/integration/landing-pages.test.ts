@@ -12,6 +12,7 @@ import { getDb } from "@/lib/db";
 import { PAGE_CACHE } from "@/lib/http/page-cache.mjs";
 import { COUNT_CAP, getLandingPage } from "@/lib/pets/landing";
 import { countSitemapSellers, listSitemapSellers } from "@/lib/pets/sitemap";
+import { SITEMAP_CACHE_CONTROL } from "@/lib/sitemap-cache";
 import { MAX_PART_BYTES, PAGES_PER_PART } from "@/lib/sitemaps";
 import { closeDb, resetDb } from "../helpers/db";
 import { callMultipart, createUser, validPet } from "../helpers/fixtures";
@@ -269,6 +270,8 @@ async function readSitemaps() {
   const res = await sitemapIndex();
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
+  // A CDN keeps it for an hour; a browser keeps nothing (the parts get the same from next.config.ts, e2e/cache.spec.ts).
+  expect(res.headers.get("cache-control")).toBe(SITEMAP_CACHE_CONTROL);
   const index = parseXml(await res.text());
   expect([index.name, index.attributes.xmlns]).toEqual(["sitemapindex", "http://www.sitemaps.org/schemas/sitemap/0.9"]);
   const locs = childrenNamed(index, "sitemap").map((s) => childrenNamed(s, "loc")[0].text);
