@@ -1,13 +1,20 @@
 "use client";
 import { useTranslations } from "#i18n/texts";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { useAuth } from "@/components/account/auth-provider";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-// The signed-in links (icons, counts, logging out) load only once a session is found.
-const SignedInNav = lazy(() => import("./signed-in-nav"));
+// The signed-in links (icons, counts, logging out) load only once a session is found. If their script
+// cannot be fetched (the connection dropped), the area stays empty until the next page; the page itself
+// is not lost to an error.
+const SignedInNav = lazy(() =>
+  import("./signed-in-nav").then(
+    (m) => ({ default: m.default as () => ReactNode }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The header's account area, its one part that depends on who is looking (pages are the same HTML for

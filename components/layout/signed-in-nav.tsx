@@ -20,8 +20,8 @@ type TNavItem = {
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 /**
- * The header's links for a signed-in person, with their counts, and logging out. Loaded by the header
- * once a session is found (header.tsx): a visitor without one never downloads it.
+ * The header's links for a signed-in person, with their counts, and logging out. Loaded by the header's
+ * account area once a session is found (account-area.tsx): a visitor without one never downloads it.
  */
 export default function SignedInNav() {
   const t = useTranslations("Header");

@@ -1,11 +1,17 @@
 "use client";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useAuth } from "@/components/account/auth-provider";
 
 export type TConsentTexts = { title: string; body: string; read: string; agree: string; saving: string; failed: string };
 
-// Every page carries the banner; its prompt loads only for the few who have a version to accept.
-const ConsentPrompt = lazy(() => import("./consent-prompt"));
+// Every page carries the banner; its prompt loads only for the few who have a version to accept (on the
+// next page, if its script cannot be fetched now).
+const ConsentPrompt = lazy(() =>
+  import("./consent-prompt").then(
+    (m) => ({ default: m.default as (props: { texts: TConsentTexts }) => ReactNode }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Asks a signed-in person to accept a new version of the terms or the privacy policy
