@@ -16,7 +16,7 @@
 // rounds: target at most 10% slower.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { buildUnlessAsked, waitFor } from "./support.mjs";
 
@@ -322,7 +322,7 @@ async function check(path) {
 async function load(path, seconds) {
   const r = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: seconds });
   if (r.non2xx || r.errors) throw new Error(`${path}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -330,12 +330,70 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function measure(path, seconds = DURATION) {
   const body = await check(path);
   await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: 2 }); // warm-up
-  return { path, count: body.pets?.length ?? null, ...(await load(path, seconds)) };
+  const before = canCount() ? cpuNow() : null;
+  const m = await load(path, seconds);
+  const spent = before && cpuSpent(before, cpuNow());
+  const cpuMs = spent && m.requests ? { server: spent.server / m.requests, database: spent.database / m.requests } : undefined;
+  return { path, count: body.pets?.length ?? null, ...m, ...(cpuMs ? { cpuMs } : {}) };
 }
+
+/** "CPU 1.92 + 0.71 ms a request" (the server's and the database's), or nothing where it cannot be counted. */
+const cpuText = (m) => (m.cpuMs ? `   CPU ${m.cpuMs.server.toFixed(2)} + ${m.cpuMs.database.toFixed(2)} ms a request` : "");
+const cpuTotal = (m) => m.cpuMs && m.cpuMs.server + m.cpuMs.database;
 
 const HEALTH = "/server/health";
 const HEALTH_LABEL = "health check (/server/health: SELECT 1)";
 const pct = (x) => `${Math.round(x * 100)}%`;
+
+/**
+ * The CPU time the server under test spends (ms), where /proc can tell (Linux, a database on this
+ * machine): the Next.js server's process group and the database's backends for its connections. Unlike
+ * requests/s it hardly moves with what else the machine runs, so it says whether a request does more
+ * work at a million listings even on a busy day. Clock ticks of 10 ms (Linux's USER_HZ).
+ */
+const TICK_MS = 10;
+function procStats() {
+  const out = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const f = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      out.push({ pid: Number(entry), group: Number(f[2]), cpu: (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * TICK_MS });
+    } catch {
+      /* gone meanwhile, or not ours to read */
+    }
+  }
+  return out;
+}
+const cpu = { serverGroup: 0, dbName: "", ownBackend: 0 };
+/** The CPU time so far of each process of the server under test, by pid, and which are the server's. */
+function cpuNow() {
+  const processes = new Map();
+  for (const p of procStats()) {
+    if (p.group === cpu.serverGroup) {
+      processes.set(p.pid, { cpu: p.cpu, isServer: true });
+      continue;
+    }
+    if (p.pid === cpu.ownBackend) continue;
+    let command = "";
+    try {
+      command = readFileSync(`/proc/${p.pid}/cmdline`, "utf8");
+    } catch {
+      continue;
+    }
+    // A backend names itself "postgres: <user> <database> <client address> <state>".
+    if (command.startsWith("postgres: ") && command.split(" ")[2] === cpu.dbName) processes.set(p.pid, { cpu: p.cpu, isServer: false });
+  }
+  return processes;
+}
+/** The CPU time spent between two readings, the server's and the database's: a backend the pool closed meanwhile is left out (it was idle). */
+function cpuSpent(before, after) {
+  const spent = { server: 0, database: 0 };
+  for (const [pid, now] of after) spent[now.isServer ? "server" : "database"] += now.cpu - (before.get(pid)?.cpu ?? 0);
+  return spent;
+}
+const canCount = () => process.platform === "linux" && cpu.serverGroup > 0;
 
 /**
  * A case and the health check beside it, in ROUNDS alternating rounds of half the usual length, and
@@ -348,9 +406,17 @@ async function measureBeside(path) {
   const body = await check(path);
   await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: 2 }); // warm-up
   const rounds = [];
+  const spent = { server: 0, database: 0, requests: 0 };
   for (let round = 0; round < ROUNDS; round++) {
     const health = await load(HEALTH, DURATION / 2);
+    const before = canCount() ? cpuNow() : null;
     const own = await load(path, DURATION / 2);
+    if (before) {
+      const round = cpuSpent(before, cpuNow());
+      spent.server += round.server;
+      spent.database += round.database;
+      spent.requests += own.requests;
+    }
     rounds.push({ health, own, share: own.rps / health.rps });
   }
   const of = (pick) => median(rounds.map(pick));
@@ -362,6 +428,7 @@ async function measureBeside(path) {
     p99: of((r) => r.own.p99),
     health: of((r) => r.health.rps),
     share: of((r) => r.share),
+    ...(spent.requests ? { cpuMs: { server: spent.server / spent.requests, database: spent.database / spent.requests } } : {}),
   };
 }
 
@@ -376,6 +443,9 @@ async function main() {
     env: { ...process.env, NODE_ENV: "production" },
     detached: true,
   });
+  cpu.serverGroup = server.pid;
+  cpu.dbName = (await db.query("SELECT current_database() AS name")).rows[0].name;
+  cpu.ownBackend = (await db.query("SELECT pg_backend_pid() AS pid")).rows[0].pid;
   const results = [];
   const readings = [];
   const reads = [];
@@ -392,7 +462,7 @@ async function main() {
       const health = await measure(HEALTH);
       results.push({ listings: total, label: HEALTH_LABEL, ...health });
       console.log(
-        `  ${HEALTH_LABEL.padEnd(40)} ${String(health.rps).padStart(6)} req/s   p50 ${String(health.p50).padStart(4)} ms   p99 ${String(health.p99).padStart(4)} ms`,
+        `  ${HEALTH_LABEL.padEnd(40)} ${String(health.rps).padStart(6)} req/s   p50 ${String(health.p50).padStart(4)} ms   p99 ${String(health.p99).padStart(4)} ms${cpuText(health)}`,
       );
       const cases = [
         ["first page", "/server/pets"],
@@ -411,7 +481,7 @@ async function main() {
         const m = await measureBeside(path);
         results.push({ listings: total, label, ...m });
         console.log(
-          `  ${label.padEnd(40)} ${String(m.rps).padStart(6)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   health check beside it ${String(m.health).padStart(5)} req/s: ${pct(m.share).padStart(4)}${m.count !== null ? `   (${m.count} pets)` : ""}`,
+          `  ${label.padEnd(40)} ${String(m.rps).padStart(6)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   health check beside it ${String(m.health).padStart(5)} req/s: ${pct(m.share).padStart(4)}${m.count !== null ? `   (${m.count} pets)` : ""}${cpuText(m)}`,
         );
       }
       await explainSearches(total);
@@ -449,6 +519,20 @@ async function main() {
     console.log(
       `  ${label.padEnd(40)} ${cells.join("   ")}   (${pct(big.share)} of the health check; raw ${against.map((n) => pct(big.rps / at(n, label).rps)).join(", ")})`,
     );
+  }
+  // The same question asked of the work: CPU time a request at the top size against at each smaller one
+  // (the smaller's over the top's, so that 80% means 25% more work at the top size).
+  if (against.length && cpuTotal(at(top, HEALTH_LABEL)) !== undefined) {
+    console.log(
+      `\nCPU time a request (the server's and the database's) at ${top.toLocaleString("en-IN")} listings against the same at smaller sizes:`,
+    );
+    for (const { label } of results.filter((r) => r.listings === top)) {
+      const big = cpuTotal(at(top, label));
+      const cells = against.map(
+        (n) => `${pct(cpuTotal(at(n, label)) / big).padStart(5)} of ${n.toLocaleString("en-IN")} (${cpuTotal(at(n, label)).toFixed(2)} ms)`,
+      );
+      console.log(`  ${label.padEnd(40)} ${big.toFixed(2)} ms   ${cells.join("   ")}`);
+    }
   }
   if (readings.length) {
     console.log(
