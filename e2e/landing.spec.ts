@@ -4,7 +4,8 @@ import { demoPet } from "./support";
 
 // The landing pages, as someone arriving from a pet's page walks them: its breed's page, a city there,
 // the breed in that city with the pet on it, the breadcrumb back, and the same page in Telugu. The demo
-// pet Charlie (a Beagle in Bengaluru) is only read here. Then what a crawler gets: an empty page is
+// pet Charlie (a Beagle in Bengaluru) is only read here. How a link moves: in the app, without a full
+// load, or to a new tab with Ctrl or ⌘ (lib/i18n/link.tsx). Then what a crawler gets: an empty page is
 // not indexed and offers the alert; the sitemap index and its parts are XML the browser can parse.
 
 const PET = "Charlie";
@@ -62,6 +63,34 @@ test("a pet's page → its breed's page → a city → the breed in that city sh
     te.Landing.title.breedCity.replace("{city}", "బెంగళూరు").replace("{breed}", "బీగల్"),
   );
   await expect(page.getByRole("link", { name: PET, exact: true })).toBeVisible();
+});
+
+test("a link opens the next page in the app and in the page's language; back returns; a Ctrl or ⌘ click opens it in a new tab", async ({
+  page,
+  context,
+}) => {
+  const pet = await demoPet(page.request, PET);
+  await page.goto("/te/dogs/beagle");
+  // A mark on this document: a full load of the next page would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const isSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  const card = page.getByRole("link", { name: PET, exact: true });
+
+  const [tab] = await Promise.all([context.waitForEvent("page"), card.click({ modifiers: ["ControlOrMeta"] })]);
+  await expect(tab).toHaveURL(new RegExp(`/te/pets/${pet.id}$`));
+  await tab.close();
+  await expect(page).toHaveURL(/\/te\/dogs\/beagle$/);
+
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/te/pets/${pet.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: PET })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "te");
+  expect(await isSameDocument()).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/te\/dogs\/beagle$/);
+  await expect(card).toBeVisible();
+  expect(await isSameDocument()).toBe(true);
 });
 
 test("a landing page with nothing listed says so, offers the alert, and is kept out of search results", async ({ page }) => {
