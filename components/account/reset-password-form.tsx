@@ -10,7 +10,7 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 import type { TV } from "@/lib/validation/messages";
 import { useLazyResolver } from "@/lib/validation/use-lazy-resolver";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { AlertIcon } from "@/components/ui/icons";
+import { AlertIcon } from "@/components/ui/icons/alert";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useToast } from "@/components/ui/toast";
 import { AuthCard } from "./auth-card";

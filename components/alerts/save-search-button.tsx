@@ -1,17 +1,18 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "#i18n/texts";
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useAuth } from "@/components/account/auth-provider";
-import { QueryProvider } from "@/components/layout/query-provider";
 import { buttonClasses, Button } from "@/components/ui/button";
-import { CheckCircleIcon } from "@/components/ui/icons";
-import { ApiError } from "@/lib/api-client/fetch";
-import { ALERT_FILTER_KEYS, MAX_SAVED_SEARCHES } from "@/lib/alerts/constants";
-import { alertsApi, type TAlertFilters } from "@/lib/alerts/client";
-import { alertKeys } from "@/lib/alerts/keys";
+import { ALERT_FILTER_KEYS } from "@/lib/alerts/constants";
+import type { TAlertFilters } from "@/lib/alerts/client";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { BellIcon } from "./bell-icon";
+import { Frame } from "./save-search-frame";
+
+// Saving (the API client and the query cache) loads only when a session is found: most visitors of a
+// landing page arrive signed out from a search engine. If its script cannot be fetched, the box gives
+// way until the next page; the page is not lost to an error.
+const SignedInSaveSearch = lazy(() => import("./save-search-signed-in").catch(() => ({ default: () => null })));
 
 type TSaveSearchProps = {
   filters: {
@@ -59,16 +60,15 @@ export function SaveSearchButton({ filters }: TSaveSearchProps) {
   const clean = cleanFilters(filters);
   if (Object.keys(clean).length === 0) return null;
 
-  if (isLoading) {
-    return (
-      <Frame>
-        <Button variant="outline" disabled aria-busy="true" className="w-full sm:w-auto">
-          <BellIcon className="size-5 shrink-0" />
-          {t("save")}
-        </Button>
-      </Frame>
-    );
-  }
+  const busy = (
+    <Frame>
+      <Button variant="outline" disabled aria-busy="true" className="w-full sm:w-auto">
+        <BellIcon className="size-5 shrink-0" />
+        {t("save")}
+      </Button>
+    </Frame>
+  );
+  if (isLoading) return busy;
   if (!user) {
     return (
       <Frame>
@@ -83,73 +83,8 @@ export function SaveSearchButton({ filters }: TSaveSearchProps) {
     );
   }
   return (
-    <QueryProvider>
-      <SignedInSave key={JSON.stringify(clean)} filters={clean} />
-    </QueryProvider>
-  );
-}
-
-function Frame({ children, status }: { children: React.ReactNode; status?: React.ReactNode }) {
-  const t = useTranslations("Alerts");
-  return (
-    <section aria-label={t("sectionLabel")} className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
-      <div className="sm:flex sm:items-center sm:justify-between sm:gap-4">
-        <p className="mb-2 text-sm text-stone-700 sm:mb-0">{t("pitch")}</p>
-        <div className="shrink-0">{children}</div>
-      </div>
-      {status}
-    </section>
-  );
-}
-
-function SignedInSave({ filters }: { filters: TAlertFilters }) {
-  const t = useTranslations("Alerts");
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: () => alertsApi.save(filters),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
-  });
-
-  // The live region is there from the start, so that the answer is read out when it arrives.
-  const status = (
-    <>
-      <div role="status" className={save.isSuccess ? "mt-2 text-sm font-medium text-emerald-800" : "sr-only"}>
-        {save.isSuccess && (
-          <>
-            <p>{save.data.isNew ? t("saved") : t("alreadySaved")}</p>
-            <Link
-              href={{ pathname: "/profile", query: { tab: "alerts" } }}
-              className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-emerald-950"
-            >
-              {t("manage")}
-            </Link>
-          </>
-        )}
-      </div>
-      {save.isError && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          {save.error instanceof ApiError && save.error.code === "SAVED_SEARCHES_LIMIT"
-            ? t("limitReached", { max: MAX_SAVED_SEARCHES })
-            : t("saveFailed")}
-        </p>
-      )}
-    </>
-  );
-
-  return (
-    <Frame status={status}>
-      {save.isSuccess ? (
-        // Saved: a settled state, readable (not greyed out), that cannot be pressed again.
-        <Button variant="secondary" disabled className="w-full disabled:cursor-default disabled:opacity-100 sm:w-auto">
-          <CheckCircleIcon className="size-5 shrink-0" />
-          {t("savedButton")}
-        </Button>
-      ) : (
-        <Button variant="outline" onClick={() => save.mutate()} isLoading={save.isPending} className="w-full sm:w-auto">
-          <BellIcon className="size-5 shrink-0" />
-          {t("save")}
-        </Button>
-      )}
-    </Frame>
+    <Suspense fallback={busy}>
+      <SignedInSaveSearch filters={clean} />
+    </Suspense>
   );
 }

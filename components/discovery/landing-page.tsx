@@ -13,7 +13,7 @@ import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { BrowseResults } from "@/components/listings/browse-results";
 import { PetGridItems } from "@/components/listings/pet-card";
 import { buttonClasses } from "@/components/ui/button";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/icons/search";
 import { LandingBreadcrumbs } from "./landing-breadcrumbs";
 import { landingTexts } from "./landing-texts";
 

@@ -2,7 +2,9 @@ import { useTranslations } from "#i18n/texts";
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { HeartIcon, PawIcon, ShieldIcon } from "@/components/ui/icons";
+import { HeartIcon } from "@/components/ui/icons/heart";
+import { PawIcon } from "@/components/ui/icons/paw";
+import { ShieldIcon } from "@/components/ui/icons/shield";
 
 /** The home hero: title, Get Started (/register) and Browse Pets (/login). */
 export function HomeHero() {

@@ -1,7 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
 import { SITE } from "@/lib/site";
-import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
+import { MailIcon } from "@/components/ui/icons/mail";
+import { MapPinIcon } from "@/components/ui/icons/map-pin";
+import { PhoneIcon } from "@/components/ui/icons/phone";
 import { WhatsappLink } from "@/components/layout/whatsapp-link";
 
 const linkClass = "font-semibold break-all text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";

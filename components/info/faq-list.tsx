@@ -1,4 +1,4 @@
-import { PlusIcon } from "@/components/ui/icons";
+import { PlusIcon } from "@/components/ui/icons/plus";
 
 export type TFaqItem = { id: string; q: string; a: string };
 

@@ -3,7 +3,14 @@ import type { ComponentType, ReactNode, SVGProps } from "react";
 import { env } from "@/lib/env";
 import { Link } from "@/lib/i18n/navigation";
 import { SITE } from "@/lib/site";
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, XIcon, YoutubeIcon } from "@/components/ui/icons";
+import { FacebookIcon } from "@/components/ui/icons/facebook";
+import { InstagramIcon } from "@/components/ui/icons/instagram";
+import { MailIcon } from "@/components/ui/icons/mail";
+import { MapPinIcon } from "@/components/ui/icons/map-pin";
+import { PhoneIcon } from "@/components/ui/icons/phone";
+import { ShieldIcon } from "@/components/ui/icons/shield";
+import { XIcon } from "@/components/ui/icons/x";
+import { YoutubeIcon } from "@/components/ui/icons/youtube";
 import { Logo } from "./logo";
 import { WhatsappLink } from "./whatsapp-link";
 

@@ -1,5 +1,5 @@
 import { AccountArea } from "./account-area";
-import { LanguageSwitcher } from "./language-switcher";
+import { LanguageSwitcherFrame } from "./language-switcher-frame";
 import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
 
@@ -15,7 +15,7 @@ export function Header() {
         <Logo className="shrink-0 text-lg sm:text-xl" />
         <div className="order-3 flex w-full items-center gap-2 lg:contents">
           <SearchBox className="min-w-0 flex-1 lg:order-2 lg:max-w-md" />
-          <LanguageSwitcher className="shrink-0 lg:order-4" />
+          <LanguageSwitcherFrame className="shrink-0 lg:order-4" />
         </div>
         <div className="order-2 ml-auto flex min-h-10 items-center gap-1.5 sm:gap-2 lg:order-3">
           <AccountArea />

@@ -7,14 +7,13 @@ import { isLocale, languages } from "@/lib/i18n/routing";
 import { profileKeys } from "@/lib/profile/keys";
 import { invalidateQueries } from "@/lib/query/registry";
 import { useAuth } from "@/components/account/auth-provider";
-import { GlobeIcon } from "@/components/ui/icons";
-import { cn } from "@/components/ui/cn";
 
 /**
  * Switches the language, keeping the current page; remembers the choice (cookie + localStorage) and,
- * when signed in, on the account too, so mails follow it.
+ * when signed in, on the account too, so mails follow it. Its frame and icons are drawn on the server
+ * (language-switcher-frame.tsx).
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher() {
   const t = useTranslations("LanguageSwitcher");
   const locale = useLocale();
   const pathname = usePathname();
@@ -38,11 +37,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   }
 
   return (
-    <div className={cn("relative flex items-center", className)}>
+    <>
       <label htmlFor={id} className="sr-only">
         {t("label")}
       </label>
-      <GlobeIcon className="pointer-events-none absolute left-2.5 size-4 text-stone-600" />
       <select
         id={id}
         value={locale}
@@ -57,14 +55,6 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           </option>
         ))}
       </select>
-      <svg
-        className="pointer-events-none absolute right-2 size-4 text-stone-600"
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        aria-hidden="true"
-      >
-        <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-      </svg>
-    </div>
+    </>
   );
 }

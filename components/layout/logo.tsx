@@ -1,6 +1,6 @@
 import { useTranslations } from "#i18n/texts";
 import { Link } from "@/lib/i18n/navigation";
-import { PawIcon } from "@/components/ui/icons";
+import { PawIcon } from "@/components/ui/icons/paw";
 import { cn } from "@/components/ui/cn";
 
 /** The PawBazaar logo, a link home. */

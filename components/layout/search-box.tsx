@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "#i18n/texts";
 import { useId } from "react";
 import { getPathname } from "@/lib/i18n/navigation";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/icons/search";
 import { cn } from "@/components/ui/cn";
 
 /** The header search: a plain GET form to /search?q=… (works without JavaScript). */

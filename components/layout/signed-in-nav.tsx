@@ -5,7 +5,13 @@ import { Link, usePathname, useRouter } from "@/lib/i18n/navigation";
 import { useAuth } from "@/components/account/auth-provider";
 import { cn } from "@/components/ui/cn";
 import { CountBadge } from "@/components/ui/count-badge";
-import { CartIcon, GridIcon, HeartIcon, LogoutIcon, MessageIcon, PlusIcon, UserIcon } from "@/components/ui/icons";
+import { CartIcon } from "@/components/ui/icons/cart";
+import { GridIcon } from "@/components/ui/icons/grid";
+import { HeartIcon } from "@/components/ui/icons/heart";
+import { LogoutIcon } from "@/components/ui/icons/logout";
+import { MessageIcon } from "@/components/ui/icons/message";
+import { PlusIcon } from "@/components/ui/icons/plus";
+import { UserIcon } from "@/components/ui/icons/user";
 import { useNavCounts } from "./nav-counts";
 
 type TNavItem = {

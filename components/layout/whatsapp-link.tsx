@@ -1,6 +1,6 @@
 import { SITE } from "@/lib/site";
 import { cn } from "@/components/ui/cn";
-import { WhatsappIcon } from "@/components/ui/icons";
+import { WhatsappIcon } from "@/components/ui/icons/whatsapp";
 
 /** The green 'Chat on WhatsApp' button (footer, contact details); opens in a new tab and says so. */
 export function WhatsappLink({ label, newTabLabel, className }: { label: string; newTabLabel: string; className?: string }) {

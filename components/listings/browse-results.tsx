@@ -3,10 +3,10 @@ import { useTranslations } from "#i18n/texts";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { toPetCardPage, type TPetCardPage } from "@/lib/pets/card";
-import { petsApi } from "@/lib/pets/client";
 import { BROWSE_PAGE_SIZE, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { AlertIcon, SearchIcon } from "@/components/ui/icons";
+import { AlertIcon } from "@/components/ui/icons/alert";
+import { SearchIcon } from "@/components/ui/icons/search";
 import { Spinner } from "@/components/ui/spinner";
 import { PET_GRID_CLASSES } from "./pet-grid-classes";
 
@@ -36,8 +36,11 @@ function useBrowsePages(filters: TBrowseFilters, initialPage: TPetCardPage | nul
     loadMoreFailed: false,
   });
   const controller = useRef<AbortController | null>(null);
+  // The API client loads with the first 'Load more' (a failure to fetch it is a failed read, said as one).
   const read = (cursor: string | null, signal: AbortSignal) =>
-    petsApi.list({ ...filters, limit: BROWSE_PAGE_SIZE, cursor }, signal).then(toPetCardPage);
+    import("@/lib/pets/client")
+      .then(({ petsApi }) => petsApi.list({ ...filters, limit: BROWSE_PAGE_SIZE, cursor }, signal))
+      .then(toPetCardPage);
 
   useEffect(() => {
     if (initialPage) return;

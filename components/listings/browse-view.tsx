@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { toPetCardPage } from "@/lib/pets/card";
 import { listPets } from "@/lib/pets/list-pets";
 import { filtersToSearchParams, BROWSE_PAGE_SIZE, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
-import { AlertIcon } from "@/components/ui/icons";
+import { AlertIcon } from "@/components/ui/icons/alert";
 import { BrowseFilters } from "./browse-filters";
 import { BrowseResults } from "./browse-results";
 import { PetGridItems } from "./pet-card";

@@ -4,7 +4,8 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { MAX_FEATURES } from "@/lib/pets/constants";
 import { useValidationMessages } from "@/lib/validation/use-validation";
 import { Button } from "@/components/ui/button";
-import { CloseIcon, PlusIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons/close";
+import { PlusIcon } from "@/components/ui/icons/plus";
 import { Input } from "@/components/ui/input";
 
 const MAX_FEATURE_LENGTH = 40;

@@ -2,9 +2,8 @@
 import { useTranslations } from "#i18n/texts";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { toPetCardPage, type TPetCardPage } from "@/lib/pets/card";
-import { petsApi } from "@/lib/pets/client";
 import { Button } from "@/components/ui/button";
-import { AlertIcon } from "@/components/ui/icons";
+import { AlertIcon } from "@/components/ui/icons/alert";
 import { Spinner } from "@/components/ui/spinner";
 
 /** The home page's pet list is polled every 30 seconds. */
@@ -30,6 +29,8 @@ function usePolledPets(initialPage: TPetCardPage | null): TList {
       controller?.abort();
       const current = (controller = new AbortController());
       try {
+        // The API client loads with the first refresh, not with the page.
+        const { petsApi } = await import("@/lib/pets/client");
         const page = toPetCardPage(await petsApi.list(HOME_FILTERS, current.signal));
         setList({ page, failed: false });
       } catch {

@@ -5,7 +5,9 @@ import type { TUser } from "@/lib/auth/client";
 import { Link } from "@/lib/i18n/navigation";
 import type { TPetStatus } from "@/lib/pets/client";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { CartIcon, HeartIcon, MessageIcon } from "@/components/ui/icons";
+import { CartIcon } from "@/components/ui/icons/cart";
+import { HeartIcon } from "@/components/ui/icons/heart";
+import { MessageIcon } from "@/components/ui/icons/message";
 
 export type TPetActionsProps = { petId: string; sellerId: string; status: TPetStatus };
 

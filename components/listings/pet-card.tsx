@@ -3,7 +3,7 @@ import { formatPrice } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { TPetCardDto } from "@/lib/pets/card";
 import { cn } from "@/components/ui/cn";
-import { MapPinIcon } from "@/components/ui/icons";
+import { MapPinIcon } from "@/components/ui/icons/map-pin";
 import { PET_GRID_CLASSES } from "./pet-grid-classes";
 import { PetPlaceholder } from "./pet-placeholder";
 import { StatusBadge } from "./status-badge";

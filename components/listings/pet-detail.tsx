@@ -6,12 +6,19 @@ import type { TLocale } from "@/lib/i18n/routing";
 import type { TPetDetailDto } from "@/lib/pets/client";
 import type { TSellerTrust } from "@/lib/sellers/responses";
 import { cn } from "@/components/ui/cn";
-import { CheckCircleIcon, EyeIcon, HeartIcon, MapPinIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
+import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
+import { EyeIcon } from "@/components/ui/icons/eye";
+import { HeartIcon } from "@/components/ui/icons/heart";
+import { MapPinIcon } from "@/components/ui/icons/map-pin";
+import { ShareIcon } from "@/components/ui/icons/share";
+import { ShieldIcon } from "@/components/ui/icons/shield";
+import { UserIcon } from "@/components/ui/icons/user";
 import { TrustFigures } from "@/components/sellers/trust-figures";
 import { PetLandingLinks } from "@/components/discovery/pet-landing-links";
 import { absoluteUrl } from "@/lib/seo";
 import { PetActions } from "./pet-actions";
 import { PetGallery } from "./pet-gallery";
+import { PetPlaceholder } from "./pet-placeholder";
 import { ShareButton } from "./share-button";
 import { StatusBadge } from "./status-badge";
 
@@ -39,6 +46,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The pet page (server-rendered): photos, every field, the seller and their trust figures, a safety notice and the actions. */
 export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: TLocale; trust: TSellerTrust | null }) {
   const t = useTranslations("PetDetail");
+  const tShare = useTranslations("Share");
   const tListings = useTranslations("Listings");
   const tSeller = useTranslations("Sellers.trust");
   const yesNo = (v: boolean | null) => (v === null ? tListings("yesNo.unknown") : v ? tListings("yesNo.yes") : tListings("yesNo.no"));
@@ -68,7 +76,11 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
           photos then description on the left, summary then details on the right. */}
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-x-10">
         <div className="lg:col-start-1 lg:row-start-1">
-          <PetGallery images={pet.imageList} name={pet.name} breed={pet.breed} />
+          {pet.imageList.length ? (
+            <PetGallery images={pet.imageList} name={pet.name} breed={pet.breed} />
+          ) : (
+            <PetPlaceholder className="aspect-[4/3] w-full rounded-2xl border border-stone-200" label={t("noPhotos")} />
+          )}
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="space-y-2">
@@ -89,7 +101,10 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
                 name={pet.name}
                 price={formatPrice(pet.price, locale)}
                 location={pet.location}
-              />
+              >
+                <ShareIcon className="size-5 shrink-0" />
+                {tShare("button")}
+              </ShareButton>
             </div>
           </div>
 

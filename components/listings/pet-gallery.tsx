@@ -2,7 +2,6 @@
 import { useTranslations } from "#i18n/texts";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
-import { PetPlaceholder } from "./pet-placeholder";
 
 type TGalleryImage = { id: string; url: string; thumbnail: string; width: number; height: number };
 
@@ -11,16 +10,14 @@ type TGalleryImage = { id: string; url: string; thumbnail: string; width: number
  * (Tab, Enter/Space), and the arrow keys, Home and End move between them. The first photo loads
  * eagerly with high priority (it is the page's largest paint); its width and height are known, so
  * nothing shifts while it loads. Plain <img> elements: the photos are sized on upload, and next/image
- * would add ≈6 KB of script to the page for no optimisation.
+ * would add ≈6 KB of script to the page for no optimisation. A pet without photos gets the placeholder
+ * from the page (pet-detail.tsx), drawn on the server.
  */
 export function PetGallery({ images, name, breed }: { images: TGalleryImage[]; name: string; breed: string }) {
   const t = useTranslations("PetDetail");
   const [current, setCurrent] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  if (!images.length) {
-    return <PetPlaceholder className="aspect-[4/3] w-full rounded-2xl border border-stone-200" label={t("noPhotos")} />;
-  }
   const image = images[Math.min(current, images.length - 1)];
   const total = images.length;
 

@@ -7,7 +7,8 @@ import { MAX_IMAGES } from "@/lib/pets/constants";
 import { useValidationMessages } from "@/lib/validation/use-validation";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { CloseIcon, PlusIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons/close";
+import { PlusIcon } from "@/components/ui/icons/plus";
 import { useToast } from "@/components/ui/toast";
 
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

@@ -6,7 +6,8 @@ import { formatPrice } from "@/lib/format";
 import { filtersToSearchParams, type TBrowseFilters } from "@/lib/pets/query";
 import type { TSearchAge } from "@/lib/search/facets";
 import { searchText, type TSearchParts } from "@/lib/search/parse";
-import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons/close";
+import { SearchIcon } from "@/components/ui/icons/search";
 
 type TSearchHelpProps = {
   answer: Pick<TPetListAnswer, "interpretedAs" | "unmatched">;

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "#i18n/texts";
 import { cn } from "@/components/ui/cn";
 import { CountBadge } from "@/components/ui/count-badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { MessageIcon } from "@/components/ui/icons";
+import { MessageIcon } from "@/components/ui/icons/message";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { formatMessageTime } from "@/lib/format";
 import { useErrorText } from "@/lib/api-client/use-error-text";

@@ -4,7 +4,7 @@ import { useTranslations } from "#i18n/texts";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, fieldBorder } from "@/components/ui/field";
-import { SendIcon } from "@/components/ui/icons";
+import { SendIcon } from "@/components/ui/icons/send";
 import { useToast } from "@/components/ui/toast";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { messagesApi } from "@/lib/messages/client";

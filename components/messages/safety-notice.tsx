@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "#i18n/texts";
 import { cn } from "@/components/ui/cn";
-import { ShieldIcon } from "@/components/ui/icons";
+import { ShieldIcon } from "@/components/ui/icons/shield";
 import { Link } from "@/lib/i18n/navigation";
 import type { TScamSignal } from "@/lib/messages/client";
 

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "#i18n/texts";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ShieldIcon } from "@/components/ui/icons";
+import { ShieldIcon } from "@/components/ui/icons/shield";
 import { useToast } from "@/components/ui/toast";
 import { formatPrice } from "@/lib/format";
 import type { TLocale } from "@/lib/i18n/routing";

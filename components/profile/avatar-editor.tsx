@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { profileApi, type TProfileDto } from "@/lib/profile/client";
 import { Button } from "@/components/ui/button";
-import { UserIcon } from "@/components/ui/icons";
+import { UserIcon } from "@/components/ui/icons/user";
 import { useToast } from "@/components/ui/toast";
 import { useApplyProfile } from "./use-profile";
 

@@ -4,7 +4,8 @@ import { formatDate } from "@/lib/format";
 import type { TProfileDto } from "@/lib/profile/client";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
+import { AlertIcon } from "@/components/ui/icons/alert";
+import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { useSendVerification } from "@/components/account/use-send-verification";
 import { AvatarEditor } from "./avatar-editor";
 

@@ -3,7 +3,7 @@ import { useTranslations } from "#i18n/texts";
 import { useSearchParams } from "next/navigation";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { ErrorRetry } from "@/components/ui/query-state";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageSpinner } from "@/components/ui/page-spinner";
 import { ProfileHeader } from "./profile-header";
 import { ProfileStats } from "./profile-stats";
 import { ProfileTabs } from "./profile-tabs";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "#i18n/texts";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { MessageIcon } from "@/components/ui/icons";
+import { MessageIcon } from "@/components/ui/icons/message";
 import { useToast } from "@/components/ui/toast";
 import { profileApi, type TProfileAnswer } from "@/lib/profile/client";
 import { profileKeys } from "@/lib/profile/keys";

@@ -1,7 +1,8 @@
 import { useTranslations } from "#i18n/texts";
 import type { TSellerTrust } from "@/lib/sellers/responses";
 import { cn } from "@/components/ui/cn";
-import { CheckCircleIcon, MessageIcon } from "@/components/ui/icons";
+import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
+import { MessageIcon } from "@/components/ui/icons/message";
 import { Stars } from "@/components/reviews/stars";
 
 /**

@@ -2,7 +2,7 @@
 import { useTranslations } from "#i18n/texts";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { cn } from "./cn";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./icons/close";
 
 type TDialogProps = {
   open: boolean;

@@ -1,7 +1,8 @@
 "use client";
 import { useTranslations } from "#i18n/texts";
 import { useId, useState } from "react";
-import { EyeIcon, EyeOffIcon } from "./icons";
+import { EyeIcon } from "./icons/eye";
+import { EyeOffIcon } from "./icons/eye-off";
 import { Input, type TInputProps } from "./input";
 
 /** A password field with a show/hide toggle (a real button, so it is keyboard usable). */

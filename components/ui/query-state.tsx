@@ -1,5 +1,5 @@
 import { Button } from "./button";
-import { AlertIcon } from "./icons";
+import { AlertIcon } from "./icons/alert";
 import { Spinner } from "./spinner";
 
 /** The loading line of a list while its query runs (announced politely). */

@@ -1,4 +1,3 @@
-import { useTranslations } from "#i18n/texts";
 import { cn } from "./cn";
 
 /** A spinning ring. With `label` it is a status message for screen readers; without, decorative. */
@@ -20,15 +19,5 @@ export function Spinner({ className, label }: { className?: string; label?: stri
       {ring}
       <span className="sr-only">{label}</span>
     </span>
-  );
-}
-
-/** A centred spinner for a page (or part of one) whose data is still loading. */
-export function PageSpinner({ label }: { label?: string }) {
-  const t = useTranslations("Common");
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center text-brand-700">
-      <Spinner className="size-8" label={label ?? t("loading")} />
-    </div>
   );
 }

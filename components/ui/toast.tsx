@@ -1,12 +1,11 @@
 "use client";
 import { useTranslations } from "#i18n/texts";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { cn } from "./cn";
-import { AlertIcon, CheckCircleIcon, CloseIcon } from "./icons";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 export type TToastVariant = "default" | "success" | "destructive";
 export type TToastInput = { title?: string; description: string; variant?: TToastVariant; durationMs?: number };
 type TToast = TToastInput & { id: number; variant: TToastVariant };
+export type TToastItemProps = { toast: TToast; onDismiss: (id: number) => void; closeLabel: string };
 
 type TToastContext = {
   toast: (t: TToastInput) => number;
@@ -24,6 +23,24 @@ export function useToast() {
 
 const MAX_TOASTS = 4;
 
+// A notice's look and timing (toast-item.tsx) load on the page's first tap or key press, so the notice
+// that follows an action finds them, and at the latest with the first notice. If they cannot be fetched
+// (the connection went before the first tap), the notice is shown as plain text for its time.
+const loadItem = () => import("./toast-item");
+const ToastItem = lazy(() => loadItem().catch(() => ({ default: PlainToastItem })));
+
+function PlainToastItem({ toast, onDismiss }: TToastItemProps) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), 7000);
+    return () => clearTimeout(timer);
+  }, [onDismiss, toast.id]);
+  return (
+    <p className="pointer-events-auto w-full max-w-sm rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-900 shadow-lg">
+      {toast.title ? `${toast.title}: ${toast.description}` : toast.description}
+    </p>
+  );
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<TToast[]>([]);
   const nextId = useRef(1);
@@ -33,6 +50,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     setToasts((list) => [...list, { ...input, id, variant: input.variant ?? "default" }].slice(-MAX_TOASTS));
     return id;
+  }, []);
+
+  useEffect(() => {
+    const load = () => void loadItem().catch(() => undefined);
+    const options = { once: true, capture: true, passive: true };
+    document.addEventListener("pointerdown", load, options);
+    document.addEventListener("keydown", load, options);
+    return () => {
+      document.removeEventListener("pointerdown", load, options);
+      document.removeEventListener("keydown", load, options);
+    };
   }, []);
 
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
@@ -58,7 +86,9 @@ function Toaster({ toasts, dismiss }: { toasts: TToast[]; dismiss: (id: number) 
         className="flex w-full flex-col items-center gap-2 sm:items-end"
       >
         {urgent.map((item) => (
-          <ToastItem key={item.id} toast={item} onDismiss={dismiss} closeLabel={t("close")} />
+          <Suspense key={item.id} fallback={null}>
+            <ToastItem toast={item} onDismiss={dismiss} closeLabel={t("close")} />
+          </Suspense>
         ))}
       </section>
       <section
@@ -68,57 +98,11 @@ function Toaster({ toasts, dismiss }: { toasts: TToast[]; dismiss: (id: number) 
         className="flex w-full flex-col items-center gap-2 sm:items-end"
       >
         {polite.map((item) => (
-          <ToastItem key={item.id} toast={item} onDismiss={dismiss} closeLabel={t("close")} />
+          <Suspense key={item.id} fallback={null}>
+            <ToastItem toast={item} onDismiss={dismiss} closeLabel={t("close")} />
+          </Suspense>
         ))}
       </section>
-    </div>
-  );
-}
-
-function ToastItem({ toast, onDismiss, closeLabel }: { toast: TToast; onDismiss: (id: number) => void; closeLabel: string }) {
-  const [isPaused, setIsPaused] = useState(false);
-  const duration = toast.durationMs ?? (toast.variant === "destructive" ? 7000 : 5000);
-
-  useEffect(() => {
-    if (isPaused) return;
-    const timer = setTimeout(() => onDismiss(toast.id), duration);
-    return () => clearTimeout(timer);
-  }, [isPaused, duration, onDismiss, toast.id]);
-
-  const isError = toast.variant === "destructive";
-  return (
-    <div
-      className={cn(
-        "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg",
-        isError ? "border-red-800 bg-red-700 text-white" : "border-stone-200 bg-white text-stone-900",
-      )}
-      onMouseEnter={() => setIsPaused(true)}
-      onMouseLeave={() => setIsPaused(false)}
-      onFocus={() => setIsPaused(true)}
-      onBlur={() => setIsPaused(false)}
-    >
-      {isError ? (
-        <AlertIcon className="mt-0.5 shrink-0" />
-      ) : toast.variant === "success" ? (
-        <CheckCircleIcon className="mt-0.5 shrink-0 text-green-700" />
-      ) : null}
-      <div className="min-w-0 flex-1 text-sm">
-        {toast.title && <p className="font-semibold">{toast.title}</p>}
-        <p className={cn(toast.title && "mt-0.5", isError ? "text-white" : "text-stone-800")}>{toast.description}</p>
-      </div>
-      <button
-        type="button"
-        onClick={() => onDismiss(toast.id)}
-        aria-label={closeLabel}
-        className={cn(
-          "-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md focus-visible:outline-2",
-          isError
-            ? "text-white hover:bg-red-800 focus-visible:outline-white"
-            : "text-stone-600 hover:bg-stone-100 focus-visible:outline-brand-700",
-        )}
-      >
-        <CloseIcon className="size-4" />
-      </button>
     </div>
   );
 }

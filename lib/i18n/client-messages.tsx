@@ -15,14 +15,7 @@ export type TNamespace = keyof Messages;
  * tests/unit/client-messages.test.ts walks the imports of the layouts and of every page and fails when a
  * client component reads a namespace its page and layouts do not hand over.
  */
-export const SHELL_NAMESPACES = [
-  "Common",
-  "ErrorPage",
-  "Header",
-  "LanguageSwitcher",
-  "MobileNav",
-  "Toast",
-] as const satisfies readonly TNamespace[];
+export const SHELL_NAMESPACES = ["Common", "ErrorPage", "Header", "LanguageSwitcher", "Toast"] as const satisfies readonly TNamespace[];
 
 export async function pickMessages(namespaces: readonly TNamespace[], locale?: Locale) {
   const all = await getMessages(locale ? { locale } : undefined);

@@ -4,7 +4,10 @@ import type { ComponentType, SVGProps } from "react";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { GlobeIcon, HeartIcon, PawIcon, ShieldIcon } from "@/components/ui/icons";
+import { GlobeIcon } from "@/components/ui/icons/globe";
+import { HeartIcon } from "@/components/ui/icons/heart";
+import { PawIcon } from "@/components/ui/icons/paw";
+import { ShieldIcon } from "@/components/ui/icons/shield";
 import { InfoHeader, InfoSection, proseText } from "@/components/info/info-page";
 import { infoPageMetadata } from "@/components/info/metadata";
 

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { ShieldIcon } from "@/components/ui/icons";
+import { ShieldIcon } from "@/components/ui/icons/shield";
 import { InfoHeader, InfoSection, proseText } from "@/components/info/info-page";
 import { infoPageMetadata } from "@/components/info/metadata";
 

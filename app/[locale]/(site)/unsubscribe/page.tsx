@@ -6,7 +6,8 @@ import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams }
 import { BellIcon } from "@/components/alerts/bell-icon";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
+import { AlertIcon } from "@/components/ui/icons/alert";
+import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 
 // /unsubscribe?token=… — where an alert mail's unsubscribe link lands (GET /server/alerts/unsubscribe
 // sends mail programs' link here too). Opening it changes nothing (link scanners open links); the button

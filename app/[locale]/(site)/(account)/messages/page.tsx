@@ -7,7 +7,7 @@ import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { MessagesView } from "@/components/messages/messages-view";
 import { PushPrompt } from "@/components/push/push-prompt";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageSpinner } from "@/components/ui/page-spinner";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);

@@ -9,7 +9,7 @@ import { SUPPORT_INBOX_FILTERS, ZSupportInboxQuery, type TSupportInboxFilter } f
 import { FilterChips } from "@/components/admin/filter-chips";
 import { SupportClocks, SupportStatusBadges } from "@/components/admin/support-clocks";
 import { Card } from "@/components/ui/card";
-import { AlertIcon } from "@/components/ui/icons";
+import { AlertIcon } from "@/components/ui/icons/alert";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);

@@ -15,7 +15,7 @@ import { SupportReplyForm, SupportStatusAction } from "@/components/admin/suppor
 import { SupportClocks, SupportStatusBadges } from "@/components/admin/support-clocks";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 import { Card } from "@/components/ui/card";
-import { ChevronLeftIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
 
 type TProps = { params: Promise<{ locale: string; id: string }> };
 

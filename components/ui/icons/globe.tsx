@@ -1,0 +1,8 @@
+import { Icon, type TIconProps } from "./icon";
+
+export const GlobeIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Icon>
+);

@@ -1,0 +1,10 @@
+import { Icon, type TIconProps } from "./icon";
+
+export const ShareIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+  </Icon>
+);
