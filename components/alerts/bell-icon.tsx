@@ -1,4 +1,4 @@
-// The alerts bell (decorative, like components/ui/icons.tsx: the control around it carries the name).
+// The alerts bell (decorative, like components/ui/icons/: the control around it carries the name).
 import type { SVGProps } from "react";
 
 export const BellIcon = (props: SVGProps<SVGSVGElement>) => (

@@ -13,7 +13,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { BellIcon } from "./bell-icon";
 import { Frame } from "./save-search-frame";
 
-/** Saving the search, signed in: loaded only with a session (save-search-button.tsx), with the query cache it uses. */
+/** Saving the search, signed in: loaded only with a session (save-search-switch.tsx), with the query cache it uses. */
 export default function SignedInSaveSearch({ filters }: { filters: TAlertFilters }): ReactNode {
   return (
     <QueryProvider>
