@@ -114,6 +114,14 @@ const SEARCH_SQL = [
   ["search: Hindi words", `AND p."breedKey" IN ('persian') AND p."locationKey" IN ('hyderabad') AND p."hasPhotos"`],
 ];
 
+/** The first scan of an EXPLAIN's plan (its node and index, without costs): "Index Scan using … on pets p". */
+const scanOf = (lines) =>
+  lines
+    .find((l) => /Index|Seq Scan|Bitmap/.test(l))
+    ?.trim()
+    .replace(/\s+\(cost=.*$/, "")
+    .replace(/^->\s*/, "") ?? "";
+
 /** EXPLAIN ANALYZE of the statements of the first page, the breed filter and the three searches as people type them. */
 async function explainSearches(total) {
   console.log(`  their statements at ${total.toLocaleString("en-IN")} listings (EXPLAIN ANALYZE, second run):`);
@@ -122,12 +130,7 @@ async function explainSearches(total) {
     await db.query(sql);
     const { rows } = await db.query(sql);
     const lines = rows.map((r) => r["QUERY PLAN"]);
-    const scan =
-      lines
-        .find((l) => /Index|Seq Scan|Bitmap/.test(l))
-        ?.trim()
-        .replace(/\s+\(cost=.*$/, "")
-        .replace(/^->\s*/, "") ?? "";
+    const scan = scanOf(lines);
     const time = (name) => lines.find((l) => l.startsWith(name))?.replace(/[^0-9.]/g, "");
     const buffers = lines.find((l) => l.includes("Buffers:"))?.trim() ?? "";
     console.log(
@@ -143,11 +146,7 @@ async function explainPairs() {
       `EXPLAIN (ANALYZE, BUFFERS) SELECT id FROM pets p WHERE status = 'active' AND ${where} ORDER BY "createdAt" DESC, id DESC LIMIT 13`,
     );
     const lines = rows.map((r) => r["QUERY PLAN"]);
-    const scan =
-      lines
-        .find((l) => /Index|Seq Scan|Bitmap/.test(l))
-        ?.trim()
-        .replace(/\s+\(cost=.*$/, "") ?? "";
+    const scan = scanOf(lines);
     const buffers = lines.find((l) => l.includes("Buffers:"))?.trim() ?? "";
     return { time: lines.find((l) => l.startsWith("Execution Time"))?.replace("Execution Time: ", ""), scan, buffers };
   };
@@ -219,12 +218,7 @@ async function explainReads(total) {
     const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
     const lines = rows.map((r) => r["QUERY PLAN"]);
     const ms = Number(lines.find((l) => l.startsWith("Execution Time"))?.replace(/[^0-9.]/g, ""));
-    const scan =
-      lines
-        .find((l) => /Index|Seq Scan|Bitmap/.test(l))
-        ?.trim()
-        .replace(/\s+\(cost=.*$/, "")
-        .replace(/^->\s*/, "") ?? "";
+    const scan = scanOf(lines);
     const buffers = lines.find((l) => l.includes("Buffers:"))?.trim() ?? "";
     timings.push({ listings: total, label, ms, plan: lines });
     console.log(`    ${label.padEnd(52)} ${ms.toFixed(2).padStart(9)} ms${ms > 20 ? "  OVER 20 ms" : ""}   ${scan}; ${buffers}`);

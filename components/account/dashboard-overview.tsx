@@ -10,6 +10,7 @@ import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { HeartIcon } from "@/components/ui/icons/heart";
 import { MessageIcon } from "@/components/ui/icons/message";
 import { PlusIcon } from "@/components/ui/icons/plus";
+import { ReceiptIcon } from "@/components/ui/icons/receipt";
 import { ListingStats, MyListings } from "@/components/listings/my-listings";
 import { OrderHistory, useOrders } from "@/components/orders/order-history";
 import { TransactionsList } from "@/components/orders/transactions-list";
@@ -99,27 +100,5 @@ export function DashboardOverview() {
         </ul>
       </section>
     </div>
-  );
-}
-
-/** A receipt, for the orders stat card. */
-function ReceiptIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
-      <path d="M9 8h6M9 12h6M9 16h3" />
-    </svg>
   );
 }

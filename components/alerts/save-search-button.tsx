@@ -2,7 +2,7 @@ import { useTranslations } from "#i18n/texts";
 import { ALERT_FILTER_KEYS } from "@/lib/alerts/constants";
 import type { TAlertFilters } from "@/lib/alerts/client";
 import { Button } from "@/components/ui/button";
-import { BellIcon } from "./bell-icon";
+import { BellIcon } from "@/components/ui/icons/bell";
 import { Frame } from "./save-search-frame";
 import { SaveSearchLoginLink, SaveSearchSwitch } from "./save-search-switch";
 

@@ -10,7 +10,7 @@ import { MAX_SAVED_SEARCHES } from "@/lib/alerts/constants";
 import { alertsApi, type TAlertFilters } from "@/lib/alerts/client";
 import { alertKeys } from "@/lib/alerts/keys";
 import { Link } from "@/lib/i18n/navigation";
-import { BellIcon } from "./bell-icon";
+import { BellIcon } from "@/components/ui/icons/bell";
 import { Frame } from "./save-search-frame";
 
 /** Saving the search, signed in: loaded only with a session (save-search-switch.tsx), with the query cache it uses. */

@@ -9,7 +9,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
-import { BellIcon } from "./bell-icon";
+import { BellIcon } from "@/components/ui/icons/bell";
 
 /**
  * The profile's Alerts tab: my saved searches, each with its label, when it was saved, a link to its

@@ -1,4 +1,5 @@
 import { cn } from "@/components/ui/cn";
+import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
 import { GlobeIcon } from "@/components/ui/icons/globe";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -8,14 +9,7 @@ export function LanguageSwitcherFrame({ className }: { className?: string }) {
     <div className={cn("relative flex items-center", className)}>
       <LanguageSwitcher />
       <GlobeIcon className="pointer-events-none absolute left-2.5 size-4 text-stone-600" />
-      <svg
-        className="pointer-events-none absolute right-2 size-4 text-stone-600"
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        aria-hidden="true"
-      >
-        <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-      </svg>
+      <ChevronDownIcon className="pointer-events-none absolute right-2 size-4 text-stone-600" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { filtersToSearchParams, type TBrowseFilters } from "@/lib/pets/query";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
 
 type TFormProps = {
   basePath: "/pets" | "/search";
@@ -74,14 +75,7 @@ export function MoreFilters({ label, isOpenAtFirst, children }: { label: string;
         onClick={() => setIsOpen((v) => !v)}
       >
         {label}
-        <svg
-          className={cn("size-5 text-stone-600 transition-transform", isOpen && "rotate-180")}
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDownIcon className={cn("size-5 text-stone-600 transition-transform", isOpen && "rotate-180")} />
       </Button>
       <div id={id} className={isOpen ? "contents" : "hidden lg:contents"}>
         {children}

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "#i18n/texts";
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SVGProps } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { LinkIcon } from "@/components/ui/icons/link";
 import { WhatsappIcon } from "@/components/ui/icons/whatsapp";
 import { useToast } from "@/components/ui/toast";
 
@@ -16,25 +17,6 @@ type TShareMenuProps = {
   wrapperRef: RefObject<HTMLDivElement | null>;
   onPanel: (panel: TSharePanel | null, returnFocus?: boolean) => void;
 };
-
-const LinkIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...p}
-  >
-    <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
-    <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
-  </svg>
-);
 
 /** The old way, for a browser that refuses the Clipboard API (an http:// page, a denied permission). */
 function copyWithSelection(text: string): boolean {

@@ -7,28 +7,10 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
+import { FlagIcon } from "@/components/ui/icons/flag";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { messagesApi } from "@/lib/messages/client";
 import { MAX_REPORT_NOTE_LENGTH } from "@/lib/messages/schemas";
-
-const FlagIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className="size-5"
-  >
-    <path d="M5 21V4" />
-    <path d="M5 4h11l-2 4 2 4H5" />
-  </svg>
-);
 
 /**
  * The chat header's "Report conversation" and its dialog (an optional note), sent to
@@ -48,7 +30,7 @@ export function ReportConversation({ userId, petId }: { userId: string; petId: s
         aria-label={t("report")}
         title={t("report")}
       >
-        <FlagIcon />
+        <FlagIcon className="size-5" />
         <span>{t("reportShort")}</span>
       </Button>
       <Dialog open={isOpen} onClose={() => setIsOpen(false)} title={t("reportTitle")} description={t("reportDescription")}>

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
 import { cn } from "./cn";
+import { ChevronDownIcon } from "./icons/chevron-down";
 import { FieldFrame, fieldBorder, fieldClasses, useFieldA11y } from "./field";
 
 export type TSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -30,14 +31,7 @@ export function Select({ label, hideLabel, error, hint, id, className, ref, chil
         <select ref={ref} {...props} {...controlProps} className={cn(fieldClasses, "min-h-11 appearance-none pr-9", fieldBorder(error))}>
           {children}
         </select>
-        <svg
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-600"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-600" />
       </div>
     </FieldFrame>
   );

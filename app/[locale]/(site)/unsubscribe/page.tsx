@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { findUnsubscribeTarget } from "@/lib/alerts/service";
 import { Link } from "@/lib/i18n/navigation";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
-import { BellIcon } from "@/components/alerts/bell-icon";
+import { BellIcon } from "@/components/ui/icons/bell";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AlertIcon } from "@/components/ui/icons/alert";
