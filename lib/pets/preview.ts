@@ -127,7 +127,7 @@ const svg = (width: number, height: number, body: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`);
 // The paw of app/icon.svg, in a 24×24 box.
 const PAW = `<ellipse cx="6" cy="9.5" rx="2.2" ry="2.8"/><ellipse cx="10" cy="5.5" rx="2.2" ry="2.9"/><ellipse cx="14.5" cy="5.5" rx="2.2" ry="2.9"/><ellipse cx="18.3" cy="9.6" rx="2.2" ry="2.8"/><path d="M12.2 11.2c-2.6 0-6.2 4.1-6.2 6.6 0 1.9 1.5 2.7 3 2.7 1.3 0 2.1-.6 3.2-.6s1.9.6 3.2.6c1.5 0 3-.8 3-2.7 0-2.5-3.6-6.6-6.2-6.6z"/>`;
-// The map pin of components/ui/icons.tsx's MapPinIcon (a 24×24 outline).
+// The map pin of components/ui/icons/map-pin.tsx (a 24×24 outline).
 const PIN = `<path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z"/><circle cx="12" cy="9.5" r="2.5"/>`;
 
 /** Without a photo: the brand's orange, a large faint paw on the right. */
