@@ -4,12 +4,12 @@ import { AlertIcon } from "./icons/alert";
 import { CheckCircleIcon } from "./icons/check-circle";
 import { CloseIcon } from "./icons/close";
 import { cn } from "./cn";
-import type { TToastItemProps } from "./toast";
+import { toastDuration, type TToastItemProps } from "./toast";
 
-/** One notice, loaded on first use (toast.tsx): it leaves after 5 s (an error after 7 s), not while pointed at or focused. */
+/** One notice, loaded on first use (toast.tsx): it leaves after its time (toastDuration), not while pointed at or focused. */
 export default function ToastItem({ toast, onDismiss, closeLabel }: TToastItemProps) {
   const [isPaused, setIsPaused] = useState(false);
-  const duration = toast.durationMs ?? (toast.variant === "destructive" ? 7000 : 5000);
+  const duration = toastDuration(toast);
 
   useEffect(() => {
     if (isPaused) return;

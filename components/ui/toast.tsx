@@ -7,6 +7,9 @@ export type TToastInput = { title?: string; description: string; variant?: TToas
 type TToast = TToastInput & { id: number; variant: TToastVariant };
 export type TToastItemProps = { toast: TToast; onDismiss: (id: number) => void; closeLabel: string };
 
+/** How long a notice stays: its own time, else 5 s (an error 7 s). */
+export const toastDuration = (toast: TToast) => toast.durationMs ?? (toast.variant === "destructive" ? 7000 : 5000);
+
 type TToastContext = {
   toast: (t: TToastInput) => number;
   dismiss: (id: number) => void;
@@ -31,9 +34,9 @@ const ToastItem = lazy(() => loadItem().catch(() => ({ default: PlainToastItem }
 
 function PlainToastItem({ toast, onDismiss }: TToastItemProps) {
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), 7000);
+    const timer = setTimeout(() => onDismiss(toast.id), toastDuration(toast));
     return () => clearTimeout(timer);
-  }, [onDismiss, toast.id]);
+  }, [onDismiss, toast]);
   return (
     <p className="pointer-events-auto w-full max-w-sm rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-900 shadow-lg">
       {toast.title ? `${toast.title}: ${toast.description}` : toast.description}
