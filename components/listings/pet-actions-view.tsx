@@ -12,9 +12,7 @@ import { MessageIcon } from "@/components/ui/icons/message";
 export type TPetActionsProps = { petId: string; sellerId: string; status: TPetStatus };
 
 type TPetActionsViewProps = TPetActionsProps & {
-  user: TUser | null;
-  /** The session or the signed-in actions are still loading: the buttons wait. */
-  isLoading: boolean;
+  user: TUser;
   isSaved?: boolean;
   isSavedPending?: boolean;
   isAddingToCart?: boolean;
@@ -25,16 +23,16 @@ type TPetActionsViewProps = TPetActionsProps & {
 };
 
 /**
- * What a visitor can do on a pet page, as it looks. The seller sees 'Edit listing'; everyone else
- * 'Contact seller', 'Add to cart' and 'Add to wishlist' and 'Report listing'. Cart and wishlist are off
- * for the owner and for listings that are not active. The behaviour is the caller's (pet-actions.tsx).
+ * What a signed-in visitor can do on a pet page, as it looks. The seller sees 'Edit listing'; everyone
+ * else 'Contact seller', 'Add to cart', the wishlist toggle and 'Report listing'. Cart and wishlist are
+ * off for the owner and for listings that are not active. The behaviour is signed-in-pet-actions.tsx's;
+ * signed-out visitors get signed-out-pet-actions.tsx, drawn on the server.
  */
 export function PetActionsView({
   petId,
   sellerId,
   status,
   user,
-  isLoading,
   isSaved = false,
   isSavedPending = false,
   isAddingToCart = false,
@@ -44,10 +42,8 @@ export function PetActionsView({
 }: TPetActionsViewProps) {
   const t = useTranslations("PetDetail");
   const tWishlist = useTranslations("Wishlist");
-  const tReport = useTranslations("Report");
-  const isOwner = !!user && user.id === sellerId;
+  const isOwner = user.id === sellerId;
   const isAvailable = status === "active";
-  const isDisabled = isOwner || !isAvailable || isLoading;
   const notice = isOwner ? t("ownListing") : !isAvailable ? t("notAvailable") : null;
 
   return (
@@ -63,13 +59,7 @@ export function PetActionsView({
         </Link>
       ) : (
         <Link
-          // Signed out: straight to login and back. A link to the protected page would leave its
-          // redirect to /login in the router's cache, and after login the way back would bounce again.
-          href={
-            user
-              ? { pathname: "/messages", query: { receiverId: sellerId, petId } }
-              : { pathname: "/login", query: { next: `/messages?${new URLSearchParams({ receiverId: sellerId, petId })}` } }
-          }
+          href={{ pathname: "/messages", query: { receiverId: sellerId, petId } }}
           className={buttonClasses({ size: "lg", className: "w-full" })}
         >
           <MessageIcon />
@@ -77,43 +67,25 @@ export function PetActionsView({
         </Link>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button variant="secondary" onClick={onAddToCart} disabled={isDisabled} isLoading={isAddingToCart}>
+        <Button variant="secondary" onClick={onAddToCart} disabled={isOwner || !isAvailable} isLoading={isAddingToCart}>
           <CartIcon className="size-5 shrink-0" />
           {t("addToCart")}
         </Button>
-        {user ? (
-          <Button
-            variant="outline"
-            onClick={onAddToWishlist}
-            // Removing stays possible on a sold or inactive pet that was saved earlier.
-            disabled={isOwner || isLoading || isSavedPending || (!isAvailable && !isSaved)}
-            aria-pressed={isSaved}
-            className={isSaved ? "border-brand-300 bg-brand-50 text-brand-900" : undefined}
-          >
-            <HeartIcon className={isSaved ? "size-5 shrink-0 fill-current text-brand-700" : "size-5 shrink-0"} />
-            {isSaved ? tWishlist("toggleRemove") : t("addToWishlist")}
-          </Button>
-        ) : (
-          <Button variant="outline" onClick={onAddToWishlist} disabled={isDisabled}>
-            <HeartIcon className="size-5 shrink-0" />
-            {t("addToWishlist")}
-          </Button>
-        )}
+        <Button
+          variant="outline"
+          onClick={onAddToWishlist}
+          // Removing stays possible on a sold or inactive pet that was saved earlier.
+          disabled={isOwner || isSavedPending || (!isAvailable && !isSaved)}
+          aria-pressed={isSaved}
+          className={isSaved ? "border-brand-300 bg-brand-50 text-brand-900" : undefined}
+        >
+          <HeartIcon className={isSaved ? "size-5 shrink-0 fill-current text-brand-700" : "size-5 shrink-0"} />
+          {isSaved ? tWishlist("toggleRemove") : t("addToWishlist")}
+        </Button>
       </div>
       {!isOwner && (
-        // Keeps its height while the signed-in report action loads.
-        <div className="flex min-h-11 justify-end">
-          {user ? (
-            report
-          ) : (
-            <Link
-              href={`/login?next=${encodeURIComponent(`/pets/${petId}`)}`}
-              className="inline-flex min-h-11 items-center rounded-sm px-1 text-sm font-medium text-stone-700 underline underline-offset-4 hover:text-brand-800"
-            >
-              {tReport("loginToReport")}
-            </Link>
-          )}
-        </div>
+        // Keeps its height while the report action loads.
+        <div className="flex min-h-11 justify-end">{report}</div>
       )}
     </div>
   );

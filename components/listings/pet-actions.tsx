@@ -1,35 +1,29 @@
 "use client";
-import { useTranslations } from "#i18n/texts";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useAuth } from "@/components/account/auth-provider";
-import { useToast } from "@/components/ui/toast";
-import { PetActionsView, type TPetActionsProps } from "./pet-actions-view";
+import type { TPetActionsProps } from "./pet-actions-view";
 
-// Most visitors of a pet page arrive signed out from a search engine or a shared link: the cart and
-// wishlist machinery (and the query cache it uses) loads only when a session is found.
+// Most visitors of a pet page arrive signed out from a search engine or a shared link: they get the
+// actions drawn on the server (signed-out-pet-actions.tsx), and the cart and wishlist machinery (with
+// the query cache it uses) loads only when a session is found.
 const SignedInPetActions = lazy(() => import("./signed-in-pet-actions"));
-const nothing = () => undefined;
 
-/** What a visitor can do on a pet page; signed-out visitors are told to log in (pet-actions-view.tsx). */
-export function PetActions(props: TPetActionsProps) {
-  const tCart = useTranslations("Cart");
-  const tWishlist = useTranslations("Wishlist");
-  const { user, isLoading } = useAuth();
-  const { toast } = useToast();
-
-  if (!user) {
-    return (
-      <PetActionsView
-        {...props}
-        user={null}
-        isLoading={isLoading}
-        onAddToCart={() => toast({ description: tCart("loginRequired"), variant: "destructive" })}
-        onAddToWishlist={() => toast({ description: tWishlist("loginRequired"), variant: "destructive" })}
-      />
-    );
-  }
+/**
+ * What a visitor can do on a pet page: the server's signed-out actions (`signedOut`) until a session is
+ * found, then the signed-in ones. While those load, the signed-out ones keep their place, hidden and
+ * inert, so that nothing moves and no one signed in is asked to log in.
+ */
+export function PetActions({ signedOut, ...props }: TPetActionsProps & { signedOut: ReactNode }) {
+  const { user } = useAuth();
+  if (!user) return signedOut;
   return (
-    <Suspense fallback={<PetActionsView {...props} user={user} isLoading onAddToCart={nothing} onAddToWishlist={nothing} />}>
+    <Suspense
+      fallback={
+        <div inert aria-busy="true" className="invisible">
+          {signedOut}
+        </div>
+      }
+    >
       <SignedInPetActions {...props} user={user} />
     </Suspense>
   );

@@ -20,6 +20,7 @@ import { PetActions } from "./pet-actions";
 import { PetGallery } from "./pet-gallery";
 import { PetPlaceholder } from "./pet-placeholder";
 import { ShareButton } from "./share-button";
+import { SignedOutPetActions } from "./signed-out-pet-actions";
 import { StatusBadge } from "./status-badge";
 
 type TSpecies = "dog" | "cat" | "bird" | "fish" | "rabbit" | "other";
@@ -121,7 +122,12 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
 
           <PetLandingLinks breed={pet.breed} species={pet.species} location={pet.location} />
 
-          <PetActions petId={pet.id} sellerId={pet.sellerId} status={pet.status} />
+          <PetActions
+            petId={pet.id}
+            sellerId={pet.sellerId}
+            status={pet.status}
+            signedOut={<SignedOutPetActions petId={pet.id} sellerId={pet.sellerId} status={pet.status} />}
+          />
 
           <section aria-labelledby="seller-title" className="rounded-2xl border border-stone-200 bg-white p-4">
             <h2 id="seller-title" className="text-sm font-semibold text-stone-700">

@@ -19,7 +19,8 @@ type TSignedInProps = TPetActionsProps & { user: TUser };
 
 /**
  * A signed-in visitor's pet actions: cart and wishlist through the page's query cache, so the header's
- * badges move with them. Loaded only once a session is found (pet-actions.tsx).
+ * badges move with them. Loaded only once a session is found (pet-actions.tsx); the look is
+ * pet-actions-view.tsx.
  */
 export default function SignedInPetActions(props: TSignedInProps) {
   return (
@@ -94,7 +95,6 @@ function Actions({ petId, sellerId, status, user }: TSignedInProps) {
       sellerId={sellerId}
       status={status}
       user={user}
-      isLoading={false}
       isSaved={isSaved}
       isSavedPending={saved.isPending}
       isAddingToCart={addToCart.isPending}
