@@ -46,9 +46,21 @@ test("list a pet with two photos, find it, and mark it sold", async ({ page }, t
   const main = page.locator(`img[src^="/server/images/"][alt*="${name}"]`).first();
   await expect(main).toBeVisible();
   await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const firstSrc = await main.getAttribute("src");
-  await page.getByRole("button", { name: "Show photo 2 of 2" }).click();
-  await expect.poll(() => page.locator(`img[src^="/server/images/"][alt*="${name}"]`).first().getAttribute("src")).not.toBe(firstSrc);
+  // The second photo is beside the first, out of view until its thumbnail (or a swipe) brings it in.
+  const second = page.getByRole("img", { name: `${name}, ${breed} – photo 2 of 2` });
+  const thumbnail = page.getByRole("button", { name: "Show photo 2 of 2" });
+  await expect(second).not.toBeInViewport();
+  await expect(thumbnail).toHaveAttribute("aria-pressed", "false");
+  await thumbnail.click();
+  await expect(second).toBeInViewport();
+  await expect(main).not.toBeInViewport();
+  await expect(thumbnail).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Back by the keyboard: the row of photos takes the focus and the arrow keys move through it.
+  await page.getByRole("region", { name: "Photos" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(main).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Show photo 1 of 2" })).toHaveAttribute("aria-pressed", "true");
 
   // It appears on the home page.
   await page.goto("/");
