@@ -121,13 +121,32 @@ test("the browse page shows twelve pets and 'Load more' appends the next ones", 
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(12);
   await expect(page.getByText("12 pets shown")).toBeVisible();
+  // A next page that cannot be read is said where the button is, and the button stays for another try.
+  await page.route("**/server/pets?*", (route) => route.abort());
   await page.getByRole("button", { name: "Load more" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load more pets. Please try again." })).toBeVisible();
+  await expect(cards).toHaveCount(12);
+  await page.unroute("**/server/pets?*");
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(page.getByText("Could not load more pets. Please try again.")).toHaveCount(0);
   const next = Math.min(24, active);
   await expect(cards).toHaveCount(next);
   await expect(page.getByText(`${next} pets shown`)).toBeVisible();
   // Keyset paging: no pet twice.
   const links = await cards.locator("h2 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(new Set(links).size).toBe(next);
+});
+
+test("a search that matches nothing says so, drawn with the page, and clears its filters", async ({ page, request }) => {
+  // In the server's HTML, not put there by the page's script.
+  expect(await (await request.get("/search?q=unicorn&location=Nowhere")).text()).toContain("No pets match your search");
+  await page.goto("/search?q=unicorn&location=Nowhere");
+  await expect(page.getByRole("heading", { name: "No pets match your search", level: 2 })).toBeVisible();
+  await expect(page.getByText("Try clearing some filters, another city or a different breed.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Clear all filters" }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByText(/^\d+ pets? shown$/)).toBeVisible();
 });
 
 test("signed-out visitors are asked to log in to use the cart and the wishlist", async ({ page }) => {

@@ -1,10 +1,11 @@
 import { useTranslations } from "#i18n/texts";
 import { ALERT_FILTER_KEYS } from "@/lib/alerts/constants";
 import type { TAlertFilters } from "@/lib/alerts/client";
-import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { BellIcon } from "@/components/ui/icons/bell";
 import { Frame } from "./save-search-frame";
-import { SaveSearchLoginLink, SaveSearchSwitch } from "./save-search-switch";
+import { SaveSearchSwitch } from "./save-search-switch";
 
 type TSaveSearchProps = {
   filters: {
@@ -18,6 +19,8 @@ type TSaveSearchProps = {
     minAge?: number;
     maxAge?: number;
   };
+  /** This page's address (path and query, without the language), to come back to after logging in. */
+  returnTo: string;
 };
 
 /** Only the filters a saved search keeps, without empty values (the page may hand more, e.g. sort). */
@@ -38,7 +41,7 @@ function cleanFilters(filters: TSaveSearchProps["filters"]): TAlertFilters {
  * the page has no filter (a saved "everything" would mail every new pet). Drawn on the server (the page
  * is the same for everyone); the island picks what the session calls for (save-search-switch.tsx).
  */
-export function SaveSearchButton({ filters }: TSaveSearchProps) {
+export function SaveSearchButton({ filters, returnTo }: TSaveSearchProps) {
   const t = useTranslations("Alerts");
   const clean = cleanFilters(filters);
   if (Object.keys(clean).length === 0) return null;
@@ -55,10 +58,13 @@ export function SaveSearchButton({ filters }: TSaveSearchProps) {
       }
       signedOut={
         <Frame>
-          <SaveSearchLoginLink>
+          <Link
+            href={{ pathname: "/login", query: { next: returnTo } }}
+            className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}
+          >
             <BellIcon className="size-5 shrink-0" />
             {t("loginToSave")}
-          </SaveSearchLoginLink>
+          </Link>
         </Frame>
       }
     />

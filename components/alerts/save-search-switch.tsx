@@ -1,9 +1,7 @@
 "use client";
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { TAlertFilters } from "@/lib/alerts/client";
-import { Link, usePathname } from "@/lib/i18n/navigation";
 import { useAuth } from "@/components/account/auth-provider";
-import { buttonClasses } from "@/components/ui/button";
 
 // Saving (the API client and the query cache) loads only when a session is found: most visitors of a
 // landing page arrive signed out from a search engine. If its script cannot be fetched, the box gives
@@ -14,7 +12,7 @@ type TSwitchProps = {
   filters: TAlertFilters;
   /** While the session is not known yet (and while saving loads): the button, waiting. */
   busy: ReactNode;
-  /** Signed out: the link to log in and come back. */
+  /** Signed out: the link to log in and come back (drawn on the server). */
   signedOut: ReactNode;
 };
 
@@ -27,23 +25,5 @@ export function SaveSearchSwitch({ filters, busy, signedOut }: TSwitchProps) {
     <Suspense fallback={busy}>
       <SignedInSaveSearch filters={filters} />
     </Suspense>
-  );
-}
-
-const noSubscription = () => () => {};
-const currentQuery = () => window.location.search;
-
-/** Log in, then back to this page with its filters. */
-export function SaveSearchLoginLink({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
-  // Read from the address bar: useSearchParams would make a cached page render in the browser only.
-  const search = useSyncExternalStore(noSubscription, currentQuery, () => "");
-  return (
-    <Link
-      href={{ pathname: "/login", query: { next: `${pathname}${search}` } }}
-      className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}
-    >
-      {children}
-    </Link>
   );
 }

@@ -69,7 +69,6 @@ export async function LandingPage({ segments, locale }: { segments: TLandingSegm
   if (!page) notFound();
   const { landing } = page;
   const t = await getTranslations({ locale, namespace: "Landing" });
-  const tBrowse = await getTranslations({ locale, namespace: "Browse" });
   const texts = await landingTexts(landing, locale);
 
   return (
@@ -87,15 +86,10 @@ export async function LandingPage({ segments, locale }: { segments: TLandingSegm
             {t("listingsTitle")}
           </h2>
           {/* The server's first page; 'Load more' asks GET /server/pets with the same filters (keyset cursor). */}
-          <BrowseResults
-            filters={{ ...page.filters, sort: "newest" }}
-            initialPage={page.firstPage}
-            basePath="/pets"
-            initialShownText={tBrowse("shown", { count: page.firstPage.pets.length })}
-          >
+          <BrowseResults filters={{ ...page.filters, sort: "newest" }} initialPage={page.firstPage} basePath="/pets">
             <PetGridItems pets={page.firstPage.pets} headingLevel="h3" />
           </BrowseResults>
-          <SaveSearchButton filters={page.filters} />
+          <SaveSearchButton filters={page.filters} returnTo={landingPath(landing)} />
         </section>
       ) : (
         <section
@@ -110,7 +104,7 @@ export async function LandingPage({ segments, locale }: { segments: TLandingSegm
           </h2>
           <p className="mt-2 max-w-md text-stone-700">{t("emptyText")}</p>
           <div className="mt-5 w-full max-w-2xl text-left">
-            <SaveSearchButton filters={page.filters} />
+            <SaveSearchButton filters={page.filters} returnTo={landingPath(landing)} />
           </div>
           <Link href="/pets" className={buttonClasses({ variant: "ghost", className: "mt-3" })}>
             {t("emptyBrowse")}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { landingOfFilters, landingPath } from "@/lib/discovery/catalog";
 import type { TLocale } from "@/lib/i18n/routing";
-import type { TBrowseFilters } from "@/lib/pets/query";
+import { filtersToSearchParams, type TBrowseFilters } from "@/lib/pets/query";
 import { localizedAlternates } from "@/lib/seo";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { BrowseView } from "./browse-view";
@@ -34,6 +34,12 @@ export async function browseResultsMetadata(locale: TLocale, basePath: TBrowseBa
 export function BrowseResultsContent({ read, basePath }: { read: TRead; basePath: TBrowseBase }) {
   // A filtered view can be saved: new pets that match are mailed once a day (lib/alerts).
   return (
-    <BrowseView read={read} basePath={basePath} forFilters={({ sort: _sort, ...filters }) => <SaveSearchButton filters={filters} />} />
+    <BrowseView
+      read={read}
+      basePath={basePath}
+      forFilters={({ sort: _sort, ...filters }) => (
+        <SaveSearchButton filters={filters} returnTo={`${basePath}?${filtersToSearchParams(read.filters)}`} />
+      )}
+    />
   );
 }

@@ -52,13 +52,7 @@ export async function BrowseView({ read, basePath, forFilters }: TBrowseViewProp
       <BrowseFilters key={`f-${searchKey}`} filters={filters} basePath={basePath} />
       {answer && <SearchHelp answer={answer} filters={filters} basePath={basePath} />}
       {forFilters && hasActiveFilters(filters) && forFilters(filters)}
-      <BrowseResults
-        key={`r-${searchKey}`}
-        filters={filters}
-        initialPage={initialPage}
-        basePath={basePath}
-        initialShownText={initialPage ? t("shown", { count: initialPage.pets.length }) : undefined}
-      >
+      <BrowseResults key={`r-${searchKey}`} filters={filters} initialPage={initialPage} basePath={basePath}>
         {initialPage && <PetGridItems pets={initialPage.pets} headingLevel="h2" />}
       </BrowseResults>
     </div>
