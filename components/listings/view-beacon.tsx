@@ -1,5 +1,6 @@
 "use client";
 import { useEffect } from "react";
+import { sendBeacon } from "@/lib/api-client/beacon";
 
 const seenKey = (petId: string) => `pawbazaar:viewed:${petId}`;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -18,19 +19,15 @@ export function ViewBeacon({ petId }: { petId: string }) {
       // storage blocked: ask the server, which decides anyway
     }
     if (stored === today()) return;
-    // The API client loads after the page has started: a visit needs it for this one call.
-    import("@/lib/pets/client")
-      .then(({ petsApi }) => petsApi.recordView(petId))
-      .then(
-        () => {
-          try {
-            localStorage.setItem(seenKey(petId), today());
-          } catch {
-            // not remembered: the server still counts once
-          }
-        },
-        () => undefined, // a lost beacon costs one view in the count, nothing the visitor should see
-      );
+    // POST /server/pets/{id}/views, without the API client: a visit needs nothing else of it.
+    void sendBeacon(`/pets/${encodeURIComponent(petId)}/views`).then((taken) => {
+      if (!taken) return; // a lost beacon costs one view in the count, nothing the visitor should see
+      try {
+        localStorage.setItem(seenKey(petId), today());
+      } catch {
+        // not remembered: the server still counts once
+      }
+    });
   }, [petId]);
   return null;
 }

@@ -1,9 +1,9 @@
 // The browser's typed fetch for the REST API under /server: JSON, cookies sent, and the
 // bearer token from localStorage when there is one.
 
-import { getStoredToken } from "./token";
+import { API_BASE, authHeaders } from "./base";
 
-export const API_BASE = "/server";
+export { API_BASE };
 
 /**
  * Codes the browser raises itself, beside the server's (lib/http/errors.ts); those with a text are in the
@@ -79,11 +79,9 @@ export async function apiRequest(
   path: string,
   { method = "GET", body, signal, keepalive }: TRequest = {},
 ): Promise<{ res: Response; json: unknown }> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...authHeaders() };
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
-  const token = getStoredToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   let res: Response;
   try {
@@ -154,8 +152,7 @@ export function uploadForm<T extends object = Record<string, unknown>>(
     xhr.open(method, `${API_BASE}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
-    const token = getStoredToken();
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     if (onProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     const abort = () => xhr.abort();
     signal?.addEventListener("abort", abort, { once: true });

@@ -59,5 +59,4 @@ export const petsApi = {
   /** POST /server/pets/{id}/appeal — the seller of a hidden listing asks the moderators to look again (once). */
   appeal: (id: string, message: string) => apiFetch(`/pets/${encodeURIComponent(id)}/appeal`, { method: "POST", body: { message } }),
   /** POST /server/pets/{id}/views: the page's view beacon (the server counts once per visitor per day). */
-  recordView: (id: string) => apiFetch<{ counted?: boolean }>(`/pets/${encodeURIComponent(id)}/views`, { method: "POST", keepalive: true }),
 };

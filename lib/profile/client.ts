@@ -1,6 +1,6 @@
 // Typed calls to /server/profile/* for the browser. Texts live in messages/*.json, namespace Profile.
 import { API_BASE, ApiError, apiErrorOf, apiFetch, INVALID_RESPONSE_MESSAGE, isSuccess } from "@/lib/api-client/fetch";
-import { getStoredToken } from "@/lib/api-client/token";
+import { authHeaders } from "@/lib/api-client/base";
 import type { TLocale } from "@/lib/i18n/routing";
 import type { TProfileDto, TProfileStats } from "./service";
 import type { TNotifications, TProfileInput } from "./schemas";
@@ -27,8 +27,7 @@ function uploadWithProgress(path: string, form: FormData, onProgress: (fraction:
     xhr.open("POST", `${API_BASE}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
-    const token = getStoredToken();
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
