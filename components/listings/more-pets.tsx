@@ -5,6 +5,7 @@ import type { TPetCardPage } from "@/lib/pets/card";
 import { BROWSE_PAGE_SIZE, type TBrowseFilters } from "@/lib/pets/query";
 import { Button } from "@/components/ui/button";
 import { PET_GRID_CLASSES } from "./pet-grid-classes";
+
 // The API client comes with the first 'Load more'.
 const readPetCards: typeof import("./read-pet-cards").readPetCards = (...args) =>
   import("./read-pet-cards").then((m) => m.readPetCards(...args));
