@@ -168,8 +168,9 @@ async function explainPairs() {
 
 // The landing pages' and the sitemaps' reads as lib/pets/landing.ts and lib/pets/sitemap.ts write them,
 // for EXPLAIN ANALYZE at each size: a landing page's count (capped), typical price (its newest 500) and
-// neighbour probes, and the sitemaps' counts and their last part (the deepest offset).
+// neighbour probes, and the sitemaps' counts, where the listings' parts start and their last part.
 const PER_PART = 2_000; // lib/sitemaps.ts: PAGES_PER_PART
+const BOUNDARIES_SQL = `SELECT "createdAt", id FROM (SELECT "createdAt", id, row_number() OVER (ORDER BY "createdAt" ASC, id ASC) AS n FROM pets WHERE status = 'active') s WHERE (n - 1) % ${PER_PART} = 0 ORDER BY "createdAt" ASC, id ASC`;
 const landingSql = (where) => [
   [`count, capped at 10,001`, `SELECT count(*) FROM (SELECT 1 FROM pets p WHERE p.status = 'active' AND ${where} LIMIT 10001) s`],
   [
@@ -180,6 +181,7 @@ const landingSql = (where) => [
 const READ_SQL = async () => {
   const { rows } = await db.query(`SELECT count(*)::int AS n FROM pets WHERE status = 'active'`);
   const lastPart = Math.max(0, Math.ceil(rows[0].n / PER_PART) - 1);
+  const last = (await db.query(BOUNDARIES_SQL)).rows.at(-1);
   return [
     ...landingSql(`p.species = 'dog'`).map(([l, q]) => [`landing /dogs: ${l}`, q]),
     ...landingSql(`p."breedKey" = 'labrador retriever' AND p."locationKey" = 'hyderabad'`).map(([l, q]) => [
@@ -191,13 +193,16 @@ const READ_SQL = async () => {
       `SELECT c.b FROM unnest(ARRAY[${BREEDS.map(([, b]) => `'${b.toLowerCase()}'`).join(",")}]) AS c(b) WHERE EXISTS (SELECT 1 FROM pets p WHERE p.status = 'active' AND p."breedKey" = c.b AND p."locationKey" = 'mumbai' LIMIT 1)`,
     ],
     [`sitemap: count of active listings`, `SELECT count(*) FROM pets WHERE status = 'active'`],
+    [`sitemap: where each listings' part starts (kept 10 min)`, BOUNDARIES_SQL],
     [
       `sitemap: listings' last part (${lastPart + 1} of ${lastPart + 1})`,
-      `SELECT p.id, p."updatedAt" FROM (SELECT id, "createdAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${PER_PART} OFFSET ${lastPart * PER_PART}) part JOIN pets p ON p.id = part.id ORDER BY part."createdAt" ASC, part.id ASC`,
+      last
+        ? `SELECT id, "updatedAt" FROM pets WHERE status = 'active' AND ("createdAt", id) >= ('${last.createdAt.toISOString()}'::timestamp, '${last.id}') ORDER BY "createdAt" ASC, id ASC LIMIT ${PER_PART}`
+        : `SELECT id, "updatedAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${PER_PART}`,
     ],
     [
-      `  the same, OFFSET on the rows (before)`,
-      `SELECT id, "updatedAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${PER_PART} OFFSET ${lastPart * PER_PART}`,
+      `  the same, OFFSET in the index (before)`,
+      `SELECT p.id, p."updatedAt" FROM (SELECT id, "createdAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${PER_PART} OFFSET ${lastPart * PER_PART}) part JOIN pets p ON p.id = part.id ORDER BY part."createdAt" ASC, part.id ASC`,
     ],
     [
       `sitemap: count of sellers`,

@@ -94,7 +94,7 @@ export async function sitemapPart(type: TSitemapType, part: number): Promise<Met
     const sellers = await listSitemapSellers({ offset, limit: PAGES_PER_PART });
     return sellers.flatMap((s) => localized(`/sellers/${s.id}`, { lastModified: s.updatedAt, changeFrequency: "weekly", priority: 0.6 }));
   }
-  const pets = await listSitemapPets({ offset, limit: PAGES_PER_PART });
+  const pets = await listSitemapPets({ part, perPart: PAGES_PER_PART });
   return pets.flatMap((p) => localized(`/pets/${p.id}`, { lastModified: p.updatedAt, changeFrequency: "daily", priority: 0.8 }));
 }
 

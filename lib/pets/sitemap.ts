@@ -11,18 +11,53 @@ export async function countSitemapPets(): Promise<number> {
   return getDb().pet.count({ where: { status: "active" } });
 }
 
+type TBoundary = { createdAt: Date; id: string };
+
+/** How long a server keeps where the parts start, unless a part beyond them is asked for first. */
+const BOUNDARIES_KEPT_MS = 10 * 60_000;
+let kept: { perPart: number; at: number; boundaries: TBoundary[] } | null = null;
+
 /**
- * One part of the active listings, oldest first. The part's place is found in the (status, createdAt, id)
- * index alone (an index-only scan skips the earlier parts without reading their rows); only the part's
- * own rows are read for their dates. With OFFSET on the rows themselves, the last part of a million
- * listings read every row before it.
+ * Where each part of the listings' sitemap starts: the first listing of every `perPart`, oldest first.
+ * One index-only walk of the active listings finds them all (docs/performance.md, at a million); a
+ * server keeps them for ten minutes, or until a part beyond them is asked for (the sitemap index counts
+ * the listings on every read, so it names a new part as soon as there is one). A part is then read from
+ * its own key in the index, however deep it is: with OFFSET, the last of 444 parts walked the 886,000
+ * entries before it.
  */
-export async function listSitemapPets({ offset, limit }: { offset: number; limit: number }): Promise<{ id: string; updatedAt: Date }[]> {
+async function partBoundaries(perPart: number, part: number, now = Date.now()): Promise<TBoundary[]> {
+  if (kept && kept.perPart === perPart && now - kept.at < BOUNDARIES_KEPT_MS && part < Math.max(1, kept.boundaries.length))
+    return kept.boundaries;
+  const boundaries = await getDb().$queryRaw<TBoundary[]>`
+    SELECT "createdAt", id FROM (
+      SELECT "createdAt", id, row_number() OVER (ORDER BY "createdAt" ASC, id ASC) AS n FROM pets WHERE status = 'active'
+    ) s WHERE (n - 1) % ${perPart} = 0
+    ORDER BY "createdAt" ASC, id ASC`;
+  kept = { perPart, at: now, boundaries };
+  return boundaries;
+}
+
+/**
+ * Part `part` of the active listings, oldest first: from its first listing up to the next part's. The
+ * first part has no lower bound, so no listing falls between parts whatever changed since the
+ * boundaries were found (an older listing made active again joins its own part). The last part known
+ * gives its first `perPart` listings, no more: when a new part appears, the one before it ends where the
+ * new one starts, read with the old boundaries or the new. A part between two others that grew within
+ * those minutes (listings made active again) gives up to `perPart` × 1.1, which keeps it under a Vercel
+ * Function's answer limit (lib/sitemaps.ts); anything past that waits for the boundaries to be found again.
+ */
+export async function listSitemapPets({ part, perPart }: { part: number; perPart: number }): Promise<{ id: string; updatedAt: Date }[]> {
+  const boundaries = await partBoundaries(perPart, part);
+  if (part > 0 && part >= boundaries.length) return [];
+  const from = part > 0 ? boundaries[part] : undefined;
+  const to = boundaries[part + 1];
   return getDb().$queryRaw<{ id: string; updatedAt: Date }[]>`
-    SELECT p.id, p."updatedAt" FROM (
-      SELECT id, "createdAt" FROM pets WHERE status = 'active' ORDER BY "createdAt" ASC, id ASC LIMIT ${limit} OFFSET ${offset}
-    ) part JOIN pets p ON p.id = part.id
-    ORDER BY part."createdAt" ASC, part.id ASC`;
+    SELECT id, "updatedAt" FROM pets
+    WHERE status = 'active'
+      ${from ? Prisma.sql`AND ("createdAt", id) >= (${from.createdAt}, ${from.id})` : Prisma.empty}
+      ${to ? Prisma.sql`AND ("createdAt", id) < (${to.createdAt}, ${to.id})` : Prisma.empty}
+    ORDER BY "createdAt" ASC, id ASC
+    LIMIT ${to ? Math.ceil(perPart * 1.1) : perPart}`;
 }
 
 // The sellers' reads start from the users (far fewer than listings) and ask of each whether one of their

@@ -399,6 +399,21 @@ describe("/sitemap.xml, the index, and its parts", () => {
       expect.arrayContaining([`${BASE}/sitemaps/pets/sitemap/0.xml`, `${BASE}/sitemaps/pets/sitemap/1.xml`]),
     );
 
+    // A crawler reads part 0, then the listings change, then it reads part 1: each part is read from
+    // its own first listing (kept boundaries), so nothing moves between parts and nothing is missed.
+    const petUrls = (part: MetadataRoute.Sitemap) =>
+      part.map((e: MetadataRoute.Sitemap[number]) => e.url).filter((u: string) => /^http:\/\/localhost:3000\/pets\//.test(u));
+    const seenFirst = new Set(petUrls(part0));
+    const oldest = await db.pet.findFirst({ where: { status: "active" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    await db.pet.update({ where: { id: oldest!.id }, data: { status: "sold" } });
+    await db.$executeRaw`
+      INSERT INTO pets (id, "sellerId", name, breed, "breedKey", age, price, location, "locationKey", description, gender, status, species, "createdAt", "updatedAt")
+      VALUES ('bulk-newest', ${seller.id}, 'Goldie new', 'Goldfish', 'goldfish', '3 months', 300, 'Kochi', 'kochi', 'A goldfish.', 'male', 'active', 'fish', now() + interval '1 hour', now())`;
+    const later = petUrls(await petsSitemap.default({ id: Promise.resolve("1") }));
+    const active = await db.pet.findMany({ where: { status: "active" }, select: { id: true } });
+    for (const { id } of active) expect(seenFirst.has(`${BASE}/pets/${id}`) || later.includes(`${BASE}/pets/${id}`)).toBe(true);
+    expect(later.filter((u: string) => seenFirst.has(u))).toEqual([]);
+
     // So many fish: the count stops at its cap instead of reading them all.
     await db.$executeRaw`
       INSERT INTO pets (id, "sellerId", name, breed, "breedKey", age, price, location, "locationKey", description, gender, status, species, "createdAt", "updatedAt")

@@ -86,7 +86,7 @@ describe("a hidden listing", () => {
     expect((await call(listPets, "GET", "/server/pets", { query: { q: pet.name } })).json.pets).toEqual([]);
     const browse = await call(listPets, "GET", "/server/pets", { query: { limit: "100" } });
     expect(browse.json.pets.map((p: { id: string }) => p.id)).not.toContain(pet.id);
-    expect((await listSitemapPets({ offset: 0, limit: 15_000 })).map((p) => p.id)).not.toContain(pet.id);
+    expect((await listSitemapPets({ part: 0, perPart: 15_000 })).map((p) => p.id)).not.toContain(pet.id);
     expect((await sitemapEntries()).some((entry) => entry.url.includes(pet.id))).toBe(false);
 
     for (const token of [undefined, buyer.token]) {
