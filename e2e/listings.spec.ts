@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { demoPet, logIn } from "./support";
+import { createListing, demoPet, logIn, otherBrowser } from "./support";
 import sharp from "sharp";
 
 const photo = async (r: number, g: number, b: number) =>
@@ -135,6 +135,22 @@ test("the browse page shows twelve pets and 'Load more' appends the next ones", 
   // Keyset paging: no pet twice.
   const links = await cards.locator("h2 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(new Set(links).size).toBe(next);
+});
+
+test("an open home page shows a pet listed meanwhile at its next 30-second refresh", async ({ page, browser }, testInfo) => {
+  const visitor = await otherBrowser(browser, testInfo);
+  await visitor.page.clock.install();
+  await visitor.page.goto("/");
+  await expect(visitor.page.locator("main article").first()).toBeVisible();
+  await logIn(page, "seller@pawbazaar.in");
+  const name = `Tommy ${testInfo.project.name}${Date.now().toString(36)}`;
+  const id = await createListing(page, name);
+  const newCard = visitor.page.getByRole("link", { name: new RegExp(name) }).first();
+  await expect(newCard).toHaveCount(0);
+  await visitor.page.clock.fastForward(30_000);
+  await expect(newCard).toBeVisible();
+  expect(await newCard.getAttribute("href")).toBe(`/pets/${id}`);
+  await visitor.context.close();
 });
 
 test("a search that matches nothing says so, drawn with the page, and clears its filters", async ({ page, request }) => {

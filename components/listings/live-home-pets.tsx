@@ -1,14 +1,13 @@
 "use client";
 import { useTranslations } from "#i18n/texts";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { toPetCardPage, type TPetCardPage } from "@/lib/pets/card";
+import type { TPetCardPage } from "@/lib/pets/card";
 import { Button } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons/alert";
 import { Spinner } from "@/components/ui/spinner";
 
 /** The home page's pet list is polled every 30 seconds. */
 export const PET_LIST_POLL_MS = 30_000;
-const HOME_FILTERS = { sort: "newest" as const, limit: 12 };
 
 // The cards' code comes only when the browser has to draw a list the server did not.
 const ClientPetGrid = lazy(() => import("./pet-grid-client").then((m) => ({ default: m.ClientPetGrid })));
@@ -29,9 +28,9 @@ function usePolledPets(initialPage: TPetCardPage | null): TList {
       controller?.abort();
       const current = (controller = new AbortController());
       try {
-        // The API client loads with the first refresh, not with the page.
-        const { petsApi } = await import("@/lib/pets/client");
-        const page = toPetCardPage(await petsApi.list(HOME_FILTERS, current.signal));
+        // The API client loads with the first refresh, not with the page: the newest page of cards.
+        const { readPetCards } = await import("./read-pet-cards");
+        const page = await readPetCards({ sort: "newest" }, null, current.signal);
         setList({ page, failed: false });
       } catch {
         if (!current.signal.aborted) setList((l) => ({ ...l, failed: true }));

@@ -1,4 +1,4 @@
-import { API_BASE, authHeaders } from "./base";
+import { API_BASE, authHeaders, isSuccess } from "./base";
 
 /**
  * POSTs to `/server{path}` with the session, for an answer that only matters as done or not (a visit
@@ -15,7 +15,7 @@ export function sendBeacon(path: string): Promise<boolean> {
   })
     .then((res) => res.json())
     .then(
-      (body: unknown) => typeof body === "object" && body !== null && (body as { success?: unknown }).success === true,
+      (body: unknown) => typeof body === "object" && body !== null && isSuccess(body as Record<string, unknown>),
       () => false,
     );
 }

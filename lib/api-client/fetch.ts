@@ -1,9 +1,9 @@
 // The browser's typed fetch for the REST API under /server: JSON, cookies sent, and the
 // bearer token from localStorage when there is one.
 
-import { API_BASE, authHeaders } from "./base";
+import { API_BASE, authHeaders, isSuccess } from "./base";
 
-export { API_BASE };
+export { API_BASE, isSuccess };
 
 /**
  * Codes the browser raises itself, beside the server's (lib/http/errors.ts); those with a text are in the
@@ -57,9 +57,6 @@ export class ApiError extends Error {
 export const INVALID_RESPONSE_MESSAGE = "Invalid response format from server";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** Success is accepted when the field is true or the string 'true'. */
-export const isSuccess = (body: Record<string, unknown>) => body.success === true || body.success === "true";
 
 type TRequest = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
