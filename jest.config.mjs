@@ -8,6 +8,9 @@ const common = {
   // clean-up of globals between test files wraps them in setters, one more per file, until a long
   // --runInBand run overflows the stack.
   testEnvironmentOptions: { globalsCleanup: "off" },
+  // Next.js's build output (.next, or .next-b beside it) is not the app's source: npm test builds it in
+  // another job while Jest maps the files, and a file the build has just removed failed Jest's start.
+  modulePathIgnorePatterns: ["<rootDir>/\\.next"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty.js",
     "^@/(.*)$": "<rootDir>/$1",
