@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { launchOptions } from "./e2e/browsers";
 import { E2E_CRON_SECRET } from "./e2e/cron-secret";
 import { RAZORPAY_STAND_IN, razorpayPorts } from "./e2e/razorpay";
 
@@ -14,24 +14,6 @@ const razorpayURL = `http://localhost:${RAZORPAY.app}`;
 /** The journeys that every address must pass: sign-up and sign-in, cart and checkout, messages, the contact and support forms. */
 const EVERY_ADDRESS =
   /accounts|account forms before their script|buyer checks out|buyer contacts the seller|contact message|support request|finds the contact form/;
-
-// Debian's Chromium: Playwright's own browser download cannot work offline. Its headless shell (the
-// package chromium-headless-shell, what Playwright itself runs headless) needs about a fifth less CPU
-// for the same journeys than the full browser in its headless mode. Without the shell, the full
-// browser runs them.
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import te from "../messages/te.json";
+import { fullBrowserLaunchOptions } from "./browsers";
 import { demoPet } from "./support";
 
 // The landing pages, as someone arriving from a pet's page walks them: its breed's page, a city there,
@@ -9,6 +10,8 @@ import { demoPet } from "./support";
 // not indexed and offers the alert; the sitemap index and its parts are XML the browser can parse.
 
 const PET = "Charlie";
+// One journey opens a tab with a Ctrl or ⌘ click, which the headless shell cannot (e2e/browsers.ts).
+test.use({ launchOptions: fullBrowserLaunchOptions });
 
 test("a pet's page → its breed's page → a city → the breed in that city shows the pet; the breadcrumb and the language switch keep the place", async ({
   page,
