@@ -22,8 +22,9 @@ export const launchOptions = {
 };
 
 /**
- * The full browser, for a journey that opens a tab with a Ctrl or ⌘ click: Debian's headless shell
- * 150 crashes every tab opened so (a static page's too, before it shows its address), and often the
- * page that opened it with it. The full browser opens them.
+ * The full browser (headless; CHROMIUM_FULL_PATH names another), for what Debian's headless shell
+ * cannot do: it refuses notification permission whatever the context grants (e2e/push.spec.ts), and
+ * its version 150 crashes every tab a Ctrl or ⌘ click opens (a static page's too, before it shows its
+ * address), often with the page that opened it (e2e/landing.spec.ts).
  */
-export const fullBrowserLaunchOptions = { executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER, args };
+export const fullBrowserLaunchOptions = { executablePath: process.env.CHROMIUM_FULL_PATH ?? FULL_BROWSER, args };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { fullBrowserLaunchOptions } from "./browsers";
 import { registerThroughForm, uniqueEmail } from "./support";
 
 // Web Push in the browser: a push delivered to the real service worker (public/sw.js, which loads
@@ -8,21 +9,7 @@ import { registerThroughForm, uniqueEmail } from "./support";
 
 // Debian's Chromium headless shell (the other journeys' browser) refuses notification permission whatever
 // the context grants, so showNotification fails there: these journeys run in the full browser, headless.
-test.use({
-  permissions: ["notifications"],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  },
-});
+test.use({ permissions: ["notifications"], launchOptions: fullBrowserLaunchOptions });
 
 /** A new account, signed in on `page`; its id. */
 async function register(page: Page, name: string, tag: string) {
