@@ -3,6 +3,7 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { toPetCardPage } from "@/lib/pets/card";
 import { listPets } from "@/lib/pets/list-pets";
+import { BROWSE_PAGE_SIZE } from "@/lib/pets/query";
 import { localizedAlternates } from "@/lib/seo";
 import { HomeHero, HomeFeatures } from "@/components/home/home-sections";
 import { HomePets } from "@/components/listings/home-pets";
@@ -28,7 +29,9 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
  */
 async function loadNewestPets() {
   try {
-    return toPetCardPage(await listPets({ sort: "newest", limit: 12 }));
+    // The same page the browser's 30-second refresh reads (components/listings/read-pet-cards.ts), so an
+    // unchanged list is recognised as unchanged.
+    return toPetCardPage(await listPets({ sort: "newest", limit: BROWSE_PAGE_SIZE }));
   } catch (e) {
     console.error(`[home] listPets failed: ${(e as Error).message}`);
     return null;
