@@ -13,8 +13,8 @@ const globalForDb = globalThis as unknown as { pawbazaarDb?: PrismaClient };
 // refuses) gives up after this long, so a request fails fast with 503 instead of hanging.
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** A Prisma client on its own connection pool. The app uses one (`getDb`); tests make others. */
-export function createDbClient(connectionString = env().DATABASE_URL) {
+/** A Prisma client on its own connection pool. */
+function createDbClient(connectionString = env().DATABASE_URL) {
   const adapter = new PrismaPg({ connectionString, max: env().DATABASE_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   return new PrismaClient({ adapter });
 }

