@@ -232,6 +232,33 @@ test.describe("route guards", () => {
 });
 
 test.describe("languages", () => {
+  test("the switch names only the page's language in the server's page, and every language once it works", async ({ page, request }) => {
+    // Drawing తెలుగు or हिंदी makes a browser look for a face for that script before its first paint.
+    const option = (code: string) => `<option value="${code}" lang="${code}"`;
+    for (const [path, own, others] of [
+      ["/pets", "en", ["te", "hi"]],
+      ["/te/pets", "te", ["en", "hi"]],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html.split(option(own)).length - 1, path).toBe(1);
+      for (const other of others) expect(html, path).not.toContain(option(other));
+    }
+
+    // The switch keeps its place and size when the other names join: nothing in the header moves.
+    // First as the server drew it (the page's scripts held back, so it never hydrates; before any other
+    // page, so no service worker fetches them instead), then hydrated.
+    await page.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
+    await page.goto("/te/pets");
+    await expect(page.getByLabel("భాష").locator("option")).toHaveCount(1);
+    const drawn = await page.getByLabel("భాష").boundingBox();
+    await page.unrouteAll();
+    await page.goto("/te/pets");
+    // Each language by its own name, whichever the page's.
+    await expect(page.getByLabel("భాష").locator("option")).toHaveText(["English", "తెలుగు", "हिंदी"]);
+    await expect(page.getByLabel("భాష")).toHaveValue("te");
+    expect(await page.getByLabel("భాష").boundingBox()).toEqual(drawn);
+  });
+
   test("the language switch survives a reload and a new visit", async ({ page, context }) => {
     await page.goto("/");
     await page.getByLabel("Language").selectOption("te");

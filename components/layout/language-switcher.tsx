@@ -7,6 +7,7 @@ import { isLocale, languages } from "@/lib/i18n/routing";
 import { profileKeys } from "@/lib/profile/keys";
 import { invalidateQueries } from "@/lib/query/registry";
 import { useAuth } from "@/components/account/auth-provider";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /**
  * Switches the language, keeping the current page; remembers the choice (cookie + localStorage) and,
@@ -21,6 +22,12 @@ export function LanguageSwitcher() {
   const [isPending, startTransition] = useTransition();
   const id = useId();
   const { user } = useAuth();
+  // The server draws only the current language; the others join when the page has hydrated, which is
+  // also when the switch starts to work. Their names (తెలుగు, हिंदी) are in scripts the rest of the page
+  // may not use, and a browser finds a face for each before its first paint: on an English page that
+  // was about a third of the first layout in the phone benchmark (docs/performance.md). Its width is
+  // fixed (English, the widest name, fits), so the switch does not grow when the others join.
+  const shown = useHydrated() ? languages : languages.filter((l) => l.code === locale);
 
   function onChange(next: string) {
     if (!isLocale(next) || next === locale) return;
@@ -47,9 +54,9 @@ export function LanguageSwitcher() {
         onChange={(e) => onChange(e.target.value)}
         disabled={isPending}
         aria-busy={isPending || undefined}
-        className="min-h-10 appearance-none rounded-lg border border-stone-300 bg-white py-1.5 pr-7 pl-8 text-sm font-medium text-stone-900 hover:border-stone-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+        className="min-h-10 w-28 appearance-none rounded-lg border border-stone-300 bg-white py-1.5 pr-7 pl-8 text-sm font-medium text-stone-900 hover:border-stone-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
       >
-        {languages.map((l) => (
+        {shown.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.nativeName}
           </option>
