@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import te from "../messages/te.json";
 import { fullBrowserLaunchOptions } from "./browsers";
-import { demoPet } from "./support";
+import { chooseLanguage, demoPet } from "./support";
 
 // The landing pages, as someone arriving from a pet's page walks them: its breed's page, a city there,
 // the breed in that city with the pet on it, the breadcrumb back, and the same page in Telugu. The demo
@@ -59,7 +59,7 @@ test("a pet's page → its breed's page → a city → the breed in that city sh
   await expect(page).toHaveURL(/\/dogs\/beagle\/in\/bengaluru$/);
 
   // The same page in Telugu.
-  await page.getByLabel("Language").selectOption("te");
+  await chooseLanguage(page, "Language", "te");
   await expect(page).toHaveURL(/\/te\/dogs\/beagle\/in\/bengaluru$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "te");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

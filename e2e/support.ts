@@ -109,3 +109,13 @@ export async function otherBrowser(browser: Browser, testInfo: TestInfo) {
   });
   return { context, page: await context.newPage() };
 }
+
+/**
+ * Chooses a language with the header's switch as a keyboard does: the focus first (the switch offers
+ * the other languages only once a person reaches for it), then the choice.
+ */
+export async function chooseLanguage(page: Page, label: string, code: "en" | "te" | "hi") {
+  const select = page.getByLabel(label);
+  await select.focus();
+  await select.selectOption(code);
+}

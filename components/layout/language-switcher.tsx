@@ -1,13 +1,12 @@
 "use client";
 import { useLocale, useTranslations } from "#i18n/texts";
-import { useId, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { currentSearch, persistLocale } from "@/lib/i18n/locale-memory";
 import { isLocale, languages } from "@/lib/i18n/routing";
 import { profileKeys } from "@/lib/profile/keys";
 import { invalidateQueries } from "@/lib/query/registry";
 import { useAuth } from "@/components/account/auth-provider";
-import { useHydrated } from "@/components/ui/use-hydrated";
 
 /**
  * Switches the language, keeping the current page; remembers the choice (cookie + localStorage) and,
@@ -22,12 +21,14 @@ export function LanguageSwitcher() {
   const [isPending, startTransition] = useTransition();
   const id = useId();
   const { user } = useAuth();
-  // The server draws only the current language; the others join when the page has hydrated, which is
-  // also when the switch starts to work. Their names (తెలుగు, हिंदी) are in scripts the rest of the page
-  // may not use, and a browser finds a face for each before its first paint: on an English page that
-  // was about a third of the first layout in the phone benchmark (docs/performance.md). Its width is
-  // fixed (English, the widest name, fits), so the switch does not grow when the others join.
-  const shown = useHydrated() ? languages : languages.filter((l) => l.code === locale);
+  // The page's own language only, until a person reaches for the switch (a touch, a click, the keyboard's focus):
+  // then every language, each by its own name. Laying out తెలుగు and हिंदी makes the browser find a face
+  // for each script, which on an English page was about a third of its first layout in the phone
+  // benchmark, and again a long task when they joined right after hydration (docs/performance.md). The
+  // width is fixed (English, the widest name, fits), so nothing moves when they join.
+  const [isReached, setIsReached] = useState(false);
+  const reach = () => setIsReached(true);
+  const shown = isReached ? languages : languages.filter((l) => l.code === locale);
 
   function onChange(next: string) {
     if (!isLocale(next) || next === locale) return;
@@ -51,6 +52,8 @@ export function LanguageSwitcher() {
       <select
         id={id}
         value={locale}
+        onPointerDown={reach}
+        onFocus={reach}
         onChange={(e) => onChange(e.target.value)}
         disabled={isPending}
         aria-busy={isPending || undefined}

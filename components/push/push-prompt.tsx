@@ -1,11 +1,10 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "#i18n/texts";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { MessageIcon } from "@/components/ui/icons/message";
 import { useToast } from "@/components/ui/toast";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { profileApi, type TProfileAnswer } from "@/lib/profile/client";
 import { profileKeys } from "@/lib/profile/keys";
 import { pushKeys } from "@/lib/push/keys";
@@ -43,6 +42,8 @@ function isOfferDue(): boolean {
   return !(dismissedAt && Date.now() - dismissedAt < SNOOZE_MS) && notificationPermission() !== "denied";
 }
 
+const noChanges = () => () => undefined;
+
 export function PushPrompt() {
   const t = useTranslations("Push.prompt");
   const { toast } = useToast();
@@ -51,7 +52,11 @@ export function PushPrompt() {
   const support = usePushSupport();
   // Decided once per page view, before a first visit is noted below.
   const [isDue] = useState(() => typeof window !== "undefined" && isOfferDue());
-  const isHydrated = useHydrated();
+  const isHydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const device = useDeviceSubscription(support === "supported");
   const [state, setState] = useState<"offer" | "busy" | "closed">("offer");
 
