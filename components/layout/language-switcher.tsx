@@ -21,11 +21,11 @@ export function LanguageSwitcher() {
   const [isPending, startTransition] = useTransition();
   const id = useId();
   const { user } = useAuth();
-  // The page's own language only, until a person reaches for the switch (a touch, a click, the keyboard's focus):
-  // then every language, each by its own name. Laying out తెలుగు and हिंदी makes the browser find a face
-  // for each script, which on an English page was about a third of its first layout in the phone
-  // benchmark, and again a long task when they joined right after hydration (docs/performance.md). The
-  // width is fixed (English, the widest name, fits), so nothing moves when they join.
+  // The page's own language only, until a person reaches for the switch (a touch, a click, the
+  // keyboard's focus): then every language, each by its own name. Laying out తెలుగు and हिंदी makes the
+  // browser find a face for each script: up to a third of an English page's first layout in the phone
+  // benchmark, and a long task of its own when they joined right after hydration (docs/performance.md).
+  // The width is fixed (English, the widest name, fits), so nothing moves when they join.
   const [isReached, setIsReached] = useState(false);
   const reach = () => setIsReached(true);
   const shown = isReached ? languages : languages.filter((l) => l.code === locale);
