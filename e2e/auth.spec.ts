@@ -246,10 +246,10 @@ test.describe("languages", () => {
 
     await page.goto("/te/pets");
     const select = page.getByLabel("భాష");
-    // Hydrated when React has claimed the element (its fiber is on it).
+    // Hydrated once React has claimed the element (its fiber is on it).
     const isHydrated = () => select.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
     await expect(select.locator("option")).toHaveText(["తెలుగు"]);
-    // Hydrated, and still only the page's own language.
+    // Still only the page's own language once hydrated.
     await expect.poll(isHydrated).toBe(true);
     await expect(select.locator("option")).toHaveCount(1);
     const before = await select.boundingBox();
