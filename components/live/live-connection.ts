@@ -16,8 +16,14 @@ const STREAM_URL = "/server/events";
 // After a failed connection (the browser gives up on a 4xx/5xx answer): 1 s, 3 s, 10 s… with jitter.
 const RETRY_MS = [1_000, 3_000, 10_000, 30_000, 60_000];
 // A tab hidden this long lets its stream go (a phone's battery, the browser's six connections per
-// host on HTTP/1.1); it opens again when the tab is shown, replaying what it missed.
+// host on HTTP/1.1, the server's cap of open streams per person); it opens again when the tab is shown,
+// replaying what it missed. A tab opened in the background counts as hidden from the start.
 const HIDDEN_CLOSE_MS = 60_000;
+// The server ended this tab's stream for a newer one (`end` "replaced": the person has more tabs and
+// devices open than it keeps streams for). The tab polls, and tries again when it is next shown or
+// after this long (with jitter): reconnecting at once would put another tab's stream out, which would
+// do the same, round and round. This way tabs beyond the cap take turns every few minutes.
+const REPLACED_RETRY_MS = 150_000;
 // The ids of the events applied lately: a reconnect sends the last half-minute's again (in case one of them
 // committed late, while the tab was away), and only the one not seen yet counts.
 const APPLIED_MEMORY = 200;
@@ -30,6 +36,7 @@ export function openLiveConnection({ onStatus, onPolling, onEnd }: TOptions): ()
   let failures = 0;
   let isStopped = false;
   let isPaused = false;
+  let isReplaced = false;
   let status: TLiveStatus | null = null;
   let isPolling = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -80,6 +87,7 @@ export function openLiveConnection({ onStatus, onPolling, onEnd }: TOptions): ()
 
   const connect = () => {
     close();
+    isReplaced = false;
     if (isStopped) return;
     const url = lastEventId ? `${STREAM_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : STREAM_URL;
     const es = new EventSource(url);
@@ -120,9 +128,13 @@ export function openLiveConnection({ onStatus, onPolling, onEnd }: TOptions): ()
     es.addEventListener("reconnect", () => {
       if (source === es) connect();
     });
-    // Signed out or suspended: no reconnect.
-    es.addEventListener("end", () => {
+    // Signed out or suspended: no reconnect. Replaced by a newer stream: a reconnect, but not now.
+    es.addEventListener("end", (e) => {
       if (source !== es) return;
+      if (reasonOf(e as MessageEvent<string>) === "replaced") {
+        setAside();
+        return;
+      }
       stop();
       onEnd();
     });
@@ -144,8 +156,18 @@ export function openLiveConnection({ onStatus, onPolling, onEnd }: TOptions): ()
     };
   };
 
+  const setAside = () => {
+    close();
+    isReplaced = true;
+    clearTimeout(fallbackTimer);
+    fallbackTimer = undefined;
+    setPolling(true);
+    if (status !== "offline") onStatus((status = "offline"));
+    retryTimer = setTimeout(connect, REPLACED_RETRY_MS * (0.75 + Math.random() * 0.5));
+  };
+
   const onOnline = () => {
-    if (!isPaused && (!source || source.readyState !== EventSource.OPEN)) connect();
+    if (!isPaused && !isReplaced && (!source || source.readyState !== EventSource.OPEN)) connect();
   };
   const onOffline = () => setStatus("offline");
   const onVisibility = () => {
@@ -162,7 +184,7 @@ export function openLiveConnection({ onStatus, onPolling, onEnd }: TOptions): ()
     } else {
       clearTimeout(hiddenTimer);
       hiddenTimer = undefined;
-      if (isPaused) {
+      if (isPaused || isReplaced) {
         isPaused = false;
         connect();
       }
@@ -186,5 +208,16 @@ export function openLiveConnection({ onStatus, onPolling, onEnd }: TOptions): ()
   window.addEventListener("offline", onOffline);
   document.addEventListener("visibilitychange", onVisibility);
   connect();
+  if (document.visibilityState === "hidden") onVisibility();
   return stop;
+}
+
+/** The `reason` of an `end` frame's data, or null. */
+function reasonOf(e: MessageEvent<string>): string | null {
+  try {
+    const data = JSON.parse(e.data) as { reason?: unknown };
+    return typeof data.reason === "string" ? data.reason : null;
+  } catch {
+    return null;
+  }
 }

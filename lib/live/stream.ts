@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { eventsAfter, eventsByIds, latestEventId, recentEventsUpTo, type TLiveEventDto } from "./events";
 import { getLiveHub } from "./hub";
+import { LIVE_STREAM_FRESH_MS, MAX_OPEN_STREAMS_PER_USER } from "./limits";
 import { LIVE_EVENT_ID } from "./schemas";
 
 // One Server-Sent Events stream (GET /server/events). The frames:
@@ -14,7 +15,9 @@ import { LIVE_EVENT_ID } from "./schemas";
 //                                        EventSource reconnects by itself, sending Last-Event-ID
 //   event: end / data: {"reason"}        the session was revoked ("signed-out") or the account suspended
 //                                        ("suspended"): the client must close its EventSource (else it
-//                                        would reconnect, and get 401 on every try)
+//                                        would reconnect, and get 401 on every try); or the person opened
+//                                        more than MAX_OPEN_STREAMS_PER_USER and this was the oldest
+//                                        ("replaced"): the client must not reconnect at once (see below)
 // The 20-second refresh (the live_streams rows' seenAt, and whether each stream's session still holds:
 // the question `authenticate` asks of a token) is ONE pair of queries for all the streams of an instance,
 // not a pair per stream: 200 people idle on one instance cost 0.1 query a second, not 20.
@@ -23,7 +26,14 @@ import { LIVE_EVENT_ID } from "./schemas";
 // away: so a reconnect sends, besides every event after Last-Event-ID, the ones up to it written in the
 // last RESUME_OVERLAP_MS, again without `id:`; the browser skips those it has (each event's data holds its
 // id) and applies only the late one.
-
+//
+// A person keeps at most MAX_OPEN_STREAMS_PER_USER streams open, counted on the live_streams rows (so
+// across instances) by when they opened: a new one past the cap deletes the rows of the oldest. Their
+// streams end with `end` "replaced": at once on this instance, at the next refresh (within 20 s) on
+// another, which finds its row gone. "replaced" and not a plain close, which EventSource would answer by
+// reconnecting in 3 s and putting the next-oldest out in turn, round and round: the client sets the tab's
+// stream aside instead, polls, and opens one again only when the tab is next shown or minutes later
+// (components/live/live-connection.ts), so tabs beyond the cap take turns slowly, never fight.
 const REPLAY_LIMIT = 500;
 /** Far longer than any transaction that writes an event (a message, an order decision: milliseconds). */
 const RESUME_OVERLAP_MS = 30_000;
@@ -54,7 +64,7 @@ export function resumeIdOf(header: string | null, query: string | undefined): bi
 const frame = (fields: { id?: string; event?: string; data?: unknown }) =>
   `${fields.id ? `id: ${fields.id}\n` : ""}${fields.event ? `event: ${fields.event}\n` : ""}data: ${JSON.stringify(fields.data ?? {})}\n\n`;
 
-type TEndReason = "suspended" | "signed-out";
+type TEndReason = "suspended" | "signed-out" | "replaced";
 type TOpenStream = { sessionId: string; end: (reason: TEndReason) => void };
 
 /** The instance's open streams by their live_streams id, refreshed together every `pingMs`. */
@@ -74,7 +84,8 @@ function scheduleRefresh() {
 
 /**
  * Every open stream of the instance at once: seenAt now (a push goes only to people without a fresh
- * row), and the ones whose session was revoked or expired, or whose account was suspended, end. The
+ * row), and the ones whose session was revoked or expired, or whose account was suspended, end; so do
+ * the ones whose row is gone, ended by a newer stream of the same person (on any instance). The
  * session check is `authenticate`'s, on the session rows (the token itself was verified at open).
  */
 async function refreshStreams() {
@@ -84,8 +95,8 @@ async function refreshStreams() {
   try {
     const ids = open.map(([id]) => id);
     const sessionIds = [...new Set(open.map(([, s]) => s.sessionId))];
-    const [, sessions] = await Promise.all([
-      db.liveStream.updateMany({ where: { id: { in: ids } }, data: { seenAt: new Date() } }),
+    const [kept, sessions] = await Promise.all([
+      db.liveStream.updateManyAndReturn({ where: { id: { in: ids } }, data: { seenAt: new Date() }, select: { id: true } }),
       db.session.findMany({
         where: { id: { in: sessionIds } },
         select: { id: true, revokedAt: true, expiresAt: true, user: { select: { suspendedAt: true } } },
@@ -95,13 +106,33 @@ async function refreshStreams() {
     const state = new Map(
       sessions.map((s) => [s.id, s.user.suspendedAt ? "suspended" : s.revokedAt || s.expiresAt <= now ? "signed-out" : null] as const),
     );
-    for (const [, stream] of open) {
+    const hasRow = new Set(kept.map((k) => k.id));
+    for (const [id, stream] of open) {
       const reason = state.has(stream.sessionId) ? state.get(stream.sessionId) : "signed-out";
       if (reason) stream.end(reason);
+      else if (!hasRow.has(id)) stream.end("replaced");
     }
   } catch (e) {
     console.error(`[live] stream refresh failed: ${(e as Error).message}`);
   }
+}
+
+/**
+ * Past MAX_OPEN_STREAMS_PER_USER, the person's oldest open streams (rows seen lately, on any instance)
+ * lose their rows, and those on this instance end now; another instance's end at its next refresh.
+ */
+async function endOldestStreams(userId: string) {
+  const db = getDb();
+  const oldest = await db.liveStream.findMany({
+    where: { userId, seenAt: { gt: new Date(Date.now() - LIVE_STREAM_FRESH_MS) } },
+    orderBy: [{ openedAt: "desc" }, { id: "desc" }],
+    skip: MAX_OPEN_STREAMS_PER_USER,
+    select: { id: true },
+  });
+  if (!oldest.length) return;
+  const ids = oldest.map((o) => o.id);
+  await db.liveStream.deleteMany({ where: { id: { in: ids }, userId } });
+  for (const id of ids) registry.streams.get(id)?.end("replaced");
 }
 
 /** The open stream of a signed-in person, as a Response. */
@@ -120,6 +151,7 @@ export async function openLiveStream({
   const streamId = randomUUID();
   let last = resumeFrom ?? (await latestEventId(db, userId));
   await db.liveStream.create({ data: { id: streamId, userId } });
+  await endOldestStreams(userId);
 
   const encoder = new TextEncoder();
   const sent = new Set<string>();

@@ -5,7 +5,9 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import type { TLiveEventInput } from "@/lib/live/events";
-import type { TPushSubscriptionInput } from "./schemas";
+import { LIVE_STREAM_FRESH_MS } from "@/lib/live/limits";
+import { isPushServiceEndpoint, pushAgent } from "./endpoint";
+import { decodeBase64Url, isP256Point, type TPushSubscriptionInput } from "./schemas";
 import { pushPayload, type TPushNote } from "./texts";
 
 // Web Push (RFC 8030, payloads encrypted per RFC 8291, VAPID per RFC 8292) with the `web-push` package.
@@ -15,12 +17,13 @@ import { pushPayload, type TPushNote } from "./texts";
 //   whose switch for that kind is on (users.push*), whose account is not suspended, and who has no live
 //   stream open (a live_streams row seen in the last 45 s: the open page shows the change already).
 // - What it says: pushPayload (lib/push/texts.ts), in the person's language, never a message's text.
+// - Where: only to a push service's endpoint as lib/push/endpoint.ts judges it, through pushAgent, which
+//   connects to public addresses only. The endpoint and the keys are checked when subscribing and again
+//   at each send: a row kept before a rule was tightened is deleted, never posted to.
 // - A push service that answers 404 or 410 has dropped the subscription: its row goes. Other failures
 //   are logged; nothing here throws into the request that caused the push.
 // - Without VAPID keys push is off: nothing is sent and GET /server/push/key answers PUSH_OFF.
 
-/** A person with a stream seen this recently is watching the site: no push for them. */
-export const LIVE_STREAM_FRESH_MS = 45_000;
 const SEND_TIMEOUT_MS = 10_000;
 /** A person's browsers kept at most (the newest): each push goes to all of them. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
@@ -30,31 +33,6 @@ const DAY = 24 * HOUR;
 type TSwitch = "pushNewMessage" | "pushNewOrder" | "pushOrderDecision" | "pushPaymentReceived" | "pushSearchMatches";
 type TUrgency = "very-low" | "low" | "normal" | "high";
 type TDelivery = { userId: string; switch: TSwitch; note: TPushNote; ttl: number; urgency: TUrgency };
-
-// The push services of the browsers people use (Chrome, Samsung Internet, Edge, Firefox, Safari): a
-// subscription elsewhere is refused, so the server never posts to an address a client picked. Tests run
-// a push service on the loopback address.
-const PUSH_SERVICE_HOSTS = [
-  "fcm.googleapis.com",
-  "android.googleapis.com",
-  "push.services.mozilla.com",
-  "push.apple.com",
-  "notify.windows.com",
-];
-const LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
-
-export function isPushServiceEndpoint(endpoint: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== "https:" || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  if (env().NODE_ENV === "test" && LOOPBACK_HOSTS.includes(host)) return true;
-  return PUSH_SERVICE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
-}
 
 type TVapid = { subject: string; publicKey: string; privateKey: string };
 
@@ -211,6 +189,12 @@ async function deliveriesFor(events: TLiveEventInput[]): Promise<TDelivery[]> {
 /** The Topic header: a repeat with the same tag replaces one the push service still holds. */
 const topicOf = (tag: string) => createHash("sha256").update(tag).digest("base64url").slice(0, 32);
 
+/** The keys ZPushSubscription asks for: p256dh a point on P-256, auth 16 bytes. */
+function hasValidKeys({ p256dh, auth }: { p256dh: string; auth: string }): boolean {
+  const point = decodeBase64Url(p256dh);
+  return !!point && isP256Point(point) && decodeBase64Url(auth)?.length === 16;
+}
+
 /** Sends the deliveries to every subscription of each person who should get them. */
 async function deliver(deliveries: TDelivery[], keys: TVapid): Promise<void> {
   if (!deliveries.length) return;
@@ -242,6 +226,17 @@ async function deliver(deliveries: TDelivery[], keys: TVapid): Promise<void> {
   const userById = new Map(users.map((u) => [u.id, u]));
   const watching = new Set(live.map((l) => l.userId));
   const sends: Promise<{ id: string; outcome: "sent" | "gone" | "failed" }>[] = [];
+  const refused = new Set<string>();
+  for (const s of subscriptions) {
+    const problem = !isPushServiceEndpoint(s.endpoint)
+      ? "its endpoint is not a push service's"
+      : !hasValidKeys(s)
+        ? "its keys are not valid"
+        : null;
+    if (!problem) continue;
+    refused.add(s.id);
+    console.error(`[push] subscription ${s.id} refused: ${problem}`);
+  }
   for (const d of deliveries) {
     const user = userById.get(d.userId);
     if (!user || !user[d.switch] || watching.has(d.userId)) continue;
@@ -249,7 +244,7 @@ async function deliver(deliveries: TDelivery[], keys: TVapid): Promise<void> {
     const payload = JSON.stringify(content);
     const topic = topicOf(content.tag);
     for (const s of subscriptions) {
-      if (s.userId !== d.userId) continue;
+      if (s.userId !== d.userId || refused.has(s.id)) continue;
       sends.push(
         webpush
           .sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
@@ -258,6 +253,7 @@ async function deliver(deliveries: TDelivery[], keys: TVapid): Promise<void> {
             urgency: d.urgency,
             topic,
             timeout: SEND_TIMEOUT_MS,
+            agent: pushAgent,
           })
           .then(() => ({ id: s.id, outcome: "sent" as const }))
           .catch((e: unknown) => {
@@ -270,7 +266,7 @@ async function deliver(deliveries: TDelivery[], keys: TVapid): Promise<void> {
     }
   }
   const results = await Promise.all(sends);
-  const gone = [...new Set(results.filter((r) => r.outcome === "gone").map((r) => r.id))];
+  const gone = [...new Set([...refused, ...results.filter((r) => r.outcome === "gone").map((r) => r.id)])];
   const sent = [...new Set(results.filter((r) => r.outcome === "sent").map((r) => r.id))].filter((id) => !gone.includes(id));
   await Promise.all([
     gone.length ? db.pushSubscription.deleteMany({ where: { id: { in: gone } } }) : null,

@@ -13,7 +13,7 @@ import { POST as verifyPayment } from "@/app/server/payments/verify/route";
 import { POST as createOrder } from "@/app/server/orders/route";
 import { getDb } from "@/lib/db";
 import { resetLiveHub, stopLiveHub, type LiveHub } from "@/lib/live/hub";
-import { LIVE_LIMITS } from "@/lib/live/limits";
+import { LIVE_LIMITS, MAX_OPEN_STREAMS_PER_USER } from "@/lib/live/limits";
 import { setLiveStreamTimings } from "@/lib/live/stream";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
@@ -390,6 +390,73 @@ describe("GET /server/events", () => {
       const s = await track(openStream(c));
       expect(await s.next((f) => f.event === "reconnect")).toEqual({ event: "reconnect", data: {} });
       expect(await s.ended()).toBe(true);
+    } finally {
+      setLiveStreamTimings(timings);
+    }
+  });
+
+  it("keeps a person's newest streams open, up to the cap: the oldest ends as replaced, no one else's", async () => {
+    const many = await createUser({ name: "Many Tabs", verified: true });
+    const others = await Promise.all([track(openStream(a)), track(openStream(c))]);
+    const streams: TStream[] = [];
+    for (let i = 0; i < MAX_OPEN_STREAMS_PER_USER; i++) streams.push(await track(openStream(many)));
+    await sleep(200);
+    expect(streams.every((s) => !s.isDone)).toBe(true);
+    expect(await db.liveStream.count({ where: { userId: many.id } })).toBe(MAX_OPEN_STREAMS_PER_USER);
+
+    // One more: the oldest is told it was replaced (the client must not reconnect at once) and ends.
+    const newest = await track(openStream(many));
+    expect(await streams[0].next((f) => f.event === "end")).toEqual({ event: "end", data: { reason: "replaced" } });
+    expect(await streams[0].ended()).toBe(true);
+    await sleep(300);
+    for (const s of [...streams.slice(1), newest, ...others]) {
+      expect(s.isDone).toBe(false);
+      expect(s.ofKind("end")).toHaveLength(0);
+    }
+    expect(await db.liveStream.count({ where: { userId: many.id } })).toBe(MAX_OPEN_STREAMS_PER_USER);
+    expect(await db.liveStream.count({ where: { userId: { in: [a.id, c.id] } } })).toBe(2);
+
+    // The ones kept still hear what happens, and the next new one replaces the next oldest.
+    const sent = await post(a, { receiver_id: many.id, message: "still here?" });
+    const isIt = (f: TFrame) => f.event === "message.new" && (f.data.data as { messageId: string }).messageId === sent.json.data.id;
+    await Promise.all([streams[1].next(isIt), newest.next(isIt), others[0].next(isIt)]);
+    expect(streams[0].frames.some(isIt)).toBe(false);
+    await track(openStream(many));
+    expect(await streams[1].next((f) => f.event === "end")).toEqual({ event: "end", data: { reason: "replaced" } });
+    expect(streams[2].isDone).toBe(false);
+  });
+
+  it("counts a person's streams on every instance: the rows of another's, and ends one whose row another took", async () => {
+    const timings = setLiveStreamTimings({ pingMs: 200 });
+    try {
+      const busy = await createUser({ name: "Busy Person", verified: true });
+      // Another instance's streams: rows seen lately, opened before this one's. A row seen long ago is a
+      // stream gone with its instance: it does not count.
+      const opened = Date.now() - 60_000;
+      await db.liveStream.createMany({
+        data: Array.from({ length: MAX_OPEN_STREAMS_PER_USER }, (_, i) => ({
+          id: `elsewhere-${busy.id}-${i}`,
+          userId: busy.id,
+          openedAt: new Date(opened + i * 1_000),
+          seenAt: new Date(),
+        })),
+      });
+      await db.liveStream.create({
+        data: { id: `gone-${busy.id}`, userId: busy.id, openedAt: new Date(), seenAt: new Date(Date.now() - 120_000) },
+      });
+      const here = await track(openStream(busy));
+      const ids = (await db.liveStream.findMany({ where: { userId: busy.id }, select: { id: true } })).map((r) => r.id);
+      // The oldest of the other instance's went; the stale row neither counted nor went; this one stays.
+      expect(ids).not.toContain(`elsewhere-${busy.id}-0`);
+      expect(ids.filter((id) => id.startsWith("elsewhere-"))).toHaveLength(MAX_OPEN_STREAMS_PER_USER - 1);
+      expect(ids).toContain(`gone-${busy.id}`);
+      expect(ids).toHaveLength(MAX_OPEN_STREAMS_PER_USER + 1);
+      expect(here.isDone).toBe(false);
+
+      // Another instance's newer stream took this one's row: it ends at the next refresh.
+      await db.liveStream.deleteMany({ where: { userId: busy.id, id: { not: { startsWith: "elsewhere-" } } } });
+      expect(await here.next((f) => f.event === "end")).toEqual({ event: "end", data: { reason: "replaced" } });
+      expect(await here.ended()).toBe(true);
     } finally {
       setLiveStreamTimings(timings);
     }

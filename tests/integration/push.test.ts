@@ -8,6 +8,7 @@ import path from "node:path";
 // http_ece is web-push's own RFC 8188/8291 implementation (untyped): here it decrypts what the push service got.
 // @ts-expect-error -- the package has no type declarations
 import httpEce from "http_ece";
+import webpush from "web-push";
 import { POST as saveSearch } from "@/app/server/alerts/route";
 import { POST as send } from "@/app/server/messages/route";
 import { POST as accept } from "@/app/server/orders/accept/route";
@@ -20,6 +21,7 @@ import { DELETE as unsubscribe, POST as subscribe } from "@/app/server/push/subs
 import { runAlertDigest } from "@/lib/alerts/digest";
 import { searchHref } from "@/lib/alerts/filters";
 import { getDb } from "@/lib/db";
+import { pushAgent } from "@/lib/push/endpoint";
 import { pushForEvents, pushSearchMatches } from "@/lib/push/service";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
@@ -33,7 +35,7 @@ type TUser = Awaited<ReturnType<typeof createUser>>;
 type TReceived = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 // A push service on 127.0.0.1 over TLS (web-push only speaks https), with a certificate made for the
-// run and trusted by this process's https agent only. Each path answers the status set for it (201 by default).
+// run and trusted by this process's https agents only (the push agent's and the global one). Each path answers the status set for it (201 by default).
 let server: https.Server;
 let origin = "";
 let certDir = "";
@@ -70,6 +72,7 @@ beforeAll(async () => {
   );
   const certPem = readFileSync(cert);
   https.globalAgent.options.ca = [certPem];
+  pushAgent.options.ca = [certPem];
   server = https.createServer({ key: readFileSync(key), cert: certPem }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -203,6 +206,107 @@ describe("POST and DELETE /server/push/subscriptions", () => {
       expect(res.json.fieldCodes).toMatchObject({ [field]: [code] });
     }
     expect(await db.pushSubscription.count({ where: { userId: anna.id } })).toBe(0);
+  });
+
+  it("refuses an endpoint that web-push would read differently from the check, or that is not a push service's", async () => {
+    const good = browserSubscription().json;
+    const port = new URL(origin).port;
+    const endpoints = [
+      // new URL() reads a push service's host; url.parse(), which web-push connects by, reads 127.0.0.1.
+      "https://127.0.0.1;.fcm.googleapis.com/fcm/send/x",
+      `https://127.0.0.1;.fcm.googleapis.com:${port}/fcm/send/x`,
+      "https://127.0.0.1'.fcm.googleapis.com/fcm/send/x",
+      "https://127.0.0.1%3b.fcm.googleapis.com/fcm/send/x",
+      "https://127.0.0.1}.fcm.googleapis.com/fcm/send/x",
+      "https://evil%2efcm.googleapis.com/fcm/send/x",
+      "https://fcm%2Egoogleapis%2Ecom/fcm/send/x",
+      "https://127.0.0.1\\.fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com\\@127.0.0.1/x",
+      // User-info, before a push service's host or the test push service's.
+      "https://user@fcm.googleapis.com/fcm/send/x",
+      "https://user:pass@fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com@10.0.0.1/fcm/send/x",
+      `https://user:pass@127.0.0.1:${port}/push/x`,
+      // A trailing dot; IP literals however spelt (but the test push service's own).
+      "https://fcm.googleapis.com./fcm/send/x",
+      "https://10.0.0.1/fcm/send/x",
+      "https://169.254.169.254/latest/meta-data/",
+      "https://[::1]/x",
+      `https://[::1]:${port}/push/x`,
+      "https://[::ffff:7f00:1]/x",
+      "https://0x7f000001/x",
+      "https://2130706433/x",
+      "https://127.1/x",
+      "https://localhost/x",
+      // What new URL() folds: uppercase, full-width letters (tabs and newlines, which it drops, are below).
+      "https://FCM.googleapis.com/fcm/send/x",
+      "HTTPS://fcm.googleapis.com/fcm/send/x",
+      "https://ｆcm.googleapis.com/fcm/send/x",
+      // Ports, fragments, names no push service has.
+      "https://fcm.googleapis.com:443/fcm/send/x",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+      "https://fcm.googleapis.com/fcm/send/x#y",
+      "https://a_b.fcm.googleapis.com/fcm/send/x",
+    ];
+    for (const endpoint of endpoints) {
+      // One account would reach its hourly limit first: the limit is not what is tested here.
+      await db.rateLimit.deleteMany();
+      const res = await subscribeAs(anna, { ...good, endpoint });
+      expect({ endpoint, status: res.status, codes: res.json.fieldCodes?.endpoint }).toEqual({
+        endpoint,
+        status: 422,
+        codes: ["PUSH_ENDPOINT_INVALID"],
+      });
+    }
+    // Control characters never reach the check: the body's own filter refuses them (lib/http/input.ts).
+    for (const endpoint of ["https://fcm.goog\tleapis.com/fcm/send/x", "https://fcm.googleapis.com\n/fcm/send/x"]) {
+      await db.rateLimit.deleteMany();
+      const res = await subscribeAs(anna, { ...good, endpoint });
+      expect({ status: res.status, codes: res.json.fieldCodes?.endpoint }).toEqual({ status: 422, codes: ["INPUT_UNSAFE"] });
+    }
+    expect(await db.pushSubscription.count({ where: { userId: anna.id } })).toBe(0);
+  });
+
+  it("keeps the endpoints of the real push services, as browsers give them", async () => {
+    const meera = await createUser({ name: "Meera Iyer" });
+    const endpoints = [
+      "https://fcm.googleapis.com/fcm/send/cWm8xzT0Rz8:APA91bH-7t_Vq2pXxk3Zs9aYkQ0cI2LrW8uN6eJ1oD4fB5gH3iK7lM9nP0qR",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAAAABmZ3Q1x_Yc0kWJ-8pL2rT9vB4nE6hF1aD7sG3jK5lM0oP9qR8uV2wX4yZ",
+      "https://web.push.apple.com/QGx7Yk2Rz-Pq8w_T4v9sB1nE6hF3aD0jK5lM",
+      "https://wns2-pn1p.notify.windows.com/w/?token=BQYAAABk8%2bK3fZ1q%2fW7Lx0Rz9%3d",
+    ];
+    try {
+      for (const endpoint of endpoints) {
+        const res = await subscribeAs(meera, { ...browserSubscription().json, endpoint });
+        expect({ endpoint, status: res.status }).toEqual({ endpoint, status: 200 });
+      }
+      const kept = await db.pushSubscription.findMany({ where: { userId: meera.id }, select: { endpoint: true } });
+      expect(kept.map((k) => k.endpoint).sort()).toEqual([...endpoints].sort());
+    } finally {
+      // Nothing in this file may post to the real services.
+      await db.pushSubscription.deleteMany({ where: { userId: meera.id } });
+    }
+  });
+
+  it("refuses a p256dh that is not a point on P-256, and keeps one that is", async () => {
+    const sub = browserSubscription();
+    const point = sub.ecdh.getPublicKey();
+    const offCurve = Buffer.from(point);
+    offCurve[64] ^= 1; // y's last bit: (x, y) is then off the curve
+    const keys = [
+      offCurve,
+      Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]),
+      Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 0xff)]),
+      sub.ecdh.getPublicKey(null, "compressed"),
+    ];
+    for (const key of keys) {
+      const res = await subscribeAs(anna, { ...sub.json, keys: { ...sub.json.keys, p256dh: key.toString("base64url") } });
+      expect(res.status).toBe(422);
+      expect(res.json).toMatchObject({ code: "VALIDATION", fieldCodes: { "keys.p256dh": ["PUSH_KEYS_INVALID"] } });
+    }
+    expect(await db.pushSubscription.count({ where: { endpoint: sub.json.endpoint } })).toBe(0);
+    expect((await subscribeAs(anna, sub.json)).status).toBe(200);
+    await db.pushSubscription.deleteMany({ where: { endpoint: sub.json.endpoint } });
   });
 
   it("keeps a subscription once per endpoint, moving it to whoever subscribes it last", async () => {
@@ -444,6 +548,43 @@ describe("what is pushed", () => {
       url: `/te${searchHref({ breed: "Beagle", location: "Pune" })}`,
       tag: "search-matches",
     });
+  });
+
+  it("posts nothing to a subscription kept before its endpoint or keys were refused, and forgets it", async () => {
+    const kiran = await pushUser("Kiran Das");
+    const port = new URL(origin).port;
+    const { p256dh, auth } = kiran.sub.json.keys;
+    const offCurve = Buffer.from(p256dh, "base64url");
+    offCurve[64] ^= 1;
+    const stored = [
+      // web-push would connect to 127.0.0.1:443, and to the test push service.
+      { endpoint: "https://127.0.0.1;.fcm.googleapis.com/push/stored-before", p256dh, auth },
+      { endpoint: `https://user:pass@127.0.0.1:${port}/push/stored-before`, p256dh, auth },
+      // A fine endpoint, with a key off the curve.
+      { endpoint: `${origin}/push/off-curve`, p256dh: offCurve.toString("base64url"), auth },
+    ];
+    for (const row of stored) await db.pushSubscription.create({ data: { userId: kiran.id, ...row } });
+    const posted = jest.spyOn(webpush, "sendNotification");
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect((await message(buyer, kiran, "is Bruno still with you?")).status).toBe(201);
+      expect(posted.mock.calls.map(([s]) => s.endpoint)).toEqual([kiran.sub.json.endpoint]);
+      // Through the agent that connects to public addresses only (lib/push/endpoint.ts).
+      expect(posted.mock.calls[0][2]?.agent).toBe(pushAgent);
+      // Each refusal is logged, by subscription id (not the endpoint, which may hold a token).
+      expect(logged.mock.calls.map((c) => String(c[0]).replace(/^\[push\] subscription \S+ /, "")).sort()).toEqual([
+        "refused: its endpoint is not a push service's",
+        "refused: its endpoint is not a push service's",
+        "refused: its keys are not valid",
+      ]);
+    } finally {
+      posted.mockRestore();
+      logged.mockRestore();
+    }
+    expect(received.map((r) => r.path)).toEqual([kiran.sub.path]);
+    expect(await db.pushSubscription.findMany({ where: { userId: kiran.id }, select: { endpoint: true } })).toEqual([
+      { endpoint: kiran.sub.json.endpoint },
+    ]);
   });
 
   it("a subscription the push service answers 410 or 404 for is deleted; other failures keep it", async () => {
