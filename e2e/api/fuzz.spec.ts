@@ -456,7 +456,8 @@ test("every route answers hostile input over HTTP with no 5xx", async ({ playwri
           await sendAll(isGated ? raw : [...fuzz, ...raw], [undefined]);
         }
         // Every method the route does not export, and TRACE: 405 (or, for HEAD and OPTIONS, what Next.js
-        // answers). No handler runs for them (HEAD runs GET's), so the seller's session serves every route.
+        // answers). No handler runs for them (HEAD runs GET's only where its contract says `answersHead`,
+        // which only reads), so the seller's session serves every route.
         const url = fillPath(route.url, validParamsFor(route, otherPetId));
         const methods = exported.map((e) => e.method);
         const others = [...ROUTE_METHODS.filter((m) => !methods.includes(m)), ...EXTRA_METHODS];

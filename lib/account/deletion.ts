@@ -22,9 +22,10 @@ import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 //   payments and the messages the other party keeps point to it.
 // - Gone: sessions (every device signed out), email tokens, cart, wishlist, saved searches and their
 //   digests, push subscriptions, live events and streams, the messages the person received (the sender
-//   keeps nothing of them: they were the person's), their support requests, the mails sent to them,
-//   their sign-in throttles and rate-limit counters, their daily view marks; the live events of others
-//   that name them.
+//   keeps nothing of them: they were the person's), their support requests, the mails sent to them (at
+//   their current address and at the earlier ones: see addressesOf), their sign-in throttles and
+//   rate-limit counters (by id and by every such address), their daily view marks; the live events of
+//   others that name them.
 // - Listings: one without orders is deleted with its photos; one with orders (the buyer's and the tax
 //   record) stays hidden (cause `deletion`), its description, town, microchip and registration numbers
 //   and photos erased. Pending orders for the person's pets are rejected, the person's own pending
@@ -148,9 +149,30 @@ async function takeDownListings(tx: TTx, userId: string, now: Date): Promise<str
   return keys;
 }
 
+/**
+ * Every address the person has had that their rows may be filed under, lower-cased: the current one, and
+ * the earlier ones that the outbox (each mail names the account it was for) and the email tokens (the
+ * address each link was mailed to) remember. Every address an account is given gets a verification
+ * mail, so an address it had in the last 30 days (the outbox's period) is found. Not found: one it left
+ * longer ago, whose mails the retention job has deleted; its throttles (a day) and counters (an hour)
+ * were gone long before, and a contact message sent from it signed out stays (nothing ties it to the
+ * account). Left out on purpose: an earlier address that another live account holds now: its counters
+ * and mails are that account's (the person's own mails to it still go, by their id).
+ */
+async function addressesOf(tx: TTx, { userId, email }: { userId: string; email: string }): Promise<string[]> {
+  const mailed = await tx.mail.findMany({ where: { userId }, distinct: ["to"], select: { to: true } });
+  const tokens = await tx.emailToken.findMany({ where: { userId }, select: { email: true } });
+  const all = new Set([email, ...mailed.map((m) => m.to), ...tokens.map((t) => t.email)].map((a) => a.trim().toLowerCase()));
+  // Stored addresses are lower-case (the schemas lower them), so the unique index answers this.
+  const taken = await tx.user.findMany({ where: { email: { in: [...all] }, id: { not: userId } }, select: { email: true } });
+  for (const { email: other } of taken) all.delete(other);
+  return [...all];
+}
+
 /** Every row about the person that nobody else needs (see the list at the top). */
 async function eraseTheRest(tx: TTx, { userId, email, lastEventId }: { userId: string; email: string; lastEventId: bigint }) {
-  const normalized = email.trim().toLowerCase();
+  const addresses = await addressesOf(tx, { userId, email });
+  const atAnAddress = { in: addresses, mode: "insensitive" as const };
   await tx.session.deleteMany({ where: { userId } });
   await tx.emailToken.deleteMany({ where: { userId } });
   await tx.cartItem.deleteMany({ where: { userId } });
@@ -160,12 +182,18 @@ async function eraseTheRest(tx: TTx, { userId, email, lastEventId }: { userId: s
   await tx.pushSubscription.deleteMany({ where: { userId } });
   await tx.liveStream.deleteMany({ where: { userId } });
   await tx.message.deleteMany({ where: { receiverId: userId } });
-  await tx.supportRequest.deleteMany({ where: { OR: [{ userId }, { email: { equals: normalized, mode: "insensitive" } }] } });
-  await tx.mail.deleteMany({ where: { to: { equals: normalized, mode: "insensitive" } } });
+  await tx.supportRequest.deleteMany({ where: { OR: [{ userId }, { email: atAnAddress }] } });
+  // The mails for the account, at whatever address; and those to its addresses that name no account
+  // (written before the outbox kept one). A mail that names another account is that account's.
+  await tx.mail.deleteMany({ where: { OR: [{ userId }, { userId: null, to: atAnAddress }] } });
   await tx.petView.deleteMany({ where: { viewerKey: `u:${userId}` } });
-  await tx.loginThrottle.deleteMany({ where: { key: throttleKey(normalized) } });
-  // Counters keyed by the account's id or address (a password-reset request names the address).
-  await tx.rateLimit.deleteMany({ where: { OR: [{ key: { contains: userId } }, { key: { contains: normalized, mode: "insensitive" } }] } });
+  await tx.loginThrottle.deleteMany({ where: { key: { in: addresses.map(throttleKey) } } });
+  // Counters keyed by the account's id or one of its addresses (a password-reset request, a support
+  // form, names the address): a key is "<rule>:<subject>" (lib/http/rate-limit.ts) and no rule's name
+  // has a colon, so the subject is compared whole. Another person's address that merely contains one of
+  // these ("xa@b.in" holds "a@b.in") is not touched.
+  const subjects = [userId, ...addresses].map((s) => s.toLowerCase());
+  await tx.$executeRaw`DELETE FROM rate_limits WHERE lower(substr(key, strpos(key, ':') + 1)) = ANY(${subjects}::text[])`;
   // Other people's live events that carry the person's name (a message, an order): ids are unique words.
   await tx.$executeRaw`DELETE FROM live_events WHERE id <= ${lastEventId} AND data::text LIKE ${`%${userId}%`}`;
 }

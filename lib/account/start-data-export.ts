@@ -160,7 +160,7 @@ export async function startDataExport({
       return;
     }
     // The mail goes before the end of the answer, so that a download that completed has been told of.
-    await mailExported(user, now, requestId);
+    await mailExported(userId, user, now, requestId);
     try {
       controller.close();
     } catch {
@@ -172,9 +172,9 @@ export async function startDataExport({
 }
 
 /** Tells the person their data was downloaded; a mail that fails does not undo the download. */
-async function mailExported(user: TUserRow, at: Date, requestId: string | undefined) {
+async function mailExported(userId: string, user: TUserRow, at: Date, requestId: string | undefined) {
   try {
-    await sendMail({ to: user.email, ...dataExportedMail({ locale: user.locale, name: user.name, at }) });
+    await sendMail({ to: user.email, userId, ...dataExportedMail({ locale: user.locale, name: user.name, at }) });
   } catch (e) {
     console.error(
       JSON.stringify({ level: "error", event: "data_export_mail_failed", requestId, error: e instanceof Error ? e.message : String(e) }),

@@ -146,7 +146,7 @@ async function digestForUser({ userId, day, until, now }: { userId: string; day:
     unsubscribeToken: createUnsubscribeToken({ userId, issuedAt: now }),
   });
   try {
-    await sendMail({ to: user.email, ...mail, idempotencyKey: `alert-digest/${userId}/${todayInIndia(now)}` });
+    await sendMail({ to: user.email, userId, ...mail, idempotencyKey: `alert-digest/${userId}/${todayInIndia(now)}` });
   } catch (e) {
     // Not sent: give the day and the searches back, so the next run tries again.
     console.error(`[alerts] digest for user ${userId} not sent: ${(e as Error).message}`);

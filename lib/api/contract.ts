@@ -71,6 +71,15 @@ export type TEnforced<
    * sent, checks the signature and only then parses them with `schema`, which the reference describes.
    */
   signedBody?: { maxBytes: number; schema: z.ZodType };
+  /**
+   * A GET only: whether HEAD runs it too. Next.js answers a HEAD by running the route's GET (the body
+   * dropped), so without this `withRoute` answers every HEAD itself, 405 METHOD_NOT_ALLOWED with
+   * `Allow: GET`, before the session, the rate limit or the handler: a GET that writes (marks messages
+   * read, counts a view, verifies an address, runs a scheduled job, makes and mails a data export)
+   * must not do so for a request that asks only for headers. Set it on a GET that changes and counts
+   * nothing and that fetchers check with HEAD (a monitor, a link preview's image).
+   */
+  answersHead?: true;
   /** What a malformed path id answers (a 404 code, e.g. PET_NOT_FOUND); it is refused before any query. */
   notFound?: TErrorCode;
   maxBodyBytes?: number;

@@ -103,6 +103,13 @@ export function withRoute<
 ) {
   const handler = async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+    // Next.js hands a HEAD to the GET handler. Only a GET that does no work may answer it (the
+    // contract's `answersHead`); every other is refused here, before anything runs.
+    if (req.method === "HEAD" && !contract.answersHead) {
+      const res = fail("METHOD_NOT_ALLOWED", { requestId, headers: { Allow: "GET" } });
+      res.headers.set("cache-control", "no-store");
+      return res;
+    }
     try {
       const ip = clientIp(req.headers);
       const { token, via } = tokenFromRequest(req);

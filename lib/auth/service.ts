@@ -35,7 +35,7 @@ async function issueEmailToken({ userId, email, type }: { userId: string; email:
 export async function sendVerificationEmail({ user, locale }: { user: { id: string; name: string; email: string }; locale: string }) {
   const token = await issueEmailToken({ userId: user.id, email: user.email, type: "verify_email" });
   const mail = verificationMail({ locale, name: user.name, token });
-  await sendMail({ to: user.email, ...mail });
+  await sendMail({ to: user.email, userId: user.id, ...mail });
 }
 
 export async function registerUser({ input, locale, userAgent }: { input: TRegister; locale: string; userAgent: string | null }) {
@@ -135,7 +135,7 @@ export async function requestPasswordReset({ email, locale }: { email: string; l
   const user = await getDb().user.findUnique({ where: { email }, select: { id: true, name: true, email: true, locale: true } });
   if (!user) return;
   const token = await issueEmailToken({ userId: user.id, email: user.email, type: "reset_password" });
-  await sendMail({ to: user.email, ...resetMail({ locale: locale || user.locale, name: user.name, token }) });
+  await sendMail({ to: user.email, userId: user.id, ...resetMail({ locale: locale || user.locale, name: user.name, token }) });
 }
 
 export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }) {

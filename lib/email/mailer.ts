@@ -6,6 +6,11 @@ import { AppError } from "@/lib/http/errors";
 
 export type TMail = {
   to: string;
+  /**
+   * The account the mail is for, or null (the support inbox, someone without an account). Kept on the
+   * outbox row: deleting the account deletes the mails sent to it at any address it has had.
+   */
+  userId: string | null;
   subject: string;
   html: string;
   text: string;
@@ -26,7 +31,15 @@ let resend: Resend | undefined;
 export async function sendMail(mail: TMail) {
   const db = getDb();
   const row = await db.mail.create({
-    data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind, link: mail.link ?? null },
+    data: {
+      userId: mail.userId,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      kind: mail.kind,
+      link: mail.link ?? null,
+    },
   });
   const key = env().RESEND_API_KEY;
   if (!key) {

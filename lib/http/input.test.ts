@@ -1,3 +1,4 @@
+import * as z from "zod";
 import { AppError } from "./errors";
 import { cleanForm, cleanInput, cleanParam, cleanString, isId, MAX_STRING_LENGTH } from "./input";
 
@@ -59,6 +60,46 @@ describe("cleanInput", () => {
     expect(refusal(() => cleanInput({ a: { b: { c: { d: { e: { f: { g: 1 } } } } } } }))).toMatchObject({ code: "VALIDATION" });
     expect(refusal(() => cleanInput({ list: Array(201).fill(1) }))).toMatchObject({ code: "VALIDATION" });
     expect(refusal(() => cleanInput({ ["k\u0000"]: 1 }))).toMatchObject({ code: "VALIDATION" });
+  });
+
+  it("drops a __proto__ key at every depth, so the body cannot choose the copy's prototype", () => {
+    // Only JSON.parse makes "__proto__" an own key (an object literal would set the prototype instead).
+    const clean = cleanInput(JSON.parse('{"__proto__": {"isAdmin": true}, "name": "x"}')) as Record<string, unknown>;
+    expect(clean).toEqual({ name: "x" });
+    expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
+    expect(Object.keys(clean)).toEqual(["name"]);
+    expect(clean.isAdmin).toBeUndefined();
+    expect(Object.hasOwn(clean, "__proto__")).toBe(false);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    // What it would buy: a schema reads a field the body left out from the prototype.
+    const ZBody = z.object({ name: z.string(), isAdmin: z.boolean().optional() });
+    expect(ZBody.parse(cleanInput(JSON.parse('{"__proto__": {"isAdmin": true}, "name": "x"}')))).toEqual({ name: "x" });
+
+    const nested = cleanInput(
+      JSON.parse(
+        '{"filters": {"__proto__": {"role": "admin"}, "q": "lab"}, "items": [{"__proto__": {"price": 1}, "id": "a"}, [{"__proto__": null}]]}',
+      ),
+    ) as { filters: Record<string, unknown>; items: [Record<string, unknown>, Record<string, unknown>[]] };
+    expect(nested).toEqual({ filters: { q: "lab" }, items: [{ id: "a" }, [{}]] });
+    expect(nested.filters.role).toBeUndefined();
+    expect(nested.items[0].price).toBeUndefined();
+    for (const o of [nested, nested.filters, nested.items[0], nested.items[1][0]]) expect(Object.getPrototypeOf(o)).toBe(Object.prototype);
+    // A top-level list of objects too.
+    const list = cleanInput(JSON.parse('[{"__proto__": {"isAdmin": true}}]')) as Record<string, unknown>[];
+    expect(list[0].isAdmin).toBeUndefined();
+    expect(Object.getPrototypeOf(list[0])).toBe(Object.prototype);
+  });
+
+  it("keeps every other key, constructor and prototype included, as plain own properties", () => {
+    const clean = cleanInput(
+      JSON.parse('{"constructor": {"prototype": {"isAdmin": true}}, "prototype": "p", "proto": "x", "__proto": 1}'),
+    ) as Record<string, unknown>;
+    expect(clean).toEqual({ constructor: { prototype: { isAdmin: true } }, prototype: "p", proto: "x", __proto: 1 });
+    expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
+    expect(clean.isAdmin).toBeUndefined();
+    // Nothing leaked into the shared prototype either.
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect((Object.prototype as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
   it("cleans multipart text and leaves files alone", () => {

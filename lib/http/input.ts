@@ -13,6 +13,8 @@ import { AppError, type TErrorCode } from "./errors";
  *   become "\n" (passwords are left as typed: their hashes were made from the bytes people chose);
  * - every string is capped at MAX_STRING_LENGTH whatever its schema says, arrays at MAX_ARRAY_ITEMS and
  *   nesting at MAX_DEPTH, so a hostile body cannot make the schema or the database do unbounded work.
+ * - a `__proto__` key is dropped (at any depth): it would become the cleaned copy's prototype. Every other
+ *   key, `constructor` and `prototype` included, is kept as the plain own property it is.
  * A refusal is a 422 with the field named and its INPUT_* code (lib/http/errors.ts).
  */
 export const MAX_STRING_LENGTH = 10_000;
@@ -55,6 +57,12 @@ export function cleanInput(value: unknown, path = "", depth = 0, field = ""): un
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (key.length > 100 || CONTROL.test(key)) refuse(path, "INPUT_FIELD_NAME");
+    // JSON.parse makes "__proto__" an own key like any other, but assigning it to the copy would set
+    // the copy's prototype: its properties (`isAdmin`…) would then show through every read of a field
+    // the body left out. No schema of ours has such a field, so it is dropped, at every depth.
+    // "constructor" and "prototype" stay: assigned, they are plain own properties, which a schema
+    // ignores or refuses like any unknown field.
+    if (key === "__proto__") continue;
     out[key] = cleanInput(item, path ? `${path}.${key}` : key, depth + 1, key);
   }
   return out;

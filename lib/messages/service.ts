@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { recordEvents, type TLiveEventInput } from "@/lib/live/events";
@@ -11,6 +12,37 @@ export type { TConversationDto, TMessageDto, TParticipantDto };
 
 const CONVERSATION_LIMIT = 100;
 const THREAD_LIMIT = 200;
+
+/**
+ * The listings a message from `senderId` to `receiverId` may be about. The answer (and the receiver's
+ * mail, push and live event) names the listing, so it must be one the sender may already see:
+ * - let through: an active or sold listing (anyone can open its page); the sender's own listing, in any
+ *   state (the seller may write about it to anyone); and a listing already named in a message between
+ *   these two people, whatever has become of it since (hidden by moderation, set aside by its seller):
+ *   both of them see its name in their conversation, so replying about it there tells them nothing new;
+ * - refused: an inactive or hidden listing of someone else that the two have never written about, which
+ *   answers exactly as an unknown or deleted one does (PET_NOT_FOUND), so its name and its existence stay
+ *   its seller's.
+ * The first two are the pet page's visibility (getPet in lib/pets/get-pet.ts: inactive and hidden are private).
+ */
+function nameablePet({ senderId, receiverId }: { senderId: string; receiverId: string }): Prisma.PetWhereInput {
+  return {
+    OR: [
+      { status: { in: ["active", "sold"] } },
+      { sellerId: senderId },
+      {
+        messages: {
+          some: {
+            OR: [
+              { senderId, receiverId },
+              { senderId: receiverId, receiverId: senderId },
+            ],
+          },
+        },
+      },
+    ],
+  };
+}
 
 export async function sendMessage({
   senderId,
@@ -28,7 +60,9 @@ export async function sendMessage({
   const [receiver, pet] = await Promise.all([
     // A deleted account reads nothing: its conversations stay readable to the other party, closed.
     db.user.findUnique({ where: { id: receiverId, deletedAt: null }, select: { id: true } }),
-    petId ? db.pet.findUnique({ where: { id: petId }, select: { id: true } }) : Promise.resolve(null),
+    petId
+      ? db.pet.findFirst({ where: { id: petId, ...nameablePet({ senderId, receiverId }) }, select: { id: true } })
+      : Promise.resolve(null),
   ]);
   if (!receiver) throw new AppError("RECIPIENT_NOT_FOUND");
   if (petId && !pet) throw new AppError("PET_NOT_FOUND");

@@ -34,6 +34,8 @@ export async function appealListing({ petId, userId, message }: { petId: string;
       select: { id: true, kind: true, userId: true, name: true, email: true, subject: true, message: true, createdAt: true, locale: true },
     });
   });
-  await runAfterResponse(() => sendEach([{ to: env().SUPPORT_EMAIL, ...supportRequestMail({ ...request, kind: "support" }) }]));
+  await runAfterResponse(() =>
+    sendEach([{ to: env().SUPPORT_EMAIL, userId: null, ...supportRequestMail({ ...request, kind: "support" }) }]),
+  );
   return { requestId: request.id };
 }

@@ -32,7 +32,11 @@ export async function deleteListing({ petId, actor, reason }: { petId: string; a
   await refreshPetPages([petId], { before });
   await runAfterResponse(() =>
     sendEach([
-      { to: gone.seller.email, ...listingDeletedMail({ locale: gone.seller.locale, name: gone.seller.name, petName: gone.name, reason }) },
+      {
+        to: gone.seller.email,
+        userId: gone.seller.id,
+        ...listingDeletedMail({ locale: gone.seller.locale, name: gone.seller.name, petName: gone.name, reason }),
+      },
     ]),
   );
 }

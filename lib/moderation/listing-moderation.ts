@@ -47,7 +47,7 @@ export async function sendEach(mails: (TMail | null)[]) {
   }
 }
 
-export const sellerSelect = { seller: { select: { name: true, email: true, locale: true } } } as const;
+export const sellerSelect = { seller: { select: { id: true, name: true, email: true, locale: true } } } as const;
 
 /** `listing.hidden` / `listing.restored` to the seller, in the transaction that changed the listing. */
 export async function recordListingEvent(
@@ -65,10 +65,13 @@ export async function recordListingEvent(
 export const pushAfter = (events: TLiveEventInput[]) => (events.length ? runAfterResponse(() => pushForEvents(events)) : Promise.resolve());
 
 /** Mails the seller about their listing after the answer (looked up then, so the mail has today's name). */
-export function mailSeller(petId: string, mail: (seller: { locale: string; name: string }, petName: string) => Omit<TMail, "to">) {
+export function mailSeller(
+  petId: string,
+  mail: (seller: { locale: string; name: string }, petName: string) => Omit<TMail, "to" | "userId">,
+) {
   return runAfterResponse(async () => {
     const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { name: true, ...sellerSelect } });
-    if (pet) await sendEach([{ to: pet.seller.email, ...mail(pet.seller, pet.name) }]);
+    if (pet) await sendEach([{ to: pet.seller.email, userId: pet.seller.id, ...mail(pet.seller, pet.name) }]);
   });
 }
 

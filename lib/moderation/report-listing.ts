@@ -84,10 +84,18 @@ async function sendAutoHiddenMails({ petId, count }: { petId: string; count: num
   const staff = await db.user.findMany({
     where: { role: { in: ["moderator", "admin"] }, suspendedAt: null },
     orderBy: { email: "asc" },
-    select: { name: true, email: true, locale: true },
+    select: { id: true, name: true, email: true, locale: true },
   });
   await sendEach([
-    ...staff.map((m) => ({ to: m.email, ...listingAutoHiddenStaffMail({ locale: m.locale, name: m.name, petName: pet.name, count }) })),
-    { to: pet.seller.email, ...listingHiddenMail({ locale: pet.seller.locale, name: pet.seller.name, petName: pet.name, reason: null }) },
+    ...staff.map((m) => ({
+      to: m.email,
+      userId: m.id,
+      ...listingAutoHiddenStaffMail({ locale: m.locale, name: m.name, petName: pet.name, count }),
+    })),
+    {
+      to: pet.seller.email,
+      userId: pet.seller.id,
+      ...listingHiddenMail({ locale: pet.seller.locale, name: pet.seller.name, petName: pet.name, reason: null }),
+    },
   ]);
 }

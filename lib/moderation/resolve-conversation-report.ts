@@ -39,8 +39,12 @@ export async function resolveConversationReport({
   });
   if (outcome === "actioned") {
     await runAfterResponse(async () => {
-      const user = await getDb().user.findUnique({ where: { id: reportedUserId }, select: { name: true, email: true, locale: true } });
-      if (user) await sendEach([{ to: user.email, ...conversationWarningMail({ locale: user.locale, name: user.name, reason }) }]);
+      const user = await getDb().user.findUnique({
+        where: { id: reportedUserId },
+        select: { id: true, name: true, email: true, locale: true },
+      });
+      if (user)
+        await sendEach([{ to: user.email, userId: user.id, ...conversationWarningMail({ locale: user.locale, name: user.name, reason }) }]);
     });
   }
 }

@@ -204,7 +204,7 @@ export async function replyToSupportRequest({
     await tx.supportRequest.updateMany({ where: { id, answeredAt: null }, data: { answeredAt: now } });
     const request = await tx.supportRequest.findUniqueOrThrow({
       where: { id },
-      select: { name: true, email: true, subject: true, message: true, locale: true, petId: true },
+      select: { userId: true, name: true, email: true, subject: true, message: true, locale: true, petId: true },
     });
     await tx.supportReply.create({ data: { requestId: id, authorId: actor.id, body } });
     await recordAudit({ actor, action: "support_replied", targetRequestId: id, targetPetId: request.petId }, tx);
@@ -213,6 +213,8 @@ export async function replyToSupportRequest({
   await runAfterResponse(() =>
     sendMail({
       to: request.email,
+      // The person's own request (null: a contact message from someone signed out).
+      userId: request.userId,
       ...supportReplyMail({ locale: request.locale, name: request.name, subject: request.subject, message: request.message, reply: body }),
     }),
   );

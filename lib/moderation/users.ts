@@ -149,6 +149,7 @@ export async function suspendUser({
     if (user)
       await sendMail({
         to: user.email,
+        userId,
         ...accountSuspendedMail({ locale: user.locale, name: user.name, reason, hasRejectedOrders: rejectedOrderIds.length > 0 }),
       });
   });
@@ -182,7 +183,7 @@ export async function unsuspendUser({ actor, userId }: { actor: TModerator; user
   refreshSellerPages(userId);
   await runAfterResponse(async () => {
     const user = await db.user.findUnique({ where: { id: userId }, select: { name: true, email: true, locale: true } });
-    if (user) await sendMail({ to: user.email, ...accountRestoredMail({ locale: user.locale, name: user.name }) });
+    if (user) await sendMail({ to: user.email, userId, ...accountRestoredMail({ locale: user.locale, name: user.name }) });
   });
   return { user: await getAdminUser(userId), restoredListings: restoredPetIds.length };
 }

@@ -48,7 +48,7 @@ async function sendNewMessageMail({ messageId }: { messageId: string }) {
     select: { id: true },
   });
   if (recent) return;
-  await sendMail({ to: m.receiver.email, ...mail });
+  await sendMail({ to: m.receiver.email, userId: m.receiver.id, ...mail });
 }
 
 async function sendNewOrderMails({ orderIds }: { orderIds: string[] }) {
@@ -73,6 +73,7 @@ async function sendNewOrderMails({ orderIds }: { orderIds: string[] }) {
     const lines = list.map((o) => ({ petName: o.pet.name, quantity: o.quantity, total: formatPrice(o.totalAmount) }));
     await sendMail({
       to: seller.email,
+      userId: seller.id,
       ...newOrderMail({ locale: seller.locale, name: seller.name, buyerName: list[0].buyer.name, lines }),
     });
   }
@@ -111,7 +112,7 @@ async function sendOrderDecisionMails({ orderId }: { orderId: string }) {
       sellerName: o.seller.name,
       isAccepted: o.status === "accepted",
     });
-    await sendMail({ to: o.buyer.email, ...mail });
+    await sendMail({ to: o.buyer.email, userId: o.buyer.id, ...mail });
   }
 }
 

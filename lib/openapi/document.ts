@@ -253,6 +253,8 @@ const DESCRIPTION = `The REST API of PawBazaar, the marketplace the website itse
 
 **Changes from a browser.** A request that changes something and is not sent with a bearer token must come from the site's own pages (its \`Origin\`); otherwise it is refused with \`CROSS_SITE\` (403).
 
+**HEAD.** Only the endpoints whose description says so answer HEAD (the health check, photos, link previews: their GET's headers, without the body). Every other answers 405 \`METHOD_NOT_ALLOWED\` with \`Allow: GET\` and does nothing: their GET may change something (mark messages read, count a view, verify an address, run a scheduled job, make and mail a data export).
+
 **Limits.** JSON bodies up to 64 KB. Many endpoints are rate limited: 429 \`RATE_LIMITED\` with \`Retry-After\` in seconds. When the database cannot be reached: 503 \`UNAVAILABLE\` with \`Retry-After\`.
 
 **Languages.** Texts that users wrote come back as they were written. The site's language (\`en\`, \`te\`, \`hi\`) is a profile preference.`;

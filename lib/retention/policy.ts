@@ -34,7 +34,7 @@ export type TRetentionRule = TDeletionRule | TKeptRule;
 export const DELETION_RULES = [
   {
     table: "mail_outbox",
-    holds: "Every mail we sent: the address, subject and text (with its links), and whether it was delivered.",
+    holds: "Every mail we sent: the address, the account it was for, subject and text (with its links), and whether it was delivered.",
     why: "To see what was sent when a mail does not arrive; without RESEND_API_KEY it is the development outbox.",
     period: "30 days after it was written",
     job: "deletes rows whose createdAt is over 30 days ago",

@@ -52,5 +52,5 @@ export async function createSupportRequest({
 
 /** Mails a stored request to the support inbox (SUPPORT_EMAIL). The row is already safe if this fails. */
 export async function mailSupportRequest({ request, locale }: { request: TStoredSupportRequest; locale: string }) {
-  await sendMail({ to: env().SUPPORT_EMAIL, ...supportRequestMail({ ...request, locale }) });
+  await sendMail({ to: env().SUPPORT_EMAIL, userId: null, ...supportRequestMail({ ...request, locale }) });
 }

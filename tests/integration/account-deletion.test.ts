@@ -1,4 +1,5 @@
 import { GET as me } from "@/app/server/auth/me/route";
+import { POST as forgotPassword } from "@/app/server/auth/forgot-password/route";
 import { POST as login } from "@/app/server/auth/login/route";
 import { POST as register } from "@/app/server/auth/register/route";
 import { GET as getThread } from "@/app/server/messages/[id]/route";
@@ -12,6 +13,7 @@ import { DELETE as deleteAccount, PUT as saveProfile } from "@/app/server/profil
 import { POST as saveSearch } from "@/app/server/alerts/route";
 import { GET as searchMembers } from "@/app/server/admin/users/route";
 import { POST as suspend } from "@/app/server/admin/users/[id]/suspend/route";
+import { throttleKey } from "@/lib/auth/lockout";
 import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 import { getDb } from "@/lib/db";
 import { LEGAL_VERSION } from "@/lib/legal/version";
@@ -258,6 +260,104 @@ describe("DELETE /server/profile", () => {
   it("a second request for the same account finds it gone", async () => {
     const res = await call(deleteAccount, "DELETE", "/server/profile", { token: zed.token, body: { password: "secret123" } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("DELETE /server/profile after the address changed", () => {
+  // Ravi registered as first@, moved to second@, then to third@; someone else took first@ since. Mails
+  // (one quoting a message he received), reset requests and failed sign-ins happened at each address.
+  const FIRST = "ravi.first@example.com";
+  const SECOND = "ravi.second@example.com";
+  const THIRD = "ravi.third@example.com";
+  // Another member whose address holds Ravi's current one inside it.
+  const LOOKALIKE = `k${THIRD}`;
+  const QUOTED = "My flat is 4B, Sai Residency, call after 6";
+  let ravi: TUser;
+  let taker: TUser;
+  let sender: TUser;
+
+  const registerAs = async (name: string, email: string): Promise<TUser> => {
+    const res = await call(register, "POST", "/server/auth/register", { body: { name, email, password: "secret123" } });
+    expect(res.status).toBe(201);
+    return { id: res.json.user.id, email, token: res.json.token };
+  };
+  const moveTo = async (user: TUser, email: string) =>
+    expect((await call(saveProfile, "PUT", "/server/profile", { token: user.token, body: { name: "Ravi Mover", email } })).status).toBe(
+      200,
+    );
+  const forgot = async (email: string) =>
+    expect((await call(forgotPassword, "POST", "/server/auth/forgot-password", { body: { email } })).status).toBe(200);
+  const missSignIn = async (email: string) =>
+    expect((await call(login, "POST", "/server/auth/login", { body: { email, password: "not-the-password" } })).status).toBe(401);
+  const mailsTo = (to: string) => db.mail.count({ where: { to } });
+  const limitsFor = (subject: string) => db.rateLimit.count({ where: { key: { endsWith: `:${subject}` } } });
+
+  beforeAll(async () => {
+    await db.rateLimit.deleteMany();
+    sender = await createUser({ name: "Sita Sender", verified: true });
+    await registerAs("Kavya Lookalike", LOOKALIKE);
+    await forgot(LOOKALIKE);
+    await missSignIn(LOOKALIKE);
+
+    ravi = await registerAs("Ravi Mover", FIRST);
+    await forgot(FIRST);
+    expect((await post(sender, ravi, "Hello Ravi, is the pup still there?")).status).toBe(201);
+    await moveTo(ravi, SECOND);
+    await forgot(SECOND);
+    await missSignIn(SECOND);
+    // Ten minutes on: the new-message mail is one per conversation in ten minutes.
+    await db.mail.updateMany({ where: { kind: "notify_new_message" }, data: { createdAt: new Date(Date.now() - 11 * 60 * 1000) } });
+    expect((await post(sender, ravi, QUOTED)).status).toBe(201);
+    // A mail kept from before the outbox named the account (only its address says whose it is).
+    await db.mail.create({ data: { to: SECOND, subject: "Old mail", html: "<p>old</p>", text: "old", kind: "legacy" } });
+    await moveTo(ravi, THIRD);
+    await forgot(THIRD);
+
+    // first@ is free again, and someone else registers it and asks for a reset.
+    taker = await registerAs("Tara Taker", FIRST);
+    await forgot(FIRST);
+  });
+
+  it("starts with mails and counters at each address", async () => {
+    expect(await db.mail.count({ where: { userId: ravi.id, to: FIRST } })).toBeGreaterThanOrEqual(3); // verification, reset, new message
+    expect(await db.mail.count({ where: { userId: ravi.id, to: SECOND, text: { contains: QUOTED } } })).toBe(1);
+    expect(await mailsTo(THIRD)).toBeGreaterThanOrEqual(2);
+    for (const subject of [SECOND, THIRD, LOOKALIKE]) expect(await limitsFor(subject)).toBeGreaterThan(0);
+    expect(await db.loginThrottle.count({ where: { key: throttleKey(SECOND) } })).toBe(1);
+    expect(await db.mail.count({ where: { userId: null, to: SECOND } })).toBe(1);
+  });
+
+  it("deletes the mails and counters of every address the person had, and only theirs", async () => {
+    const takersMails = await db.mail.count({ where: { userId: taker.id } });
+    const takersLimits = await limitsFor(FIRST);
+    const lookalikeMails = await mailsTo(LOOKALIKE);
+    const res = await call(deleteAccount, "DELETE", "/server/profile", { token: ravi.token, body: { password: "secret123" } });
+    expect(res.status).toBe(200);
+
+    // Nothing of his is filed under any of his addresses any more.
+    expect(await db.mail.count({ where: { userId: ravi.id } })).toBe(0);
+    for (const address of [SECOND, THIRD]) {
+      expect(await mailsTo(address)).toBe(0);
+      expect(await limitsFor(address)).toBe(0);
+      expect(await db.loginThrottle.count({ where: { key: throttleKey(address) } })).toBe(0);
+      expect(await db.emailToken.count({ where: { email: address } })).toBe(0);
+    }
+    // Searched everywhere (the lookalike's address holds the current one, so this one is searched).
+    expect(await whereFound(SECOND)).toEqual({});
+    expect(await limitsFor(ravi.id)).toBe(0);
+    expect(await whereFound(QUOTED)).toEqual({});
+
+    // first@ is the taker's now: their mails and their counter stay; so do the lookalike's.
+    expect(await db.mail.count({ where: { userId: taker.id } })).toBe(takersMails);
+    expect(await db.mail.count({ where: { to: FIRST } })).toBe(takersMails);
+    expect(await limitsFor(FIRST)).toBe(takersLimits);
+    expect(takersLimits).toBeGreaterThan(0);
+    expect(await mailsTo(LOOKALIKE)).toBe(lookalikeMails);
+    expect(lookalikeMails).toBeGreaterThan(0);
+    expect(await limitsFor(LOOKALIKE)).toBeGreaterThan(0);
+    expect(await db.loginThrottle.count({ where: { key: throttleKey(LOOKALIKE) } })).toBe(1);
+    // The sender's own counter stays.
+    expect(await limitsFor(sender.id)).toBeGreaterThan(0);
   });
 });
 

@@ -216,3 +216,69 @@ describe("conversations and threads", () => {
     expect((await call(unread, "GET", "/server/messages/unread")).status).toBe(401);
   });
 });
+
+describe("POST /server/messages about a listing the sender cannot see", () => {
+  // An inactive or hidden listing is its seller's (and the moderators'): to anyone else it answers as an
+  // unknown one does, and the answer names nothing. Between two people who already wrote about it, it stays.
+  let asker: TUser;
+  let owner: TUser;
+  const NEVER = "cmneverexisted000000000000";
+  const ask = (from: TUser, to: TUser, pet: string, message = "Is this one still available?") =>
+    post(from, { receiver_id: to.id, pet_id: pet, message });
+  const namesOf = async (userId: string) => JSON.stringify(await db.liveEvent.findMany({ where: { userId }, select: { data: true } }));
+
+  beforeAll(async () => {
+    asker = await createUser({ name: "Asha Asker" });
+    owner = await createUser({ name: "Omkar Owner" });
+  });
+
+  it.each(["inactive", "hidden"] as const)(
+    "a stranger's message about a listing that is %s: as for an unknown one, and nothing is sent",
+    async (status) => {
+      const secret = await createPet(owner.id, { name: `Secret ${status} Sheru` });
+      await db.pet.update({ where: { id: secret.id }, data: { status } });
+      const unknown = await ask(asker, owner, NEVER);
+      const res = await ask(asker, owner, secret.id);
+      expect([res.status, res.json.code]).toEqual([404, "PET_NOT_FOUND"]);
+      expect(res.json).toEqual(unknown.json);
+      expect(JSON.stringify(res.json)).not.toContain("Sheru");
+      expect(await db.message.count({ where: { petId: secret.id } })).toBe(0);
+      expect(await namesOf(asker.id)).not.toContain("Sheru");
+      expect(await namesOf(owner.id)).not.toContain("Sheru");
+      // A deleted listing too.
+      await db.pet.delete({ where: { id: secret.id } });
+      expect((await ask(asker, owner, secret.id)).json).toEqual(unknown.json);
+    },
+  );
+
+  it("a sold listing, and the seller's own listing in any state, may be named", async () => {
+    const sold = await createPet(owner.id, { name: "Sold Sultan", status: "sold" });
+    const soldRes = await ask(asker, owner, sold.id);
+    expect([soldRes.status, soldRes.json.data?.pet_name]).toEqual([201, "Sold Sultan"]);
+    for (const status of ["inactive", "hidden"] as const) {
+      const own = await createPet(owner.id, { name: `Own ${status}` });
+      await db.pet.update({ where: { id: own.id }, data: { status } });
+      const res = await ask(owner, asker, own.id, "You asked about this one earlier?");
+      expect([res.status, res.json.data?.pet_name]).toEqual([201, `Own ${status}`]);
+    }
+  });
+
+  it("the two who already wrote about a listing keep writing about it after it is hidden; anyone else is told nothing", async () => {
+    const bruno = await createPet(owner.id, { name: "Later Hidden Laddu" });
+    expect((await ask(asker, owner, bruno.id, "Is Laddu vaccinated?")).status).toBe(201);
+    await db.pet.update({ where: { id: bruno.id }, data: { status: "hidden", hiddenCause: "moderator", hiddenAt: new Date() } });
+
+    const reply = await ask(owner, asker, bruno.id, "Yes, both doses.");
+    expect([reply.status, reply.json.data?.pet_name]).toEqual([201, "Later Hidden Laddu"]);
+    const again = await ask(asker, owner, bruno.id, "Thanks!");
+    expect([again.status, again.json.data?.pet_name]).toEqual([201, "Later Hidden Laddu"]);
+
+    // Someone who never wrote about it, to either of the two.
+    const unknown = await ask(third, owner, NEVER);
+    for (const to of [owner, asker]) {
+      const res = await ask(third, to, bruno.id);
+      expect(res.json).toEqual(unknown.json);
+    }
+    expect(await namesOf(third.id)).not.toContain("Laddu");
+  });
+});

@@ -6,8 +6,11 @@ import { ZErrorAnswer } from "@/lib/http/answers";
 export const GET = endpoint({
   tag: "Service",
   summary: "Readiness",
-  description: "200 when this instance reaches the database; 503 with Retry-After when it does not (for load balancers and monitors).",
+  description:
+    "200 when this instance reaches the database; 503 with Retry-After when it does not (for load balancers and monitors). HEAD answers the same, without the body.",
   auth: "none",
+  // A monitor may ask with HEAD; the check only reads.
+  answersHead: true,
   responses: [
     { status: 200, description: "Ready.", schema: ZHealthReady },
     {

@@ -8,7 +8,8 @@ import { ZSendMessage } from "@/lib/messages/schemas";
 export const POST = endpoint({
   tag: "Messages",
   summary: "Send a message",
-  description: "Optionally about a listing (pet_id). The receiver may get a mail about it.",
+  description:
+    "Optionally about a listing (pet_id). The receiver may get a mail about it. A listing the sender cannot open (inactive or hidden, not theirs) answers PET_NOT_FOUND as an unknown one does, unless the two have already written about it.",
   auth: "required",
   body: ZSendMessage,
   rateLimit: ({ auth }) => [{ rule: MESSAGE_LIMITS.sendPerUser, subject: auth!.user.id }],

@@ -7,8 +7,10 @@ export const GET = endpoint({
   tag: "Photos",
   summary: "A stored photo",
   description:
-    "Photo addresses never change, so the answer may be cached for a year (Cache-Control: immutable); send If-None-Match with its ETag to revalidate.",
+    "Photo addresses never change, so the answer may be cached for a year (Cache-Control: immutable); send If-None-Match with its ETag to revalidate. HEAD answers the same headers, without the photo.",
   auth: "none",
+  // Caches and link previews may ask with HEAD; serving a photo only reads.
+  answersHead: true,
   notFound: "IMAGE_NOT_FOUND",
   params: {
     key: {
