@@ -9,13 +9,26 @@ export type TTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$tran
 
 const globalForDb = globalThis as unknown as { pawbazaarDb?: PrismaClient };
 
-// A connection attempt that gets no answer (a database host that is down or unreachable, not one that
-// refuses) gives up after this long, so a request fails fast with 503 instead of hanging.
-const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a query waits for a connection before it fails, which a request answers with 503 and
+ * Retry-After (lib/http/respond.ts): for one of the pool's to come free when all are busy (a burst
+ * larger than the pool waits its turn up to this long), or for a new one's answer from a database host
+ * that is down or out of reach (not one that refuses: that fails at once). A request then fails fast
+ * instead of hanging. pg's pool has one limit for both.
+ */
+const CONNECTION_WAIT_MS = 5_000;
 
-/** A Prisma client on its own connection pool. */
-function createDbClient(connectionString = env().DATABASE_URL) {
-  const adapter = new PrismaPg({ connectionString, max: env().DATABASE_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+/**
+ * A Prisma client on its own connection pool: at most `poolSize` connections, each query waiting up to
+ * `waitMs` for one. The app has one (getDb, with DATABASE_POOL_SIZE); a test builds its own to choose
+ * the limits it means to check.
+ */
+export function createDbClient({
+  connectionString = env().DATABASE_URL,
+  poolSize = env().DATABASE_POOL_SIZE,
+  waitMs = CONNECTION_WAIT_MS,
+}: { connectionString?: string; poolSize?: number; waitMs?: number } = {}) {
+  const adapter = new PrismaPg({ connectionString, max: poolSize, connectionTimeoutMillis: waitMs });
   return new PrismaClient({ adapter });
 }
 

@@ -9,7 +9,7 @@ import { POST as contact } from "@/app/server/contact/route";
 import { GET as getPet } from "@/app/server/pets/[id]/route";
 import { POST as support } from "@/app/server/support/route";
 import { LIMITS } from "@/lib/auth/limits";
-import { delayAfterFailures } from "@/lib/auth/lockout";
+import { delayAfterFailures, throttleKey } from "@/lib/auth/lockout";
 import { getDb } from "@/lib/db";
 import { clientIp } from "@/lib/http/rate-limit";
 import { closeDb, resetDb } from "../helpers/db";
@@ -195,23 +195,44 @@ describe("the per-account sign-in brake", () => {
   const wrong = (email: string, i: number) =>
     call(login, "POST", "/server/auth/login", { ip: `192.0.2.${i % 250}`, body: { email, password: "wrong-password" } });
   const deviceCookieOf = (res: { headers: Headers }) => /pb_known_device=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+  const brakeOf = (email: string) => db.loginThrottle.findUnique({ where: { key: throttleKey(email) } });
+  /**
+   * Keeps the account's wait running for an hour from now. The first waits are a second or two, which a
+   * busy machine can spend between two requests, and the attempts that follow must fall inside the wait
+   * however slow the machine is. How long the wait really is, the row shows before it is stretched.
+   */
+  const holdTheWait = (email: string) =>
+    db.loginThrottle.update({ where: { key: throttleKey(email) }, data: { nextAttemptAt: new Date(Date.now() + 60 * 60_000) } });
+  /** Ends the waits of every account now, as if each had run out. */
+  const endTheWaits = () => db.loginThrottle.updateMany({ data: { nextAttemptAt: new Date(Date.now() - 1000) } });
 
   it("grows the wait after five misses and cannot be rushed in parallel", async () => {
     expect([0, 4, 5, 6, 10, 14, 15, 40].map((f) => delayAfterFailures(f, 5))).toEqual([0, 0, 1, 2, 32, 512, 900, 900]);
     const { email } = await registerUser();
     for (let i = 0; i < 5; i++) expect((await wrong(email, i)).status).toBe(401);
-    // The sixth miss is refused before its password is checked, and says how long to wait.
+    // The fifth miss sets a wait of a second (one statement: both times are its now()).
+    const afterFive = await brakeOf(email);
+    expect(afterFive?.failures).toBe(5);
+    expect(afterFive!.nextAttemptAt.getTime() - afterFive!.lastFailureAt.getTime()).toBe(1000);
+    // A sixth attempt inside the wait is refused before its password is checked, and says how long to wait.
+    await holdTheWait(email);
     const sixth = await wrong(email, 6);
     expect(sixth.status).toBe(429);
     expect(sixth.json.code).toBe("RATE_LIMITED");
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    // Once the wait is over, only one of many simultaneous guesses gets the slot.
-    await db.loginThrottle.updateMany({ data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    expect((await brakeOf(email))?.failures).toBe(5);
+    // Once the wait is over, only one of many simultaneous guesses gets the slot. The slot lasts the
+    // next wait, a second after five misses: a busy machine can take longer than that to bring all ten
+    // guesses to it, and a late one would find the slot free again. With 14 misses the slot lasts 512 s,
+    // and who gets it works the same.
+    await db.loginThrottle.update({ where: { key: throttleKey(email) }, data: { failures: 14 } });
+    await endTheWaits();
     const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => wrong(email, 100 + i)));
     expect(burst.filter((r) => r.status === 401)).toHaveLength(1);
     expect(burst.filter((r) => r.status === 429)).toHaveLength(9);
-    const row = await db.loginThrottle.findFirstOrThrow({ where: { failures: 6 } });
-    expect(row.nextAttemptAt.getTime() - row.lastFailureAt.getTime()).toBeGreaterThanOrEqual(2000 - 5);
+    const row = await brakeOf(email);
+    expect(row?.failures).toBe(15);
+    expect(row!.nextAttemptAt.getTime() - row!.lastFailureAt.getTime()).toBe(delayAfterFailures(15, 5) * 1000);
   });
 
   it("treats an unknown email exactly like a known one", async () => {
@@ -221,6 +242,13 @@ describe("the per-account sign-in brake", () => {
       expect((await wrong(known, i)).status).toBe(401);
       expect((await wrong(unknown, i)).status).toBe(401);
     }
+    const [knownBrake, unknownBrake] = [await brakeOf(known), await brakeOf(unknown)];
+    expect(unknownBrake?.failures).toBe(knownBrake?.failures);
+    expect(unknownBrake!.nextAttemptAt.getTime() - unknownBrake!.lastFailureAt.getTime()).toBe(
+      knownBrake!.nextAttemptAt.getTime() - knownBrake!.lastFailureAt.getTime(),
+    );
+    await holdTheWait(known);
+    await holdTheWait(unknown);
     const [a, b] = [await wrong(known, 9), await wrong(unknown, 9)];
     expect([a.status, b.status]).toEqual([429, 429]);
     expect(a.json).toEqual(b.json);
@@ -231,19 +259,21 @@ describe("the per-account sign-in brake", () => {
     const device = deviceCookieOf(registered);
     expect(device).toBeTruthy();
     for (let i = 0; i < 10; i++) {
-      await db.loginThrottle.updateMany({ data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+      await endTheWaits();
       expect((await wrong(email, i)).status).toBe(401);
     }
+    await holdTheWait(email);
     // A stranger's device with the right password still waits…
     expect((await call(login, "POST", "/server/auth/login", { body: { email, password } })).status).toBe(429);
     // …the owner's phone gets in, and that clears the misses.
     const owner = await call(login, "POST", "/server/auth/login", { cookie: `pb_known_device=${device}`, body: { email, password } });
     expect(owner.status).toBe(200);
-    expect(await db.loginThrottle.count({ where: { lastFailureAt: { gte: new Date(Date.now() - 60_000) }, failures: 10 } })).toBe(0);
+    expect(await brakeOf(email)).toBeNull();
     // A cookie signed for another account, or tampered, is no pass.
     const other = await registerUser();
     const otherDevice = deviceCookieOf(other.res);
-    for (let i = 0; i < 6; i++) await wrong(email, i);
+    for (let i = 0; i < 5; i++) await wrong(email, i);
+    await holdTheWait(email);
     expect(
       (await call(login, "POST", "/server/auth/login", { cookie: `pb_known_device=${otherDevice}`, body: { email, password } })).status,
     ).toBe(429);
@@ -255,7 +285,7 @@ describe("the per-account sign-in brake", () => {
   it("lets the owner in after the reset flow", async () => {
     const { email } = await registerUser();
     for (let i = 0; i < 10; i++) {
-      await db.loginThrottle.updateMany({ data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+      await endTheWaits();
       await wrong(email, i);
     }
     expect((await call(forgotPassword, "POST", "/server/auth/forgot-password", { body: { email } })).status).toBe(200);
