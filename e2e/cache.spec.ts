@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { SITEMAP_CACHE_CONTROL } from "@/lib/sitemap-cache";
-import { demoPet } from "./support";
+import en from "../messages/en.json";
+import hi from "../messages/hi.json";
+import te from "../messages/te.json";
+import { demoPet, otherBrowser } from "./support";
 
 // Public pages come from the cache (a production build, as these journeys run): the same HTML for
 // everyone, refreshed when a listing changes, personal parts filled in by the browser, and a CSP that
@@ -94,6 +97,116 @@ test("a listing's changes reach the cached pages within seconds: created, repric
   await expect.poll(async () => (await request.get(`/pets/${id}`)).status(), soon).toBe(200);
   expect((await request.delete(`/server/pets/${id}`, { headers: auth })).status()).toBe(200);
   await expect.poll(async () => (await request.get(`/pets/${id}`)).status(), soon).toBe(404);
+});
+
+/** The pet page in each language, and what it says when there is no such page. */
+const LANGUAGES = [
+  { prefix: "", notFound: en.NotFound.title },
+  { prefix: "/te", notFound: te.NotFound.title },
+  { prefix: "/hi", notFound: hi.NotFound.title },
+];
+
+test("a change made while a pet page is being rendered reaches every language within seconds: renamed and set aside by its seller, hidden by a moderator", async ({
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const seller = { authorization: `Bearer ${await tokenOf(playwright, baseURL!, "seller@pawbazaar.in")}` };
+  const moderator = { authorization: `Bearer ${await tokenOf(playwright, baseURL!, "moderator@pawbazaar.in")}` };
+  // The seller's and the moderator's requests (each with their own token): no cookies, no language.
+  const staff = await playwright.request.newContext({ baseURL });
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const name = `Chintu ${tag}`;
+  const created = await staff.post("/server/pets", { headers: seller, multipart: listing({ name }) });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).pet.id as string;
+  const edit = (fields: Record<string, string>) =>
+    staff.put(`/server/pets/${id}`, { headers: seller, multipart: listing({ name, keepImageIds: "[]", ...fields }) });
+  const setStatus = (status: string) => staff.patch(`/server/pets/${id}/status`, { headers: seller, data: { status } });
+
+  // A visitor per language: a browser that has had the page, and requests of the same language that
+  // open it while a change is made (on a busy listing, someone always is). The page comes from the cache.
+  const visitors = await Promise.all(
+    LANGUAGES.map(async (language) => {
+      const { context, page } = await otherBrowser(browser, testInfo);
+      const api = await playwright.request.newContext({ baseURL });
+      const path = `${language.prefix}/pets/${id}`;
+      await page.goto(path);
+      await expectCached(api, path);
+      return { ...language, context, page, api, path };
+    }),
+  );
+
+  /**
+   * `change`, made while every language's page is being rendered again: `prepare` (another change)
+   * leaves the pages to be rendered on their next visit, the visitors open them, and `change` lands
+   * while those renders run (they read the listing before it). Each visitor then opens the page in the
+   * browser and must find `expected` within seconds, not the page as it was for the 5 minutes of its
+   * `revalidate`.
+   */
+  async function changeWhileRendering(
+    prepare: { run: () => Promise<APIResponse>; shows: string },
+    change: () => Promise<APIResponse>,
+    expected: (v: (typeof visitors)[number]) => { status: number; heading: string },
+  ) {
+    expect((await prepare.run()).status()).toBe(200);
+    const opening = visitors.map((v) => v.api.get(v.path));
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    expect((await change()).status()).toBe(200);
+    // The pages being rendered show the first change: it reached them at once.
+    for (const res of await Promise.all(opening)) expect(await res.text()).toContain(prepare.shows);
+    for (const v of visitors) {
+      const { status, heading } = expected(v);
+      const seen = async () => {
+        const answer = await v.page.goto(v.path);
+        const text = (await v.page.getByRole("heading", { level: 1 }).first().textContent()) ?? "";
+        return `${answer?.status()} ${text.includes(heading) ? heading : text}`;
+      };
+      await expect
+        .poll(seen, { message: `${v.path} after the change`, timeout: 10_000, intervals: [250, 500, 1000] })
+        .toBe(`${status} ${heading}`);
+    }
+  }
+
+  // Renamed by its seller while the page is rebuilt for a new price.
+  const renamed = `Chintu II ${tag}`;
+  await changeWhileRendering(
+    { run: () => edit({ price: "19000" }), shows: "₹19,000" },
+    () => edit({ name: renamed, price: "19000" }),
+    () => ({ status: 200, heading: renamed }),
+  );
+  // The renamed page comes from the page cache again, in every language.
+  for (const v of visitors) expect(await (await expectCached(v.api, v.path)).text()).toContain(renamed);
+
+  // Set aside by its seller: the page is the 404 of its language.
+  await changeWhileRendering(
+    { run: () => edit({ name: renamed, price: "18500" }), shows: "₹18,500" },
+    () => setStatus("inactive"),
+    (v) => ({ status: 404, heading: v.notFound }),
+  );
+
+  // Back on sale, then hidden by a moderator (the console's call) while the page is rebuilt again.
+  expect((await setStatus("active")).status()).toBe(200);
+  await changeWhileRendering(
+    { run: () => edit({ name: renamed, price: "18000" }), shows: "₹18,000" },
+    () => staff.post(`/server/admin/pets/${id}/hide`, { headers: moderator, data: { reason: "Selling a puppy that is not theirs" } }),
+    (v) => ({ status: 404, heading: v.notFound }),
+  );
+  // Its 404 comes from the page cache too.
+  for (const v of visitors) {
+    const fromCache = async () => {
+      const res = await v.api.get(v.path);
+      return `${res.status()} ${res.headers()["x-cache"]}`;
+    };
+    await expect.poll(fromCache, { message: `${v.path} from the page cache`, timeout: 25_000, intervals: [0, 250, 500] }).toBe("404 HIT");
+  }
+
+  for (const v of visitors) {
+    await v.context.close();
+    await v.api.dispose();
+  }
+  await staff.dispose();
 });
 
 test("a filtered browse comes from the cache: one page for its filters however written, refreshed when a listing changes", async ({

@@ -111,7 +111,7 @@ export async function deleteAccount({
   await pushOrderEvents(events);
   await askRefundsAfterResponse();
   if (petIds.length) await refreshPetPages(petIds, { before });
-  refreshSellerPages(userId);
+  await refreshSellerPages(userId);
   for (const orderId of rejectedOrderIds) await notifyOrderDecision({ orderId });
   return { rejectedOrders: rejectedOrderIds.length, cancelledOrders: cancelled };
 }

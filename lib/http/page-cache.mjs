@@ -9,10 +9,11 @@
 // language cookie, Accept-Language and Accept-Encoding, and no router (RSC) request.
 //
 // Freshness: a change to a listing purges its pages here as it revalidates them in Next.js
-// (lib/pets/revalidate.ts calls `purge` through globalThis). For a few seconds after a purge nothing is
-// kept for that path: Next.js applies a revalidation when the request that made it ends, so an answer
-// begun in that window may still be the old page. A path ending in "/*" purges every page under it (the
-// seller pages list a seller's listings, and a listing's change does not say whose it is).
+// (lib/pets/revalidate.ts calls `purge` through globalThis), and again once the renders begun before
+// the change have ended. For a few seconds after a purge nothing is kept for that path: Next.js applies
+// a revalidation when the request that made it ends, so an answer begun in that window may still be the
+// old page. A path ending in "/*" purges every page under it (the seller pages list a seller's
+// listings, and a listing's change does not say whose it is).
 import { createHash } from "node:crypto";
 
 /** Where lib/pets/revalidate.ts finds the cache of the server it runs in (none under `next dev` or Jest). */

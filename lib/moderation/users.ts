@@ -142,7 +142,7 @@ export async function suspendUser({
   await askRefundsAfterResponse();
   if (hiddenPetIds.length) await refreshPetPages(hiddenPetIds);
   // The seller page is a 404 while suspended, even when no listing was active.
-  refreshSellerPages(userId);
+  await refreshSellerPages(userId);
   for (const orderId of rejectedOrderIds) await notifyOrderDecision({ orderId });
   await runAfterResponse(async () => {
     const user = await db.user.findUnique({ where: { id: userId }, select: { name: true, email: true, locale: true } });
@@ -180,7 +180,7 @@ export async function unsuspendUser({ actor, userId }: { actor: TModerator; user
     return restored.map((p) => p.id);
   });
   if (restoredPetIds.length) await refreshPetPages(restoredPetIds);
-  refreshSellerPages(userId);
+  await refreshSellerPages(userId);
   await runAfterResponse(async () => {
     const user = await db.user.findUnique({ where: { id: userId }, select: { name: true, email: true, locale: true } });
     if (user) await sendMail({ to: user.email, userId, ...accountRestoredMail({ locale: user.locale, name: user.name }) });

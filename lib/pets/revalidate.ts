@@ -2,6 +2,7 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/lib/db";
 import { LANDING_SPECIES, landingPath, landingsOfPet } from "@/lib/discovery/catalog";
+import { runLastAfterResponse } from "@/lib/http/after";
 import { PAGE_CACHE, type TPageCache } from "@/lib/http/page-cache.mjs";
 import { routing } from "@/lib/i18n/routing";
 
@@ -12,19 +13,51 @@ import { routing } from "@/lib/i18n/routing";
 // species, breed, species in its city and breed in its city: lib/discovery/catalog.ts). The pages'
 // `revalidate` is only a backstop. The same paths leave the page cache in front of the app
 // (scripts/serve.mjs) when there is one.
+//
+// Each change does this twice: as it is made, and again once the renders begun before it have ended
+// (refresh, below). Why: Next.js dates a page it renders by when it stores it, not by when the render
+// read the database. A render that read the listing just before the change and ended just after its
+// revalidation was kept as fresh for the page's whole `revalidate`, and copied by the page cache once
+// its grace had passed: a listing hidden, set aside or renamed while its page was being rendered (on a
+// listing people are opening: after any change to it, or when its 5 minutes ran out) showed the old
+// page for about 5 minutes.
+
+/**
+ * How long after a change a render begun before it may still be running: a pet page renders in a few
+ * hundred milliseconds; the page cache's grace after a purge (lib/http/page-cache.mjs) is as long.
+ */
+const SETTLE_MS = 3000;
 
 /** Called outside Next.js (the seed script, Jest), revalidatePath has no cache to clear: nothing to do. */
 const isOutsideNext = (e: unknown) => e instanceof Error && e.message.includes("static generation store missing");
 
-function revalidate(path: string) {
+/** Revalidates a path, or with `type` every page of a route (`/[locale]/(site)/sellers/[id]`). */
+function revalidate(path: string, type?: "page") {
   try {
-    revalidatePath(path);
+    revalidatePath(path, type);
   } catch (e) {
     if (!isOutsideNext(e)) throw e;
   }
 }
 
 const purgePageCache = (paths: string[]) => (globalThis as { [PAGE_CACHE]?: TPageCache })[PAGE_CACHE]?.purge(paths);
+
+/**
+ * Revalidates `paths` and every page of `routes` in Next.js and purges `purged` from the page cache,
+ * now and SETTLE_MS after the answer. The second pass throws out a page that a render begun before the
+ * change stored after the first (the old page, kept as fresh); it comes after the answer's other
+ * after-work, as Next.js applies its revalidations only then (runLastAfterResponse). A page rendered
+ * between the two passes is rendered once more on its next visit.
+ */
+function refresh({ paths, routes = [], purged = paths }: { paths: string[]; routes?: string[]; purged?: string[] }) {
+  const pass = () => {
+    for (const path of paths) revalidate(path);
+    for (const route of routes) revalidate(route, "page");
+    purgePageCache(purged);
+  };
+  pass();
+  runLastAfterResponse(async () => pass(), { delayMs: SETTLE_MS });
+}
 
 /** The seller page's route, as Next.js names it: revalidating it rebuilds every seller's page on its next visit. */
 const SELLER_PAGE_ROUTE = "/[locale]/(site)/sellers/[id]";
@@ -82,18 +115,14 @@ export async function refreshPetPages(petIds: string[], { before = [] }: { befor
     ...petIds.map((id) => `/${locale}/pets/${id}`),
     ...landing.paths.map((path) => `/${locale}${path}`),
   ]);
-  for (const path of paths) revalidate(path);
-  for (const route of [SELLER_PAGE_ROUTE, BROWSE_RESULTS_ROUTE, ...(landing.isAll ? LANDING_ROUTES : [])]) {
-    try {
-      revalidatePath(route, "page");
-    } catch (e) {
-      if (!isOutsideNext(e)) throw e;
-    }
-  }
   const everyLandingPage = landing.isAll
     ? routing.locales.flatMap((locale) => Object.values(LANDING_SPECIES).flatMap((slug) => [`/${locale}/${slug}`, `/${locale}/${slug}/*`]))
     : [];
-  purgePageCache([...paths, ...routing.locales.map((locale) => `/${locale}/sellers/*`), ...everyLandingPage]);
+  refresh({
+    paths,
+    routes: [SELLER_PAGE_ROUTE, BROWSE_RESULTS_ROUTE, ...(landing.isAll ? LANDING_ROUTES : [])],
+    purged: [...paths, ...routing.locales.map((locale) => `/${locale}/sellers/*`), ...everyLandingPage],
+  });
 }
 
 /**
@@ -102,7 +131,7 @@ export async function refreshPetPages(petIds: string[], { before = [] }: { befor
  */
 export async function refreshSellerPages(sellerId: string) {
   const pets = await getDb().pet.findMany({ where: { sellerId }, select: { id: true } });
-  const paths = routing.locales.flatMap((locale) => [`/${locale}/sellers/${sellerId}`, ...pets.map((p) => `/${locale}/pets/${p.id}`)]);
-  for (const path of paths) revalidate(path);
-  purgePageCache(paths);
+  refresh({
+    paths: routing.locales.flatMap((locale) => [`/${locale}/sellers/${sellerId}`, ...pets.map((p) => `/${locale}/pets/${p.id}`)]),
+  });
 }
