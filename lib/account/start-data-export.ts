@@ -63,6 +63,7 @@ export async function startDataExport({
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let wake: (() => void) | null = null;
   let isCancelled = false;
+  let exporting: Promise<void> = Promise.resolve();
   const resume = () => {
     const w = wake;
     wake = null;
@@ -74,9 +75,12 @@ export async function startDataExport({
         controller = c;
       },
       pull: resume,
+      // Settles once the export has stopped (the read under way finished; nothing more is read, written
+      // or mailed), so whoever hangs up knows when this download's work is over, not just asked to end.
       cancel: () => {
         isCancelled = true;
         resume();
+        return exporting;
       },
     },
     new ByteLengthQueuingStrategy({ highWaterMark: QUEUE_BYTES }),
@@ -141,7 +145,7 @@ export async function startDataExport({
     if (zipError) throw zipError;
   };
 
-  void (async () => {
+  exporting = (async () => {
     try {
       await write();
     } catch (e) {
