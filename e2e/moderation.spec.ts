@@ -6,7 +6,8 @@ import { DEMO_PASSWORD, logIn, outboxLink, uniqueEmail } from "./support";
 // is back for everyone. The journey makes its own seller and listing (no demo pet is hidden).
 
 const NOT_FOUND_HEADING = "Oops! Page not found";
-const soon = { timeout: 10_000, intervals: [100, 250, 500, 1000] };
+// Far under the pages' 5-minute backstop (a pass proves the purge), with room for a busy machine's render.
+const soon = { timeout: 15_000, intervals: [100, 250, 500, 1000] };
 
 async function newContext(browser: Browser, testInfo: TestInfo) {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
