@@ -33,13 +33,13 @@ export default defineConfig({
     // Most visitors are on phones.
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, testIgnore: ["api/**", "razorpay.spec.ts"] },
     // After the phone journeys: both projects use the demo accounts, and a journey that reads the
-    // seller's unread badge must not meet the other project's messages. The accessibility sweep checks
-    // both widths in the phone project, on one load of each page.
+    // seller's unread badge must not meet the other project's messages. The accessibility sweep and the
+    // long words' journey check both widths in the phone project, on one load of each page.
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
       dependencies: ["phone"],
-      testIgnore: ["a11y.spec.ts", "api/**", "razorpay.spec.ts"],
+      testIgnore: ["a11y.spec.ts", "long-words.spec.ts", "api/**", "razorpay.spec.ts"],
     },
     // The same production server opened at other addresses than APP_URL's, one after the other (like
     // the desktop journeys, they take demo pets and accounts of their own, and read the seller's badge).

@@ -45,7 +45,7 @@ export function DashboardOverview() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("greeting", { name: user.name })}</h1>
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-3xl">{t("greeting", { name: user.name })}</h1>
         <p className="text-stone-700">{t("subtitle")}</p>
       </div>
 
@@ -54,13 +54,13 @@ export function DashboardOverview() {
         {user.isEmailVerified ? (
           <p className="mt-2 flex items-start gap-2 font-medium text-green-800">
             <CheckCircleIcon className="mt-0.5 shrink-0" />
-            <span>{t("emailVerified", { email: user.email })}</span>
+            <span className="min-w-0 wrap-anywhere">{t("emailVerified", { email: user.email })}</span>
           </p>
         ) : (
           <div className="mt-2 space-y-4">
             <p className="flex items-start gap-2 font-medium text-amber-900">
               <AlertIcon className="mt-0.5 shrink-0 text-amber-700" />
-              <span>{t("emailNotVerified", { email: user.email })}</span>
+              <span className="min-w-0 wrap-anywhere">{t("emailNotVerified", { email: user.email })}</span>
             </p>
             <Button variant="secondary" onClick={() => sendVerification.mutate()} isLoading={sendVerification.isPending}>
               {t("sendVerification")}

@@ -92,7 +92,7 @@ function PayoutForm({ seller, onDone }: { seller: TSeller; onDone: () => void })
     return (
       <div className="space-y-5">
         <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-stone-900">
-          <p className="font-semibold break-words">
+          <p className="font-semibold wrap-anywhere">
             {t("confirmHeading", { amount: formatPaise(confirmed.amountPaise, locale), name: seller.name, email: seller.email })}
           </p>
           <p className="mt-2 break-all">{t("confirmReference", { reference: confirmed.reference })}</p>

@@ -23,7 +23,7 @@ export function ReportedConversationCard({ report }: { report: TReportedConversa
     <li>
       <Card className="space-y-4 p-4">
         <div className="space-y-1">
-          <h3 id={headingId} className="font-bold break-words text-stone-900">
+          <h3 id={headingId} className="font-bold wrap-anywhere text-stone-900">
             {t("conversation.title", { reporter: personName(report.reporter.name), reported: personName(report.reportedUser.name) })}
           </h3>
           <p className="text-sm break-all text-stone-800">
@@ -33,14 +33,14 @@ export function ReportedConversationCard({ report }: { report: TReportedConversa
             {t("conversation.reported", { name: personName(report.reportedUser.name), email: report.reportedUser.email })}{" "}
             {report.reportedUser.isSuspended && <AdminBadge tone="red">{t("suspended")}</AdminBadge>}
           </p>
-          {report.pet && <p className="text-sm break-words text-stone-800">{t("conversation.about", { pet: report.pet.name })}</p>}
+          {report.pet && <p className="text-sm wrap-anywhere text-stone-800">{t("conversation.about", { pet: report.pet.name })}</p>}
           <p className="text-sm text-stone-700">
             <time dateTime={report.createdAt}>{formatDate(report.createdAt, locale, "medium")}</time>
           </p>
         </div>
         <div className="rounded-xl bg-stone-50 p-3 text-sm">
           <h4 className="font-semibold text-stone-800">{t("conversation.note")}</h4>
-          <p className="mt-1 break-words whitespace-pre-line text-stone-800">{report.note || t("conversation.noNote")}</p>
+          <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-800">{report.note || t("conversation.noNote")}</p>
         </div>
         <div>
           <h4 className="text-sm font-semibold text-stone-800">{t("conversation.thread")}</h4>
@@ -57,13 +57,13 @@ export function ReportedConversationCard({ report }: { report: TReportedConversa
                 return (
                   <li
                     key={m.id}
-                    className={`max-w-[85%] rounded-xl px-3 py-2 text-sm ${isReported ? "mr-auto bg-red-50 text-stone-900 ring-1 ring-red-200" : "ml-auto bg-white text-stone-900 ring-1 ring-stone-200"}`}
+                    className={`max-w-[85%] rounded-xl px-3 py-2 text-sm wrap-anywhere ${isReported ? "mr-auto bg-red-50 text-stone-900 ring-1 ring-red-200" : "ml-auto bg-white text-stone-900 ring-1 ring-stone-200"}`}
                   >
                     <p className="text-xs font-semibold text-stone-700">
                       {t("conversation.sentBy", { name: nameOf(m.senderId), date: formatMessageTime(m.createdAt, locale) })}
                     </p>
                     {/* What they wrote, as text. */}
-                    <p className="mt-0.5 break-words whitespace-pre-line">{m.body}</p>
+                    <p className="mt-0.5 wrap-anywhere whitespace-pre-line">{m.body}</p>
                   </li>
                 );
               })}

@@ -55,13 +55,13 @@ export function ReportedListingCard({ item }: { item: TReportedListing }) {
           )}
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 id={headingId} className="font-bold break-words text-stone-900">
+              <h3 id={headingId} className="font-bold wrap-anywhere text-stone-900">
                 {pet.name}
               </h3>
               <StatusBadge status={pet.status} />
             </div>
-            <p className="text-sm break-words text-stone-700">{pet.breed}</p>
-            <p className="text-sm break-words text-stone-800">
+            <p className="text-sm wrap-anywhere text-stone-700">{pet.breed}</p>
+            <p className="text-sm wrap-anywhere text-stone-800">
               {t("seller", { name: personName(pet.seller.name) })} <span className="text-stone-600">{pet.seller.email}</span>{" "}
               {pet.seller.isSuspended && <AdminBadge tone="red">{t("suspended")}</AdminBadge>}
             </p>
@@ -82,7 +82,7 @@ export function ReportedListingCard({ item }: { item: TReportedListing }) {
 
         {isHidden && (
           <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            <p className="break-words whitespace-pre-line">
+            <p className="wrap-anywhere whitespace-pre-line">
               {pet.hiddenCause === "suspension"
                 ? t("hiddenBySuspension")
                 : pet.hiddenCause === "reports" || pet.hiddenReason === AUTO_HIDDEN_REASON
@@ -127,7 +127,7 @@ export function ReportedListingCard({ item }: { item: TReportedListing }) {
                   <time dateTime={r.createdAt}>{formatDate(r.createdAt, locale, "medium")}</time>
                 </p>
                 {/* The reporter's own words, as text. */}
-                <p className="break-words whitespace-pre-line text-stone-700">{r.note || t("noNote")}</p>
+                <p className="wrap-anywhere whitespace-pre-line text-stone-700">{r.note || t("noNote")}</p>
               </li>
             ))}
           </ul>

@@ -116,7 +116,7 @@ function ModeratedReview({ review }: { review: TModerationReviewDto }) {
       <article className={cn("rounded-2xl border bg-white p-4 shadow-sm", isHidden ? "border-amber-300" : "border-stone-200")}>
         <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0 space-y-1">
-            <h2 className="font-semibold break-words text-stone-900">
+            <h2 className="font-semibold wrap-anywhere text-stone-900">
               {t("about", { author: personName(review.author.name), seller: personName(review.seller.name) })}
             </h2>
             <p className="text-sm break-all text-stone-700">{review.author.email}</p>
@@ -130,14 +130,14 @@ function ModeratedReview({ review }: { review: TModerationReviewDto }) {
         </header>
         <Stars rating={review.rating} className="mt-2" />
         {review.comment ? (
-          <p className="mt-2 break-words whitespace-pre-line text-stone-800">{review.comment}</p>
+          <p className="mt-2 wrap-anywhere whitespace-pre-line text-stone-800">{review.comment}</p>
         ) : (
           <p className="mt-2 text-sm text-stone-600 italic">{t("noComment")}</p>
         )}
         {review.sellerReply && (
           <div className="mt-3 rounded-xl border-l-4 border-brand-300 bg-stone-50 p-3">
             <p className="text-sm font-semibold text-stone-800">{t("sellerReply")}</p>
-            <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-800">{review.sellerReply}</p>
+            <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-stone-800">{review.sellerReply}</p>
           </div>
         )}
         {isHidden && review.hiddenAt && (
@@ -148,7 +148,7 @@ function ModeratedReview({ review }: { review: TModerationReviewDto }) {
         <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
           <Link
             href={`/sellers/${review.seller.id}`}
-            className="mr-auto inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            className="mr-auto inline-flex min-h-11 min-w-0 items-center rounded-sm text-sm font-semibold wrap-anywhere text-brand-700 underline-offset-4 hover:underline"
           >
             {t("sellerPage", { seller: personName(review.seller.name) })}
           </Link>

@@ -100,8 +100,8 @@ function SuspendForm({ member, onDone }: { member: TMember; onDone: () => void }
     return (
       <div className="space-y-5">
         <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950">
-          <p className="font-semibold">{t("confirmHeading", { name: member.name, email: member.email })}</p>
-          <p className="mt-2 break-words whitespace-pre-wrap">{t("confirmReason", { reason })}</p>
+          <p className="font-semibold wrap-anywhere">{t("confirmHeading", { name: member.name, email: member.email })}</p>
+          <p className="mt-2 wrap-anywhere whitespace-pre-wrap">{t("confirmReason", { reason })}</p>
         </div>
         <DialogActions
           cancelLabel={t("back")}

@@ -67,7 +67,7 @@ export function SavedSearches({ email }: { email: string }) {
             {query.data.map((search) => (
               <li key={search.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <p className="font-semibold break-words text-stone-900">{search.label}</p>
+                  <p className="font-semibold wrap-anywhere text-stone-900">{search.label}</p>
                   <p className="text-sm text-stone-600">{t("savedOn", { date: formatDate(search.createdAt, locale, "medium") })}</p>
                 </div>
                 <div className="flex shrink-0 gap-2">

@@ -8,7 +8,7 @@ import { AlertIcon } from "@/components/ui/icons/alert";
 import { CartIcon } from "@/components/ui/icons/cart";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { useToast } from "@/components/ui/toast";
-import { cartApi, cartTotal, isCartItemAvailable, type TCartItem } from "@/lib/cart/client";
+import { cartApi, cartTotal, isCartItemAvailable, isCartItemOverAvailable, type TCartItem } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";
 import { MAX_QUANTITY } from "@/lib/cart/schemas";
 import { useCart } from "@/components/cart/use-cart";
@@ -139,11 +139,12 @@ export function CartView() {
 
   const total = cartTotal(items);
   const hasUnavailable = items.some((i) => !isCartItemAvailable(i));
-  const canCheckout = !hasUnavailable && total > 0 && !isChanging;
+  const hasOverAvailable = items.some(isCartItemOverAvailable);
+  const canCheckout = !hasUnavailable && !hasOverAvailable && total > 0 && !isChanging;
 
   return (
     <CartShell title={t("title")} subtitle={t("itemCount", { count: items.length })}>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <ul className="space-y-3" aria-label={t("title")}>
           {items.map((item) => (
             <CartLine
@@ -202,6 +203,8 @@ const stepperButton =
 function CartLine({ item, onQuantity, onRemove }: { item: TCartItem; onQuantity: (quantity: number) => void; onRemove: () => void }) {
   const t = useTranslations("Cart");
   const isAvailable = isCartItemAvailable(item);
+  // The plus stops at what the listing has left: one pet, unless it offers more of a litter.
+  const limit = Math.min(MAX_QUANTITY, item.available);
   return (
     <li>
       <Card className={`flex gap-3 p-3 sm:gap-4 sm:p-4 ${isAvailable ? "" : "bg-stone-50"}`}>
@@ -214,7 +217,7 @@ function CartLine({ item, onQuantity, onRemove }: { item: TCartItem; onQuantity:
         />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-            <div className="min-w-0">
+            <div className="min-w-0 max-w-full">
               <h2 className="truncate text-base font-semibold text-stone-900 sm:text-lg">
                 <Link
                   href={`/pets/${item.pet_id}`}
@@ -223,7 +226,7 @@ function CartLine({ item, onQuantity, onRemove }: { item: TCartItem; onQuantity:
                   {item.name}
                 </Link>
               </h2>
-              <p className="text-sm text-stone-700">{[item.breed, item.age].filter(Boolean).join(" · ")}</p>
+              <p className="text-sm wrap-anywhere text-stone-700">{[item.breed, item.age].filter(Boolean).join(" · ")}</p>
             </div>
             <p className="text-sm text-stone-700 tabular-nums">{t("eachPrice", { price: formatPrice(item.price) })}</p>
           </div>
@@ -231,6 +234,12 @@ function CartLine({ item, onQuantity, onRemove }: { item: TCartItem; onQuantity:
             <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">
               <AlertIcon className="size-4" />
               {t("unavailable")}
+            </p>
+          )}
+          {isCartItemOverAvailable(item) && (
+            <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">
+              <AlertIcon className="size-4" />
+              {t("overAvailable", { count: item.available })}
             </p>
           )}
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -252,7 +261,7 @@ function CartLine({ item, onQuantity, onRemove }: { item: TCartItem; onQuantity:
                 type="button"
                 className={stepperButton}
                 onClick={() => onQuantity(item.quantity + 1)}
-                disabled={item.quantity >= MAX_QUANTITY || !isAvailable}
+                disabled={item.quantity >= limit || !isAvailable}
                 aria-label={t("increase", { name: item.name })}
               >
                 +

@@ -44,7 +44,11 @@ export async function LandingBreadcrumbs({ landing, locale }: { landing: TLandin
                 <span aria-hidden="true">{"›"}</span>
               </li>
             ) : (
-              <li key={crumb.path} aria-current="page" className="inline-flex min-h-11 items-center font-medium break-words text-stone-900">
+              <li
+                key={crumb.path}
+                aria-current="page"
+                className="inline-flex min-h-11 items-center font-medium wrap-anywhere text-stone-900"
+              >
                 {crumb.name}
               </li>
             ),

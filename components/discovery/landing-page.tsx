@@ -75,7 +75,7 @@ export async function LandingPage({ segments, locale }: { segments: TLandingSegm
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
       <div className="space-y-2">
         <LandingBreadcrumbs landing={landing} locale={locale} />
-        <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">{texts.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-3xl">{texts.title}</h1>
         <Summary page={page} locale={locale} />
         {landingKind(landing) === "species" && <p className="max-w-3xl pt-1 text-stone-700">{t(`species.${landing.species}.intro`)}</p>}
       </div>

@@ -76,14 +76,14 @@ export function FeatureEditor({ features, error, onAdd, onRemove }: TFeatureEdit
           {features.map((f) => (
             <li
               key={f}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200"
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium wrap-anywhere text-brand-900 ring-1 ring-brand-200"
             >
-              {f}
+              <span className="min-w-0">{f}</span>
               <button
                 type="button"
                 onClick={() => removeFeature(f)}
                 aria-label={t("removeFeature", { feature: f })}
-                className="relative inline-flex size-8 items-center justify-center rounded-full text-brand-800 after:absolute after:-inset-1.5 after:content-[''] hover:bg-brand-100"
+                className="relative inline-flex size-8 shrink-0 items-center justify-center rounded-full text-brand-800 after:absolute after:-inset-1.5 after:content-[''] hover:bg-brand-100"
               >
                 <CloseIcon className="size-4" />
               </button>

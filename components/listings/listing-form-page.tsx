@@ -11,7 +11,7 @@ export function ListingFormPage({ pet }: { pet?: TPetDetailDto }) {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-3xl">
           {pet ? t("editTitle", { name: pet.name }) : t("addTitle")}
         </h1>
         <p className="text-stone-700">{pet ? t("editSubtitle") : t("addSubtitle")}</p>

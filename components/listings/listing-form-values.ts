@@ -21,6 +21,7 @@ export type TFormValues = {
   microchipNumber: string;
   sellerType: string;
   registrationNumber: string;
+  available: string;
 };
 
 export const TEXT_FIELDS = [
@@ -40,6 +41,7 @@ export const TEXT_FIELDS = [
   "microchipNumber",
   "sellerType",
   "registrationNumber",
+  "available",
 ] as const;
 
 const triState = (v: boolean | null | undefined): "" | "true" | "false" => (v === true ? "true" : v === false ? "false" : "");
@@ -62,6 +64,8 @@ export function defaultsFrom(pet?: TPetDetailDto): TFormValues {
     microchipNumber: pet?.microchipNumber ?? "",
     sellerType: pet?.sellerType ?? "",
     registrationNumber: pet?.registrationNumber ?? "",
+    // A listing sold out has 0 left, which its edit keeps (the form does not show the field then).
+    available: String(Math.max(pet?.available ?? 1, 1)),
   };
 }
 
@@ -70,6 +74,7 @@ export function toFormData(values: TPetInput, photos: TPhoto[], isEdit: boolean)
   const form = new FormData();
   for (const key of ["name", "breed", "age", "gender", "location", "description"] as const) form.set(key, values[key]);
   form.set("price", String(values.price));
+  form.set("available", String(values.available));
   form.set("features", JSON.stringify(values.features));
   const optional = {
     species: values.species,

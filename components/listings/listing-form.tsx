@@ -10,7 +10,7 @@ import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { petsApi, type TPetDetailDto } from "@/lib/pets/client";
 import { petKeys } from "@/lib/pets/keys";
-import { GENDERS, SELLER_TYPES, SPECIES, todayInIndia } from "@/lib/pets/constants";
+import { GENDERS, MAX_AVAILABLE, SELLER_TYPES, SPECIES, todayInIndia } from "@/lib/pets/constants";
 import { makePetSchema, type TPetInput } from "@/lib/pets/schemas";
 import { useValidationMessages } from "@/lib/validation/use-validation";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -134,6 +134,20 @@ export function ListingForm({ pet }: TListingFormProps) {
             error={errors.location?.message}
             {...register("location")}
           />
+          {pet?.available !== 0 && (
+            <Input
+              label={t("available")}
+              hint={t("availableHint")}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_AVAILABLE}
+              step={1}
+              autoComplete="off"
+              error={errors.available?.message}
+              {...register("available")}
+            />
+          )}
         </div>
         <Textarea
           label={t("description")}

@@ -211,7 +211,7 @@ function HiddenNotice({ hidden }: { hidden: NonNullable<TMyPetDto["hidden"]> }) 
         {t("hiddenTitle")}
       </p>
       {/* The moderator's own words, as text (React escapes them). */}
-      <p className="mt-1 break-words whitespace-pre-line">{why}</p>
+      <p className="mt-1 wrap-anywhere whitespace-pre-line">{why}</p>
       <p className="mt-1">{t("statusLocked")}</p>
       {hidden.hiddenAt && <p className="mt-1 text-amber-900">{t("hiddenOn", { date: formatDate(hidden.hiddenAt, locale, "medium") })}</p>}
       {hidden.appealedAt && (

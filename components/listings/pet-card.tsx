@@ -24,6 +24,8 @@ type TPetCardProps = {
 /**
  * One listing in a grid: first photo (or a paw placeholder), name, breed, age, gender, location and
  * price; a status badge when it is not active. The whole card is clickable through the name's link.
+ * The sellers' texts are cut to the card (the name after two lines, the rest after one, with an
+ * ellipsis), however long their words: the price beside the name stays in view.
  */
 export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3", className }: TPetCardProps) {
   const t = useTranslations("PetCard");
@@ -33,7 +35,7 @@ export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3",
   return (
     <article
       className={cn(
-        "group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 has-[a:focus-visible]:ring-offset-2",
+        "group relative flex min-w-0 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 has-[a:focus-visible]:ring-offset-2",
         className,
       )}
     >
@@ -59,10 +61,10 @@ export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3",
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-start justify-between gap-3">
-          <Heading className="min-w-0 text-lg leading-snug font-bold text-stone-900">
+          <Heading className="line-clamp-2 min-w-0 text-lg leading-snug font-bold wrap-anywhere text-stone-900">
             <Link
               href={`/pets/${pet.id}`}
-              className="rounded-sm break-words outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
+              className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
             >
               {pet.name}
             </Link>
@@ -70,7 +72,7 @@ export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3",
           <p className="shrink-0 text-lg font-extrabold text-brand-800">{formatPrice(pet.price, locale)}</p>
         </div>
         <p className="truncate text-sm font-medium text-stone-800">{pet.breed}</p>
-        <p className="text-sm text-stone-700">
+        <p className="truncate text-sm text-stone-700">
           {pet.age} · {tGender(pet.gender)}
         </p>
         <p className="mt-auto flex items-center gap-1 pt-1 text-sm text-stone-700">
@@ -88,7 +90,7 @@ type TGridProps = { pets: TPetCardDto[]; headingLevel?: "h2" | "h3"; /** The fir
 export function PetGridItems({ pets, headingLevel, offset = 0 }: TGridProps) {
   return pets.map((pet, i) => (
     // Past the first row a card is below the fold on a phone: skip its layout until it nears the screen.
-    <li key={pet.id} className={cn("flex", offset + i >= 3 && "below-fold")}>
+    <li key={pet.id} className={cn("flex min-w-0", offset + i >= 3 && "below-fold")}>
       <PetCard pet={pet} isPriority={offset + i === 0} headingLevel={headingLevel} className="w-full" />
     </li>
   ));

@@ -30,7 +30,7 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
   return (
     <div className={cn("min-w-0", className)}>
       <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 font-semibold break-words text-stone-900">{children}</dd>
+      <dd className="mt-0.5 font-semibold wrap-anywhere text-stone-900">{children}</dd>
     </div>
   );
 }
@@ -67,7 +67,8 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate font-medium text-stone-900">
+          {/* From no width up (flex-1): a long name stays on the line beside "All pets", cut to fit. */}
+          <li aria-current="page" className="min-w-0 flex-1 truncate font-medium text-stone-900">
             {pet.name}
           </li>
         </ol>
@@ -75,7 +76,7 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
 
       {/* Phones: photos, summary and actions, description, details (the reading order). Large screens:
           photos then description on the left, summary then details on the right. */}
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-x-10">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-x-10">
         <div className="lg:col-start-1 lg:row-start-1">
           {pet.imageList.length ? (
             <PetGallery images={pet.imageList} name={pet.name} breed={pet.breed} />
@@ -92,9 +93,14 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
                   {tListings(`species.${species}`)}
                 </span>
               )}
+              {pet.status === "active" && pet.available > 1 && (
+                <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-900">
+                  {t("availableCount", { count: pet.available })}
+                </span>
+              )}
             </div>
-            <h1 className="text-3xl font-extrabold tracking-tight break-words text-stone-900 sm:text-4xl">{pet.name}</h1>
-            <p className="text-lg font-medium text-stone-800">{pet.breed}</p>
+            <h1 className="text-3xl font-extrabold tracking-tight wrap-anywhere text-stone-900 sm:text-4xl">{pet.name}</h1>
+            <p className="text-lg font-medium wrap-anywhere text-stone-800">{pet.breed}</p>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-3xl font-extrabold text-brand-800">{formatPrice(pet.price, locale)}</p>
               <ShareButton
@@ -139,7 +145,7 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
               </span>
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="font-bold break-words text-stone-900">{pet.seller.name}</span>
+                  <span className="font-bold wrap-anywhere text-stone-900">{pet.seller.name}</span>
                   {pet.seller.isEmailVerified && (
                     <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-900">
                       <CheckCircleIcon className="size-4" />
@@ -155,7 +161,7 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
             {trust && <TrustFigures trust={trust} className="mt-3 border-t border-stone-100 pt-3" />}
             <Link
               href={`/sellers/${pet.seller.id}`}
-              className="mt-2 inline-flex min-h-11 items-center rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              className="mt-2 inline-flex min-h-11 items-center rounded-sm font-semibold wrap-anywhere text-brand-700 underline-offset-4 hover:underline"
             >
               {tSeller("viewPage", { name: pet.seller.name })}
             </Link>
@@ -175,23 +181,24 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
         </div>
         <div className="space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-2">
           <section aria-labelledby="description-title">
-            <h2 id="description-title" className="text-xl font-bold text-stone-900">
+            {/* The title above shows the whole name; here two lines of it are enough. */}
+            <h2 id="description-title" className="line-clamp-2 text-xl font-bold wrap-anywhere text-stone-900">
               {t("aboutPet", { name: pet.name })}
             </h2>
-            <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-stone-800">{pet.description}</p>
+            <p className="mt-3 leading-relaxed wrap-anywhere whitespace-pre-line text-stone-800">{pet.description}</p>
           </section>
           {pet.features.length > 0 && (
             <section aria-labelledby="features-title">
               <h2 id="features-title" className="text-xl font-bold text-stone-900">
                 {t("features")}
               </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
+              <ul className="mt-3 flex flex-wrap gap-2 wrap-anywhere">
                 {pet.features.map((f) => (
                   <li
                     key={f}
                     className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 ring-1 ring-brand-200"
                   >
-                    <CheckCircleIcon className="size-4 text-brand-700" />
+                    <CheckCircleIcon className="size-4 shrink-0 text-brand-700" />
                     {f}
                   </li>
                 ))}

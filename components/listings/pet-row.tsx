@@ -8,7 +8,7 @@ type THeadingProps = { petId: string; name: string; as?: "h2" | "h3" | "h4"; cla
 /** A pet's name as a heading that links to its page: the title line of the rows and cards that list pets. */
 export function PetNameHeading({ petId, name, as: Heading = "h3", className }: THeadingProps) {
   return (
-    <Heading className={cn("font-bold break-words text-stone-900", className)}>
+    <Heading className={cn("min-w-0 font-bold wrap-anywhere text-stone-900", className)}>
       <Link href={`/pets/${petId}`} className="rounded-sm hover:text-brand-800 hover:underline">
         {name}
       </Link>

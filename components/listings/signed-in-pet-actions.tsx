@@ -49,10 +49,21 @@ function Actions({ petId, sellerId, status, user }: TSignedInProps) {
         queryClient.setQueryData<TCartItem[]>(
           cartKeys.list(),
           inCart
-            ? previous.map((l) => (l.pet_id === petId ? { ...l, quantity: l.quantity + 1 } : l))
+            ? previous.map((l) => (l.pet_id === petId ? { ...l, quantity: Math.min(l.quantity + 1, l.available) } : l))
             : [
                 ...previous,
-                { id: `pending-${petId}`, pet_id: petId, name: "", breed: "", age: "", price: 0, image: null, quantity: 1, status },
+                {
+                  id: `pending-${petId}`,
+                  pet_id: petId,
+                  name: "",
+                  breed: "",
+                  age: "",
+                  price: 0,
+                  image: null,
+                  quantity: 1,
+                  status,
+                  available: 1,
+                },
               ],
         );
       }

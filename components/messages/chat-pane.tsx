@@ -122,7 +122,7 @@ function MessageLog({ name, messages }: { name: string; messages: TMessage[] }) 
       className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 md:px-4"
     >
       <ol className="space-y-3">
-        {messages.length === 0 && <li className="py-8 text-center text-stone-600">{t("noMessagesYet", { name })}</li>}
+        {messages.length === 0 && <li className="py-8 text-center wrap-anywhere text-stone-600">{t("noMessagesYet", { name })}</li>}
         {messages.map((m, i) => {
           const isMine = m.sender_id === user?.id;
           // The pet a message is about, shown when the talk turns to it (not on every message).
@@ -131,14 +131,14 @@ function MessageLog({ name, messages }: { name: string; messages: TMessage[] }) 
             <li key={m.id} className={cn("flex flex-col", isMine ? "items-end" : "items-start")}>
               <div
                 className={cn(
-                  "max-w-[85%] rounded-2xl px-3.5 py-2 md:max-w-[70%]",
+                  "max-w-[85%] rounded-2xl px-3.5 py-2 wrap-anywhere md:max-w-[70%]",
                   isMine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-stone-100 text-stone-900",
                 )}
               >
                 <p className="text-xs font-semibold">{isMine ? t("you") : personName(m.sender_name)}</p>
                 {petName && <p className={cn("text-xs", isMine ? "text-brand-100" : "text-brand-800")}>{petName}</p>}
                 {/* User text: rendered as text, line breaks kept. */}
-                <p className="text-base break-words whitespace-pre-wrap">{m.message}</p>
+                <p className="text-base whitespace-pre-wrap">{m.message}</p>
               </div>
               <time dateTime={m.created_at} className="mt-0.5 px-1 text-xs text-stone-600">
                 {formatMessageTime(m.created_at, locale)}
@@ -176,7 +176,7 @@ function PetSummary({ pet }: { pet: TPetDetailDto }) {
       </div>
       <Link
         href={`/pets/${pet.id}`}
-        className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="max-w-[40%] shrink-0 truncate rounded-md px-2 py-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         {t("viewPet", { name: pet.name })}
       </Link>

@@ -51,7 +51,7 @@ export function OrderHistory() {
           onRetry={() => query.refetch()}
         />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <OrderList id="orders-as-buyer" title={t("asBuyer")} empty={t("emptyBuyer")} orders={asBuyer} />
           <OrderList id="orders-as-seller" title={t("asSeller")} empty={t("emptySeller")} orders={asSeller} />
         </div>
@@ -93,6 +93,12 @@ function OrderRow({ order }: { order: TOrder }) {
   // Every decision is final (accepting sells the pet, rejecting or cancelling may refund a payment), so
   // each one is confirmed in a dialog first.
   const [confirming, setConfirming] = useState<TOrderAction | null>(null);
+  // Accepting part of a litter leaves the rest on sale; accepting the last ones sells the listing.
+  const left = order.pet_available - order.quantity;
+  const confirmText = (action: TOrderAction) =>
+    action === "accept" && left > 0
+      ? t("acceptConfirmTextSome", { pet: order.pet_name, quantity: order.quantity, left })
+      : t(`${action}ConfirmText`, { pet: order.pet_name });
 
   const act = useMutation({
     mutationFn: (action: TOrderAction) => ordersApi[action](order.id),
@@ -129,7 +135,7 @@ function OrderRow({ order }: { order: TOrder }) {
             </p>
           }
         >
-          <p className="text-sm break-words text-stone-700">
+          <p className="text-sm wrap-anywhere text-stone-700">
             {isSeller ? t("buyer", { name: personName(order.buyer_name) }) : t("seller", { name: personName(order.seller_name) })}
           </p>
           <p className="text-sm text-stone-700">
@@ -188,7 +194,7 @@ function OrderRow({ order }: { order: TOrder }) {
           open={confirming !== null}
           onClose={() => setConfirming(null)}
           title={confirming ? t(`${confirming}ConfirmTitle`, { pet: order.pet_name }) : ""}
-          description={confirming ? t(`${confirming}ConfirmText`, { pet: order.pet_name }) : undefined}
+          description={confirming ? confirmText(confirming) : undefined}
         >
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setConfirming(null)}>

@@ -86,10 +86,10 @@ export function PaymentView({ orderIds, screen = { provider: "mock" } }: { order
               {lines.map((line) => (
                 <li key={line.key} className="flex items-start justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <p className="font-medium text-stone-900">{line.name}</p>
+                    <p className="font-medium wrap-anywhere text-stone-900">{line.name}</p>
                     <p className="text-sm text-stone-700">{t("quantity", { quantity: line.quantity })}</p>
                   </div>
-                  <p className="font-semibold text-stone-900 tabular-nums">
+                  <p className="shrink-0 font-semibold text-stone-900 tabular-nums">
                     <span className="sr-only">{t("lineTotal")}: </span>
                     {formatPrice(line.lineTotal)}
                   </p>

@@ -22,13 +22,13 @@ export function ProfileHeader({ profile, showVerifyNotice }: { profile: TProfile
         <AvatarEditor profile={profile} />
         <div className="min-w-0 flex-1 space-y-3 text-center sm:text-left">
           <div className="space-y-1">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">{profile.name}</h1>
+            <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-3xl">{profile.name}</h1>
             <p className="text-sm text-stone-600">{t("memberSince", { date: formatDate(profile.createdAt, locale, "monthYear") })}</p>
           </div>
           {profile.isEmailVerified ? (
             <p className="flex items-start justify-center gap-2 font-medium text-green-800 sm:justify-start">
               <CheckCircleIcon className="mt-0.5 shrink-0" />
-              <span className="min-w-0 break-words">{t("emailVerified", { email: profile.email })}</span>
+              <span className="min-w-0 wrap-anywhere">{t("emailVerified", { email: profile.email })}</span>
             </p>
           ) : (
             <div
@@ -37,7 +37,7 @@ export function ProfileHeader({ profile, showVerifyNotice }: { profile: TProfile
             >
               <p className="flex items-start gap-2 font-medium text-amber-900">
                 <AlertIcon className="mt-0.5 shrink-0 text-amber-700" />
-                <span className="min-w-0 break-words">
+                <span className="min-w-0 wrap-anywhere">
                   {showVerifyNotice ? t("verifyToCheckout", { email: profile.email }) : t("emailNotVerified", { email: profile.email })}
                 </span>
               </p>

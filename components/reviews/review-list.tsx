@@ -27,7 +27,7 @@ export function ReviewList({
             {review.sellerReply && (
               <div className="mt-3 rounded-xl border-l-4 border-brand-300 bg-stone-50 p-3">
                 <p className="text-sm font-semibold text-stone-800">{t("replyFrom", { name: sellerName })}</p>
-                <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-800">{review.sellerReply}</p>
+                <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-stone-800">{review.sellerReply}</p>
               </div>
             )}
           </article>
@@ -51,7 +51,7 @@ export function ReviewHead({
   return (
     <>
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <Heading className="font-semibold break-words text-stone-900">
+        <Heading className="font-semibold wrap-anywhere text-stone-900">
           {t("by", { name: personName(review.authorName), pet: review.petName })}
         </Heading>
         <p className="text-sm text-stone-600">
@@ -59,7 +59,7 @@ export function ReviewHead({
         </p>
       </header>
       <Stars rating={review.rating} className="mt-1" />
-      {review.comment && <p className="mt-2 break-words whitespace-pre-line text-stone-800">{review.comment}</p>}
+      {review.comment && <p className="mt-2 wrap-anywhere whitespace-pre-line text-stone-800">{review.comment}</p>}
     </>
   );
 }

@@ -84,7 +84,7 @@ function ReceivedReview({ review }: { review: TMyReviewDto }) {
         {review.sellerReply ? (
           <div className="mt-3 rounded-xl border-l-4 border-brand-300 bg-stone-50 p-3">
             <p className="text-sm font-semibold text-stone-800">{t("yourReply")}</p>
-            <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-800">{review.sellerReply}</p>
+            <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-stone-800">{review.sellerReply}</p>
           </div>
         ) : (
           !review.isHidden &&

@@ -106,7 +106,7 @@ function EarningsLine({ line }: { line: TEarningsLine }) {
   return (
     <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between sm:p-4">
       <div className="min-w-0 space-y-0.5">
-        <p className={cn("font-semibold break-words text-stone-900", line.state === "reversed" && "line-through decoration-stone-400")}>
+        <p className={cn("font-semibold wrap-anywhere text-stone-900", line.state === "reversed" && "line-through decoration-stone-400")}>
           {isSale ? t("sale", { pet: line.pet_name ?? "" }) : t("payout")}
         </p>
         <p className="text-sm text-stone-700">

@@ -38,7 +38,7 @@ export function SellerProfile({ page, locale }: { page: TSellerPage; locale: TLo
             </span>
           )}
           <div className="min-w-0 space-y-1">
-            <h1 className="text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-3xl">{seller.name}</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight wrap-anywhere text-stone-900 sm:text-3xl">{seller.name}</h1>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
               {trust.isEmailVerified && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-900">
@@ -51,7 +51,7 @@ export function SellerProfile({ page, locale }: { page: TSellerPage; locale: TLo
             {seller.location && (
               <p className="inline-flex items-start gap-1 text-sm text-stone-700">
                 <MapPinIcon className="mt-0.5 size-4 shrink-0 text-stone-500" />
-                <span className="break-words">{seller.location}</span>
+                <span className="wrap-anywhere">{seller.location}</span>
               </p>
             )}
           </div>
@@ -74,19 +74,19 @@ export function SellerProfile({ page, locale }: { page: TSellerPage; locale: TLo
         </a>
       </nav>
 
-      <div className="grid gap-10 lg:grid-cols-3 lg:gap-8">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-3 lg:gap-8">
         <section aria-labelledby="seller-pets" className="scroll-mt-20 space-y-4 lg:col-span-2">
           <h2 id="seller-pets" className="text-xl font-bold text-stone-900">
             {t("listings", { count: page.activeListings })}
           </h2>
           {pets.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 wrap-anywhere text-stone-700">
               {t("noListings", { name: seller.name })}
             </p>
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               {pets.map((pet, i) => (
-                <li key={pet.id} className="flex">
+                <li key={pet.id} className="flex min-w-0">
                   <PetCard pet={pet} isPriority={i === 0} className="w-full" />
                 </li>
               ))}
@@ -99,7 +99,7 @@ export function SellerProfile({ page, locale }: { page: TSellerPage; locale: TLo
             {t("reviews", { count: trust.rating.count })}
           </h2>
           {reviews.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 wrap-anywhere text-stone-700">
               {t("noReviews", { name: seller.name })}
             </p>
           ) : (

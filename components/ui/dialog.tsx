@@ -65,7 +65,7 @@ export function Dialog({ open, onClose, title, description, children, className 
       {open && (
         <div className="p-5 sm:p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-lg font-bold tracking-tight text-stone-900 sm:text-xl">
+            <h2 id={titleId} className="min-w-0 text-lg font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-xl">
               {title}
             </h2>
             <button
@@ -78,7 +78,7 @@ export function Dialog({ open, onClose, title, description, children, className 
             </button>
           </div>
           {description && (
-            <div id={descriptionId} className="mt-1 text-sm text-stone-700">
+            <div id={descriptionId} className="mt-1 text-sm wrap-anywhere text-stone-700">
               {description}
             </div>
           )}

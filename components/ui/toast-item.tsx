@@ -34,7 +34,7 @@ export default function ToastItem({ toast, onDismiss, closeLabel }: TToastItemPr
       ) : toast.variant === "success" ? (
         <CheckCircleIcon className="mt-0.5 shrink-0 text-green-700" />
       ) : null}
-      <div className="min-w-0 flex-1 text-sm">
+      <div className="min-w-0 flex-1 text-sm wrap-anywhere">
         {toast.title && <p className="font-semibold">{toast.title}</p>}
         <p className={cn(toast.title && "mt-0.5", isError ? "text-white" : "text-stone-800")}>{toast.description}</p>
       </div>

@@ -107,7 +107,7 @@ export function WishlistView() {
           </Link>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <WishlistCard key={item.pet_id} item={item} />
           ))}
@@ -167,7 +167,7 @@ function WishlistCard({ item }: { item: TWishlistItem }) {
   const added = item.added_at ? formatDate(item.added_at, locale, "medium") : "";
   return (
     <li>
-      <Card className="flex h-full flex-col overflow-hidden">
+      <Card className="flex h-full min-w-0 flex-col overflow-hidden">
         <Link href={`/pets/${item.pet_id}`} className="block aspect-[4/3] bg-stone-100" tabIndex={-1} aria-hidden="true">
           {item.image ? (
             // eslint-disable-next-line @next/next/no-img-element -- sized on upload: next/image would only add script
@@ -181,15 +181,15 @@ function WishlistCard({ item }: { item: TWishlistItem }) {
             <PetNameHeading petId={item.pet_id} name={display.name} as="h2" className="text-lg" />
             <p className="shrink-0 font-bold text-brand-800">{formatPrice(item.price, locale)}</p>
           </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-stone-700">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-stone-700">
             <dt className="font-medium text-stone-600">{t("breed")}</dt>
-            <dd className="break-words text-stone-900">{display.breed}</dd>
+            <dd className="wrap-anywhere text-stone-900">{display.breed}</dd>
             <dt className="font-medium text-stone-600">{t("age")}</dt>
-            <dd className="text-stone-900">{display.age}</dd>
+            <dd className="wrap-anywhere text-stone-900">{display.age}</dd>
             <dt className="sr-only">{t("location")}</dt>
             <dd className="col-span-2 flex items-center gap-1 text-stone-900">
               <MapPinIcon className="size-4 shrink-0 text-stone-500" />
-              {display.location}
+              <span className="min-w-0 wrap-anywhere">{display.location}</span>
             </dd>
           </dl>
           {added && <p className="text-xs text-stone-600">{t("addedOn", { date: added })}</p>}

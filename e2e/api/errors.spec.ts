@@ -56,6 +56,17 @@ async function listPet(seller: TAccount, name: string, price: number): Promise<s
   return (await res.json()).pet.id;
 }
 
+/** Runs `fn` on a connection of its own to the journeys' database. */
+async function db2(fn: (client: pg.Client) => Promise<void>) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 async function expectError(res: Awaited<ReturnType<APIRequestContext["post"]>>, code: TErrorCode, params: Record<string, string | number>) {
   const text = Object.entries(params).reduce((t, [name, value]) => t.replace(`{${name}}`, String(value)), englishText(code));
   expect(res.status(), code).toBe(ERRORS[code].status);
@@ -78,6 +89,10 @@ test("the codes whose texts take parameters answer them, raised by real requests
   await expectError(await buyer.api.post("/server/payments/create-order", { data: { amount: 1 } }), "AMOUNT_MISMATCH", {
     total: "₹12,345",
   });
+  // One pet is one: a second of it is refused with the count.
+  await expectError(await buyer.api.post("/server/cart", { data: { pet_id: petId, quantity: 1 } }), "QUANTITY_OVER_AVAILABLE", {
+    available: 1,
+  });
 
   // The cart refuses one's own pet; a line that got there anyway (put in the table here) is named at checkout.
   expect((await seller.api.post("/server/cart", { data: { pet_id: petId, quantity: 1 } })).status()).toBe(ERRORS.OWN_PET_CART.status);
@@ -92,6 +107,24 @@ test("the codes whose texts take parameters answer them, raised by real requests
     await db.end();
   }
   await expectError(await seller.api.post("/server/orders/checkout"), "CART_OWN_PET", { pet: petName });
+
+  // A cart line above what the listing has left (as a sale meanwhile leaves it) is named at checkout; an
+  // order for more than is left cannot be accepted.
+  const placed = await buyer.api.post("/server/orders", { data: { pet_id: petId, quantity: 1 } });
+  expect(placed.status()).toBe(201);
+  await db2(async (c) => {
+    await c.query(`UPDATE cart_items SET quantity = 2 WHERE "petId" = $1 AND "userId" = (SELECT id FROM users WHERE email = $2)`, [
+      petId,
+      buyer.email,
+    ]);
+    await c.query(`UPDATE pets SET available = 0 WHERE id = $1`, [petId]);
+  });
+  await expectError(await buyer.api.post("/server/orders/checkout"), "CART_QUANTITY_OVER_AVAILABLE", { pet: petName, available: 0 });
+  await expectError(
+    await seller.api.post("/server/orders/accept", { data: { order_id: (await placed.json()).order.id } }),
+    "ORDER_OVER_AVAILABLE",
+    { available: 0 },
+  );
 
   // Twenty saved searches, then the twenty-first is refused with the limit.
   for (let i = 0; i < 20; i++)

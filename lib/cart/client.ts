@@ -2,7 +2,7 @@
 // Texts live in messages/*.json, namespace Cart.
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/api-client/fetch";
 
-/** A cart item, as GET /server/cart answers it. `status` is the pet's listing status. */
+/** A cart item, as GET /server/cart answers it. `status` is the pet's listing status; `available`, how many it has left. */
 export type TCartItem = {
   id: string;
   pet_id: string;
@@ -13,15 +13,17 @@ export type TCartItem = {
   image: string | null;
   quantity: number;
   status: string;
+  available: number;
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** One line of the answer, or null when it is not a cart item. Quantity defaults to 1. */
+/** One line of the answer, or null when it is not a cart item. Quantity defaults to 1, and so does what is left: a listing is one pet. */
 function toCartItem(v: unknown): TCartItem | null {
   if (!isObject(v) || typeof v.pet_id !== "string" || typeof v.name !== "string") return null;
   const price = Number(v.price);
   const quantity = Number(v.quantity);
+  const available = Number(v.available);
   return {
     id: typeof v.id === "string" ? v.id : v.pet_id,
     pet_id: v.pet_id,
@@ -32,11 +34,14 @@ function toCartItem(v: unknown): TCartItem | null {
     image: typeof v.image === "string" && v.image ? v.image : null,
     quantity: Number.isInteger(quantity) && quantity >= 1 ? quantity : 1,
     status: typeof v.status === "string" ? v.status : "active",
+    available: Number.isInteger(available) && available >= 0 ? available : 1,
   };
 }
 
 /** A line counts towards the total (and can be checked out) only while its pet is still listed. */
 export const isCartItemAvailable = (item: TCartItem) => item.status === "active";
+/** A line asking for more than its listing has left (a sale took some meanwhile): checkout waits until it is lowered. */
+export const isCartItemOverAvailable = (item: TCartItem) => isCartItemAvailable(item) && item.quantity > item.available;
 
 /** Σ price × quantity over the lines that are still available (no fees). */
 export const cartTotal = (items: TCartItem[]) => items.reduce((sum, i) => (isCartItemAvailable(i) ? sum + i.price * i.quantity : sum), 0);

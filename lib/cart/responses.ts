@@ -10,6 +10,10 @@ export const ZCartItemDto = z
     price: z.number().int().meta({ description: "The listing's price now, in whole rupees." }),
     quantity: z.number().int(),
     status: z.enum(PET_STATUSES).meta({ description: "The listing's status: only an active one can be checked out." }),
+    available: z.number().int().min(0).meta({
+      description:
+        "How many the listing has left (1 for one pet): the quantity cannot rise above it, and checkout refuses a line above it.",
+    }),
   })
   .meta({ id: "CartItem", description: "A line of the cart." });
 export type TCartItemDto = z.infer<typeof ZCartItemDto>;

@@ -1,7 +1,9 @@
 import * as z from "zod";
 import "@/lib/zod";
+import { MAX_AVAILABLE } from "@/lib/pets/constants";
 
-export const MAX_QUANTITY = 10;
+/** The most of one listing a cart line holds: as many as a listing may offer. What a listing has left bounds it too (lib/cart/service.ts). */
+export const MAX_QUANTITY = MAX_AVAILABLE;
 const petId = z.string("pet_id is required").trim().min(1, "pet_id is required").max(40, "Unknown pet");
 
 export const ZCartAdd = z.object({

@@ -16,13 +16,26 @@ export async function assertBuyable({ petId, userId, action }: { petId: string; 
   if (pet.status !== "active") throw new AppError("PET_NOT_AVAILABLE");
 }
 
+/**
+ * Adding a pet that is already there raises its quantity, as a shop's cart does, up to what the listing
+ * has left (one pet, unless it offers more of a litter): beyond it, nothing changes and the answer says
+ * how many there are. The bound is in the statement, so two adds at once cannot pass it together.
+ */
 export async function addToCart({ userId, petId, quantity }: { userId: string; petId: string; quantity: number }) {
   await assertBuyable({ petId, userId, action: "cart" });
-  // Adding a pet that is already there raises its quantity (bounded), as a shop's cart does.
-  await getDb().$executeRaw`
+  const written = await getDb().$executeRaw`
     INSERT INTO cart_items (id, "userId", "petId", quantity, "createdAt", "updatedAt")
-    VALUES (${`c${randomUUID().replaceAll("-", "")}`}, ${userId}, ${petId}, ${quantity}, now(), now())
-    ON CONFLICT ("userId", "petId") DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, 10), "updatedAt" = now()`;
+    SELECT ${`c${randomUUID().replaceAll("-", "")}`}, ${userId}, ${petId}, ${quantity}::int, now(), now()
+    FROM pets p WHERE p.id = ${petId} AND ${quantity}::int <= p.available
+    ON CONFLICT ("userId", "petId") DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, "updatedAt" = now()
+    WHERE cart_items.quantity + EXCLUDED.quantity <= (SELECT available FROM pets WHERE id = ${petId})`;
+  if (written === 0) throw await overAvailable(petId);
+}
+
+/** QUANTITY_OVER_AVAILABLE with what the listing has left now. */
+async function overAvailable(petId: string) {
+  const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { available: true } });
+  return new AppError("QUANTITY_OVER_AVAILABLE", { params: { available: pet?.available ?? 0 } });
 }
 
 export async function listCart({ userId }: { userId: string }): Promise<TCartItemDto[]> {
@@ -41,6 +54,7 @@ export async function listCart({ userId }: { userId: string }): Promise<TCartIte
           age: true,
           price: true,
           status: true,
+          available: true,
           images: { orderBy: { position: "asc" }, take: 1, select: { id: true } },
         },
       },
@@ -56,15 +70,25 @@ export async function listCart({ userId }: { userId: string }): Promise<TCartIte
     image: r.pet.images[0] ? imageUrl(r.pet.images[0].id, "sm") : null,
     quantity: r.quantity,
     status: buyerStatus(r.pet.status),
+    available: r.pet.available,
   }));
 }
 
-/** Sets a line's quantity; below 1 removes it. Only the user's own line can change. */
+/**
+ * Sets a line's quantity; below 1 removes it. Only the user's own line can change. It may rise up to what
+ * the listing has left, and may always go down (a line above it, left by a sale meanwhile, is lowered
+ * step by step).
+ */
 export async function updateCart({ userId, petId, quantity }: { userId: string; petId: string; quantity: number }) {
   const db = getDb();
   if (quantity < 1) return removeFromCart({ userId, petId });
-  const updated = await db.cartItem.updateMany({ where: { userId, petId }, data: { quantity } });
-  if (updated.count === 0) throw new AppError("NOT_IN_CART");
+  const updated = await db.$executeRaw`
+    UPDATE cart_items c SET quantity = ${quantity}::int, "updatedAt" = now()
+    FROM pets p
+    WHERE c."userId" = ${userId} AND c."petId" = ${petId} AND p.id = c."petId" AND (${quantity}::int <= c.quantity OR ${quantity}::int <= p.available)`;
+  if (updated === 1) return;
+  if ((await db.cartItem.count({ where: { userId, petId } })) === 0) throw new AppError("NOT_IN_CART");
+  throw await overAvailable(petId);
 }
 
 export async function removeFromCart({ userId, petId }: { userId: string; petId: string }) {

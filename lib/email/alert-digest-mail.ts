@@ -3,7 +3,7 @@ import { createTranslator } from "next-intl";
 import { isLocale, type TLocale } from "@/lib/i18n/routing";
 import { env } from "@/lib/env";
 import { formatPrice } from "@/lib/format";
-import { catalogues, escapeHtml, pageUrl } from "./layout";
+import { catalogues, escapeHtml, mailFrame, pageUrl } from "./layout";
 
 // The daily alert digest (lib/alerts/digest.ts): new pets for the recipient's saved searches, in their
 // stored language (namespace AlertEmail). Pet names, breeds and towns are the sellers' text, escaped.
@@ -67,10 +67,8 @@ export function alertDigestMail({
   }));
   const link = (href: string, text: string, style = "color:#c2410c;font-weight:bold") =>
     `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(text)}</a>`;
-  const html = `<!doctype html><html><body style="margin:0;background:#fff7ed;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:20px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:22px;font-weight:bold;color:#c2410c">PawBazaar</td></tr>
+  const html = mailFrame(
+    `<tr><td style="font-size:22px;font-weight:bold;color:#c2410c">PawBazaar</td></tr>
 <tr><td style="padding-top:16px;font-size:18px;font-weight:bold">${escapeHtml(heading)}</td></tr>
 <tr><td style="padding-top:8px;font-size:15px;line-height:1.5">${escapeHtml(t("intro"))}</td></tr>
 ${parts
@@ -78,14 +76,15 @@ ${parts
     (
       s,
     ) => `<tr><td style="padding-top:20px;font-size:16px;font-weight:bold;border-bottom:1px solid #e7e5e4;padding-bottom:6px">${escapeHtml(s.label)}</td></tr>
-${s.pets.map((p) => `<tr><td style="padding-top:12px"><table role="presentation" cellpadding="0" cellspacing="0"><tr>${p.photo ? `<td width="88" style="padding-right:12px;vertical-align:top"><a href="${escapeHtml(p.url)}"><img src="${escapeHtml(p.photo)}" width="88" height="66" alt="${escapeHtml(p.name)}" style="display:block;border-radius:8px;object-fit:cover;background:#f5f5f4"></a></td>` : ""}<td style="font-size:15px;line-height:1.4;vertical-align:top">${link(p.url, p.name)}<br><span style="color:#44403c">${escapeHtml(p.line)}</span></td></tr></table></td></tr>`).join("\n")}
+${s.pets.map((p) => `<tr><td style="padding-top:12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="table-layout:fixed"><tr>${p.photo ? `<td width="88" style="padding-right:12px;vertical-align:top"><a href="${escapeHtml(p.url)}"><img src="${escapeHtml(p.photo)}" width="88" height="66" alt="${escapeHtml(p.name)}" style="display:block;border-radius:8px;object-fit:cover;background:#f5f5f4"></a></td>` : ""}<td style="font-size:15px;line-height:1.4;vertical-align:top">${link(p.url, p.name)}<br><span style="color:#44403c">${escapeHtml(p.line)}</span></td></tr></table></td></tr>`).join("\n")}
 <tr><td style="padding-top:12px;font-size:14px">${link(s.url, s.moreText, "color:#c2410c")}</td></tr>`,
   )
   .join("\n")}
 <tr><td style="padding-top:24px;font-size:13px;line-height:1.5;color:#57534e">${escapeHtml(t("why"))}</td></tr>
 <tr><td style="padding-top:8px;font-size:13px;line-height:2">${link(manage, t("manage"), "color:#57534e")} · ${link(unsubscribePage, t("unsubscribe"), "color:#57534e")}</td></tr>
-<tr><td style="padding-top:16px;font-size:12px;color:#78716c">${escapeHtml(tEmail("footer"))}</td></tr>
-</table></td></tr></table></body></html>`;
+<tr><td style="padding-top:16px;font-size:12px;color:#78716c">${escapeHtml(tEmail("footer"))}</td></tr>`,
+    { gap: 16, padding: 20 },
+  );
   const text = [
     heading,
     "",

@@ -20,6 +20,24 @@ export function pageUrl(locale: TLocale, pathAndQuery: string) {
   return `${env().APP_URL.replace(/\/$/, "")}${prefix}${pathAndQuery}`;
 }
 
+/**
+ * The frame every mail shares: the brand's background and a white card at most `maxWidth` px wide, with
+ * `rows` (table rows) in it. Both tables are laid out fixed, to the width they are given, and the card
+ * breaks a word anywhere when it has to: a seller's name, a pet's name or a pasted link with no space in
+ * it would otherwise widen the card to its own length, past a phone's screen, and the mail app would
+ * shrink the whole mail to fit.
+ */
+export function mailFrame(
+  rows: string,
+  { maxWidth = 520, gap = 24, padding = 24 }: { maxWidth?: number; gap?: number; padding?: number } = {},
+) {
+  return `<!doctype html><html><body style="margin:0;background:#fff7ed;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="table-layout:fixed"><tr><td align="center" style="padding:${gap}px">
+<table role="presentation" width="100%" style="max-width:${maxWidth}px;table-layout:fixed;background:#ffffff;border-radius:12px;padding:${padding}px;word-break:break-word;overflow-wrap:anywhere" cellpadding="0" cellspacing="0">
+${rows}
+</table></td></tr></table></body></html>`;
+}
+
 export function layout({
   heading,
   paragraphs,
@@ -33,16 +51,12 @@ export function layout({
   link: string;
   footer: string;
 }) {
-  const html = `<!doctype html><html><body style="margin:0;background:#fff7ed;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:24px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:22px;font-weight:bold;color:#c2410c">PawBazaar</td></tr>
+  const html = mailFrame(`<tr><td style="font-size:22px;font-weight:bold;color:#c2410c">PawBazaar</td></tr>
 <tr><td style="padding-top:16px;font-size:18px;font-weight:bold">${escapeHtml(heading)}</td></tr>
 ${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:15px;line-height:1.5">${escapeHtml(p)}</td></tr>`).join("")}
 <tr><td style="padding-top:20px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></td></tr>
 <tr><td style="padding-top:16px;font-size:13px;color:#57534e;word-break:break-all">${escapeHtml(link)}</td></tr>
-<tr><td style="padding-top:20px;font-size:12px;color:#78716c">${escapeHtml(footer)}</td></tr>
-</table></td></tr></table></body></html>`;
+<tr><td style="padding-top:20px;font-size:12px;color:#78716c">${escapeHtml(footer)}</td></tr>`);
   const text = [heading, "", ...paragraphs, "", `${button}: ${link}`, "", footer].join("\n");
   return { html, text };
 }

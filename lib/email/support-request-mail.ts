@@ -1,5 +1,5 @@
 import "server-only";
-import { escapeHtml } from "./layout";
+import { escapeHtml, mailFrame } from "./layout";
 
 /** A support request or contact message for the support staff: always English, the sender's text escaped. */
 export function supportRequestMail({
@@ -35,14 +35,13 @@ export function supportRequestMail({
     ["Received", createdAt.toISOString()],
     ["Reference", id],
   ];
-  const html = `<!doctype html><html><body style="margin:0;background:#fff7ed;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:600px;background:#ffffff;border-radius:12px;padding:24px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:22px;font-weight:bold;color:#c2410c">PawBazaar</td></tr>
+  const html = mailFrame(
+    `<tr><td style="font-size:22px;font-weight:bold;color:#c2410c">PawBazaar</td></tr>
 <tr><td style="padding-top:16px;font-size:18px;font-weight:bold">${escapeHtml(heading)}</td></tr>
 ${facts.map(([k, v]) => `<tr><td style="padding-top:8px;font-size:14px"><strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}</td></tr>`).join("")}
-<tr><td style="padding-top:16px;font-size:15px;line-height:1.5;white-space:pre-wrap;border-top:1px solid #e7e5e4">${escapeHtml(message)}</td></tr>
-</table></td></tr></table></body></html>`;
+<tr><td style="padding-top:16px;font-size:15px;line-height:1.5;white-space:pre-wrap;border-top:1px solid #e7e5e4">${escapeHtml(message)}</td></tr>`,
+    { maxWidth: 600 },
+  );
   const text = [heading, "", ...facts.map(([k, v]) => `${k}: ${v}`), "", message].join("\n");
   return { subject: mailSubject, html, text, kind: kind === "support" ? "support_request" : "contact_message" };
 }

@@ -83,6 +83,10 @@ export const ERRORS = {
   CART_PET_UNAVAILABLE: { status: 409, params: ["pet"] },
   CART_PET_GONE: { status: 409 },
   CART_OWN_PET: { status: 409, params: ["pet"] },
+  // More than a listing has left (its `available`): in the cart, an order, checkout, a seller's accept.
+  QUANTITY_OVER_AVAILABLE: { status: 409, params: ["available"] },
+  CART_QUANTITY_OVER_AVAILABLE: { status: 409, params: ["pet", "available"] },
+  ORDER_OVER_AVAILABLE: { status: 409, params: ["available"] },
   ORDER_NOT_FOUND: { status: 404 },
   NOT_YOUR_SALE: { status: 403 },
   NOT_YOUR_ORDER: { status: 403 },

@@ -7,10 +7,10 @@ import { recordAudit } from "./audit";
 import { lockPet, mailSeller, pushAfter, recordListingEvent, resolvedBy, type TActor } from "./listing-moderation";
 
 /**
- * A moderator brings a hidden listing back: `sold` when one of its orders was accepted, `active`
- * otherwise. Its open reports are dismissed (the listing was judged fine). A listing hidden with its
- * seller's suspended account comes back only when the suspension is lifted; one whose seller deleted the
- * account never does.
+ * A moderator brings a hidden listing back: `sold` when accepted orders took all it had (none left),
+ * `active` otherwise (a litter with some left is still for sale). Its open reports are dismissed (the
+ * listing was judged fine). A listing hidden with its seller's suspended account comes back only when the
+ * suspension is lifted; one whose seller deleted the account never does.
  */
 export async function restoreListing({ petId, actor, reason }: { petId: string; actor: TActor; reason: string }) {
   const events = await getDb().$transaction(async (tx) => {
@@ -21,7 +21,8 @@ export async function restoreListing({ petId, actor, reason }: { petId: string; 
     if (pet.hiddenCause === "deletion") throw new AppError("PET_NOT_FOUND");
     const seller = await tx.user.findUniqueOrThrow({ where: { id: pet.sellerId }, select: { suspendedAt: true } });
     if (seller.suspendedAt) throw new AppError("LISTING_SELLER_SUSPENDED");
-    const isSold = (await tx.order.count({ where: { petId, status: "accepted" } })) > 0;
+    const { available } = await tx.pet.findUniqueOrThrow({ where: { id: petId }, select: { available: true } });
+    const isSold = available === 0;
     await tx.pet.update({
       where: { id: petId },
       data: { status: isSold ? "sold" : "active", hiddenAt: null, hiddenCause: null, hiddenReason: null, appealedAt: null },

@@ -8,6 +8,9 @@ export const ZOrderDto = z
     id: z.string(),
     pet_id: z.string(),
     pet_name: z.string(),
+    pet_available: z.number().int().min(0).meta({
+      description: "How many the listing has left now: accepting takes the order's quantity from it, and the last one sells the listing.",
+    }),
     seller_name: z.string(),
     buyer_id: z.string(),
     buyer_name: z.string(),

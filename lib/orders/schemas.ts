@@ -1,7 +1,9 @@
 import * as z from "zod";
 import "@/lib/zod";
+import { MAX_AVAILABLE } from "@/lib/pets/constants";
 
-export const MAX_ORDER_QUANTITY = 10;
+/** The most of one listing an order takes: as many as a listing may offer (and no more than it has left: lib/orders/service.ts). */
+export const MAX_ORDER_QUANTITY = MAX_AVAILABLE;
 const id = (name: string) => z.string(`${name} is required`).trim().min(1, `${name} is required`).max(40, `Unknown ${name}`);
 const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_ORDER_QUANTITY}`;
 

@@ -26,7 +26,7 @@ const orderSelect = {
   status: true,
   paymentStatus: true,
   createdAt: true,
-  pet: { select: { name: true, images: { orderBy: { position: "asc" }, select: { id: true } } } },
+  pet: { select: { name: true, available: true, images: { orderBy: { position: "asc" }, select: { id: true } } } },
   seller: { select: { name: true } },
   buyer: { select: { name: true } },
 } satisfies Prisma.OrderSelect;
@@ -38,6 +38,7 @@ function toOrderDto(row: TOrderRow, userId: string): TOrderDto {
     id: row.id,
     pet_id: row.petId,
     pet_name: row.pet.name,
+    pet_available: row.pet.available,
     seller_name: row.seller.name,
     buyer_id: row.buyerId,
     buyer_name: row.buyer.name,
@@ -103,7 +104,7 @@ async function pushAfter(events: TLiveEventInput[]) {
   if (events.length) await runAfterResponse(() => pushForEvents(events));
 }
 
-type TLockedPet = { id: string; name: string; price: number; status: string; sellerId: string };
+type TLockedPet = { id: string; name: string; price: number; status: string; sellerId: string; available: number };
 
 /**
  * Reads pets with a share lock until the transaction ends. Accepting an order updates the pet row, which
@@ -114,7 +115,7 @@ async function lockPets(tx: TTx, petIds: string[]): Promise<Map<string, TLockedP
   const ids = [...new Set(petIds)].sort();
   if (!ids.length) return new Map();
   const rows = await tx.$queryRaw<TLockedPet[]>`
-    SELECT id, name, price, status::text AS status, "sellerId" FROM pets WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR SHARE`;
+    SELECT id, name, price, status::text AS status, "sellerId", available FROM pets WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR SHARE`;
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -125,6 +126,8 @@ export async function createOrder({ buyerId, petId, quantity }: { buyerId: strin
     if (!pet) throw new AppError("PET_NOT_FOUND");
     if (pet.sellerId === buyerId) throw new AppError("OWN_PET_ORDER");
     if (pet.status !== "active") throw new AppError("PET_NOT_AVAILABLE");
+    // An order asks for at most what the listing has left; the seller's accept takes it (acceptOrder).
+    if (quantity > pet.available) throw new AppError("QUANTITY_OVER_AVAILABLE", { params: { available: pet.available } });
     await assertEmailVerified({ userId: buyerId, db: tx });
     const order = await tx.order.create({
       data: { buyerId, sellerId: pet.sellerId, petId, quantity, unitPrice: pet.price, totalAmount: pet.price * quantity },
@@ -167,6 +170,9 @@ export async function checkoutCart({ buyerId }: { buyerId: string }): Promise<TC
       if (pet.status !== "active") throw new AppError("CART_PET_UNAVAILABLE", { params: { pet: pet.name } });
       if (pet.sellerId === buyerId) throw new AppError("CART_OWN_PET", { params: { pet: pet.name } });
       const quantity = Math.max(1, line.quantity);
+      // A sale meanwhile may have left less than the line asks for: the buyer lowers it (nothing is cut silently).
+      if (quantity > pet.available)
+        throw new AppError("CART_QUANTITY_OVER_AVAILABLE", { params: { pet: pet.name, available: pet.available } });
       return { buyerId, sellerId: pet.sellerId, petId: pet.id, quantity, unitPrice: pet.price, totalAmount: pet.price * quantity };
     });
     const open = await tx.order.findMany({
@@ -236,20 +242,36 @@ async function closePendingOrder(
 }
 
 /**
- * The seller accepts: the order is accepted, the pet sold, the pet's other pending orders rejected
- * (refunded when paid), all in one transaction. The pet's conditional update comes first: it locks the
- * pet row, so a second accept for the same pet waits, then finds the pet sold and fails. (Updating the
- * order first would let two accepts each lock their own order and then wait for each other: a deadlock.)
- * An order paid before it is accepted earns in the same transaction (lib/ledger).
+ * The seller accepts: the order is accepted and its quantity taken from what the listing has left; the
+ * last one sold makes the listing sold. The pet's other pending orders that ask for more than is left
+ * now are rejected (refunded when paid): all of them once none is left, as for a single pet. All in one
+ * transaction. The pet's conditional update comes first (`available >= quantity`): it locks the pet row,
+ * so a second accept for the same pet waits, then reads what the first left and fails if it is too
+ * little: two accepts cannot sell more than there is. (Updating the order first would let two accepts
+ * each lock their own order and then wait for each other: a deadlock.) An order paid before it is
+ * accepted earns in the same transaction (lib/ledger).
  */
 export async function acceptOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
   const { petId, events } = await getDb().$transaction(async (tx) => {
-    const order = await tx.order.findUnique({ where: { id: orderId }, select: { petId: true, sellerId: true, status: true } });
+    const order = await tx.order.findUnique({
+      where: { id: orderId },
+      select: { petId: true, sellerId: true, status: true, quantity: true },
+    });
     if (!order || order.sellerId !== sellerId || order.status !== "pending")
       await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
-    const { petId } = order!;
-    const sold = await tx.pet.updateMany({ where: { id: petId, sellerId, status: "active" }, data: { status: "sold" } });
-    if (sold.count !== 1) throw new AppError("PET_NOT_AVAILABLE");
+    const { petId, quantity } = order!;
+    const [taken] = await tx.pet.updateManyAndReturn({
+      where: { id: petId, sellerId, status: "active", available: { gte: quantity } },
+      data: { available: { decrement: quantity } },
+      select: { available: true },
+    });
+    if (!taken) {
+      const pet = await tx.pet.findUnique({ where: { id: petId }, select: { status: true, available: true } });
+      if (pet?.status === "active") throw new AppError("ORDER_OVER_AVAILABLE", { params: { available: pet.available } });
+      throw new AppError("PET_NOT_AVAILABLE");
+    }
+    const left = taken.available;
+    if (left === 0) await tx.pet.update({ where: { id: petId }, data: { status: "sold" } });
     const accepted = await tx.order.updateMany({
       where: { id: orderId, sellerId, status: "pending" },
       data: { status: "accepted", decidedAt: new Date() },
@@ -258,7 +280,7 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
     // Paid already (read after the update, which waited for a payment in flight): it earns now.
     await recordEarnings(tx, [orderId]);
     const others = await tx.order.findMany({
-      where: { petId, status: "pending", id: { not: orderId } },
+      where: { petId, status: "pending", id: { not: orderId }, quantity: { gt: left } },
       orderBy: { id: "asc" },
       select: { id: true },
     });

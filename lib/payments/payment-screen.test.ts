@@ -11,6 +11,7 @@ const line = (price: number, quantity: number, status = "active"): TCartItem => 
   image: null,
   quantity,
   status,
+  available: quantity,
 });
 
 describe("cartTotal", () => {

@@ -24,7 +24,14 @@ export const MAX_PRICE = 10_000_000;
 /** The browse filters' age range is in whole months, up to 50 years. */
 export const MAX_AGE_MONTHS = 600;
 export const MAX_FEATURES = 15;
-export const MIN_AGE_DAYS = 56; // 8 weeks: Dog Breeding and Marketing Rules 2017, Pet Shop Rules 2018
+/** The youngest a puppy or kitten may be listed: 8 weeks, as Indian law asks (lib/pets/age-rule.ts). */
+export const MIN_AGE_DAYS = 56;
+/**
+ * The most of a litter one listing offers (its `available`): 12, a large litter (a Labrador's is 6 to 8,
+ * the largest breeds' and rabbits' up to 12). Also the most a cart line or an order takes, so a whole
+ * litter can be bought at once. The database holds listings to it (migration 20261202100000).
+ */
+export const MAX_AVAILABLE = 12;
 export const MAX_IMAGES = 5;
 export const PET_SORTS = ["newest", "price_asc", "price_desc"] as const;
 

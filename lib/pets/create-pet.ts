@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/http/errors";
 import { MAX_IMAGES_PER_LISTING, type TProcessedImage } from "@/lib/images/process";
 import { writeWithBlobs } from "@/lib/images/store";
+import { assertListingAge } from "./listing-age";
 import { blobsOf, newImageId } from "./pet-photos";
 import { petData } from "./pet-writes";
 import { refreshPetPages } from "./revalidate";
@@ -14,6 +15,7 @@ export async function createPet({ sellerId, input, images }: { sellerId: string;
     prepared.flatMap((p) => blobsOf(p.id, p.img)),
     async (tx) => {
       const created = await tx.pet.create({ data: { ...petData(input), sellerId }, select: { id: true } });
+      await assertListingAge(tx, created.id);
       await tx.petImage.createMany({
         data: prepared.map((p, position) => ({
           id: p.id,

@@ -19,6 +19,7 @@ const TEXT_FIELDS = [
   "microchipNumber",
   "sellerType",
   "registrationNumber",
+  "available",
 ] as const;
 
 /** The listing fields of a multipart form, parsed with the same schema as the form in the browser. */

@@ -57,6 +57,7 @@ export async function getPet({
     microchipNumber: pet.microchipNumber,
     sellerType: pet.sellerType,
     registrationNumber: pet.registrationNumber,
+    available: pet.available,
     updatedAt: pet.updatedAt.toISOString(),
   };
 }

@@ -1,10 +1,18 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { knownBreed } from "@/lib/search/parse";
 import { keyOf } from "./pet-row";
 import type { TPetInput } from "./schemas";
 
 // What the seller's writes to a listing share: its columns from the form's input, and the owner's check.
+
+/**
+ * The listing's species: the seller's, or else its breed's when the search's breed catalogue knows the
+ * breed as written (lib/search/parse.ts, knownBreed), so that a Labrador listed without one is a dog to
+ * the Dog filter, the /dogs pages and the 8-week rule. An unknown breed stays without a species.
+ */
+export const speciesOf = (input: Pick<TPetInput, "species" | "breed">) => input.species ?? knownBreed(input.breed)?.species ?? null;
 
 export function petData(input: TPetInput) {
   return {
@@ -18,7 +26,7 @@ export function petData(input: TPetInput) {
     description: input.description,
     gender: input.gender,
     features: input.features,
-    species: input.species ?? null,
+    species: speciesOf(input),
     dateOfBirth: input.dateOfBirth ? new Date(`${input.dateOfBirth}T00:00:00Z`) : null,
     vaccinated: input.vaccinated ?? null,
     dewormed: input.dewormed ?? null,
@@ -26,6 +34,7 @@ export function petData(input: TPetInput) {
     microchipNumber: input.microchipNumber ?? null,
     sellerType: input.sellerType ?? null,
     registrationNumber: input.registrationNumber ?? null,
+    available: input.available,
   };
 }
 

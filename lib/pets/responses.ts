@@ -142,6 +142,10 @@ export const ZPetDetailDto = ZPetDto.extend({
   microchipNumber: z.string().nullable(),
   sellerType: z.enum(SELLER_TYPES).nullable(),
   registrationNumber: z.string().nullable(),
+  available: z.number().int().min(0).meta({
+    description:
+      "How many of the pets the listing offers are left: 1 for one animal, more for a litter; accepted orders lower it, and at 0 the listing is sold. A cart line or an order takes at most this many.",
+  }),
   updatedAt: z.iso.datetime(),
 }).meta({ id: "PetDetail", description: "A listing with its seller, photo sizes and the optional health and paperwork fields." });
 export type TPetDetailDto = z.infer<typeof ZPetDetailDto>;

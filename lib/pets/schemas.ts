@@ -1,14 +1,15 @@
 import * as z from "zod";
 import "@/lib/zod";
 import { keyV, type TV } from "@/lib/validation/messages";
+import { longestWordLength } from "@/lib/validation/words";
 import { pageCursor, pageLimit } from "@/lib/validation/page-query";
 import {
   GENDERS,
   MAX_AGE_MONTHS,
+  MAX_AVAILABLE,
   MAX_FEATURES,
   MAX_IMAGES,
   MAX_PRICE,
-  MIN_AGE_DAYS,
   PET_SORTS,
   PET_STATUSES,
   REPORT_REASONS,
@@ -16,21 +17,32 @@ import {
   SPECIES,
   todayInIndia,
 } from "./constants";
+import { ageRuleProblem } from "./age-rule";
 
 const emptyToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x);
 const toBoolean = (x: unknown) => (x === "true" || x === "on" ? true : x === "false" ? false : emptyToUndefined(x));
 const text = (v: TV, required: Parameters<TV>[0], max: number, maxKey: Parameters<TV>[0]) =>
   z.string(v(required)).trim().min(1, v(required)).max(max, v(maxKey));
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+/**
+ * The longest word a pet's name or breed may have. Real ones stay far below it: the longest word of a
+ * breed is about 13 letters ("Staffordshire", "Rajapalayam", "Chippiparai"), of a town 18
+ * ("Thiruvananthapuram"). What it refuses is a pasted link, a row of one letter, markup typed as text:
+ * a card cannot show such a word whole on a phone. Towns and descriptions are not bounded this way
+ * (a description may quote a link), and rows from before the bound exist: every page wraps or cuts
+ * long words wherever it shows them.
+ */
+export const MAX_WORD_LENGTH = 30;
+const hasShortWords = (value: string) => longestWordLength(value) <= MAX_WORD_LENGTH;
+
 const EARLIEST_BIRTH_DATE = "1900-01-01";
 
 /** The listing fields, shared by the add/edit form and POST/PUT /server/pets. */
 export const makePetSchema = (v: TV = keyV, now = new Date()) =>
   z
     .object({
-      name: text(v, "petNameRequired", 80, "petNameMax"),
-      breed: text(v, "breedRequired", 80, "breedMax"),
+      name: text(v, "petNameRequired", 80, "petNameMax").refine(hasShortWords, v("petNameWord")),
+      breed: text(v, "breedRequired", 80, "breedMax").refine(hasShortWords, v("breedWord")),
       age: text(v, "ageRequired", 40, "ageMax"),
       gender: z.enum(GENDERS, v("genderRequired")),
       price: z.preprocess(
@@ -66,6 +78,16 @@ export const makePetSchema = (v: TV = keyV, now = new Date()) =>
         (x) => (typeof x === "string" ? emptyToUndefined(x.trim()) : emptyToUndefined(x)),
         z.string().max(60, v("registrationMax")).optional(),
       ),
+      // How many of a litter the listing offers; one animal unless the seller says more.
+      available: z.preprocess(
+        (x) => (typeof x === "string" ? emptyToUndefined(x.trim()) : emptyToUndefined(x)),
+        z.coerce
+          .number(v("availableInvalid"))
+          .int(v("availableInvalid"))
+          .min(1, v("availableInvalid"))
+          .max(MAX_AVAILABLE, v("availableInvalid"))
+          .default(1),
+      ),
     })
     .superRefine((pet, ctx) => {
       if (!pet.dateOfBirth) return;
@@ -73,8 +95,11 @@ export const makePetSchema = (v: TV = keyV, now = new Date()) =>
       // A real calendar date, not before 1900 (parrots and tortoises live long; year 0 is a typo or a probe).
       if (pet.dateOfBirth < EARLIEST_BIRTH_DATE) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("dateOfBirthInvalid") });
       else if (pet.dateOfBirth > today) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("dateOfBirthFuture") });
-      else if ((pet.species === "dog" || pet.species === "cat") && daysBetween(pet.dateOfBirth, today) < MIN_AGE_DAYS) {
-        ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("tooYoung") });
+      else {
+        // The 8-week rule by the date of birth. The age text is read by the server, which also knows the
+        // species a breed implies (lib/pets/listing-age.ts).
+        const problem = ageRuleProblem({ species: pet.species, dateOfBirth: pet.dateOfBirth, today });
+        if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: v(problem.problem) });
       }
     });
 

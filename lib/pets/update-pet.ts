@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { MAX_IMAGES_PER_LISTING, type TProcessedImage } from "@/lib/images/process";
 import { writeWithBlobs } from "@/lib/images/store";
+import { assertListingAge } from "./listing-age";
 import { blobsOf, newImageId, photoKeysOf } from "./pet-photos";
 import { assertOwner, petData } from "./pet-writes";
 import { landingKeysOf, refreshPetPages } from "./revalidate";
@@ -31,13 +32,33 @@ export async function updatePet({
   if (keep.length + newImages.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", { fields: { images: ["tooManyImages"] } });
   const removed = existing.filter((i) => !keep.includes(i.id)).map((i) => i.id);
   const prepared = newImages.map((img) => ({ id: newImageId(), img }));
+  const data = petData(input);
   await writeWithBlobs(
     prepared.flatMap((p) => blobsOf(p.id, p.img)),
     async (tx, removeBlobs) => {
+      const stored = await tx.pet.findUnique({
+        where: { id: petId },
+        select: { age: true, species: true, dateOfBirth: true, available: true },
+      });
+      // A listing sold out (its last one's order accepted) keeps its 0 however it is edited: a moderator
+      // who restores it brings it back sold (lib/moderation/restore-listing.ts). Set active again by its
+      // seller, it offers one, and an edit then says how many.
+      const isSoldOut = stored?.available === 0;
       // Ownership again inside the write, in case the listing changed hands between the check and now. The
       // status is not among the fields: a hidden listing stays hidden however its seller edits it.
-      const updated = await tx.pet.updateMany({ where: { id: petId, sellerId: userId }, data: petData(input) });
+      const updated = await tx.pet.updateMany({
+        where: { id: petId, sellerId: userId },
+        data: isSoldOut ? { ...data, available: 0 } : data,
+      });
       if (updated.count !== 1) throw new AppError("NOT_OWNER");
+      // The 8-week rule judges what the edit changes: an edit of the price alone keeps a listing from
+      // before the rule read its age text as it was.
+      const isAgeChanged =
+        !stored ||
+        stored.age !== data.age ||
+        stored.species !== data.species ||
+        stored.dateOfBirth?.getTime() !== data.dateOfBirth?.getTime();
+      if (isAgeChanged) await assertListingAge(tx, petId);
       const gone = await tx.petImage.deleteMany({ where: { id: { in: removed }, petId } });
       if (gone.count) removeBlobs(photoKeysOf(removed));
       for (const [position, id] of keep.entries()) await tx.petImage.update({ where: { id }, data: { position } });

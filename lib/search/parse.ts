@@ -115,6 +115,18 @@ export const dictionaryConflicts = () => getDictionary().conflicts;
 export const knownBreedKey = (key: string) => getDictionary().breedByKey.get(key);
 export const knownCityKey = (key: string) => getDictionary().cityByKey.get(key);
 
+/**
+ * The breed a listing's whole breed text names, when the dictionary has that very spelling (its name, a
+ * key, an alias, a landing page's name in any language, compared in lookup form: case, accents and the
+ * nukta aside); never a correction or a partial match ("labrador mix" is no breed). A listing without a
+ * species takes its breed's (lib/pets/pet-writes.ts).
+ */
+export function knownBreed(text: string): TSearchTerm | undefined {
+  const dict = getDictionary();
+  const target = dict.phrases.get(lookupWords(text).join(" "));
+  return target?.kind === "breed" ? target.term : dict.breedByKey.get(text.trim().toLowerCase());
+}
+
 const addTerm = (list: TSearchTerm[], term: TSearchTerm) => {
   if (!list.some((t) => t.name === term.name)) list.push(term);
 };

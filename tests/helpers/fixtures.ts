@@ -76,7 +76,12 @@ export async function callMultipart(
 /** A listing written straight to the database (no photos), for tests about carts, orders and payments. */
 export async function createPet(
   sellerId: string,
-  { name = "Bruno", price = 15000, status = "active" }: { name?: string; price?: number; status?: "active" | "inactive" | "sold" } = {},
+  {
+    name = "Bruno",
+    price = 15000,
+    status = "active",
+    available = 1,
+  }: { name?: string; price?: number; status?: "active" | "inactive" | "sold"; available?: number } = {},
 ) {
   return getDb().pet.create({
     data: {
@@ -91,6 +96,7 @@ export async function createPet(
       description: "Friendly and house-trained.",
       gender: "male",
       status,
+      available,
     },
   });
 }

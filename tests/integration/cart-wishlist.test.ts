@@ -15,15 +15,16 @@ let buyer: Awaited<ReturnType<typeof createUser>>;
 let other: Awaited<ReturnType<typeof createUser>>;
 const pets: Record<string, string> = {};
 
-const pet = async (name: string, price: number, status: "active" | "inactive" | "sold" = "active", sellerId = seller.id) =>
-  (await createPet(sellerId, { name, price, status })).id;
+const pet = async (name: string, price: number, status: "active" | "inactive" | "sold" = "active", sellerId = seller.id, available = 1) =>
+  (await createPet(sellerId, { name, price, status, available })).id;
 
 beforeAll(async () => {
   await resetDb();
   seller = await createUser({ name: "Seller" });
   buyer = await createUser({ name: "Buyer" });
   other = await createUser({ name: "Other" });
-  pets.a = await pet("Alpha", 12000);
+  // A litter of five: its quantity can go above one.
+  pets.a = await pet("Alpha", 12000, "active", seller.id, 5);
   pets.b = await pet("Bravo", 30000);
   pets.sold = await pet("Sold", 5000, "sold");
   pets.inactive = await pet("Hidden", 5000, "inactive");
@@ -56,6 +57,7 @@ describe("cart", () => {
         image: null,
         quantity: 1,
         status: "active",
+        available: 5,
       },
     ]);
   });

@@ -1,6 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { getDb } from "@/lib/db";
+import { createPet, createUser } from "../helpers/fixtures";
 
 // These run the real Prisma CLI through the project's offline schema engine (prisma/engine/schema-engine.mjs).
 const root = path.resolve(__dirname, "../..");
@@ -8,6 +10,7 @@ const prisma = (args: string[], cwd = root, extraEnv: Record<string, string> = {
   spawnSync(path.join(root, "node_modules/.bin/prisma"), args, { cwd, env: { ...process.env, ...extraEnv }, encoding: "utf8" });
 
 jest.setTimeout(120_000);
+afterAll(() => getDb().$disconnect());
 
 describe("prisma/migrations", () => {
   it("matches schema.prisma exactly (no drift)", () => {
@@ -73,5 +76,53 @@ describe("prisma/migrations", () => {
       { cwd: root, encoding: "utf8" },
     );
     expect(out.trim()).toBe("0");
+  });
+
+  it("20261202100000 backfills: a species from the breed, 0 left of a pet an accepted order sold, and the ages that read only now", async () => {
+    const db = getDb();
+    const sql = readFileSync(path.join(root, "prisma/migrations/20261202100000_pets_available_species_age/migration.sql"), "utf8");
+    const statement = (start: string) => {
+      const at = sql.indexOf(start);
+      expect(at).toBeGreaterThanOrEqual(0);
+      return sql.slice(at, sql.indexOf(";", at) + 1);
+    };
+    const seller = await createUser({ verified: true });
+    const buyer = await createUser({ verified: true });
+    const listed = async (breed: string, extra: { age?: string; species?: "cat" } = {}) => {
+      const pet = await createPet(seller.id);
+      return db.pet.update({ where: { id: pet.id }, data: { breed, breedKey: breed.trim().toLowerCase(), ...extra } });
+    };
+    const lab = await listed("Labrador Retriever");
+    const gsd = await listed("GSD");
+    const hindi = await listed("जर्मन शेफ़र्ड");
+    const telugu = await listed("పర్షియన్");
+    const mixed = await listed("Labrador mix");
+    const kept = await listed("Labrador", { species: "cat" });
+    await db.$executeRawUnsafe(statement('UPDATE "pets" AS p SET "species"'));
+    const speciesOf = async (id: string) => (await db.pet.findUniqueOrThrow({ where: { id } })).species;
+    expect(await Promise.all([lab, gsd, hindi, telugu, mixed, kept].map((p) => speciesOf(p.id)))).toEqual([
+      "dog",
+      "dog",
+      "dog",
+      "cat",
+      null,
+      "cat",
+    ]);
+
+    const sold = await createPet(seller.id, { status: "sold" });
+    await db.order.create({
+      data: { buyerId: buyer.id, sellerId: seller.id, petId: sold.id, unitPrice: sold.price, totalAmount: sold.price, status: "accepted" },
+    });
+    const markedSold = await createPet(seller.id, { status: "sold" });
+    await db.$executeRawUnsafe(statement('UPDATE "pets" SET "available" = 0'));
+    expect((await db.pet.findUniqueOrThrow({ where: { id: sold.id } })).available).toBe(0);
+    expect((await db.pet.findUniqueOrThrow({ where: { id: markedSold.id } })).available).toBe(1);
+
+    // An age the old reading missed: its bornOn was null, and is the listing day less the age now.
+    const hafte = await listed("Beagle", { age: "6 hafte" });
+    await db.$executeRaw`UPDATE pets SET "bornOn" = NULL WHERE id = ${hafte.id}`;
+    await db.$executeRawUnsafe(statement('UPDATE "pets" SET "bornOn"'));
+    const [row] = await db.$queryRaw<{ days: number }[]>`SELECT "createdAt"::date - "bornOn" AS days FROM pets WHERE id = ${hafte.id}`;
+    expect(row.days).toBe(42);
   });
 });

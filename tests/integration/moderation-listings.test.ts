@@ -443,10 +443,28 @@ describe("the moderators' actions on a listing", () => {
         paymentStatus: "paid",
       },
     });
-    await db.pet.update({ where: { id: sold.id }, data: { status: "sold" } });
+    // As accepting its order left it: none left, sold.
+    await db.pet.update({ where: { id: sold.id }, data: { status: "sold", available: 0 } });
     await hide(sold.id);
     await restore(sold.id);
     expect((await db.pet.findUniqueOrThrow({ where: { id: sold.id } })).status).toBe("sold");
+
+    // A litter with one sold and two left is still for sale.
+    const litter = await newPet();
+    await db.order.create({
+      data: {
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        petId: litter.id,
+        unitPrice: litter.price,
+        totalAmount: litter.price,
+        status: "accepted",
+      },
+    });
+    await db.pet.update({ where: { id: litter.id }, data: { available: 2 } });
+    await hide(litter.id);
+    await restore(litter.id);
+    expect(await db.pet.findUniqueOrThrow({ where: { id: litter.id } })).toMatchObject({ status: "active", available: 2 });
   });
 
   it("restore waits for a suspended seller's suspension to be lifted", async () => {

@@ -67,7 +67,7 @@ describe("POST /server/orders", () => {
   });
 
   it("places an order at the pet's price × quantity, for the pet's seller", async () => {
-    const pet = await newPet(seller.id, { price: 12500 });
+    const pet = await newPet(seller.id, { price: 12500, available: 2 });
     await db.petImage.create({ data: { id: "imgorder1", petId: pet.id, position: 0, key: "pets/imgorder1", width: 10, height: 10 } });
     const res = await order(buyer.token, { pet_id: pet.id, quantity: 2 });
     expect(res.status).toBe(201);
@@ -98,11 +98,11 @@ describe("POST /server/orders", () => {
     expect(res.json.order).toMatchObject({ quantity: 1, total_amount: 999 });
   });
 
-  it.each([0, -1, 1.5, 11, "2"])("refuses quantity %j with 422", async (quantity) => {
+  it.each([0, -1, 1.5, 13, "2"])("refuses quantity %j with 422", async (quantity) => {
     const pet = await newPet(seller.id);
     const res = await order(buyer.token, { pet_id: pet.id, quantity });
     expect(res.status).toBe(422);
-    expect(res.json.fieldErrors.quantity).toEqual(["Quantity must be a whole number from 1 to 10"]);
+    expect(res.json.fieldErrors.quantity).toEqual(["Quantity must be a whole number from 1 to 12"]);
     expect(await db.order.count({ where: { petId: pet.id } })).toBe(0);
   });
 
@@ -321,7 +321,7 @@ describe("POST /server/orders/checkout", () => {
 
   it("creates one order per cart line, and leaves the cart alone", async () => {
     const a = await newPet(seller.id, { name: "Rex", price: 10000 });
-    const b = await newPet(stranger.id, { name: "Luna", price: 2500 });
+    const b = await newPet(stranger.id, { name: "Luna", price: 2500, available: 2 });
     await db.cartItem.createMany({
       data: [
         { userId: shopper.id, petId: a.id, quantity: 1 },
@@ -343,7 +343,7 @@ describe("POST /server/orders/checkout", () => {
   });
 
   it("checking out again updates the open orders instead of duplicating them", async () => {
-    const a = await newPet(seller.id, { name: "Rex", price: 10000 });
+    const a = await newPet(seller.id, { name: "Rex", price: 10000, available: 3 });
     await db.cartItem.create({ data: { userId: shopper.id, petId: a.id, quantity: 1 } });
     const first = await call(checkout, "POST", "/server/orders/checkout", { token: shopper.token });
     await db.cartItem.updateMany({ where: { userId: shopper.id }, data: { quantity: 3 } });

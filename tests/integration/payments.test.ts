@@ -27,11 +27,11 @@ const checkoutOf = async (token: string) => {
 const verify = (token: string, orderId: string, status: string) =>
   call(verifyPayment, "POST", "/server/payments/verify", { token, body: { order_id: orderId, payment_status: status } });
 
-/** A fresh verified buyer with a cart of Rex (₹1,00,000 × 1) and Luna (₹12,345 × 2): total ₹1,24,690. */
+/** A fresh verified buyer with a cart of Rex (₹1,00,000 × 1) and Luna (₹12,345 × 2, of a litter of 3): total ₹1,24,690. */
 async function buyerWithCart() {
   const user = await createUser({ name: "Kavya Rao", verified: true });
   const rex = await newPet(seller.id, { name: "Rex", price: 100000 });
-  const luna = await newPet(seller.id, { name: "Luna", price: 12345 });
+  const luna = await newPet(seller.id, { name: "Luna", price: 12345, available: 3 });
   await db.cartItem.createMany({
     data: [
       { userId: user.id, petId: rex.id, quantity: 1 },

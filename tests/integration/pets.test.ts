@@ -199,6 +199,24 @@ describe("POST /server/pets", () => {
     expect(await db.pet.count()).toBe(before);
   });
 
+  it.each([
+    ["name", "W".repeat(31), "Pet name cannot have a word longer than 30 characters", "petNameWord"],
+    ["name", "https://www.example.com/pets/bruno-the-labrador", "Pet name cannot have a word longer than 30 characters", "petNameWord"],
+    ["breed", `Labrador ${"R".repeat(40)}`, "Breed cannot have a word longer than 30 characters", "breedWord"],
+  ])("refuses a %s with a word longer than 30 characters (%s): 422, nothing stored", async (field, value, message, code) => {
+    const before = await db.pet.count();
+    const res = await callMultipart(createPet, "POST", "/server/pets", { token: seller.token, fields: { ...validPet, [field]: value } });
+    expect(res.status).toBe(422);
+    expect(res.json.fieldErrors).toEqual({ [field]: [message] });
+    expect(res.json.fieldCodes).toEqual({ [field]: [code] });
+    expect(await db.pet.count()).toBe(before);
+  });
+
+  it("takes a name and a breed whose longest word is 30 characters", async () => {
+    const id = await newListing(seller.token, { name: `Sheru ${"w".repeat(30)}`, breed: "B".repeat(30) });
+    expect(await db.pet.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: `Sheru ${"w".repeat(30)}`, breed: "B".repeat(30) });
+  });
+
   it("keeps line breaks in the description and stores text NFC-normalised", async () => {
     const id = await newListing(seller.token, { name: "Rene\u0301e", description: "Line one.\r\nLine two." });
     expect(await db.pet.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: "Ren\u00e9e", description: "Line one.\nLine two." });
@@ -659,6 +677,18 @@ describe("a listing's owner, and everyone else", () => {
     });
     expect(res.status).toBe(422);
     expect(res.json.message).toBe("You can upload up to 5 images");
+  });
+
+  it("an edit cannot give the name a word longer than 30 characters: 422, the listing unchanged", async () => {
+    const before = await db.pet.findUniqueOrThrow({ where: { id: petId } });
+    const res = await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, {
+      token: seller.token,
+      params: { id: petId },
+      fields: { ...validPet, name: `<b>${"W".repeat(40)}</b>`, keepImageIds: "[]" },
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.fieldErrors).toEqual({ name: ["Pet name cannot have a word longer than 30 characters"] });
+    expect(await db.pet.findUniqueOrThrow({ where: { id: petId } })).toEqual(before);
   });
 
   it("only the owner changes the status; sold leaves the public list", async () => {

@@ -7,11 +7,12 @@ import { okAnswer, ZMessageAnswer } from "@/lib/http/answers";
 export const POST = endpoint({
   tag: "Cart",
   summary: "Add a pet to my cart",
-  description: "Adding a pet that is already there raises its quantity (at most 10).",
+  description:
+    "Adding a pet that is already there raises its quantity. A listing is one pet unless it offers more of a litter (`available` on GET /server/pets/{id}): a quantity beyond what it has left is refused.",
   auth: "required",
   unauthorized: "CART_LOGIN_REQUIRED",
   body: ZCartAdd,
-  errors: ["PET_NOT_FOUND", "OWN_PET_CART", "PET_NOT_AVAILABLE"],
+  errors: ["PET_NOT_FOUND", "OWN_PET_CART", "PET_NOT_AVAILABLE", "QUANTITY_OVER_AVAILABLE"],
   responses: [{ status: 200, description: "Added.", schema: ZMessageAnswer }],
 });
 
@@ -25,10 +26,11 @@ export const GET = endpoint({
 export const PUT = endpoint({
   tag: "Cart",
   summary: "Set a line's quantity",
-  description: "A quantity below 1 removes the line.",
+  description:
+    "A quantity below 1 removes the line. Raising it beyond what the listing has left is refused; lowering it is always allowed.",
   auth: "required",
   body: ZCartUpdate,
-  errors: ["NOT_IN_CART"],
+  errors: ["NOT_IN_CART", "QUANTITY_OVER_AVAILABLE"],
   responses: [{ status: 200, description: "Saved.", schema: ZMessageAnswer }],
 });
 

@@ -16,10 +16,11 @@ export const GET = endpoint({
 export const POST = endpoint({
   tag: "Orders",
   summary: "Order one pet",
-  description: "Needs a verified email address. The seller then accepts or rejects it.",
+  description:
+    "Needs a verified email address. The quantity is at most what the listing has left (one, unless it offers more of a litter). The seller then accepts or rejects it.",
   auth: "required",
   body: ZCreateOrderSchema,
   rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.placePerUser, subject: auth!.user.id }],
-  errors: ["PET_NOT_FOUND", "OWN_PET_ORDER", "PET_NOT_AVAILABLE", "EMAIL_NOT_VERIFIED"],
+  errors: ["PET_NOT_FOUND", "OWN_PET_ORDER", "PET_NOT_AVAILABLE", "QUANTITY_OVER_AVAILABLE", "EMAIL_NOT_VERIFIED"],
   responses: [{ status: 201, description: "The order is placed (pending).", schema: okAnswer({ message: z.string(), order: ZOrderDto }) }],
 });

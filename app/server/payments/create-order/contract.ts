@@ -18,6 +18,7 @@ export const POST = endpoint({
     "CART_PET_GONE",
     "CART_PET_UNAVAILABLE",
     "CART_OWN_PET",
+    "CART_QUANTITY_OVER_AVAILABLE",
     "ORDER_NOT_FOUND",
     "ORDER_NOT_PAYABLE",
     "ALREADY_PAID",

@@ -62,18 +62,18 @@ export default async function AdminAuditPage({ params, searchParams }: TLocalePa
             return (
               <li key={e.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <h2 className="font-semibold break-words text-stone-900">{actionName(e.action)}</h2>
+                  <h2 className="font-semibold wrap-anywhere text-stone-900">{actionName(e.action)}</h2>
                   <time dateTime={e.createdAt} className="text-sm text-stone-700">
                     {whenOf(e.createdAt, locale)}
                   </time>
                 </div>
-                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
                   <dt className="font-medium text-stone-600">{t("who")}</dt>
                   <dd className="break-all text-stone-900">{e.actor?.email ?? t("system")}</dd>
                   {targets.length > 0 && (
                     <>
                       <dt className="font-medium text-stone-600">{t("about")}</dt>
-                      <dd className="break-words text-stone-900">
+                      <dd className="wrap-anywhere text-stone-900">
                         {targets.map((line) => (
                           <span key={line} className="block">
                             {line}
@@ -84,7 +84,7 @@ export default async function AdminAuditPage({ params, searchParams }: TLocalePa
                   )}
                   <dt className="font-medium text-stone-600">{t("reason")}</dt>
                   {/* The moderator's own words, as text. */}
-                  <dd className="break-words whitespace-pre-line text-stone-900">
+                  <dd className="wrap-anywhere whitespace-pre-line text-stone-900">
                     {e.reason || <span className="text-stone-600">{t("noReason")}</span>}
                   </dd>
                 </dl>

@@ -40,13 +40,13 @@ export default async function AdminPayoutsPage({ params, searchParams }: TLocale
         {page.sellers.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-stone-700">{t("empty")}</p>
         ) : (
-          <ul className="grid gap-3 lg:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
             {page.sellers.map(({ seller, pendingPaise, paidOutPaise, lastPayoutAt }) => (
               <li key={seller.id}>
                 <Card className="flex h-full flex-col gap-3 p-4">
                   <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3">
                     <div className="min-w-0 flex-1">
-                      <h2 className="font-bold break-words text-stone-900">{seller.name}</h2>
+                      <h2 className="font-bold wrap-anywhere text-stone-900">{seller.name}</h2>
                       {!seller.isDeleted && <p className="text-sm break-all text-stone-700">{seller.email}</p>}
                     </div>
                     <div className="flex flex-wrap gap-1.5">

@@ -69,7 +69,7 @@ export default async function AdminSupportPage({ params, searchParams }: TLocale
               <li key={r.id}>
                 <Card className={`relative space-y-2 p-4 hover:border-brand-300 ${r.isOverdue ? "border-red-300" : ""}`}>
                   <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-                    <h2 className="min-w-0 flex-1 font-bold break-words text-stone-900">
+                    <h2 className="min-w-0 flex-1 font-bold wrap-anywhere text-stone-900">
                       {/* The whole card opens the request; the link is the heading. */}
                       <Link href={`/admin/support/${r.id}`} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
                         {r.subject ?? t("contactSubject", { name: r.name })}
@@ -77,7 +77,7 @@ export default async function AdminSupportPage({ params, searchParams }: TLocale
                     </h2>
                     <SupportStatusBadges request={r} />
                   </div>
-                  <p className="text-sm break-words text-stone-700">
+                  <p className="text-sm wrap-anywhere text-stone-700">
                     {t("from", { name: r.name, email: r.email })}
                     <span aria-hidden="true"> · </span>
                     {t("received", { time: format.relativeTime(new Date(r.createdAt), now) })}
@@ -88,8 +88,10 @@ export default async function AdminSupportPage({ params, searchParams }: TLocale
                       </>
                     )}
                   </p>
-                  {r.listing && <p className="text-sm font-medium break-words text-stone-800">{t("appealOf", { name: r.listing.name })}</p>}
-                  <p className="line-clamp-2 text-sm break-words text-stone-700">{r.preview}</p>
+                  {r.listing && (
+                    <p className="text-sm font-medium wrap-anywhere text-stone-800">{t("appealOf", { name: r.listing.name })}</p>
+                  )}
+                  <p className="line-clamp-2 text-sm wrap-anywhere text-stone-700">{r.preview}</p>
                   <SupportClocks request={r} now={now} />
                 </Card>
               </li>

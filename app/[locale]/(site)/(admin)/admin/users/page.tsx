@@ -66,7 +66,7 @@ export default async function AdminUsersPage({ params, searchParams }: TLocalePa
         </p>
 
         {users.length > 0 && (
-          <ul className="grid gap-3 lg:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
             {users.map((u) => {
               const isSuspended = u.suspendedAt !== null;
               const canModerate = u.role === "user" && u.id !== me.user.id;
@@ -75,7 +75,7 @@ export default async function AdminUsersPage({ params, searchParams }: TLocalePa
                   <Card className={`flex h-full flex-col gap-3 p-4 ${isSuspended ? "border-red-200" : ""}`}>
                     <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3">
                       <div className="min-w-0 flex-1">
-                        <h2 className="font-bold break-words text-stone-900">{u.name}</h2>
+                        <h2 className="font-bold wrap-anywhere text-stone-900">{u.name}</h2>
                         <p className="text-sm break-all text-stone-700">{u.email}</p>
                       </div>
                       <div className="flex flex-wrap gap-1.5">
@@ -101,7 +101,7 @@ export default async function AdminUsersPage({ params, searchParams }: TLocalePa
                     {isSuspended && (
                       <div className="rounded-lg bg-red-50 p-3 text-sm text-red-950">
                         <p className="font-semibold">{t("suspendedOn", { date: formatDate(u.suspendedAt!, locale, "medium") })}</p>
-                        <p className="mt-1 break-words whitespace-pre-wrap">{u.suspendedReason}</p>
+                        <p className="mt-1 wrap-anywhere whitespace-pre-wrap">{u.suspendedReason}</p>
                       </div>
                     )}
                     {canModerate && (

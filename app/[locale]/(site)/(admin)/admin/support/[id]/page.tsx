@@ -56,7 +56,7 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
 
         <header className="space-y-2">
           <SupportStatusBadges request={request} />
-          <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-3xl">
             {request.subject ?? t("contactSubject", { name: request.name })}
           </h1>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
@@ -120,11 +120,11 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
             )}
             <p>
               {request.listing.status === "hidden" ? (
-                <span className="font-semibold break-words text-stone-900">{request.listing.name}</span>
+                <span className="font-semibold wrap-anywhere text-stone-900">{request.listing.name}</span>
               ) : (
                 <Link
                   href={`/pets/${request.listing.id}`}
-                  className="font-semibold break-words text-brand-800 underline underline-offset-2"
+                  className="font-semibold wrap-anywhere text-brand-800 underline underline-offset-2"
                 >
                   {request.listing.name}
                 </Link>
@@ -135,9 +135,9 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
             <p className="text-stone-800">
               {request.listing.breed} · {formatPrice(request.listing.price)} · {request.listing.location}
             </p>
-            <p className="line-clamp-4 break-words whitespace-pre-wrap text-stone-800">{request.listing.description}</p>
+            <p className="line-clamp-4 wrap-anywhere whitespace-pre-wrap text-stone-800">{request.listing.description}</p>
             {request.listing.hiddenReason && (
-              <p className="break-words text-stone-800">
+              <p className="wrap-anywhere text-stone-800">
                 {t("hiddenBecause", {
                   reason: request.listing.hiddenReason === AUTO_HIDDEN_REASON ? t("autoHidden") : request.listing.hiddenReason,
                 })}
@@ -153,7 +153,7 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
           <h2 id="support-message" className="text-lg font-bold text-stone-900">
             {t("messageTitle")}
           </h2>
-          <Card className="p-4 break-words whitespace-pre-wrap text-stone-900">{request.message}</Card>
+          <Card className="p-4 wrap-anywhere whitespace-pre-wrap text-stone-900">{request.message}</Card>
         </section>
 
         <section aria-labelledby="support-replies" className="space-y-2">
@@ -173,7 +173,7 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
                         time: formatMessageTime(reply.createdAt, locale, now),
                       })}
                     </p>
-                    <p className="break-words whitespace-pre-wrap text-stone-900">{reply.body}</p>
+                    <p className="wrap-anywhere whitespace-pre-wrap text-stone-900">{reply.body}</p>
                   </Card>
                 </li>
               ))}

@@ -1,0 +1,104 @@
+import { chromium, type Browser, type Page } from "playwright";
+import { launchOptions } from "@/e2e/browsers";
+import { alertDigestMail } from "@/lib/email/alert-digest-mail";
+import { resetMail, verificationMail } from "@/lib/email/auth-mails";
+import { dataExportedMail } from "@/lib/email/data-exported-mail";
+import {
+  conversationWarningMail,
+  listingAutoHiddenStaffMail,
+  listingDeletedMail,
+  listingHiddenMail,
+  listingRestoredMail,
+} from "@/lib/email/listing-moderation-mails";
+import { accountRestoredMail, accountSuspendedMail, supportReplyMail } from "@/lib/email/moderation-mails";
+import { newMessageMail, newOrderMail, orderDecisionMail } from "@/lib/email/notification-mails";
+import { supportRequestMail } from "@/lib/email/support-request-mail";
+
+// Every mail, as a phone's mail app lays it out (Chromium, 390 px wide), with the people's texts that
+// the database may hold: one long word each, no space to break at. None may widen the mail past the
+// screen (a mail app then shrinks the whole mail to fit, the button and the text with it).
+
+jest.setTimeout(60_000);
+// The mails' links are built from the settings (lib/env.ts), which ask for these; nothing is connected to.
+process.env.DATABASE_URL ??= "postgresql://localhost:5432/unused";
+process.env.NEXTAUTH_SECRET ??= "mail-layout-test-secret-0123456789";
+process.env.APP_URL ??= "http://localhost:3000";
+
+const PHONE_WIDTH = 390;
+const name = "Lalitha".repeat(20);
+const pet = `${"W".repeat(200)}<b>markup</b>`;
+const link = `https://www.example.com/${"pawbazaar-listing-".repeat(12)}?utm_source=${"x".repeat(80)}`;
+const words = `See ${link} ${"Z".repeat(300)}`;
+
+const mails: [string, string][] = [
+  ["verification", verificationMail({ locale: "en", name, token: "t".repeat(64) }).html],
+  ["password reset", resetMail({ locale: "te", name, token: "t".repeat(64) }).html],
+  ["data exported", dataExportedMail({ locale: "hi", name, at: new Date("2026-11-28T10:00:00Z") }).html],
+  ["new message", newMessageMail({ locale: "en", name, senderName: name, senderId: "u1", petName: pet, preview: words }).html],
+  ["new order", newOrderMail({ locale: "en", name, buyerName: name, lines: [{ petName: pet, quantity: 1, total: "₹7,350" }] }).html],
+  ["order decision", orderDecisionMail({ locale: "te", name, petName: pet, sellerName: name, isAccepted: true }).html],
+  ["listing hidden", listingHiddenMail({ locale: "en", name, petName: pet, reason: words }).html],
+  ["listing restored", listingRestoredMail({ locale: "hi", name, petName: pet }).html],
+  ["listing deleted", listingDeletedMail({ locale: "en", name, petName: pet, reason: words }).html],
+  ["listing hidden, to the moderators", listingAutoHiddenStaffMail({ locale: "en", name, petName: pet, count: 3 }).html],
+  ["conversation warning", conversationWarningMail({ locale: "en", name, reason: words }).html],
+  ["account suspended", accountSuspendedMail({ locale: "en", name, reason: words, hasRejectedOrders: true }).html],
+  ["account restored", accountRestoredMail({ locale: "en", name }).html],
+  ["support reply", supportReplyMail({ locale: "en", name, subject: words, message: words, reply: words }).html],
+  [
+    "support request",
+    supportRequestMail({
+      id: "r1",
+      kind: "support",
+      name,
+      email: `${"a".repeat(60)}@example.com`,
+      subject: words,
+      message: words,
+      userId: null,
+      createdAt: new Date("2026-11-28T10:00:00Z"),
+      locale: "en",
+    }).html,
+  ],
+  [
+    "alert digest",
+    alertDigestMail({
+      locale: "en",
+      name,
+      unsubscribeToken: "u".repeat(40),
+      sections: [
+        {
+          label: words,
+          href: "/pets?q=x",
+          pets: [
+            { id: "p1", name: pet, breed: "Ridgeback".repeat(14), price: 7350, location: "Visakhapatnam".repeat(10), photo: "/p.webp" },
+          ],
+          more: 0,
+          isMoreCapped: false,
+        },
+      ],
+    }).html,
+  ],
+];
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await chromium.launch(launchOptions);
+  page = await browser.newPage({ viewport: { width: PHONE_WIDTH, height: 800 } });
+  // The photos are not fetched: the layout is what is measured.
+  await page.route("**/*", (route) => route.abort());
+});
+afterAll(() => browser?.close());
+
+describe("the mails on a 390 px phone", () => {
+  it.each(mails)("the %s mail is no wider than the screen, whatever the words in it", async (_kind, html) => {
+    await page.setContent(html);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE_WIDTH);
+  });
+
+  it("still shows the long words whole, broken across lines", async () => {
+    await page.setContent(mails.find(([kind]) => kind === "new order")![1]);
+    expect(await page.evaluate(() => document.body.innerText)).toContain(pet);
+  });
+});
