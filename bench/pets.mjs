@@ -13,7 +13,12 @@
 // every description, ranked after the listings named so, a word no listing has), each against the same
 // work without that reading (the same filters given as the page's own, or the breed searched for alone),
 // and the ranking itself (the breed searched for against the page's breed filter), in alternating
-// rounds: target at most 10% slower.
+// rounds: target at most 10% slower. At each size it also measures searches for words asked for the
+// first time (no server memory of them: every request a word or a spelling not asked for in the last
+// minute): a word no listing has, alone and beside a breed, words in every description but in no name,
+// and a word in every name; their figures at a million are read against those at 100,000 (target: within
+// 20%), with EXPLAIN ANALYZE of how the words are read, and a plain pair filter measured while ten
+// visitors search new words (it must keep answering).
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -137,6 +142,72 @@ async function explainSearches(total) {
       `    ${label.padEnd(30)} planning ${time("Planning Time")} ms, execution ${time("Execution Time")} ms   ${scan}; ${buffers}`,
     );
   }
+}
+
+// How a search's words are read (lib/pets/list-pets-text.ts), as lib/pets/list-pets-sql.ts writes it, for
+// EXPLAIN ANALYZE at each size: a word no listing has is found absent by one probe of the full-text index
+// (before, its band walked the newest-first index and read every active listing's text); a word in every
+// description but no name finds the bands of the name empty by a probe of the name's index, and its
+// listings by walking the newest-first index; a word in every name walks it too.
+const SEARCH_TEXT = `to_tsvector('simple', p."name" || ' ' || p."breed" || ' ' || p."description")`;
+const TITLE_TEXT = `to_tsvector('simple', p."name" || ' ' || p."breed")`;
+const word = (w) => `to_tsquery('simple', '(${w} | ${w}:*)')`;
+const MAX_TEXT_CANDIDATES = 1000; // lib/pets/list-pets-text.ts
+const probe = (vector, w) =>
+  `SELECT p.id FROM pets p WHERE p.status = 'active' AND ${vector} @@ ${word(w)} LIMIT ${MAX_TEXT_CANDIDATES + 1}`;
+const band = (where) => `SELECT p.id FROM pets p WHERE p.status = 'active' AND ${where} ORDER BY p."createdAt" DESC, p.id DESC LIMIT 25`;
+const WORD_SQL = [
+  ["no listing has it (caringq): the index probe", probe(SEARCH_TEXT, "caringq")],
+  [
+    "  the same before: its band walked newest first",
+    band(`(${SEARCH_TEXT} @@ ${word("caringq")}) AND NOT (${TITLE_TEXT} @@ ${word("caringq")}) AND p."hasPhotos"`),
+  ],
+  ["every description, no name (loving): the name's probe", probe(TITLE_TEXT, "loving")],
+  ["  its listings, walked newest first", band(`(${SEARCH_TEXT} @@ ${word("loving")}) AND p."hasPhotos"`)],
+  [
+    "  the name's band before, walked newest first",
+    band(`(${SEARCH_TEXT} @@ ${word("loving")}) AND ${TITLE_TEXT} @@ ${word("loving")} AND p."hasPhotos"`),
+  ],
+  [
+    "every name (pet): walked newest first",
+    band(`(${SEARCH_TEXT} @@ ${word("pet")}) AND ${TITLE_TEXT} @@ ${word("pet")} AND p."hasPhotos"`),
+  ],
+];
+
+/** EXPLAIN ANALYZE of how the words of the cold searches are read (before and now). */
+async function explainWords(total) {
+  console.log(`  how words are read at ${total.toLocaleString("en-IN")} listings (EXPLAIN ANALYZE, second run):`);
+  for (const [label, sql] of WORD_SQL) {
+    const explain = `EXPLAIN (ANALYZE, BUFFERS) ${sql}`;
+    await db.query(explain);
+    const lines = (await db.query(explain)).rows.map((r) => r["QUERY PLAN"]);
+    const time = (name) => lines.find((l) => l.startsWith(name))?.replace(/[^0-9.]/g, "");
+    const removed = lines.find((l) => l.includes("Rows Removed by Filter"))?.trim() ?? "";
+    const buffers = lines.find((l) => l.includes("Buffers:"))?.trim() ?? "";
+    console.log(
+      `    ${label.padEnd(56)} ${time("Execution Time").padStart(10)} ms   ${scanOf(lines)}; ${[removed, buffers].filter(Boolean).join("; ")}`,
+    );
+  }
+}
+
+/**
+ * A plain pair filter asked while ten visitors search words no listing has, each new (the cold case):
+ * before, each of those searches read every active listing's text and held a connection of the pool for
+ * seconds, and the filter behind them waited and answered 503. Its answers, and its latency against the
+ * same alone just before.
+ */
+async function plainBesideColdWords(total) {
+  const plain = "/server/pets?breed=Beagle&location=Chennai";
+  const alone = await cannon(plain, { connections: 2, duration: DURATION / 2 });
+  const [words, beside] = await Promise.all([
+    cannon(COLD_CASES()[0], { connections: CONNECTIONS, duration: DURATION / 2 }),
+    cannon(plain, { connections: 2, duration: DURATION / 2 }),
+  ]);
+  const answered = (r) => `${r.requests.total} answered, ${r.non2xx} not 2xx, ${r.errors} errors`;
+  console.log(
+    `  a pair filter (${plain}) while ten visitors search new words, at ${total.toLocaleString("en-IN")} listings: ${answered(beside)}, p50 ${beside.latency.p50} ms, p99 ${beside.latency.p99} ms (alone: p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms); the new words: ${Math.round(words.requests.average)} req/s, ${answered(words)}`,
+  );
+  if (beside.non2xx || beside.errors || words.non2xx || words.errors) throw new Error("a request failed beside the searches for new words");
 }
 
 /** Each pair's plan and time, with the pair indexes and (dropped inside a rolled-back transaction) without. */
@@ -308,27 +379,80 @@ async function compareReadings() {
   return out;
 }
 
-/** The answer to one request of `path`, checked: 200, and a search that finds something. */
-async function check(path) {
+/**
+ * The answer to one request of `path`, checked: 200, and a search that finds something (or, `isEmpty`,
+ * one that must find nothing: a word no listing has).
+ */
+async function check(path, isEmpty = false) {
   const res = await fetch(BASE + path);
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   const body = await res.json();
   // A search measured on an empty answer would time the wrong path (the correction runs only when nothing is found).
-  if (path.includes("q=") && !body.pets?.length) throw new Error(`${path} found nothing`);
+  if (path.includes("q=") && !body.pets?.length !== isEmpty) throw new Error(`${path} found ${body.pets?.length ?? 0} listings`);
   return body;
 }
 
-async function load(path, seconds) {
-  const r = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: seconds });
-  if (r.non2xx || r.errors) throw new Error(`${path}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+/** A target of autocannon: one path, or a case whose every request asks its next path (a `cold` case). */
+const pathOf = (target) => (typeof target === "string" ? target : target.path());
+const cannon = (target, options) =>
+  autocannon(
+    typeof target === "string"
+      ? { url: BASE + target, ...options }
+      : { url: BASE, requests: [{ setupRequest: (req) => ({ ...req, path: target.path() }) }], ...options },
+  );
+
+async function load(target, seconds, connections = CONNECTIONS) {
+  const r = await cannon(target, { connections, duration: seconds });
+  if (r.non2xx || r.errors) throw new Error(`${pathOf(target)}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total };
 }
+
+// Searches for words asked for the first time. The server remembers for a minute, 500 searches at most,
+// what a search found (its bands of the name empty, its correction): asked again it skips that work. So
+// each request asks what was not asked in the last 500: a word no listing has, new each time ("caring"
+// and letters after it), or a common word in another of its spellings (upper and lower case letters, the
+// same statements) and page size (21 to 28), more than 500 of them asked in turn.
+const letters = (n) => {
+  let out = "";
+  do {
+    out = String.fromCharCode(97 + (n % 26)) + out;
+    n = Math.floor(n / 26) - 1;
+  } while (n >= 0);
+  return out;
+};
+let coldCount = 0;
+/** Every spelling of `word` in upper and lower case letters, each at page sizes 21 to 28: at least 512 searches for words of six letters. */
+function spellings(word) {
+  const out = [];
+  for (let mask = 0; mask < 2 ** word.length; mask++) {
+    const spelt = [...word].map((c, i) => (mask & (1 << i) ? c.toUpperCase() : c)).join("");
+    for (let limit = 21; limit <= 28; limit++) out.push({ spelt, limit });
+  }
+  return out;
+}
+function cold(label, make, { isEmpty = false } = {}) {
+  return { label, isEmpty, path: () => make(coldCount++) };
+}
+function coldSpellings(label, word, extra = "") {
+  const all = spellings(word);
+  return cold(label, (n) => {
+    const { spelt, limit } = all[n % all.length];
+    return `/server/pets?q=${encodeURIComponent(extra + spelt)}&limit=${limit}`;
+  });
+}
+const COLD_CASES = () => [
+  cold("cold: a word no listing has (caring…)", (n) => `/server/pets?q=caring${letters(n)}`, { isEmpty: true }),
+  cold("cold: a breed and a word none has", (n) => `/server/pets?q=${encodeURIComponent(`beagle caring${letters(n)}`)}`),
+  coldSpellings("cold: in every description (loving)", "loving"),
+  coldSpellings("cold: in every description (healthy)", "healthy"),
+  coldSpellings("cold: in every name (pet)", "pet"),
+];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(path, seconds = DURATION) {
   const body = await check(path);
-  await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: 2 }); // warm-up
+  await cannon(path, { connections: CONNECTIONS, duration: 2 }); // warm-up
   const before = canCount() ? cpuNow() : null;
   const m = await load(path, seconds);
   const spent = before && cpuSpent(before, cpuNow());
@@ -401,15 +525,16 @@ const canCount = () => process.platform === "linux" && cpu.serverGroup > 0;
  * read against a health check taken a minute or two before it, at the start of its size, mostly
  * measured the drift.
  */
-async function measureBeside(path) {
-  const body = await check(path);
-  await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: 2 }); // warm-up
+async function measureBeside(target) {
+  const path = pathOf(target);
+  const body = await check(path, target.isEmpty);
+  await cannon(target, { connections: CONNECTIONS, duration: 2 }); // warm-up
   const rounds = [];
   const spent = { server: 0, database: 0, requests: 0 };
   for (let round = 0; round < ROUNDS; round++) {
     const health = await load(HEALTH, DURATION / 2);
     const before = canCount() ? cpuNow() : null;
-    const own = await load(path, DURATION / 2);
+    const own = await load(target, DURATION / 2);
     if (before) {
       const round = cpuSpent(before, cpuNow());
       spent.server += round.server;
@@ -475,6 +600,7 @@ async function main() {
         ["pair: breed in a town, price range", "/server/pets?breed=Beagle&location=Pune&minPrice=5000&maxPrice=30000"],
         ["rare pair: no active Beagle in Mumbai", "/server/pets?breed=Beagle&location=Mumbai"],
         ["deep page (middle of the list)", `/server/pets?cursor=${cursor}`],
+        ...COLD_CASES().map((c) => [c.label, c]),
       ];
       for (const [label, path] of cases) {
         const m = await measureBeside(path);
@@ -483,7 +609,9 @@ async function main() {
           `  ${label.padEnd(40)} ${String(m.rps).padStart(6)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   health check beside it ${String(m.health).padStart(5)} req/s: ${pct(m.share).padStart(4)}${m.count !== null ? `   (${m.count} pets)` : ""}${cpuText(m)}`,
         );
       }
+      await plainBesideColdWords(total);
       await explainSearches(total);
+      await explainWords(total);
       if (total === READING_AT) readings.push(...(await compareReadings()));
       renders.push(...(await timePages(townOfStep[steps.indexOf(total)])).map((t) => ({ listings: total, ...t })));
       reads.push(...(await explainReads(total)));

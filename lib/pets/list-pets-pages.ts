@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db";
 import type { TSearchPlan } from "@/lib/search/parse";
 import { cursorOf, type TCursor, type TCursorMarks } from "./list-pets-cursor";
 import { pageSql, WHOLE_FIRST_TIER, type TBandSql } from "./list-pets-sql";
+import { textReader } from "./list-pets-text";
 import { fromRow, type TPetRow } from "./pet-row";
 import type { TPetDto } from "./responses";
 import type { TPetListQuery } from "./schemas";
@@ -11,9 +12,19 @@ import type { TPetListQuery } from "./schemas";
 
 export type TPage = { pets: TPetDto[]; nextCursor: string | null };
 
-/** Up to `limit` listings of one band and whether more follow: one SQL statement, keyset-paged on the index of its order. */
-export async function readRows(query: TPetListQuery, plan: TSearchPlan | null, cursor: TCursor | null, band: TBandSql, limit: number) {
-  const rows = await getDb().$queryRaw<TPetRow[]>`${pageSql(query, plan, cursor, band, limit)}`;
+/**
+ * Up to `limit` listings of one band and whether more follow: one SQL statement, keyset-paged on the
+ * index of its order, or among `ids` (the listings its words find in their full-text index).
+ */
+export async function readRows(
+  query: TPetListQuery,
+  plan: TSearchPlan | null,
+  cursor: TCursor | null,
+  band: TBandSql,
+  limit: number,
+  ids?: string[],
+) {
+  const rows = await getDb().$queryRaw<TPetRow[]>`${pageSql(query, plan, cursor, band, limit, ids)}`;
   return { rows: rows.slice(0, limit), more: rows.length > limit ? rows[limit] : null };
 }
 
@@ -24,7 +35,9 @@ export async function readPage(
   cursor: TCursor | null,
   marks: TCursorMarks = {},
 ): Promise<TPage> {
-  const { rows, more } = await readRows(query, plan, cursor, WHOLE_FIRST_TIER, query.limit);
+  const text = plan ? await textReader(query, plan).forBand(WHOLE_FIRST_TIER.tier, undefined) : null;
+  if (text && !text.ids.length) return { pets: [], nextCursor: null };
+  const { rows, more } = await readRows(query, plan, cursor, WHOLE_FIRST_TIER, query.limit, text?.ids);
   const last = rows.at(-1);
   return { pets: rows.map(fromRow), nextCursor: more && last ? cursorOf(query, last, marks) : null };
 }

@@ -7,7 +7,8 @@ import { hasFilters, hasPreference, type TSearchPlan } from "@/lib/search/parse"
 import { bandsOf, type TBand } from "./list-pets-bands";
 import { cursorOf, type TCursor, type TCursorMarks } from "./list-pets-cursor";
 import { readPage, readRows, type TPage } from "./list-pets-pages";
-import { toTsQuery, type TTier } from "./list-pets-sql";
+import { TITLE_VECTOR, toTsQuery, type TTier } from "./list-pets-sql";
+import { textReader } from "./list-pets-text";
 import { fromRow, type TPetRow } from "./pet-row";
 import type { TPetListQuery } from "./schemas";
 
@@ -19,9 +20,6 @@ export type TRankedPage = TPage & { unmatched?: { words: string[]; matchingAll: 
 
 /** What makes two requests the same search for the minute-long memories: the plan and every filter, not the cursor. */
 export const searchKeyOf = ({ cursor: _cursor, q: _q, ...filters }: TPetListQuery, plan: TSearchPlan) => JSON.stringify([plan, filters]);
-
-/** The words in a listing's name and breed (`pets_title_search_idx`). */
-const TITLE_VECTOR = Prisma.sql`to_tsvector('simple', p."name" || ' ' || p."breed")`;
 
 /**
  * What this server knows, for a minute, of a search (its plan and filters): its first tier held no
@@ -77,6 +75,7 @@ export async function readRanked(
   /** Whether every band that `is` picks out is known to hold nothing. */
   const allEmptied = (is: (band: TBand) => boolean) => bands.some(is) && bands.every((b, n) => !is(b) || emptied.has(n));
 
+  const words = textReader(query, plan);
   const rows: TPetRow[] = [];
   let matchingAll = 0;
   let nextCursor: string | null = null;
@@ -87,7 +86,16 @@ export async function readRanked(
       continue;
     }
     const band = bandSql(plan, bands[n], empty);
-    const read = await readRows(query, plan, from, band, query.limit - rows.length);
+    const text = await words.forBand(band.tier, bands[n].title);
+    if (text && !text.ids.length) {
+      // None has the words (or, of the bands of the name, has them in the name): the band holds nothing,
+      // and neither does any band that needs the same.
+      emptied.add(n);
+      if (text.part === "title") empty.title = true;
+      else empty.firstTier = true;
+      continue;
+    }
+    const read = await readRows(query, plan, from, band, query.limit - rows.length, text?.ids);
     if (!from && !read.rows.length && !read.more) emptied.add(n);
     if (allEmptied((b) => b.title === "in")) empty.title = true;
     if (fallsBack && allEmptied((b) => b.tier === "all")) empty.firstTier = true;

@@ -234,13 +234,14 @@ describe("parseSearch", () => {
     expect(hasFilters(parseSearch("bruno"))).toBe(false);
   });
 
-  it("filters a breed or town by the spellings listed, or by all of them when none is", () => {
+  it("filters a breed or town by the spellings listed, keeping the others apart, or by all of them when none is", () => {
     const plan = parseSearch("lab in bangalore");
     expect(hasSeveralKeys(plan)).toBe(true);
     expect(hasSeveralKeys(parseSearch("beagle"))).toBe(false);
     const narrowed = narrowToListed(plan, { breeds: new Set(["labrador retriever", "pug"]), towns: new Set(["hyderabad"]) });
-    expect(narrowed.breeds.map((b) => b.keys)).toEqual([["labrador retriever"]]);
+    expect(narrowed.breeds.map((b) => [b.keys, b.unlisted])).toEqual([[["labrador retriever"], ["labrador"]]]);
     expect(narrowed.locations[0].keys).toEqual(expect.arrayContaining(["bengaluru", "bangalore"]));
+    expect(narrowed.locations[0].unlisted).toBeUndefined();
     expect(narrowToListed(plan, { breeds: null, towns: null })).toEqual(plan);
     expect(summary(narrowed)).toEqual(summary(plan));
   });

@@ -12,8 +12,13 @@ import { CITIES, type TCityEntry } from "./cities";
 import { lookupForm, lookupWords, variantsOf, words as typedWords } from "./normalize";
 import { NOISE_WORDS, SPECIES_WORDS, YOUNG_WORDS, type TSearchSpecies } from "./words";
 
-/** A breed or a town to filter by: its name as listings spell it, and the keys (breedKey/locationKey) that mean it. */
-export type TSearchTerm = { name: string; keys: string[]; species?: TSearchSpecies };
+/**
+ * A breed or a town to filter by: its name as listings spell it, and the keys (breedKey/locationKey) that
+ * mean it. `unlisted`: the keys that mean it too but that no active listing had when this server last
+ * read the keys listed (narrowToListed); they are still searched, apart from `keys`, since a listing may
+ * have come with one since.
+ */
+export type TSearchTerm = { name: string; keys: string[]; unlisted?: string[]; species?: TSearchSpecies };
 
 /** A search as understood: filters (any of the species, any of the breeds, any of the towns, a price range, a gender, an age range), preferences, and the words left for the text. */
 export type TSearchPlan = {
@@ -197,15 +202,18 @@ export type TListedKeySets = { breeds: ReadonlySet<string> | null; towns: Readon
 export const hasSeveralKeys = (plan: TSearchPlan) => [...plan.breeds, ...plan.locations].some((t) => t.keys.length > 1);
 
 /**
- * Each breed and town filtered by the spellings listings use ("bengaluru", not also "bangalore" when no
- * listing says Bangalore). A term none of whose spellings is listed keeps them all: a listing added
- * since the keys were read is found.
+ * Each breed and town split into the spellings listings use (`keys`: "bengaluru") and the others
+ * (`unlisted`: "bangalore", when no listing said Bangalore as the keys were read). Both are searched
+ * (lib/pets/list-pets-sql.ts reads the unlisted apart, one probe of their index each), so keys read a
+ * minute ago can make a search slower, never miss a listing: one listed since with a new spelling ("Betta"
+ * beside "Betta (Halfmoon)") is found at once. A term none of whose spellings is listed keeps them all
+ * in `keys`.
  */
 export function narrowToListed(plan: TSearchPlan, listed: TListedKeySets): TSearchPlan {
   const narrow = (terms: TSearchTerm[], keys: ReadonlySet<string> | null) =>
     terms.map((t) => {
       const used = keys ? t.keys.filter((k) => keys.has(k)) : [];
-      return used.length ? { ...t, keys: used } : t;
+      return used.length && used.length < t.keys.length ? { ...t, keys: used, unlisted: t.keys.filter((k) => !keys!.has(k)) } : t;
     });
   return { ...plan, breeds: narrow(plan.breeds, listed.breeds), locations: narrow(plan.locations, listed.towns) };
 }

@@ -5,11 +5,14 @@ import type { TListedKeySets } from "./parse";
 // The breed and town keys that active listings have, so that a breed or town the dictionary knows in
 // several spellings ("bangalore", "bengaluru") is filtered by the spellings listings really use: one
 // key is an equality on its B-tree index, read in order, where a list of keys makes PostgreSQL scan the
-// newest listings and filter them (two such lists, a breed and a town, cost three times as much).
+// newest listings and filter them (two such lists, a breed and a town, cost three times as much). What
+// they say can be a minute old, and another server's listing is never told to this one: the spellings
+// they do not name are still searched, apart (lib/pets/list-pets-sql.ts, keyBranches), so an old read
+// costs a probe of the index, never a listing.
 
 /** The distinct keys read of each kind, at most (each costs one index probe); beyond it, no narrowing. */
 export const VOCABULARY_LIMIT = 1000;
-/** How long a server keeps them. A spelling listed for the first time meanwhile waits this long to be used beside others. */
+/** How long a server keeps them. A spelling listed for the first time meanwhile is found at once, read apart from the kept ones until then. */
 export const VOCABULARY_TTL_MS = 60_000;
 
 /**

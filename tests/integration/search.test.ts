@@ -506,6 +506,44 @@ describe("misspellings", () => {
   });
 });
 
+describe("a spelling listed for the first time", () => {
+  it("is found at once, though this server read the spellings listed a moment before", async () => {
+    // Raja is listed as "Betta (Halfmoon)", one of the spellings of Betta; the search reads the spellings
+    // listed and keeps them for a minute.
+    expect(names(await search({ q: "betta" }))).toEqual(["Raja"]);
+    expect(names(await search({ q: "bengaluru" }))).toEqual(activeDemo((p) => p.location === "Bengaluru"));
+    // Listings written by another server (straight to the database: this one's memory is not told), a
+    // breed and a town in spellings no listing had.
+    const added = await Promise.all(
+      [
+        { name: "Neela", breed: "Betta", location: "Chennai", daysAgo: 0.2 },
+        { name: "Sona", breed: "Betta", location: "Bangalore", daysAgo: 0.1 },
+        { name: "Motu", breed: "Pug", location: "Bangalore", daysAgo: 0.3 },
+      ].map(({ daysAgo, ...p }) =>
+        db.pet.create({
+          data: row({ ...extra, ...p, species: p.breed === "Pug" ? "dog" : "fish", status: "active", description: "New." }, daysAgo),
+        }),
+      ),
+    );
+    try {
+      expect(names(await search({ q: "betta" }))).toEqual(["Neela", "Raja", "Sona"]);
+      expect(names(await search({ q: "betta chennai" }))).toEqual(["Neela", "Raja"]);
+      expect(names(await search({ q: "bengaluru" }))).toEqual([...activeDemo((p) => p.location === "Bengaluru"), "Motu", "Sona"].sort());
+      expect(names(await search({ q: "betta in bangalore" }))).toEqual(["Sona"]);
+      expect(names(await search({ q: "pug bengaluru" }))).toEqual(
+        [...activeDemo((p) => p.breed === "Pug" && p.location === "Bengaluru"), "Motu"].sort(),
+      );
+      // Newest first across the spellings, and paged without skipping or repeating one.
+      const first = await search({ q: "betta", limit: "1" });
+      const second = await search({ q: "betta", limit: "1", cursor: first.json.nextCursor });
+      const third = await search({ q: "betta", limit: "1", cursor: second.json.nextCursor });
+      expect([...names(first), ...names(second), ...names(third), third.json.nextCursor]).toEqual(["Sona", "Neela", "Raja", null]);
+    } finally {
+      await db.pet.deleteMany({ where: { id: { in: added.map((p) => p.id) } } });
+    }
+  });
+});
+
 describe("only active listings", () => {
   it("never shows a hidden, sold or inactive listing, whatever the search", async () => {
     for (const q of ["labrador", "labrdor", "lab puppies in hyderabad", "shadow", "Tyson", "rottweiler", "Chutki", "indian domestic cat"]) {
