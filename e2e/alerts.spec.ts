@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { mkdirSync, readFileSync } from "node:fs";
 import type Axe from "axe-core";
-import pg from "pg";
 import sharp from "sharp";
 import { E2E_CRON_SECRET } from "./cron-secret";
-import { expectFitsScreen, outboxLink, uniqueEmail } from "./support";
+import { expectFitsScreen, outboxLink, sql, uniqueEmail } from "./support";
 
 // Saved searches and the daily alert mail, end to end: a buyer who found nothing saves the search from
 // its landing page (signed out first: the button leads to the login and back), another member lists a matching
@@ -33,16 +32,6 @@ async function expectAccessible(page: Page, what: string) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   expect(serious, what).toEqual([]);
-}
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 /** Signs up through the API in `request`'s own cookie jar and verifies the address through the mailed link. */

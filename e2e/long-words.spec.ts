@@ -8,8 +8,7 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
-import pg from "pg";
-import { DEMO_PASSWORD, outboxLink, uniqueEmail } from "./support";
+import { DEMO_PASSWORD, outboxLink, sql, uniqueEmail } from "./support";
 
 // One listing whose texts are single unbroken strings (a pasted URL, "WWWW…", markup typed as text)
 // must not widen any page past a phone's screen: a card, a row or a chat bubble that grows with its
@@ -92,16 +91,6 @@ async function newAccount(api: APIRequestContext, name: string, email: string, p
   const token = new URL(await outboxLink(email, "verify_email")).searchParams.get("token")!;
   expect((await api.get(`/server/auth/verify?token=${encodeURIComponent(token)}`)).status()).toBe(200);
   return (await (await api.get("/server/auth/me")).json()).user.id as string;
-}
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 test("a listing of unbroken long words widens no page past a 390 px phone: lists, search, landing page, pet page, cart, wishlist, orders, chat, console, mails", async ({

@@ -1,6 +1,17 @@
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 import pg from "pg";
 
+/** One statement on the journeys' database (what no page or endpoint sets: an old row, a clock moved back). */
+export async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The newest mail of a kind sent to an address, read from the development outbox table. */
 export async function outboxLink(to: string, kind: "verify_email" | "reset_password"): Promise<string> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
