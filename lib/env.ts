@@ -55,6 +55,11 @@ const ZEnvFields = z.object({
   // such as 2.5): the ledger charges it when an order earns (lib/ledger), rounded to whole paise half-up.
   // Changing it applies to sales that earn afterwards; what was charged stays as it was written.
   PLATFORM_FEE_PERCENT: ZFeePercent.default(0),
+  // Protected payment (lib/orders/protection.ts): the days a seller has to hand over a paid, accepted pet
+  // before the order expires and is refunded, and the hours after handover in which the buyer may open a
+  // dispute before the money is released to the seller.
+  HANDOVER_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  PROTECTION_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   // Rate limits can be loosened for load tests; never below 1.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
   // How many reverse proxies of ours stand in front of the app (off Vercel). Each appends the address it
@@ -161,6 +166,8 @@ export function env(): TEnv {
         "RAZORPAY_API_URL",
         "PLATFORM_FEE_PERCENT",
         "RAZORPAY_CHECKOUT_URL",
+        "HANDOVER_DAYS",
+        "PROTECTION_HOURS",
       ].map((k) => [k, process.env[k] || undefined]),
     ),
   });

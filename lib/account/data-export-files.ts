@@ -15,6 +15,8 @@ export const EXPORT_JSON_FILES = [
   { name: "orders-as-seller.json", key: "ordersAsSeller" },
   { name: "payments.json", key: "payments" },
   { name: "earnings.json", key: "earnings" },
+  { name: "disputes.json", key: "disputes" },
+  { name: "payout-account.json", key: "payoutAccount" },
   { name: "messages.json", key: "messages" },
   { name: "reviews-written.json", key: "reviewsWritten" },
   { name: "reviews-received.json", key: "reviewsReceived" },

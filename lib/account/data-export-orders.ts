@@ -3,7 +3,8 @@ import { ledgerEntrySelect } from "@/lib/ledger/entry-select";
 import { BATCH, list, nameOnly, oldestFirst, petName, type TFileContents } from "./data-export-rows";
 
 // The person's orders and payments in the data export: orders-as-buyer.json, orders-as-seller.json,
-// payments.json, and earnings.json (their ledger as a seller, lib/ledger: amounts in paise).
+// payments.json, earnings.json (their ledger as a seller, lib/ledger: amounts in paise), disputes.json
+// (the disputes they are a party to) and payout-account.json (their Razorpay Route account, masked).
 
 const orderSelect = {
   id: true,
@@ -15,10 +16,36 @@ const orderSelect = {
   createdAt: true,
   updatedAt: true,
   decidedAt: true,
+  protection: true,
+  paidAt: true,
+  handedOverAt: true,
+  handedOverBy: true,
+  releasedAt: true,
+  refundedAt: true,
+  closedReason: true,
   pet: petName,
   buyer: nameOnly,
   seller: nameOnly,
 } as const;
+
+/** Where the order's money stands (lib/orders/protection.ts). The handover code is a key, not data about the person: left out. */
+const protectionOf = (o: {
+  protection: string;
+  paidAt: Date | null;
+  handedOverAt: Date | null;
+  handedOverBy: string | null;
+  releasedAt: Date | null;
+  refundedAt: Date | null;
+  closedReason: string | null;
+}) => ({
+  protection: o.protection,
+  paidAt: o.paidAt,
+  handedOverAt: o.handedOverAt,
+  handedOverBy: o.handedOverBy,
+  releasedAt: o.releasedAt,
+  refundedAt: o.refundedAt,
+  closedReason: o.closedReason,
+});
 
 /** A payment's lines as recorded when it was created (lib/payments/service.ts): the pets' names and prices then. */
 function paymentLines(items: unknown) {
@@ -45,6 +72,7 @@ export const ordersContents = {
         totalRupees: o.totalAmount,
         status: o.status,
         paymentStatus: o.paymentStatus,
+        ...protectionOf(o),
         createdAt: o.createdAt,
         decidedAt: o.decidedAt,
         updatedAt: o.updatedAt,
@@ -64,6 +92,7 @@ export const ordersContents = {
         totalRupees: o.totalAmount,
         status: o.status,
         paymentStatus: o.paymentStatus,
+        ...protectionOf(o),
         createdAt: o.createdAt,
         decidedAt: o.decidedAt,
         updatedAt: o.updatedAt,
@@ -119,6 +148,80 @@ export const ordersContents = {
         amountPaise: Number(e.amount),
         payoutReference: e.reference,
         createdAt: e.createdAt,
+      }),
+    ),
+
+  disputes: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.dispute.findMany({
+          where: { AND: [{ OR: [{ buyerId: userId }, { sellerId: userId }] }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: {
+            id: true,
+            orderId: true,
+            buyerId: true,
+            source: true,
+            reason: true,
+            details: true,
+            sellerStatement: true,
+            outcome: true,
+            refundAmount: true,
+            decisionReason: true,
+            decidedAt: true,
+            createdAt: true,
+            updatedAt: true,
+            order: { select: { pet: petName } },
+            evidence: { where: { uploaderId: userId }, select: { id: true, kind: true, createdAt: true } },
+          },
+        }),
+      (d) => ({
+        id: d.id,
+        orderId: d.orderId,
+        pet: d.order.pet.name,
+        yourRole: d.buyerId === userId ? "buyer" : "seller",
+        source: d.source,
+        reason: d.reason,
+        buyerStatement: d.details,
+        sellerStatement: d.sellerStatement,
+        yourEvidence: d.evidence.map((e) => ({ id: e.id, kind: e.kind, addedAt: e.createdAt })),
+        outcome: d.outcome,
+        refundRupees: d.refundAmount,
+        decisionReason: d.decisionReason,
+        decidedAt: d.decidedAt,
+        createdAt: d.createdAt,
+        updatedAt: d.updatedAt,
+      }),
+    ),
+
+  payoutAccount: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.linkedAccount.findMany({
+          where: { AND: [{ userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: {
+            id: true,
+            state: true,
+            legalName: true,
+            panMasked: true,
+            accountMasked: true,
+            ifsc: true,
+            createdAt: true,
+            updatedAt: true,
+          },
+        }),
+      (a) => ({
+        id: a.id,
+        state: a.state,
+        legalName: a.legalName,
+        pan: a.panMasked,
+        bankAccount: a.accountMasked,
+        ifsc: a.ifsc,
+        createdAt: a.createdAt,
+        updatedAt: a.updatedAt,
       }),
     ),
 } satisfies TFileContents;

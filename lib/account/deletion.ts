@@ -29,7 +29,9 @@ import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 // - Listings: one without orders is deleted with its photos; one with orders (the buyer's and the tax
 //   record) stays hidden (cause `deletion`), its description, town, microchip and registration numbers
 //   and photos erased. Pending orders for the person's pets are rejected, the person's own pending
-//   orders cancelled, a paid one refunded either way, as a suspension does.
+//   orders cancelled, a paid one refunded either way, as a suspension does; accepted orders not yet
+//   handed over are called off the same way (held money back to the buyer in full). Orders handed over
+//   go on to their release or dispute (lib/orders/protection.ts).
 // - Stay, pseudonymised through the tombstone: orders and payments (tax records, 8 years), the messages
 //   the person sent (the receiver's conversation is theirs too), the reviews they wrote (a seller's
 //   rating is built on them), the reports they made (moderation records).

@@ -91,6 +91,21 @@ export const ERRORS = {
   NOT_YOUR_SALE: { status: 403 },
   NOT_YOUR_ORDER: { status: 403 },
   ORDER_NOT_PENDING: { status: 409 },
+  // Protected payment (lib/orders/protection.ts, lib/disputes)
+  HANDOVER_CODE_WRONG: { status: 422, params: ["left"] },
+  HANDOVER_CODE_LOCKED: { status: 409 },
+  ORDER_NOT_HELD: { status: 409 },
+  ORDER_NOT_CANCELLABLE: { status: 409 },
+  DISPUTE_NOT_OPEN_YET: { status: 409 },
+  DISPUTE_WINDOW_CLOSED: { status: 409 },
+  DISPUTE_EXISTS: { status: 409 },
+  DISPUTE_NOT_FOUND: { status: 404 },
+  DISPUTE_DECIDED: { status: 409 },
+  DISPUTE_STATEMENT_GIVEN: { status: 409 },
+  DISPUTE_VET_NOTE_REQUIRED: { status: 422 },
+  DISPUTE_AMOUNT_INVALID: { status: 422, params: ["total"] },
+  DISPUTE_OWN_DECISION: { status: 403 },
+  DISPUTE_BANK_DECIDES: { status: 409 },
   PAYMENT_NOT_FOUND: { status: 404 },
   AMOUNT_MISMATCH: { status: 400, params: ["total"] },
   ALREADY_PAID: { status: 409 },
@@ -103,6 +118,12 @@ export const ERRORS = {
   PAYMENT_NOT_CONFIRMED: { status: 409 },
   // A webhook whose signature is not the gateway's (lib/payments/razorpay-webhook.ts).
   WEBHOOK_SIGNATURE_INVALID: { status: 400 },
+  // The console's payment problems (lib/payments/problems-actions.ts)
+  PAYMENT_PROBLEM_NOT_FOUND: { status: 404 },
+  PAYMENT_PROBLEM_RESOLVED: { status: 409 },
+  PAYMENT_PROBLEM_CHANGED: { status: 409 },
+  PAYMENT_PROBLEM_NOTE_REQUIRED: { status: 422 },
+  PAYMENT_PROBLEM_NOTE_TOO_LONG: { status: 422 },
   // Sellers' money: payouts the moderators record (lib/payouts)
   PAYOUT_AMOUNT_INVALID: { status: 422 },
   PAYOUT_REFERENCE_REQUIRED: { status: 422 },
@@ -110,6 +131,16 @@ export const ERRORS = {
   PAYOUT_EXCEEDS_PENDING: { status: 409 },
   PAYOUT_REFERENCE_USED: { status: 409 },
   PAYOUT_SELF: { status: 403 },
+  // With Razorpay, Route pays sellers: a payout is never recorded by hand (lib/payouts/record-payout.ts).
+  PAYOUTS_BY_ROUTE: { status: 409 },
+  // Sellers' bank accounts linked through Razorpay Route (lib/payouts/linked-account.ts)
+  LINKED_ACCOUNT_REQUIRED: { status: 409 },
+  LINKED_ACCOUNT_EXISTS: { status: 409 },
+  LINKED_ACCOUNT_NOT_FOUND: { status: 404 },
+  LINKED_ACCOUNT_LOCKED: { status: 409 },
+  LINKED_ACCOUNT_NOT_NEEDED: { status: 409 },
+  LINKED_ACCOUNT_REFUSED: { status: 422 },
+  LINKED_ACCOUNT_FIELD_REFUSED: { status: 422 },
   // Messages
   MESSAGE_SELF: { status: 400 },
   RECIPIENT_NOT_FOUND: { status: 404 },

@@ -82,7 +82,12 @@ export async function getSellerEarnings({
   });
   const last = page.at(-1);
   return {
-    summary: { pending_paise: balance.pendingPaise, paid_out_paise: balance.paidOutPaise, fee_percent: env().PLATFORM_FEE_PERCENT },
+    summary: {
+      pending_paise: balance.pendingPaise,
+      paid_out_paise: balance.paidOutPaise,
+      held_paise: balance.heldPaise,
+      fee_percent: env().PLATFORM_FEE_PERCENT,
+    },
     lines,
     nextCursor: heads.length > limit && last ? encodeTimeCursor(last) : null,
   };

@@ -16,6 +16,9 @@ export const ZEarningsSummary = z
       "What the marketplace owes the seller now: earned, less fees, reversals and payouts so far (below zero when a sale was reversed after it was paid out)",
     ),
     paid_out_paise: paise("Everything paid out to the seller so far"),
+    held_paise: paise(
+      "Paid for the seller's accepted orders and held until handover and the protection window: not theirs yet, and not in pending",
+    ),
     fee_percent: z.number().meta({ description: "The platform's fee on sales that earn from now on, in percent (0 to 100)." }),
   })
   .meta({ id: "EarningsSummary", description: "A seller's balance." });
@@ -25,7 +28,9 @@ export const ZEarningsLine = z
   .object({
     id: z.string().meta({ description: "The ledger entry: the sale's earning, or the payout." }),
     kind: z.enum(["sale", "payout"]),
-    created_at: z.iso.datetime().meta({ description: "When the sale earned (paid and accepted), or when the payout was recorded." }),
+    created_at: z.iso
+      .datetime()
+      .meta({ description: "When the sale earned (its held money was released to the seller), or when the payout was recorded." }),
     order_id: z.string().nullable().meta({ description: "The sale's order; null for a payout." }),
     pet_id: z.string().nullable(),
     pet_name: z.string().nullable(),

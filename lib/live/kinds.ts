@@ -8,7 +8,23 @@ export const LIVE_EVENT_KINDS = [
   "order.rejected",
   "order.cancelled",
   "order.paid",
+  // A step of the buyer's protection (lib/orders/protection.ts): held, handed over, released, refunded, a dispute.
+  "order.protection",
   "listing.hidden",
   "listing.restored",
 ] as const;
 export type TLiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+/** The steps an `order.protection` event names (lib/orders/protection.ts), for the pushes and mails that tell of them. */
+export const PROTECTION_STEPS = [
+  "held",
+  "handed_over",
+  "released",
+  "refunded",
+  "expired",
+  "lapsed",
+  "dispute_opened",
+  "dispute_statement",
+  "dispute_decided",
+] as const;
+export type TProtectionStep = (typeof PROTECTION_STEPS)[number];

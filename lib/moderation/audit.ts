@@ -23,6 +23,15 @@ export const AUDIT_ACTIONS = [
   "role_granted",
   "role_revoked",
   "payout_recorded",
+  // Protected payment (lib/disputes): the target is the order's buyer or seller, the order named in the reason.
+  "dispute_opened",
+  "dispute_statement",
+  "dispute_acknowledged",
+  "dispute_decided",
+  "handover_by_moderator",
+  // Payment problems (lib/payments/problems-actions.ts): the problem's kind and id in the reason.
+  "payment_problem_retried",
+  "payment_problem_resolved",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

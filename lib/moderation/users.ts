@@ -106,7 +106,8 @@ async function explainSuspendMiss(tx: TTx, { userId, actorId }: { userId: string
  * Suspends a member, in one transaction: the account (a conditional update, so two moderators cannot
  * both suspend it), every session revoked, the active listings hidden (cause `suspension`, which
  * unsuspending restores), the pending orders for their pets rejected as the seller's own reject would
- * (refunded when paid), and the audit row. After the commit: the hidden pets' cached pages, a mail to
+ * (refunded when paid), their accepted orders not yet handed over called off (the buyers' held money
+ * back in full: lib/orders/protection.ts), and the audit row. After the commit: the hidden pets' cached pages, a mail to
  * each buyer whose order was rejected (their language, their notification setting) and one to the
  * member with the reason.
  */

@@ -88,11 +88,12 @@ const decisionSelect = {
   buyer: { select: { ...recipientSelect, notifyOrderDecision: true } },
 } as const;
 
-async function sendOrderDecisionMails({ orderId }: { orderId: string }) {
+async function sendOrderDecisionMails({ orderId, isBuyerTold = true }: { orderId: string; isBuyerTold?: boolean }) {
   const db = getDb();
   const decided = await db.order.findUnique({ where: { id: orderId }, select: decisionSelect });
   if (!decided || (decided.status !== "accepted" && decided.status !== "rejected")) return;
-  const orders = [decided];
+  // An accepted paid order's buyer gets the receipt with the handover code instead (lib/notifications/protection.ts).
+  const orders = isBuyerTold ? [decided] : [];
   // Accepting sells the pet and rejects its other pending orders in the same transaction: those buyers
   // hear of it too. No order of a sold pet can be decided later, so "rejected since" finds exactly them.
   if (decided.status === "accepted" && decided.decidedAt) {
@@ -121,4 +122,5 @@ export const notifyNewMessage = (args: { messageId: string }) => runAfterRespons
 /** Each seller of new orders hears of them, one mail per seller. */
 export const notifyNewOrder = (args: { orderIds: string[] }) => runAfterResponse(() => sendNewOrderMails(args));
 /** The buyer hears that the seller accepted or rejected the order (and so do buyers whose orders an accept rejected). */
-export const notifyOrderDecision = (args: { orderId: string }) => runAfterResponse(() => sendOrderDecisionMails(args));
+export const notifyOrderDecision = (args: { orderId: string; isBuyerTold?: boolean }) =>
+  runAfterResponse(() => sendOrderDecisionMails(args));

@@ -3,6 +3,14 @@ import type { TContractModule } from "@/lib/api/contract";
 import * as adminAudit from "@/app/server/admin/audit/contract";
 import * as adminConversationReportsIdAction from "@/app/server/admin/conversation-reports/[id]/action/contract";
 import * as adminConversationReportsIdDismiss from "@/app/server/admin/conversation-reports/[id]/dismiss/contract";
+import * as adminDisputes from "@/app/server/admin/disputes/contract";
+import * as adminDisputesId from "@/app/server/admin/disputes/[id]/contract";
+import * as adminDisputesIdAcknowledge from "@/app/server/admin/disputes/[id]/acknowledge/contract";
+import * as adminDisputesIdDecide from "@/app/server/admin/disputes/[id]/decide/contract";
+import * as adminOrdersIdHandOver from "@/app/server/admin/orders/[id]/hand-over/contract";
+import * as adminPaymentProblems from "@/app/server/admin/payment-problems/contract";
+import * as adminPaymentProblemsIdResolve from "@/app/server/admin/payment-problems/[id]/resolve/contract";
+import * as adminPaymentProblemsIdRetry from "@/app/server/admin/payment-problems/[id]/retry/contract";
 import * as adminPayouts from "@/app/server/admin/payouts/contract";
 import * as adminPetsId from "@/app/server/admin/pets/[id]/contract";
 import * as adminPetsIdDismissReports from "@/app/server/admin/pets/[id]/dismiss-reports/contract";
@@ -46,9 +54,15 @@ import * as messagesUnread from "@/app/server/messages/unread/contract";
 import * as ogPetsId from "@/app/server/og/pets/[id]/contract";
 import * as openapiJson from "@/app/server/openapi.json/contract";
 import * as orders from "@/app/server/orders/contract";
+import * as ordersId from "@/app/server/orders/[id]/contract";
 import * as ordersAccept from "@/app/server/orders/accept/contract";
 import * as ordersCancel from "@/app/server/orders/cancel/contract";
 import * as ordersCheckout from "@/app/server/orders/checkout/contract";
+import * as ordersConfirmHandover from "@/app/server/orders/confirm-handover/contract";
+import * as ordersDispute from "@/app/server/orders/dispute/contract";
+import * as ordersDisputeEvidenceId from "@/app/server/orders/dispute/evidence/[id]/contract";
+import * as ordersDisputeStatement from "@/app/server/orders/dispute/statement/contract";
+import * as ordersHandover from "@/app/server/orders/handover/contract";
 import * as ordersReject from "@/app/server/orders/reject/contract";
 import * as paymentsCreateOrder from "@/app/server/payments/create-order/contract";
 import * as paymentsReconcile from "@/app/server/payments/reconcile/contract";
@@ -69,6 +83,7 @@ import * as profileNotifications from "@/app/server/profile/notifications/contra
 import * as profilePassword from "@/app/server/profile/password/contract";
 import * as profilePreferences from "@/app/server/profile/preferences/contract";
 import * as profileSessions from "@/app/server/profile/sessions/contract";
+import * as protectionRun from "@/app/server/protection/run/contract";
 import * as pushKey from "@/app/server/push/key/contract";
 import * as pushSubscriptions from "@/app/server/push/subscriptions/contract";
 import * as retentionRun from "@/app/server/retention/run/contract";
@@ -76,6 +91,7 @@ import * as reviews from "@/app/server/reviews/contract";
 import * as reviewsId from "@/app/server/reviews/[id]/contract";
 import * as reviewsIdReply from "@/app/server/reviews/[id]/reply/contract";
 import * as sellersEarnings from "@/app/server/sellers/earnings/contract";
+import * as sellersPayoutAccount from "@/app/server/sellers/payout-account/contract";
 import * as support from "@/app/server/support/contract";
 import * as transactions from "@/app/server/transactions/contract";
 import * as vitals from "@/app/server/vitals/contract";
@@ -88,6 +104,14 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/admin/audit", contracts: adminAudit },
   { folder: "server/admin/conversation-reports/[id]/action", contracts: adminConversationReportsIdAction },
   { folder: "server/admin/conversation-reports/[id]/dismiss", contracts: adminConversationReportsIdDismiss },
+  { folder: "server/admin/disputes", contracts: adminDisputes },
+  { folder: "server/admin/disputes/[id]", contracts: adminDisputesId },
+  { folder: "server/admin/disputes/[id]/acknowledge", contracts: adminDisputesIdAcknowledge },
+  { folder: "server/admin/disputes/[id]/decide", contracts: adminDisputesIdDecide },
+  { folder: "server/admin/orders/[id]/hand-over", contracts: adminOrdersIdHandOver },
+  { folder: "server/admin/payment-problems", contracts: adminPaymentProblems },
+  { folder: "server/admin/payment-problems/[id]/resolve", contracts: adminPaymentProblemsIdResolve },
+  { folder: "server/admin/payment-problems/[id]/retry", contracts: adminPaymentProblemsIdRetry },
   { folder: "server/admin/payouts", contracts: adminPayouts },
   { folder: "server/admin/pets/[id]", contracts: adminPetsId },
   { folder: "server/admin/pets/[id]/dismiss-reports", contracts: adminPetsIdDismissReports },
@@ -131,9 +155,15 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/og/pets/[id]", contracts: ogPetsId },
   { folder: "server/openapi.json", contracts: openapiJson },
   { folder: "server/orders", contracts: orders },
+  { folder: "server/orders/[id]", contracts: ordersId },
   { folder: "server/orders/accept", contracts: ordersAccept },
   { folder: "server/orders/cancel", contracts: ordersCancel },
   { folder: "server/orders/checkout", contracts: ordersCheckout },
+  { folder: "server/orders/confirm-handover", contracts: ordersConfirmHandover },
+  { folder: "server/orders/dispute", contracts: ordersDispute },
+  { folder: "server/orders/dispute/evidence/[id]", contracts: ordersDisputeEvidenceId },
+  { folder: "server/orders/dispute/statement", contracts: ordersDisputeStatement },
+  { folder: "server/orders/handover", contracts: ordersHandover },
   { folder: "server/orders/reject", contracts: ordersReject },
   { folder: "server/payments/create-order", contracts: paymentsCreateOrder },
   { folder: "server/payments/reconcile", contracts: paymentsReconcile },
@@ -154,6 +184,7 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/profile/password", contracts: profilePassword },
   { folder: "server/profile/preferences", contracts: profilePreferences },
   { folder: "server/profile/sessions", contracts: profileSessions },
+  { folder: "server/protection/run", contracts: protectionRun },
   { folder: "server/push/key", contracts: pushKey },
   { folder: "server/push/subscriptions", contracts: pushSubscriptions },
   { folder: "server/retention/run", contracts: retentionRun },
@@ -161,6 +192,7 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/reviews/[id]", contracts: reviewsId },
   { folder: "server/reviews/[id]/reply", contracts: reviewsIdReply },
   { folder: "server/sellers/earnings", contracts: sellersEarnings },
+  { folder: "server/sellers/payout-account", contracts: sellersPayoutAccount },
   { folder: "server/support", contracts: support },
   { folder: "server/transactions", contracts: transactions },
   { folder: "server/vitals", contracts: vitals },

@@ -21,5 +21,28 @@ export type TCreateOrderSchema = z.infer<typeof ZCreateOrderSchema>;
 export const ZOrderRefSchema = z.object({ order_id: id("order_id") });
 export type TOrderRefSchema = z.infer<typeof ZOrderRefSchema>;
 
-export const ORDER_STATUSES = ["pending", "accepted", "rejected", "cancelled"] as const;
+export const ORDER_STATUSES = ["pending", "accepted", "rejected", "cancelled", "expired"] as const;
+/** Where the buyer's money stands (lib/orders/protection.ts). */
+export const PROTECTION_STATES = [
+  "unpaid",
+  "awaiting_payment",
+  "awaiting_seller",
+  "held",
+  "handed_over",
+  "disputed",
+  "released",
+  "refunded",
+  "closed",
+] as const;
+export type TProtectionState = (typeof PROTECTION_STATES)[number];
+
+/** POST /server/orders/handover: the seller enters the buyer's six-digit code. */
+export const ZHandoverSchema = z.object({
+  order_id: id("order_id"),
+  code: z
+    .string("code is required")
+    .trim()
+    .regex(/^[0-9]{6}$/, "The handover code is 6 digits"),
+});
+export type THandoverSchema = z.infer<typeof ZHandoverSchema>;
 export const ORDER_PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;

@@ -1,13 +1,15 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type TTx } from "@/lib/db";
+import { env } from "@/lib/env";
 import { runAfterResponse } from "@/lib/http/after";
-import { recordEarnings } from "@/lib/ledger/record-earnings";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
-import { recordEvents, type TLiveEventInput } from "@/lib/live/events";
+import type { TLiveEventInput } from "@/lib/live/events";
 import { pushForEvents } from "@/lib/push/service";
-import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
+import { refreshPetPages } from "@/lib/pets/revalidate";
+import { callOffBeforeHandover, callOffInTx, onOrderAccepted, onOrderClosed, recordProtectionEvents } from "./protection";
+import { recordOrderEvents } from "./events";
 import { refundIfPaid } from "./refund-order";
 import type { TOrderDto } from "./responses";
 
@@ -25,6 +27,8 @@ const orderSelect = {
   totalAmount: true,
   status: true,
   paymentStatus: true,
+  protection: true,
+  protectionDeadline: true,
   createdAt: true,
   pet: { select: { name: true, available: true, images: { orderBy: { position: "asc" }, select: { id: true } } } },
   seller: { select: { name: true } },
@@ -48,6 +52,8 @@ function toOrderDto(row: TOrderRow, userId: string): TOrderDto {
     total_amount: row.totalAmount,
     status: row.status,
     payment_status: row.paymentStatus,
+    protection: row.protection,
+    protection_deadline: row.protectionDeadline?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     images: row.pet.images.map((i) => imageUrl(i.id, "sm")),
     role: row.sellerId === userId ? "seller" : "buyer",
@@ -62,41 +68,6 @@ function toOrderDto(row: TOrderRow, userId: string): TOrderDto {
 export async function assertEmailVerified({ userId, db = getDb() }: { userId: string; db?: TTx }) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { isEmailVerified: true } });
   if (!user?.isEmailVerified) throw new AppError("EMAIL_NOT_VERIFIED");
-}
-
-/**
- * The live events of orders whose state just changed (in the caller's transaction): `order.placed` to
- * the seller; the decisions to the buyer and the seller. Ids and names only.
- */
-async function recordOrderEvents(
-  tx: TTx,
-  orderIds: string[],
-  kind: "order.placed" | "order.accepted" | "order.rejected" | "order.cancelled" | "order.paid",
-  to: "seller" | "both",
-): Promise<TLiveEventInput[]> {
-  if (!orderIds.length) return [];
-  const orders = await tx.order.findMany({
-    where: { id: { in: orderIds } },
-    orderBy: { id: "asc" },
-    select: {
-      id: true,
-      petId: true,
-      buyerId: true,
-      sellerId: true,
-      status: true,
-      pet: { select: { name: true } },
-      buyer: { select: { name: true } },
-      seller: { select: { name: true } },
-    },
-  });
-  const events = orders.flatMap((o): TLiveEventInput[] => {
-    const about = { orderId: o.id, petId: o.petId, petName: o.pet.name, status: o.status };
-    const toSeller: TLiveEventInput = { userId: o.sellerId, kind, data: { ...about, otherUserId: o.buyerId, otherUserName: o.buyer.name } };
-    const toBuyer: TLiveEventInput = { userId: o.buyerId, kind, data: { ...about, otherUserId: o.sellerId, otherUserName: o.seller.name } };
-    return to === "seller" ? [toSeller] : [toBuyer, toSeller];
-  });
-  await recordEvents(tx, events);
-  return events;
 }
 
 /** Sends the pushes of committed events after the answer. */
@@ -214,6 +185,24 @@ export async function listOrders({ userId, limit = ORDER_LIMIT }: { userId: stri
   return rows.map((r) => toOrderDto(r, userId));
 }
 
+/**
+ * The accept gate, in the accept's transaction: with Razorpay, Route is how a sale's money reaches its
+ * seller (lib/payments/razorpay-route-transfers.ts), so a seller accepts an order only with a linked
+ * account Razorpay has activated (LINKED_ACCOUNT_REQUIRED, whose text says how to link one). An unpaid
+ * order too: it is paid within the day, and its money must then have somewhere to go. Nothing to check
+ * with the mock provider, or for an order the mock provider was paid through.
+ */
+export async function assertSellerCanBePaid({ tx, orderId, sellerId }: { tx: TTx; orderId: string; sellerId: string }) {
+  if (env().PAYMENT_PROVIDER !== "razorpay") return;
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    select: { paymentStatus: true, payment: { select: { provider: true } } },
+  });
+  if (order?.paymentStatus === "paid" && order.payment?.provider !== "razorpay") return;
+  const account = await tx.linkedAccount.findUnique({ where: { userId: sellerId }, select: { state: true } });
+  if (account?.state !== "activated") throw new AppError("LINKED_ACCOUNT_REQUIRED");
+}
+
 /** Why a conditional update on an order matched nothing: 404, 403 or 409, in that order. */
 async function explainOrderMiss(
   tx: TTx,
@@ -238,6 +227,7 @@ async function closePendingOrder(
   });
   if (moved.count !== 1) return false;
   await refundIfPaid(tx, orderId);
+  await onOrderClosed(tx, orderId, to);
   return true;
 }
 
@@ -248,11 +238,17 @@ async function closePendingOrder(
  * transaction. The pet's conditional update comes first (`available >= quantity`): it locks the pet row,
  * so a second accept for the same pet waits, then reads what the first left and fails if it is too
  * little: two accepts cannot sell more than there is. (Updating the order first would let two accepts
- * each lock their own order and then wait for each other: a deadlock.) An order paid before it is
- * accepted earns in the same transaction (lib/ledger).
+ * each lock their own order and then wait for each other: a deadlock.)
+ *
+ * Accepting a paid order holds its money (lib/orders/protection.ts) and the sale is certain: the other
+ * orders that can no longer be met are rejected (refunded when paid). Accepting an unpaid order only
+ * reserves the quantity for the buyer's 24 hours to pay: the unpaid orders it leaves unmet are rejected as
+ * before, but a paying buyer is not refunded for one who may never pay. Their paid orders wait, and are
+ * rejected once the accepted one is paid, or can be accepted if it lapses and the pet is listed again. In Razorpay mode a paid order is accepted only by a
+ * seller Razorpay Route can pay (lib/payouts/linked-account.ts).
  */
 export async function acceptOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
-  const { petId, events } = await getDb().$transaction(async (tx) => {
+  const result = await getDb().$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
       select: { petId: true, sellerId: true, status: true, quantity: true },
@@ -260,6 +256,7 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
     if (!order || order.sellerId !== sellerId || order.status !== "pending")
       await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
     const { petId, quantity } = order!;
+    await assertSellerCanBePaid({ tx, orderId, sellerId });
     const [taken] = await tx.pet.updateManyAndReturn({
       where: { id: petId, sellerId, status: "active", available: { gte: quantity } },
       data: { available: { decrement: quantity } },
@@ -277,35 +274,64 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
       data: { status: "accepted", decidedAt: new Date() },
     });
     if (accepted.count !== 1) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
-    // Paid already (read after the update, which waited for a payment in flight): it earns now.
-    await recordEarnings(tx, [orderId]);
-    const others = await tx.order.findMany({
-      where: { petId, status: "pending", id: { not: orderId }, quantity: { gt: left } },
-      orderBy: { id: "asc" },
-      select: { id: true },
-    });
-    const rejected: string[] = [];
-    for (const other of others)
-      if (await closePendingOrder(tx, { orderId: other.id, where: { petId }, to: "rejected" })) rejected.push(other.id);
+    // Paid already (read after the update, which waited for a payment in flight): its money is held now.
+    const isHeld = await onOrderAccepted(tx, orderId);
+    const rejected = await rejectUnfillable(tx, petId, { isPaidKept: !isHeld });
     const events = [
       ...(await recordOrderEvents(tx, [orderId], "order.accepted", "both")),
       ...(await recordOrderEvents(tx, rejected, "order.rejected", "both")),
+      ...(isHeld ? await recordProtectionEvents(tx, [orderId], "held") : []),
     ];
-    return { petId, events };
+    return { petId, events, isHeld, rejected };
   });
-  await pushAfter(events);
-  await refreshPetPages([petId]);
-  // An order paid before it was accepted is a completed sale now: the seller's trust figures changed.
-  await refreshSellerPages(sellerId);
+  await pushAfter(result.events);
+  await refreshPetPages([result.petId]);
+  // The caller tells the people (lib/notifications): the buyer's receipt with the code when it is held.
+  return { isHeld: result.isHeld, rejectedOrderIds: result.rejected };
 }
 
+/**
+ * The pet's pending orders that ask for more than its listing has left, rejected (refunded when paid), in
+ * the caller's transaction: what a certain sale (a paid order accepted, or an accepted order paid) does to
+ * the others. `isPaidKept`: only the unpaid ones (an unpaid order accepted: the sale is not certain yet).
+ * Returns their ids.
+ */
+export async function rejectUnfillable(tx: TTx, petId: string, { isPaidKept = false } = {}): Promise<string[]> {
+  const pet = await tx.pet.findUniqueOrThrow({ where: { id: petId }, select: { available: true } });
+  const others = await tx.order.findMany({
+    where: { petId, status: "pending", quantity: { gt: pet.available }, ...(isPaidKept ? { paymentStatus: "unpaid" as const } : {}) },
+    orderBy: { id: "asc" },
+    select: { id: true },
+  });
+  const rejected: string[] = [];
+  for (const other of others)
+    if (await closePendingOrder(tx, { orderId: other.id, where: { petId }, to: "rejected" })) rejected.push(other.id);
+  return rejected;
+}
+
+/** Whether an order has been accepted and not yet handed over: then calling it off is `callOffBeforeHandover`. */
+async function isAcceptedBeforeHandover(orderId: string) {
+  const order = await getDb().order.findUnique({ where: { id: orderId }, select: { protection: true } });
+  return order?.protection === "held" || order?.protection === "awaiting_payment";
+}
+
+/**
+ * The seller rejects a pending order; or, accepted and not yet handed over (they cannot bring the pet),
+ * calls it off: the buyer's money comes back in full and the pet is listed again.
+ */
 export async function rejectOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
+  if (await isAcceptedBeforeHandover(orderId)) {
+    const { petId, step } = await callOffBeforeHandover({ orderId, userId: sellerId, as: "seller" });
+    await refreshPetPages([petId]);
+    return { calledOff: step };
+  }
   const events = await getDb().$transaction(async (tx) => {
     if (!(await closePendingOrder(tx, { orderId, where: { sellerId }, to: "rejected" })))
       await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
     return recordOrderEvents(tx, [orderId], "order.rejected", "both");
   });
   await pushAfter(events);
+  return { calledOff: null };
 }
 
 /**
@@ -326,7 +352,12 @@ export async function rejectPendingOrdersOfSeller({
   for (const order of pending) {
     if (await closePendingOrder(tx, { orderId: order.id, where: { sellerId }, to: "rejected" })) rejected.push(order.id);
   }
-  return { rejectedOrderIds: rejected, events: await recordOrderEvents(tx, rejected, "order.rejected", "both") };
+  // Accepted and not yet handed over: the buyers' held money goes back too (a suspended seller may be a scam).
+  const calledOff = await callOffAccepted(tx, { sellerId }, "rejected");
+  return {
+    rejectedOrderIds: [...rejected, ...calledOff.orderIds],
+    events: [...(await recordOrderEvents(tx, rejected, "order.rejected", "both")), ...calledOff.events],
+  };
 }
 
 /**
@@ -346,7 +377,30 @@ export async function cancelPendingOrdersOfBuyer({
   for (const order of pending) {
     if (await closePendingOrder(tx, { orderId: order.id, where: { buyerId }, to: "cancelled" })) cancelled.push(order.id);
   }
-  return { cancelledOrderIds: cancelled, events: await recordOrderEvents(tx, cancelled, "order.cancelled", "both") };
+  const calledOff = await callOffAccepted(tx, { buyerId }, "cancelled");
+  return {
+    cancelledOrderIds: [...cancelled, ...calledOff.orderIds],
+    events: [...(await recordOrderEvents(tx, cancelled, "order.cancelled", "both")), ...calledOff.events],
+  };
+}
+
+/** Calls off every accepted order of a seller or buyer not yet handed over (a full refund of held money), in the caller's transaction. */
+async function callOffAccepted(tx: TTx, who: { sellerId: string } | { buyerId: string }, by: "rejected" | "cancelled") {
+  const accepted = await tx.order.findMany({
+    where: { ...who, protection: { in: ["held", "awaiting_payment"] } },
+    orderBy: { id: "asc" },
+    select: { id: true },
+  });
+  const orderIds: string[] = [];
+  const events: TLiveEventInput[] = [];
+  for (const order of accepted) {
+    const done = await callOffInTx(tx, order.id, by);
+    if (done) {
+      orderIds.push(order.id);
+      events.push(...done.events);
+    }
+  }
+  return { orderIds, events };
 }
 
 /** The pushes of order events a caller's transaction recorded (rejectPendingOrdersOfSeller), after its commit. */
@@ -355,11 +409,24 @@ export const pushOrderEvents = pushAfter;
 /** `order.paid` to the buyer and the sellers of orders a payment just paid, in its transaction. */
 export const recordOrdersPaid = (tx: TTx, orderIds: string[]) => recordOrderEvents(tx, orderIds, "order.paid", "both");
 
+/** `order.rejected` to both people of orders a certain sale just rejected (rejectUnfillable), in its transaction. */
+export const recordOrdersRejected = (tx: TTx, orderIds: string[]) => recordOrderEvents(tx, orderIds, "order.rejected", "both");
+
+/**
+ * The buyer cancels a pending order; or, accepted and not yet handed over, calls it off: their money comes
+ * back in full and the pet is listed again. After the handover, a problem is a dispute.
+ */
 export async function cancelOrder({ orderId, buyerId }: { orderId: string; buyerId: string }) {
+  if (await isAcceptedBeforeHandover(orderId)) {
+    const { petId, step } = await callOffBeforeHandover({ orderId, userId: buyerId, as: "buyer" });
+    await refreshPetPages([petId]);
+    return { calledOff: step };
+  }
   const events = await getDb().$transaction(async (tx) => {
     if (!(await closePendingOrder(tx, { orderId, where: { buyerId }, to: "cancelled" })))
       await explainOrderMiss(tx, { orderId, userId: buyerId, as: "buyer" });
     return recordOrderEvents(tx, [orderId], "order.cancelled", "both");
   });
   await pushAfter(events);
+  return { calledOff: null };
 }

@@ -6,11 +6,13 @@ import { env } from "@/lib/env";
 import { formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { runAfterResponse } from "@/lib/http/after";
-import { recordEarnings } from "@/lib/ledger/record-earnings";
 import type { TLiveEventInput } from "@/lib/live/events";
-import { assertEmailVerified, recordOrdersPaid } from "@/lib/orders/service";
+import { notifyOrderDecision } from "@/lib/notifications/service";
+import { notifyProtectionStep } from "@/lib/notifications/protection";
+import { onOrdersPaid, recordProtectionEvents } from "@/lib/orders/protection";
+import { assertEmailVerified, recordOrdersPaid, recordOrdersRejected, rejectUnfillable } from "@/lib/orders/service";
 import { pushForEvents } from "@/lib/push/service";
-import { refreshSellerPages } from "@/lib/pets/revalidate";
+import { refreshPetPages } from "@/lib/pets/revalidate";
 import type { TTransactionDto } from "./responses";
 
 /** What was paid for, kept on the payment as the server priced it. */
@@ -26,6 +28,7 @@ type TBoundOrder = {
   petId: string;
   petName: string;
   petStatus: string;
+  petAvailable: number;
   status: string;
   paymentStatus: string;
   quantity: number;
@@ -41,7 +44,7 @@ type TBoundOrder = {
 async function lockBuyerOrders(tx: TTx, buyerId: string, orderIds: string[]): Promise<TBoundOrder[]> {
   if (!orderIds.length) return [];
   return tx.$queryRaw<TBoundOrder[]>`
-    SELECT o.id, o."petId", p.name AS "petName", p.status::text AS "petStatus", o.status::text AS status, o."paymentStatus"::text AS "paymentStatus",
+    SELECT o.id, o."petId", p.name AS "petName", p.status::text AS "petStatus", p.available AS "petAvailable", o.status::text AS status, o."paymentStatus"::text AS "paymentStatus",
            o.quantity, o."unitPrice", o."totalAmount"
     FROM orders o JOIN pets p ON p.id = o."petId"
     WHERE o.id IN (${Prisma.join(orderIds)}) AND o."buyerId" = ${buyerId}
@@ -50,13 +53,17 @@ async function lockBuyerOrders(tx: TTx, buyerId: string, orderIds: string[]): Pr
 
 /**
  * Orders can be paid while the seller has not refused them and nothing has paid them yet, and not while
- * the moderators have the pet's listing hidden (a listing under review for a scam takes no money).
+ * the moderators have the pet's listing hidden (a listing under review for a scam takes no money). A
+ * pending order is paid only while its listing can still meet it: money is never taken for a pet another
+ * buyer's accepted order has reserved (an accepted order holds its own quantity already).
  */
 function assertPayable(orders: TBoundOrder[]) {
-  if (orders.some((o) => o.status === "rejected" || o.status === "cancelled" || o.paymentStatus === "refunded"))
-    throw new AppError("ORDER_NOT_PAYABLE");
+  if (orders.some((o) => o.status !== "pending" && o.status !== "accepted")) throw new AppError("ORDER_NOT_PAYABLE");
+  if (orders.some((o) => o.paymentStatus === "refunded")) throw new AppError("ORDER_NOT_PAYABLE");
   if (orders.some((o) => o.paymentStatus !== "unpaid")) throw new AppError("ALREADY_PAID");
   if (orders.some((o) => o.petStatus === "hidden")) throw new AppError("PET_NOT_AVAILABLE");
+  if (orders.some((o) => o.status === "pending" && (o.petStatus !== "active" || o.petAvailable < o.quantity)))
+    throw new AppError("PET_NOT_AVAILABLE");
 }
 
 const sumOf = (orders: TBoundOrder[]) => orders.reduce((sum, o) => sum + o.totalAmount, 0);
@@ -143,12 +150,25 @@ export async function verifyPayment({
     const { status: recorded } = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { status: true } });
     if (recorded === "success") throw new AppError("ALREADY_PAID");
     if (recorded === "failed") {
-      if (status === "failed") return { status: "failed" as const, soldBy: [], events: [] as TLiveEventInput[] };
+      if (status === "failed")
+        return {
+          status: "failed" as const,
+          heldPets: [] as string[],
+          held: [] as string[],
+          rejected: [] as string[],
+          events: [] as TLiveEventInput[],
+        };
       throw new AppError("PAYMENT_CLOSED");
     }
     if (status === "failed") {
       await tx.payment.update({ where: { id: paymentId }, data: { status: "failed" } });
-      return { status: "failed" as const, soldBy: [], events: [] as TLiveEventInput[] };
+      return {
+        status: "failed" as const,
+        heldPets: [] as string[],
+        held: [] as string[],
+        rejected: [] as string[],
+        events: [] as TLiveEventInput[],
+      };
     }
     // A payment from before orders were bound, or whose orders are gone or changed, cannot succeed.
     if (!ids.length || orders.length !== ids.length) throw new AppError("PAYMENT_CLOSED");
@@ -165,18 +185,25 @@ export async function verifyPayment({
     });
     if (paid.count !== ids.length) throw new AppError("ALREADY_PAID");
     await tx.cartItem.deleteMany({ where: { userId, petId: { in: orders.map((o) => o.petId) } } });
-    // An order its seller had already accepted is a completed sale now: it earns, in this transaction.
-    const accepted = orders.filter((o) => o.status === "accepted").map((o) => o.id);
-    await recordEarnings(tx, accepted);
-    const soldBy = accepted.length
-      ? await tx.order.findMany({ where: { id: { in: accepted } }, distinct: ["sellerId"], select: { sellerId: true } })
-      : [];
-    const events = await recordOrdersPaid(tx, ids);
-    return { status: "success" as const, soldBy: soldBy.map((o) => o.sellerId), events };
+    // Each order's protection starts (lib/orders/protection.ts): one its seller had accepted is held now,
+    // with the buyer's handover code; and that sale being certain, the pet's orders it leaves unmet are rejected.
+    const held = await onOrdersPaid(tx, ids);
+    const heldPets = [...new Set(orders.filter((o) => held.includes(o.id)).map((o) => o.petId))];
+    const rejected: string[] = [];
+    for (const petId of heldPets) rejected.push(...(await rejectUnfillable(tx, petId)));
+    const events = [
+      ...(await recordOrdersPaid(tx, ids)),
+      ...(await recordOrdersRejected(tx, rejected)),
+      ...(await recordProtectionEvents(tx, held, "held")),
+    ];
+    return { status: "success" as const, heldPets: rejected.length ? heldPets : [], held, rejected, events };
   });
   if (outcome.events.length) await runAfterResponse(() => pushForEvents(outcome.events));
-  // The sellers' trust figures (completed sales) changed: their cached pages are rebuilt.
-  for (const sellerId of outcome.soldBy) await refreshSellerPages(sellerId);
+  if (outcome.heldPets.length) await refreshPetPages(outcome.heldPets);
+  // The buyer's receipt with the handover code for each order now held; a mail to each buyer whose order
+  // that sale rejected.
+  for (const orderId of outcome.held) await notifyProtectionStep({ orderId, step: "held" });
+  for (const orderId of outcome.rejected) await notifyOrderDecision({ orderId });
   return { status: outcome.status };
 }
 

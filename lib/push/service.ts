@@ -8,12 +8,13 @@ import type { TLiveEventInput } from "@/lib/live/events";
 import { LIVE_STREAM_FRESH_MS } from "@/lib/live/limits";
 import { isPushServiceEndpoint, pushAgent } from "./endpoint";
 import { decodeBase64Url, isP256Point, type TPushSubscriptionInput } from "./schemas";
-import { pushPayload, type TPushNote } from "./texts";
+import { PROTECTION_PUSH_STEPS, pushPayload, type TProtectionPushNote, type TPushNote } from "./texts";
 
 // Web Push (RFC 8030, payloads encrypted per RFC 8291, VAPID per RFC 8292) with the `web-push` package.
 //
 // - Who gets one: the person the event is for, in their role (a new message's receiver, never its
-//   sender; the seller of a new order and of a paid one; the buyer of an accepted or rejected order),
+//   sender; the seller of a new order and of a paid one; the buyer of an accepted or rejected order;
+//   either person of a protection step they did not take themselves, PROTECTION_PUSH_STEPS),
 //   whose switch for that kind is on (users.push*), whose account is not suspended, and who has no live
 //   stream open (a live_streams row seen in the last 45 s: the open page shows the change already).
 // - What it says: pushPayload (lib/push/texts.ts), in the person's language, never a message's text.
@@ -173,6 +174,18 @@ async function deliveriesFor(events: TLiveEventInput[]): Promise<TDelivery[]> {
         ttl: DAY,
         urgency: "normal",
       });
+    } else if (e.kind === "order.protection") {
+      const note = protectionNote(o, e.userId, e.data.step);
+      if (!note) continue;
+      // The buyer's steps are answers to their order; the seller's are their sale, its money under "Payments received".
+      const isMoney = note.role === "seller" && (note.step === "held" || note.step === "released");
+      out.push({
+        userId: e.userId,
+        switch: note.role === "buyer" ? "pushOrderDecision" : isMoney ? "pushPaymentReceived" : "pushNewOrder",
+        note,
+        ttl: DAY,
+        urgency: note.step === "dispute_opened" ? "high" : "normal",
+      });
     } else if (e.kind === "order.paid" && o.sellerId === e.userId) {
       out.push({
         userId: e.userId,
@@ -184,6 +197,29 @@ async function deliveriesFor(events: TLiveEventInput[]): Promise<TDelivery[]> {
     }
   }
   return out;
+}
+
+type TOrderParties = {
+  id: string;
+  buyerId: string;
+  sellerId: string;
+  buyer: { name: string };
+  seller: { name: string };
+  pet: { name: string };
+};
+
+/** A protection step's push for one of the order's two people, or null when that side does not hear of it. */
+function protectionNote(o: TOrderParties, userId: string, step: unknown): TProtectionPushNote | null {
+  const about = { kind: "protection" as const, orderId: o.id, pet: o.pet.name };
+  if (o.buyerId === userId) {
+    const s = PROTECTION_PUSH_STEPS.buyer.find((x) => x === step);
+    return s ? { ...about, role: "buyer", step: s, other: o.seller.name } : null;
+  }
+  if (o.sellerId === userId) {
+    const s = PROTECTION_PUSH_STEPS.seller.find((x) => x === step);
+    return s ? { ...about, role: "seller", step: s, other: o.buyer.name } : null;
+  }
+  return null;
 }
 
 /** The Topic header: a repeat with the same tag replaces one the push service still holds. */

@@ -2,6 +2,7 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import { DELETED_USER_NAME } from "@/lib/people/deleted-user";
 import { isLocale, routing, type TLocale } from "@/lib/i18n/routing";
+import type { TProtectionStep } from "@/lib/live/kinds";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
@@ -14,7 +15,22 @@ const catalogues = { en, te, hi } as const;
 
 export type TPushPayload = { title: string; body: string; url: string; tag: string };
 
+/**
+ * The protection steps (lib/orders/protection.ts) each side hears of by push: not the one they took
+ * themselves (the buyer's own dispute, the seller's own statement). Never the handover code: the
+ * buyer's `held` push says the code is in the app, and the lock screen shows no more.
+ */
+export const PROTECTION_PUSH_STEPS = {
+  buyer: ["held", "handed_over", "released", "refunded", "expired", "lapsed", "dispute_statement", "dispute_decided"],
+  seller: ["held", "handed_over", "released", "refunded", "expired", "lapsed", "dispute_opened", "dispute_decided"],
+} as const satisfies Record<"buyer" | "seller", readonly TProtectionStep[]>;
+export type TProtectionPushNote = { kind: "protection"; orderId: string; other: string; pet: string } & (
+  | { role: "buyer"; step: (typeof PROTECTION_PUSH_STEPS.buyer)[number] }
+  | { role: "seller"; step: (typeof PROTECTION_PUSH_STEPS.seller)[number] }
+);
+
 export type TPushNote =
+  | TProtectionPushNote
   | { kind: "newMessage"; senderId: string; sender: string; pet: string | null }
   | { kind: "newOrder"; orderId: string; buyer: string; pet: string }
   | { kind: "orderAccepted" | "orderRejected"; orderId: string; seller: string; pet: string }
@@ -62,6 +78,15 @@ export function pushPayload(note: TPushNote, locale: string): TPushPayload {
         url: localePath(l, "/dashboard"),
         tag: `order:${note.orderId}`,
       };
+    case "protection": {
+      const values = { pet: note.pet, other: person(note.other) };
+      const [title, body] =
+        note.role === "buyer"
+          ? [t(`protection.buyer.${note.step}.title`, values), t(`protection.buyer.${note.step}.body`, values)]
+          : [t(`protection.seller.${note.step}.title`, values), t(`protection.seller.${note.step}.body`, values)];
+      // The order page, where each step's next move is; the tag replaces the order's earlier push.
+      return { title, body, url: localePath(l, `/orders/${encodeURIComponent(note.orderId)}`), tag: `order:${note.orderId}` };
+    }
     case "searchMatches":
       return {
         title: t("searchMatches.title"),

@@ -31,12 +31,12 @@ describe("the retention table", () => {
     }
   });
 
-  it("keeps orders, payments and the sellers' ledger by law, never touched by the job", () => {
+  it("keeps orders, payments, the sellers' ledger, disputes and payouts' records by law, never touched by the job", () => {
     expect(
       KEPT_RULES.filter((r) => r.until === "law")
         .map((r) => r.table)
         .sort(),
-    ).toEqual(["ledger_entries", "orders", "payment_orders", "payments"]);
+    ).toEqual(["disputes", "ledger_entries", "linked_accounts", "orders", "payment_orders", "payment_problems", "payments", "transfers"]);
   });
 
   it("is in the README, table by table", () => {

@@ -164,6 +164,31 @@ export const KEPT_RULES = [
     job: "nothing: kept by law; the database refuses to change or delete a row (append-only), and the account deletion leaves them, so a deleted seller's balance is still owed",
   },
   {
+    table: "disputes",
+    cascades: ["dispute_evidence"],
+    holds:
+      "Buyers' disputes of orders and banks' chargebacks: both people's statements, their photos and vet's notes, and the moderators' decisions.",
+    ...TAX_RECORD,
+    why: "The record of where a payment's money went and why (the Income-tax Act and the GST law), and of how a consumer's complaint was redressed (the Consumer Protection (E-Commerce) Rules 2020).",
+  },
+  {
+    table: "linked_accounts",
+    holds:
+      "A seller's Razorpay Route linked account: its ids and state, the legal name, the IFSC, and only masked copies of the PAN and account number.",
+    ...TAX_RECORD,
+    why: "The record of whom each payout went to (the Income-tax Act and the GST law).",
+  },
+  {
+    table: "transfers",
+    holds: "Each sale's Razorpay Route transfer to its seller: amount, state, Razorpay's ids.",
+    ...TAX_RECORD,
+  },
+  {
+    table: "payment_problems",
+    holds: "What automatic payment handling could not settle (a failed refund, an unmatched event), with the event as Razorpay sent it.",
+    ...TAX_RECORD,
+  },
+  {
     table: "users",
     holds: "The account: name, email, password hash, phone, town, bio, photo, settings, consent to the terms.",
     ...UNTIL_DELETED,

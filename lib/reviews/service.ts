@@ -71,7 +71,7 @@ async function findMyReview(id: string, viewerId: string, db: TTx = getDb()) {
 }
 
 /**
- * The buyer rates the seller of one of their orders: only an accepted and paid order, only once. The
+ * The buyer rates the seller of one of their orders: only once the pet was handed over, only once. The
  * checks read the order; the unique index on orderId settles two attempts at once.
  */
 export async function createReview({ authorId, input }: { authorId: string; input: TCreateReview }): Promise<TMyReviewDto> {
@@ -79,7 +79,7 @@ export async function createReview({ authorId, input }: { authorId: string; inpu
   const order = isId(input.orderId)
     ? await db.order.findUnique({
         where: { id: input.orderId },
-        select: { buyerId: true, sellerId: true, status: true, paymentStatus: true },
+        select: { buyerId: true, sellerId: true, protection: true, paymentStatus: true },
       })
     : null;
   if (!order) throw new AppError("ORDER_NOT_FOUND");
@@ -88,7 +88,9 @@ export async function createReview({ authorId, input }: { authorId: string; inpu
   // NOT_YOUR_SALE) and the other reviews endpoints (NOT_YOUR_REVIEW, NOT_REVIEW_SELLER) already do: order
   // ids are unguessable cuids, and a buyer who mistyped one learns nothing but that it is not theirs.
   if (order.buyerId !== authorId) throw new AppError("REVIEW_NOT_YOUR_ORDER");
-  if (order.status !== "accepted" || order.paymentStatus !== "paid") throw new AppError("REVIEW_ORDER_NOT_COMPLETE");
+  // Once the pet is in the buyer's hands (lib/orders/protection.ts): a review is of a sale that happened.
+  if (!["handed_over", "disputed", "released"].includes(order.protection) || order.paymentStatus !== "paid")
+    throw new AppError("REVIEW_ORDER_NOT_COMPLETE");
   const created = await db.review
     .create({
       data: { orderId: input.orderId, authorId, sellerId: order.sellerId, rating: input.rating, comment: input.comment },

@@ -13,7 +13,7 @@ export type { TSellerTrust };
 
 // A seller's trust figures, computed in one place for every page that shows them (the pet page, the
 // seller page, the profile's statistics, the dashboard). Each is one indexed query:
-// - completed sales: orders as seller that were accepted and paid (orders_sellerId_createdAt_idx);
+// - completed sales: orders as seller whose pet was handed over and not refunded (orders_sellerId_createdAt_idx);
 // - rating: average and count of the visible reviews (reviews_sellerId_idx);
 // - reply time: see `replyTime` below (the messages indexes).
 
@@ -64,7 +64,8 @@ export async function getSellerTrust({
   if (!isId(sellerId)) return null;
   const [user, completedSales, rating, reply] = await Promise.all([
     db.user.findUnique({ where: { id: sellerId }, select: { isEmailVerified: true, createdAt: true } }),
-    db.order.count({ where: { sellerId, status: "accepted", paymentStatus: "paid" } }),
+    // A sale is complete once the pet is in the buyer's hands (lib/orders/protection.ts), and stays so unless refunded.
+    db.order.count({ where: { sellerId, protection: { in: ["handed_over", "released"] } } }),
     db.review.aggregate({ where: { sellerId, hiddenAt: null }, _avg: { rating: true }, _count: { _all: true } }),
     replyTime({ sellerId, now, db }),
   ]);

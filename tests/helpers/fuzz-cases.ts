@@ -126,6 +126,9 @@ export function baseBody(method: string, url: string, { otherPetId }: { otherPet
     "POST /server/orders/accept": { order_id: "cxxxxxxxxxxxxxxxxxxxxxxxx" },
     "POST /server/orders/reject": { order_id: "cxxxxxxxxxxxxxxxxxxxxxxxx" },
     "POST /server/orders/cancel": { order_id: "cxxxxxxxxxxxxxxxxxxxxxxxx" },
+    "POST /server/orders/handover": { order_id: "cxxxxxxxxxxxxxxxxxxxxxxxx", code: "123456" },
+    "POST /server/orders/confirm-handover": { order_id: "cxxxxxxxxxxxxxxxxxxxxxxxx" },
+    "POST /server/admin/disputes/[id]/decide": { outcome: "partial", amount: 100, reason: "The vet's note was shown." },
     "POST /server/payments/create-order": { amount: 100, order_ids: ["cxxxxxxxxxxxxxxxxxxxxxxxx"], items: [] },
     "POST /server/payments/verify": { order_id: "cxxxxxxxxxxxxxxxxxxxxxxxx", payment_status: "success" },
     "PUT /server/profile": { name: "Fuzz Tester", email: "fuzz2@example.com", phone: "9876543210", location: "Pune", bio: "Hi" },
@@ -162,7 +165,13 @@ export function baseBody(method: string, url: string, { otherPetId }: { otherPet
 }
 
 /** The routes that take multipart/form-data (a listing's form, the avatar) instead of JSON. */
-export const MULTIPART = new Set(["POST /server/pets", "PUT /server/pets/[id]", "POST /server/profile/avatar"]);
+export const MULTIPART = new Set([
+  "POST /server/pets",
+  "PUT /server/pets/[id]",
+  "POST /server/profile/avatar",
+  "POST /server/orders/dispute",
+  "POST /server/orders/dispute/statement",
+]);
 
 /** A listing form's text fields, all valid (tests/helpers/fixtures.ts gives them as `validPet`). */
 export const PET_FORM: Record<string, string> = {

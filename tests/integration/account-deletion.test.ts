@@ -5,6 +5,7 @@ import { POST as register } from "@/app/server/auth/register/route";
 import { GET as getThread } from "@/app/server/messages/[id]/route";
 import { POST as send } from "@/app/server/messages/route";
 import { POST as accept } from "@/app/server/orders/accept/route";
+import { POST as confirmHandover } from "@/app/server/orders/confirm-handover/route";
 import { GET as listOrders, POST as createOrder } from "@/app/server/orders/route";
 import { POST as createPayment } from "@/app/server/payments/create-order/route";
 import { POST as verifyPayment } from "@/app/server/payments/verify/route";
@@ -99,12 +100,21 @@ describe("DELETE /server/profile", () => {
       ).status,
     ).toBe(200);
 
-    // Zed buys from Seema (paid and accepted: a tax record), and has a pending paid order with her.
+    // Zed buys from Seema (paid, accepted and handed over: a completed sale and a tax record), and has a
+    // pending paid order with her.
     const sold = await createPet(seller.id, { name: "Sandy", price: 8000 });
     const first = await call(createOrder, "POST", "/server/orders", { token: zed.token, body: { pet_id: sold.id, quantity: 1 } });
     await payFor(zed, first.json.order.id, 8000);
     expect(
       (await call(accept, "POST", "/server/orders/accept", { token: seller.token, body: { order_id: first.json.order.id } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(confirmHandover, "POST", "/server/orders/confirm-handover", {
+          token: zed.token,
+          body: { order_id: first.json.order.id },
+        })
+      ).status,
     ).toBe(200);
     const pendingPet = await createPet(seller.id, { name: "Pebbles", price: 3000 });
     const pending = await call(createOrder, "POST", "/server/orders", { token: zed.token, body: { pet_id: pendingPet.id, quantity: 1 } });

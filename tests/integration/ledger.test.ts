@@ -1,6 +1,7 @@
 import { GET as listOwed, POST as recordPayout } from "@/app/server/admin/payouts/route";
 import { POST as accept } from "@/app/server/orders/accept/route";
 import { POST as cancel } from "@/app/server/orders/cancel/route";
+import { POST as confirmHandover } from "@/app/server/orders/confirm-handover/route";
 import { POST as reject } from "@/app/server/orders/reject/route";
 import { POST as placeOrder } from "@/app/server/orders/route";
 import { POST as createPayment } from "@/app/server/payments/create-order/route";
@@ -10,6 +11,7 @@ import { GET as earnings } from "@/app/server/sellers/earnings/route";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { reverseEarning } from "@/lib/ledger/reverse-earning";
+import { runProtection } from "@/lib/orders/protection";
 import { refundIfPaid } from "@/lib/orders/refund-order";
 import { DELETED_USER_NAME } from "@/lib/people/deleted-user";
 import { closeDb, resetDb } from "../helpers/db";
@@ -65,39 +67,54 @@ const decide = (handler: typeof accept, action: string, token: string, orderId: 
 
 const entriesOf = (orderId: string) =>
   db.ledgerEntry.findMany({ where: { orderId }, orderBy: { kind: "asc" }, select: { kind: true, amount: true } });
+/** What the order earned for its seller (the held balance's own rows left out). */
+const earnedOf = (orderId: string) =>
+  db.ledgerEntry.findMany({
+    where: { orderId, kind: { in: ["earning", "fee", "reversal"] } },
+    orderBy: { kind: "asc" },
+    select: { kind: true, amount: true },
+  });
 const earningsOf = (token: string, query?: Record<string, string>) => call(earnings, "GET", "/server/sellers/earnings", { token, query });
 const payout = (token: string, body: unknown) => call(recordPayout, "POST", "/server/admin/payouts", { token, body });
 
-/** A seller with one order paid and accepted for `price`: it has earned. */
+/**
+ * A seller with one order paid, accepted, handed over and released for `price`: it has earned. The
+ * protection window is ended by running the job with its clock moved past it (lib/orders/protection.ts).
+ */
 async function sellerWhoEarned(price: number, name = "Sunita Seller") {
   const seller = await createUser({ verified: true, name });
   const { buyer, orderId } = await orderOf(seller, price);
   expect((await pay(buyer, orderId)).status).toBe(200);
   expect((await decide(accept, "accept", seller.token, orderId)).status).toBe(200);
+  expect((await decide(confirmHandover, "confirm-handover", buyer.token, orderId)).status).toBe(200);
+  await runProtection({ now: new Date(Date.now() + (config.PROTECTION_HOURS + 1) * 3_600_000) });
+  expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).protection).toBe("released");
   return { seller, orderId };
 }
 
-describe("when an order earns", () => {
-  it("paid, then accepted: earns once, when it is accepted", async () => {
+describe("when an order's money is held, and when it is earned", () => {
+  it("paid, then accepted: held once, when it is accepted; earned only at its release", async () => {
     const seller = await createUser({ verified: true });
     const { buyer, orderId } = await orderOf(seller, 12_345);
     expect((await pay(buyer, orderId)).status).toBe(200);
     expect(await entriesOf(orderId)).toEqual([]);
     expect((await decide(accept, "accept", seller.token, orderId)).status).toBe(200);
-    expect(await entriesOf(orderId)).toEqual([{ kind: "earning", amount: 1_234_500n }]);
-    // Accepting again is refused and earns nothing more.
+    expect(await entriesOf(orderId)).toEqual([{ kind: "hold", amount: 1_234_500n }]);
+    // Held is not what the seller is owed yet.
+    expect((await earningsOf(seller.token)).json.summary).toMatchObject({ pending_paise: 0, held_paise: 1_234_500 });
+    // Accepting again is refused and holds nothing more.
     expect((await decide(accept, "accept", seller.token, orderId)).status).toBe(409);
     expect(await entriesOf(orderId)).toHaveLength(1);
   });
 
-  it("accepted, then paid: earns once, when it is paid", async () => {
+  it("accepted, then paid: held once, when it is paid", async () => {
     const seller = await createUser({ verified: true });
     const { buyer, orderId } = await orderOf(seller, 8_000);
     expect((await decide(accept, "accept", seller.token, orderId)).status).toBe(200);
     expect(await entriesOf(orderId)).toEqual([]);
     expect((await pay(buyer, orderId)).status).toBe(200);
-    expect(await entriesOf(orderId)).toEqual([{ kind: "earning", amount: 800_000n }]);
-    // Paying again is refused and earns nothing more.
+    expect(await entriesOf(orderId)).toEqual([{ kind: "hold", amount: 800_000n }]);
+    // Paying again is refused and holds nothing more.
     const again = await call(createPayment, "POST", "/server/payments/create-order", {
       token: buyer.token,
       body: { amount: 8_000, order_ids: [orderId] },
@@ -106,7 +123,7 @@ describe("when an order earns", () => {
     expect(await entriesOf(orderId)).toHaveLength(1);
   });
 
-  it("paid and accepted at the same moment: earns exactly once, whichever commits second", async () => {
+  it("paid and accepted at the same moment: held exactly once, whichever commits second", async () => {
     for (let i = 0; i < 4; i++) {
       const seller = await createUser({ verified: true });
       const { buyer, orderId } = await orderOf(seller, 5_000 + i);
@@ -123,11 +140,22 @@ describe("when an order earns", () => {
         decide(accept, "accept", seller.token, orderId),
       ]);
       expect([paid.status, accepted.status]).toEqual([200, 200]);
-      expect(await entriesOf(orderId)).toEqual([{ kind: "earning", amount: BigInt(total * 100) }]);
+      expect(await entriesOf(orderId)).toEqual([{ kind: "hold", amount: BigInt(total * 100) }]);
+      expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).protection).toBe("held");
     }
   });
 
-  it("rejected or cancelled before it was accepted, paid or not: never earns", async () => {
+  it("released at the end of the protection window: the hold leaves, the sale is earned", async () => {
+    const { seller, orderId } = await sellerWhoEarned(4_500);
+    expect(await entriesOf(orderId)).toEqual([
+      { kind: "earning", amount: 450_000n },
+      { kind: "hold", amount: 450_000n },
+      { kind: "hold_release", amount: -450_000n },
+    ]);
+    expect((await earningsOf(seller.token)).json.summary).toMatchObject({ pending_paise: 450_000, held_paise: 0 });
+  });
+
+  it("rejected or cancelled before it was accepted, paid or not: never held or earned", async () => {
     const seller = await createUser({ verified: true });
     const rejectedPaid = await orderOf(seller, 3_000);
     expect((await pay(rejectedPaid.buyer, rejectedPaid.orderId)).status).toBe(200);
@@ -137,7 +165,8 @@ describe("when an order earns", () => {
     expect((await decide(cancel, "cancel", cancelledPaid.buyer.token, cancelledPaid.orderId)).status).toBe(200);
     const rejectedUnpaid = await orderOf(seller, 5_000);
     expect((await decide(reject, "reject", seller.token, rejectedUnpaid.orderId)).status).toBe(200);
-    // Accepting one order of a pet rejects (and refunds) its other, paid order: that one never earns.
+    // One order of a pet accepted unpaid, another paid: the paid one waits until the accepted one is paid,
+    // then is rejected and refunded, never held.
     const pet = await createPet(seller.id, { name: "Twice Wanted", price: 6_000 });
     const [first, second] = await Promise.all(
       [1, 2].map(async () => {
@@ -148,16 +177,17 @@ describe("when an order earns", () => {
     );
     expect((await pay(second.buyer, second.orderId)).status).toBe(200);
     expect((await decide(accept, "accept", seller.token, first.orderId)).status).toBe(200);
+    expect(await db.order.findUniqueOrThrow({ where: { id: second.orderId } })).toMatchObject({ status: "pending", paymentStatus: "paid" });
+
+    expect(await db.ledgerEntry.count({ where: { sellerId: seller.id } })).toBe(0);
+    // The accepted one is held once it is paid, and the other is rejected and refunded.
+    expect((await pay(first.buyer, first.orderId)).status).toBe(200);
     expect(await db.order.findUniqueOrThrow({ where: { id: second.orderId } })).toMatchObject({
       status: "rejected",
       paymentStatus: "refunded",
     });
-
-    expect(await db.ledgerEntry.count({ where: { sellerId: seller.id } })).toBe(0);
-    // The accepted one earns once it is paid.
-    expect((await pay(first.buyer, first.orderId)).status).toBe(200);
     expect(await db.ledgerEntry.findMany({ where: { sellerId: seller.id }, select: { orderId: true, kind: true } })).toEqual([
-      { orderId: first.orderId, kind: "earning" },
+      { orderId: first.orderId, kind: "hold" },
     ]);
   });
 });
@@ -165,24 +195,24 @@ describe("when an order earns", () => {
 describe("the platform's fee (PLATFORM_FEE_PERCENT)", () => {
   it("at 0%, charges nothing: no fee entry", async () => {
     const { orderId } = await sellerWhoEarned(1_234);
-    expect(await entriesOf(orderId)).toEqual([{ kind: "earning", amount: 123_400n }]);
+    expect(await earnedOf(orderId)).toEqual([{ kind: "earning", amount: 123_400n }]);
   });
 
   it("at 2.5%, charges the fee on the earning, rounded to whole paise half up", async () => {
     config.PLATFORM_FEE_PERCENT = 2.5;
     // ₹1,234 at 2.5% = ₹30.85 exactly; ₹999 at 2.5% = 2497.5 paise → 2498.
     const exact = await sellerWhoEarned(1_234);
-    expect(await entriesOf(exact.orderId)).toEqual([
+    expect(await earnedOf(exact.orderId)).toEqual([
       { kind: "earning", amount: 123_400n },
       { kind: "fee", amount: -3_085n },
     ]);
     const rounded = await sellerWhoEarned(999);
-    expect(await entriesOf(rounded.orderId)).toEqual([
+    expect(await earnedOf(rounded.orderId)).toEqual([
       { kind: "earning", amount: 99_900n },
       { kind: "fee", amount: -2_498n },
     ]);
     const res = await earningsOf(rounded.seller.token);
-    expect(res.json.summary).toEqual({ pending_paise: 97_402, paid_out_paise: 0, fee_percent: 2.5 });
+    expect(res.json.summary).toEqual({ pending_paise: 97_402, paid_out_paise: 0, held_paise: 0, fee_percent: 2.5 });
     expect(res.json.lines[0]).toMatchObject({ amount_paise: 99_900, fee_paise: 2_498, net_paise: 97_402, state: "earned" });
   });
 
@@ -191,7 +221,7 @@ describe("the platform's fee (PLATFORM_FEE_PERCENT)", () => {
     const { seller, orderId } = await sellerWhoEarned(1_000);
     config.PLATFORM_FEE_PERCENT = 0;
     expect((await earningsOf(seller.token)).json.summary.pending_paise).toBe(90_000);
-    expect(await entriesOf(orderId)).toEqual([
+    expect(await earnedOf(orderId)).toEqual([
       { kind: "earning", amount: 100_000n },
       { kind: "fee", amount: -10_000n },
     ]);
@@ -203,12 +233,12 @@ describe("a refund after the order earned", () => {
     config.PLATFORM_FEE_PERCENT = 2.5;
     const { seller, orderId } = await sellerWhoEarned(2_000);
     expect((await earningsOf(seller.token)).json.summary.pending_paise).toBe(195_000);
-    // No endpoint refunds an accepted order today; the one refund path (lib/orders/refund-order.ts) is
-    // what any refund goes through.
+    // Money already released is refunded only by the bank (a chargeback) or in Razorpay's Dashboard; the
+    // one refund path (lib/orders/refund-order.ts) is what any refund goes through.
     expect(await db.$transaction((tx) => refundIfPaid(tx, orderId))).toBe(true);
     expect(await db.$transaction((tx) => refundIfPaid(tx, orderId))).toBe(false);
     expect(await db.$transaction((tx) => reverseEarning(tx, orderId))).toBe(false);
-    expect(await entriesOf(orderId)).toEqual([
+    expect(await earnedOf(orderId)).toEqual([
       { kind: "earning", amount: 200_000n },
       { kind: "fee", amount: -5_000n },
       { kind: "reversal", amount: -195_000n },
@@ -226,7 +256,7 @@ describe("a refund after the order earned", () => {
     const { buyer, orderId } = await orderOf(seller, 700);
     expect((await pay(buyer, orderId)).status).toBe(200);
     expect(await db.$transaction((tx) => refundIfPaid(tx, orderId))).toBe(true);
-    expect(await entriesOf(orderId)).toEqual([]);
+    expect(await earnedOf(orderId)).toEqual([]);
   });
 });
 
@@ -251,11 +281,13 @@ describe("GET /server/sellers/earnings", () => {
       const { buyer, orderId } = await orderOf(seller, price);
       await pay(buyer, orderId);
       await decide(accept, "accept", seller.token, orderId);
+      await decide(confirmHandover, "confirm-handover", buyer.token, orderId);
     }
+    await runProtection({ now: new Date(Date.now() + (config.PROTECTION_HOURS + 1) * 3_600_000) });
     expect((await payout(moderator.token, { sellerId: seller.id, amount: "1500.50", reference: "UTR0001" })).status).toBe(201);
 
     const first = await earningsOf(seller.token, { limit: "3" });
-    expect(first.json.summary).toEqual({ pending_paise: 600_000 - 150_050, paid_out_paise: 150_050, fee_percent: 0 });
+    expect(first.json.summary).toEqual({ pending_paise: 600_000 - 150_050, paid_out_paise: 150_050, held_paise: 0, fee_percent: 0 });
     expect(first.json.lines.map((l: { kind: string; amount_paise: number }) => [l.kind, l.amount_paise])).toEqual([
       ["payout", 150_050],
       ["sale", 300_000],
@@ -419,7 +451,7 @@ describe("payouts (/server/admin/payouts)", () => {
     const { seller, orderId } = await sellerWhoEarned(4_000);
     const deleted = await call(deleteAccount, "DELETE", "/server/profile", { token: seller.token, body: { password: "secret123" } });
     expect(deleted.status).toBe(200);
-    expect(await entriesOf(orderId)).toEqual([{ kind: "earning", amount: 400_000n }]);
+    expect(await earnedOf(orderId)).toEqual([{ kind: "earning", amount: 400_000n }]);
     const listed = await call(listOwed, "GET", "/server/admin/payouts", { token: moderator.token, query: { limit: "100" } });
     expect(listed.json.sellers.find((s: { seller: { id: string } }) => s.seller.id === seller.id)).toMatchObject({
       seller: { name: DELETED_USER_NAME, isDeleted: true },
@@ -446,8 +478,18 @@ describe("the ledger table", () => {
       { sellerId: seller.id, orderId, kind: "fee" as const, amount: 10n },
       { sellerId: seller.id, kind: "payout" as const, amount: -10n },
       { sellerId: seller.id, orderId, kind: "earning" as const, amount: 100n },
+      // The held balance's rows: a hold adds, its release and refund take away; each names its order.
+      { sellerId: seller.id, orderId, kind: "hold" as const, amount: -10n },
+      { sellerId: seller.id, orderId, kind: "hold_release" as const, amount: 10n },
+      { sellerId: seller.id, kind: "hold_refund" as const, amount: -10n },
+      // A payout with no moderator is only Razorpay Route's settled transfer (its trf_ id as the reference).
+      { sellerId: seller.id, kind: "payout" as const, amount: -10n, reference: "UTR-NOBODY" },
     ];
     for (const data of bad) await expect(db.ledgerEntry.create({ data })).rejects.toThrow();
-    expect(await entriesOf(orderId)).toHaveLength(1);
+    expect(await earnedOf(orderId)).toHaveLength(1);
+    // What the shape lets through: a settled Route transfer as a payout, without a moderator.
+    await expect(
+      db.ledgerEntry.create({ data: { sellerId: seller.id, kind: "payout", amount: -10n, reference: "trf_standin000001" } }),
+    ).resolves.toBeTruthy();
   });
 });

@@ -1,5 +1,3 @@
-import { chromium, type Browser, type Page } from "playwright";
-import { launchOptions } from "@/e2e/browsers";
 import { alertDigestMail } from "@/lib/email/alert-digest-mail";
 import { resetMail, verificationMail } from "@/lib/email/auth-mails";
 import { dataExportedMail } from "@/lib/email/data-exported-mail";
@@ -13,6 +11,7 @@ import {
 import { accountRestoredMail, accountSuspendedMail, supportReplyMail } from "@/lib/email/moderation-mails";
 import { newMessageMail, newOrderMail, orderDecisionMail } from "@/lib/email/notification-mails";
 import { supportRequestMail } from "@/lib/email/support-request-mail";
+import { mailWidth, PHONE_WIDTH, withPhoneMailPage } from "../helpers/phone-mail";
 
 // Every mail, as a phone's mail app lays it out (Chromium, 390 px wide), with the people's texts that
 // the database may hold: one long word each, no space to break at. None may widen the mail past the
@@ -21,7 +20,6 @@ import { supportRequestMail } from "@/lib/email/support-request-mail";
 
 jest.setTimeout(60_000);
 
-const PHONE_WIDTH = 390;
 const name = "Lalitha".repeat(20);
 const pet = `${"W".repeat(200)}<b>markup</b>`;
 const link = `https://www.example.com/${"pawbazaar-listing-".repeat(12)}?utm_source=${"x".repeat(80)}`;
@@ -77,25 +75,15 @@ const mails: [string, string][] = [
   ],
 ];
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await chromium.launch(launchOptions);
-  page = await browser.newPage({ viewport: { width: PHONE_WIDTH, height: 800 } });
-  // The photos are not fetched: the layout is what is measured.
-  await page.route("**/*", (route) => route.abort());
-});
-afterAll(() => browser?.close());
+const phone = withPhoneMailPage();
 
 describe("the mails on a 390 px phone", () => {
   it.each(mails)("the %s mail is no wider than the screen, whatever the words in it", async (_kind, html) => {
-    await page.setContent(html);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(PHONE_WIDTH);
+    expect(await mailWidth(phone(), html)).toBeLessThanOrEqual(PHONE_WIDTH);
   });
 
   it("still shows the long words whole, broken across lines", async () => {
-    await page.setContent(mails.find(([kind]) => kind === "new order")![1]);
-    expect(await page.evaluate(() => document.body.innerText)).toContain(pet);
+    await phone().setContent(mails.find(([kind]) => kind === "new order")![1]);
+    expect(await phone().evaluate(() => document.body.innerText)).toContain(pet);
   });
 });

@@ -3,6 +3,8 @@ import { POST as cancel } from "@/app/server/orders/cancel/route";
 import { POST as checkout } from "@/app/server/orders/checkout/route";
 import { POST as reject } from "@/app/server/orders/reject/route";
 import { GET as listOrders, POST as placeOrder } from "@/app/server/orders/route";
+import { POST as createPayment } from "@/app/server/payments/create-order/route";
+import { POST as verifyPayment } from "@/app/server/payments/verify/route";
 import { getDb } from "@/lib/db";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { closeDb, resetDb } from "../helpers/db";
@@ -44,6 +46,9 @@ async function paidOrder(buyerId: string, petId: string, amount: number) {
       totalAmount: amount,
       paymentStatus: "paid",
       paymentId: payment.id,
+      protection: "awaiting_seller",
+      paidAt: new Date(),
+      protectionDeadline: new Date(Date.now() + 48 * 3_600_000),
     },
   });
 }
@@ -201,7 +206,7 @@ describe("POST /server/orders/accept and /reject", () => {
     expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({ status: "active" });
   });
 
-  it("accepts: the order accepted, the pet sold, the pet's other pending orders rejected (the paid one refunded)", async () => {
+  it("accepts: the order accepted, the pet sold, the pet's other unpaid orders rejected; a paid one waits until the sale is paid", async () => {
     const pet = await newPet(seller.id, { price: 5000 });
     const first = await order(buyer.token, { pet_id: pet.id });
     const second = await order(otherBuyer.token, { pet_id: pet.id });
@@ -217,6 +222,23 @@ describe("POST /server/orders/accept and /reject", () => {
       status: "rejected",
       paymentStatus: "unpaid",
     });
+    // A paying buyer is not refunded for an order that may never be paid (docs/payments.md, "Protected payment").
+    expect(await db.order.findUniqueOrThrow({ where: { id: paid.id } })).toMatchObject({ status: "pending", paymentStatus: "paid" });
+    expect(await db.payment.count({ where: { kind: "refund", orderId: { in: [second.json.order.id, paid.id] } } })).toBe(0);
+    // The accepted order is paid: the sale is certain, and the paid order it leaves unmet is rejected and refunded.
+    const total = (await db.order.findUniqueOrThrow({ where: { id: first.json.order.id } })).totalAmount;
+    const opened = await call(createPayment, "POST", "/server/payments/create-order", {
+      token: buyer.token,
+      body: { amount: total, order_ids: [first.json.order.id] },
+    });
+    expect(
+      (
+        await call(verifyPayment, "POST", "/server/payments/verify", {
+          token: buyer.token,
+          body: { order_id: opened.json.order_id, payment_status: "success" },
+        })
+      ).status,
+    ).toBe(200);
     expect(await db.order.findUniqueOrThrow({ where: { id: paid.id } })).toMatchObject({ status: "rejected", paymentStatus: "refunded" });
     const refunds = await db.payment.findMany({ where: { kind: "refund", orderId: { in: [second.json.order.id, paid.id] } } });
     expect(refunds).toHaveLength(1);

@@ -50,8 +50,20 @@ describe("GET /server/profile", () => {
       await createPet(seller.id, { status: "inactive" }),
     ];
     const order = (petId: string, status: "accepted" | "pending" | "rejected", paymentStatus: "paid" | "unpaid" | "refunded") =>
-      db.order.create({ data: { buyerId: buyer.id, sellerId: seller.id, petId, unitPrice: 100, totalAmount: 100, status, paymentStatus } });
-    // Sales are completed sales (accepted and paid); the rating counts visible reviews only (lib/sellers).
+      db.order.create({
+        data: {
+          buyerId: buyer.id,
+          sellerId: seller.id,
+          petId,
+          unitPrice: 100,
+          totalAmount: 100,
+          status,
+          paymentStatus,
+          // Accepted and paid here means handed over and released (lib/orders/protection.ts).
+          protection: status === "accepted" && paymentStatus === "paid" ? "released" : "unpaid",
+        },
+      });
+    // Sales are completed sales (the pet handed over); the rating counts visible reviews only (lib/sellers).
     const o1 = await order(p1.id, "accepted", "paid");
     const o2 = await order(p2.id, "accepted", "paid");
     const o3 = await order(p3.id, "accepted", "unpaid");

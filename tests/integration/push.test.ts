@@ -1,10 +1,7 @@
 import { createECDH, randomBytes, randomUUID, type ECDH } from "node:crypto";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 // http_ece is web-push's own RFC 8188/8291 implementation (untyped): here it decrypts what the push service got.
 // @ts-expect-error -- the package has no type declarations
 import httpEce from "http_ece";
@@ -26,6 +23,7 @@ import { pushForEvents, pushSearchMatches } from "@/lib/push/service";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
+import { trustedTestCertificate } from "../helpers/push-service";
 
 const db = getDb();
 jest.setTimeout(60_000);
@@ -44,36 +42,10 @@ const statusFor = new Map<string, number>();
 
 beforeAll(async () => {
   await resetDb();
-  certDir = mkdtempSync(path.join(tmpdir(), "push-test-"));
-  const key = path.join(certDir, "key.pem");
-  const cert = path.join(certDir, "cert.pem");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-      "-days",
-      "1",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-    ],
-    { stdio: "ignore" },
-  );
-  const certPem = readFileSync(cert);
-  https.globalAgent.options.ca = [certPem];
-  pushAgent.options.ca = [certPem];
-  server = https.createServer({ key: readFileSync(key), cert: certPem }, (req, res) => {
+  const made = trustedTestCertificate("push-test-");
+  certDir = made.dir;
+  const certPem = made.cert;
+  server = https.createServer({ key: made.key, cert: certPem }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {

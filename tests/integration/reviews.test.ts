@@ -36,8 +36,11 @@ async function orderOf(
     name: `Pet ${Math.random().toString(36).slice(2, 7)}`,
     status: status === "accepted" ? "sold" : "active",
   });
+  // An accepted, paid order here is one whose pet was handed over and its money released (lib/orders/protection.ts).
+  const protection =
+    status === "accepted" && paymentStatus === "paid" ? "released" : paymentStatus === "paid" ? "awaiting_seller" : "unpaid";
   return db.order.create({
-    data: { buyerId: buyer.id, sellerId: seller.id, petId: pet.id, unitPrice: 100, totalAmount: 100, status, paymentStatus },
+    data: { buyerId: buyer.id, sellerId: seller.id, petId: pet.id, unitPrice: 100, totalAmount: 100, status, paymentStatus, protection },
   });
 }
 
@@ -88,6 +91,15 @@ describe("POST /server/reviews", () => {
     const res = await rate(buyer, { orderId: order.id, rating: 5, comment: "Too early" });
     expect([res.status, res.json.code]).toEqual([409, "REVIEW_ORDER_NOT_COMPLETE"]);
     expect(await db.review.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
+  it("refuses an order accepted and paid whose pet is not handed over yet (its money held)", async () => {
+    const order = await orderOf(buyer, seller);
+    await db.order.update({ where: { id: order.id }, data: { protection: "held" } });
+    const res = await rate(buyer, { orderId: order.id, rating: 5, comment: "Too early" });
+    expect([res.status, res.json.code]).toEqual([409, "REVIEW_ORDER_NOT_COMPLETE"]);
+    await db.order.update({ where: { id: order.id }, data: { protection: "handed_over" } });
+    expect((await rate(buyer, { orderId: order.id, rating: 5, comment: "Lovely pup" })).status).toBe(201);
   });
 
   it("lets only the order's buyer rate it: not its seller, not anyone else, and an unknown order is not found", async () => {
@@ -365,7 +377,7 @@ describe("the trust figures", () => {
     trustSeller = await createUser({ verified: false, name: "Suresh Babu" });
   });
 
-  it("count completed sales: orders as seller that were accepted and paid, nothing else", async () => {
+  it("count completed sales: orders as seller whose pet was handed over, nothing else", async () => {
     await orderOf(buyer, trustSeller, { status: "accepted", paymentStatus: "paid" });
     await orderOf(stranger, trustSeller, { status: "accepted", paymentStatus: "paid" });
     await orderOf(buyer, trustSeller, { status: "accepted", paymentStatus: "unpaid" });

@@ -11,6 +11,6 @@ export const POST = endpoint({
   auth: "required",
   rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.decidePerUser, subject: auth!.user.id }],
   body: ZOrderRefSchema,
-  errors: ["ORDER_NOT_FOUND", "NOT_YOUR_SALE", "ORDER_NOT_PENDING", "PET_NOT_AVAILABLE", "ORDER_OVER_AVAILABLE"],
+  errors: ["ORDER_NOT_FOUND", "NOT_YOUR_SALE", "ORDER_NOT_PENDING", "PET_NOT_AVAILABLE", "ORDER_OVER_AVAILABLE", "LINKED_ACCOUNT_REQUIRED"],
   responses: [{ status: 200, description: "Accepted.", schema: ZMessageAnswer }],
 });

@@ -1,0 +1,16 @@
+// GET /server/protection/run — the scheduler runs the protection job (Authorization: Bearer <CRON_SECRET>)
+import { withRoute } from "@/lib/api/route";
+import { assertCronRequest } from "@/lib/http/cron";
+import { runProtectionJob } from "@/lib/protection/run";
+import * as contract from "./contract";
+
+export const maxDuration = 60;
+
+export const GET = withRoute(contract.GET, async ({ req }) => {
+  assertCronRequest(req);
+  const run = await runProtectionJob();
+  console.info(
+    `[protection] lapsed ${run.lapsed}, expired ${run.expiredUnanswered} unanswered and ${run.expiredNotHandedOver} not handed over, released ${run.released}${run.isComplete ? "" : ", more due"}`,
+  );
+  return { run };
+});

@@ -1,0 +1,43 @@
+// What the console's dispute endpoints answer, as zod schemas (the API reference describes them with these).
+import * as z from "zod";
+import { DISPUTE_OUTCOMES, DISPUTE_REASONS, ZDisputeEvidenceDto } from "@/lib/orders/responses";
+import { PROTECTION_STATES } from "@/lib/orders/schemas";
+
+const ZPerson = z.object({ id: z.string(), name: z.string() });
+
+export const ZDisputeListItem = z
+  .object({
+    id: z.string(),
+    order_id: z.string(),
+    source: z.enum(["buyer", "chargeback"]),
+    reason: z.enum(DISPUTE_REASONS),
+    pet_name: z.string(),
+    order_total: z.number().int(),
+    buyer: ZPerson,
+    seller: ZPerson,
+    created_at: z.iso.datetime(),
+    acknowledge_by: z.iso.datetime(),
+    acknowledged_at: z.iso.datetime().nullable(),
+    decide_by: z.iso.datetime(),
+    outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+    decided_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "DisputeListItem" });
+
+export const ZDisputeDetail = ZDisputeListItem.extend({
+  details: z.string(),
+  seller_statement: z.string().nullable(),
+  refund_amount: z.number().int().nullable(),
+  decision_reason: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
+  evidence: z.array(ZDisputeEvidenceDto),
+  listing_snapshot: z.record(z.string(), z.unknown()).nullable().meta({ description: "The listing as it was when paid for." }),
+  conversation: z.array(z.object({ from: z.enum(["buyer", "seller"]), body: z.string(), at: z.iso.datetime() })),
+  order: z.object({
+    protection: z.enum(PROTECTION_STATES),
+    paid_at: z.iso.datetime().nullable(),
+    handed_over_at: z.iso.datetime().nullable(),
+    handed_over_by: z.string().nullable(),
+    total_amount: z.number().int(),
+  }),
+}).meta({ id: "DisputeDetail" });
