@@ -15,7 +15,7 @@ export async function confirmPayment({
   paymentId: string;
   status: "success" | "failed";
   result?: TCheckoutResult;
-}): Promise<{ status: "success" | "failed" | "pending" }> {
+}): Promise<{ status: "success" | "failed" | "pending" | "refunding" }> {
   const payment = await getDb().payment.findFirst({
     where: { id: paymentId, userId, kind: "payment" },
     select: { amount: true, status: true, provider: true, gatewayOrderId: true },

@@ -5,6 +5,7 @@ import { razorpay } from "./provider";
 import { confirmRazorpayPayment, type TCheckoutResult } from "./razorpay-checkout";
 import { openCheckout, type TCheckout } from "./razorpay-order";
 import { issuePendingRefunds } from "./razorpay-refunds";
+import { syncRouteTransfers } from "./razorpay-route-transfers";
 import { verifyPayment } from "./service";
 
 // Whoever takes the money, behind one interface: the payment step (lib/payments/service.ts, the
@@ -34,8 +35,8 @@ export type TPaymentProvider = {
   name: TProviderName;
   /** What the payment screen opens for a payment just opened: nothing more with the mock; Razorpay's Checkout. */
   openCheckout(payment: TOpenedPayment): Promise<TCheckout | undefined>;
-  /** What the page's report of a payment counts for. */
-  confirm(report: TReportedPayment): Promise<{ status: "success" | "failed" | "pending" }>;
+  /** What the page's report of a payment counts for (`refunding`, Razorpay only: captured for a payment closed meanwhile, and given back). */
+  confirm(report: TReportedPayment): Promise<{ status: "success" | "failed" | "pending" | "refunding" }>;
   /** Asks the gateway for the refunds recorded but not yet asked (none with the mock, whose refunds are done at once); how many. */
   issueRefunds(): Promise<number>;
 };
@@ -69,6 +70,12 @@ export const paymentProvider = (name: string): TPaymentProvider => (name === "ra
 /**
  * After the answer: asks each provider's gateway for the refunds a decision just recorded (a rejected or
  * cancelled paid order, a suspension, an account deletion); a call to a gateway never holds the
- * decision's transaction open. Nothing to ask with the mock.
+ * decision's transaction open. Nothing to ask with the mock. With Razorpay, Route's transfers are synced
+ * first (./razorpay-route-transfers.ts: a paid order's transfer made, a released one's released, a
+ * refunded one's reversed), so a refund finds its transfer reversed and is asked in the same run.
  */
-export const askRefundsAfterResponse = () => runAfterResponse(() => Promise.all([mock, viaRazorpay].map((p) => p.issueRefunds())));
+export const askRefundsAfterResponse = () =>
+  runAfterResponse(async () => {
+    await syncRouteTransfers().catch((e: unknown) => console.error(`[payments] route sync failed: ${(e as Error).message}`));
+    await Promise.all([mock, viaRazorpay].map((p) => p.issueRefunds()));
+  });

@@ -45,6 +45,7 @@ describe("orders and payments", () => {
       currency: "INR",
       status: "captured",
       method: "card",
+      createdAt: standIn.payments.get(paid.razorpay_payment_id)!.created_at,
     });
     const all = await gateway.fetchOrderPayments(order.id);
     expect(all.map((p) => [p.id, p.status])).toEqual([

@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import Razorpay from "razorpay";
 import { AppError } from "@/lib/http/errors";
+import { routeGateway } from "./razorpay-route-gateway";
 
 // Razorpay's REST API, as the payment step uses it: orders (what Checkout pays), payments (what it paid),
 // refunds, and the two signatures that prove an answer came from Razorpay. Amounts are in paise.
@@ -18,6 +19,8 @@ export type TGatewayPayment = {
   currency: string;
   status: "created" | "authorized" | "captured" | "refunded" | "failed";
   method: string | null;
+  /** When the buyer made it (Unix seconds), when Razorpay says. */
+  createdAt?: number | null;
 };
 /** A refund at Razorpay: `pending` until the bank takes it, then `processed` (or `failed`). */
 export type TGatewayRefund = {
@@ -52,6 +55,9 @@ function isSignedBy(secret: string, text: string, signature: unknown): boolean {
   return timingSafeEqual(Buffer.from(hmacHex(secret, text), "hex"), Buffer.from(signature, "hex"));
 }
 
+/** The most refunds Razorpay answers in one page (its default is 10). */
+const REFUNDS_PAGE = 100;
+
 const PAYMENT_STATUSES = new Set(["created", "authorized", "captured", "refunded", "failed"]);
 const REFUND_STATUSES = new Set(["pending", "processed", "failed"]);
 
@@ -65,6 +71,7 @@ function toPayment(p: Record<string, unknown>): TGatewayPayment {
     currency: String(p.currency),
     status: status as TGatewayPayment["status"],
     method: typeof p.method === "string" ? p.method : null,
+    createdAt: typeof p.created_at === "number" ? p.created_at : null,
   };
 }
 
@@ -127,10 +134,29 @@ export function razorpayGateway(config: TRazorpayConfig) {
       return toRefund(refund as unknown as Record<string, unknown>);
     },
 
-    /** Every refund of a payment (to find one by its receipt). */
+    /**
+     * Every refund of a payment (to find one by its receipt). Razorpay answers 10 a page unless asked for
+     * more (at most 100, `count`, from `skip`), so this reads page after page until one comes back short.
+     */
     async fetchPaymentRefunds(paymentId: string): Promise<TGatewayRefund[]> {
-      const list = await call("payment's refunds", () => sdk.payments.fetchMultipleRefund(paymentId));
-      return (list.items as unknown as Record<string, unknown>[]).map(toRefund);
+      const all: TGatewayRefund[] = [];
+      // A payment has at most a few refunds; the bound only stops a gateway that never answers short.
+      for (let skip = 0; skip < 10_000; skip += REFUNDS_PAGE) {
+        const list = await call("payment's refunds", () => sdk.payments.fetchMultipleRefund(paymentId, { count: REFUNDS_PAGE, skip }));
+        const items = list.items as unknown as Record<string, unknown>[];
+        all.push(...items.map(toRefund));
+        if (items.length < REFUNDS_PAGE) break;
+      }
+      return all;
+    },
+
+    /**
+     * Captures an authorized payment for `amount` paise (all of it: Razorpay captures only the amount
+     * authorized), for when the account's automatic capture did not (docs/payments.md, "Capture").
+     */
+    async capturePayment({ paymentId, amount }: { paymentId: string; amount: number }): Promise<TGatewayPayment> {
+      const captured = await call("capture", () => sdk.payments.capture(paymentId, amount, "INR"));
+      return toPayment(captured as unknown as Record<string, unknown>);
     },
 
     async fetchRefund(refundId: string): Promise<TGatewayRefund> {
@@ -146,6 +172,9 @@ export function razorpayGateway(config: TRazorpayConfig) {
     isWebhookSigned(rawBody: string, signature: unknown): boolean {
       return isSignedBy(config.webhookSecret, rawBody, signature);
     },
+
+    // ── Razorpay Route: sellers' linked accounts, transfers and reversals (./razorpay-route-gateway.ts) ──
+    route: routeGateway(sdk),
   };
 }
 

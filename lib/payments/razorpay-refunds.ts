@@ -1,7 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
+import { recordProblem } from "./problems";
 import { razorpay } from "./provider";
+import { recordOutsideRefund } from "./razorpay-outside-refund";
+import { readyForRefund } from "./razorpay-route-transfers";
 
 // Refunds of payments Razorpay took. A refund is recorded first (a `refund` row, `created`: "Refund
 // initiated"), in the transaction that decides it (a rejected or cancelled order: refundIfPaid in
@@ -29,7 +32,11 @@ async function gatewayPaymentOf(refundOf: string | null): Promise<string | null>
   return paid?.gatewayPaymentId ?? null;
 }
 
-/** Asks Razorpay for every refund recorded but not yet asked; the number asked. Safe to run at any time, twice at once included. */
+/**
+ * Asks Razorpay for every refund recorded but not yet asked; the number asked. A refund of an order whose
+ * transfer (Razorpay Route) still holds the money waits for its reversal. Safe to run at any time, twice
+ * at once included.
+ */
 export async function issuePendingRefunds({ limit = 50 }: { limit?: number } = {}): Promise<number> {
   const gateway = razorpay();
   if (!gateway) return 0;
@@ -38,10 +45,13 @@ export async function issuePendingRefunds({ limit = 50 }: { limit?: number } = {
     where: { kind: "refund", provider: "razorpay", status: "created", gatewayRefundId: null },
     orderBy: { createdAt: "asc" },
     take: limit,
-    select: { id: true, amount: true, refundOf: true },
+    select: { id: true, amount: true, amountPaise: true, refundOf: true, orderId: true },
   });
   let asked = 0;
   for (const refund of pending) {
+    // Razorpay Route: what the order's transfer sent the seller is taken back first (its reversal), so a
+    // refund never gives back money that sits in the seller's account; until then the refund waits.
+    if (refund.orderId && !(await readyForRefund(refund.orderId))) continue;
     const paid = await gatewayPaymentOf(refund.refundOf);
     if (!paid) {
       console.error(`[payments] refund ${refund.id}: the payment it refunds has no Razorpay payment`);
@@ -51,7 +61,8 @@ export async function issuePendingRefunds({ limit = 50 }: { limit?: number } = {
     const claimed = await db.payment.updateMany({ where: { id: refund.id, gatewayRefundId: null }, data: { gatewayRefundId: claim } });
     if (claimed.count !== 1) continue; // Another asker has it.
     try {
-      const made = await gateway.refund({ paymentId: paid, amount: refund.amount * 100, receipt: refund.id });
+      // A refund's exact paise when it has them (a capture that paid nothing is given back to the paisa).
+      const made = await gateway.refund({ paymentId: paid, amount: refund.amountPaise ?? refund.amount * 100, receipt: refund.id });
       await db.payment.updateMany({
         where: { id: refund.id, gatewayRefundId: claim },
         data: { gatewayRefundId: made.id, ...(made.status === "processed" ? { status: "success" as const } : {}) },
@@ -103,25 +114,55 @@ export async function recoverLostClaims({ now = new Date() }: { now?: Date } = {
   return resolved;
 }
 
-/** The bank's outcome of a refund, as Razorpay reports it: by its id, or by our refund's id (its receipt). */
+/**
+ * The bank's outcome of a refund, as Razorpay reports it: by its id, or by our refund's id (its receipt).
+ * A failed one is queued for a person (`refund_failed`; the console's retry asks Razorpay again). A
+ * processed refund we never asked for (made in Razorpay's Dashboard) is recorded against its payment
+ * (./razorpay-outside-refund.ts) when the report says which payment (`gatewayPaymentId`) and how much.
+ * "unknown" when it matches nothing of ours.
+ */
 export async function settleRefund({
   gatewayRefundId,
   receipt,
   status,
+  gatewayPaymentId,
+  amountPaise,
 }: {
   gatewayRefundId: string;
   receipt: string | null;
   status: "processed" | "failed" | "pending";
-}) {
-  if (status === "pending") return;
+  gatewayPaymentId?: string;
+  amountPaise?: number;
+}): Promise<"settled" | "unknown"> {
+  if (status === "pending") return "settled";
   const db = getDb();
   const where = receipt ? { OR: [{ gatewayRefundId }, { id: receipt }] } : { gatewayRefundId };
-  const refund = await db.payment.findFirst({ where: { kind: "refund", provider: "razorpay", ...where }, select: { id: true } });
-  if (!refund) return;
-  if (status === "failed") console.error(`[payments] refund ${refund.id} failed at the bank (${gatewayRefundId}): it needs a person`);
-  // Only from `created`: a late or replayed report never turns a settled refund around.
-  await db.payment.updateMany({
-    where: { id: refund.id, status: "created" },
-    data: { status: status === "processed" ? "success" : "failed", gatewayRefundId },
+  const refund = await db.payment.findFirst({
+    where: { kind: "refund", provider: "razorpay", ...where },
+    select: { id: true, orderId: true, amount: true, amountPaise: true },
   });
+  if (!refund) {
+    if (status !== "processed" || !gatewayPaymentId || amountPaise === undefined) return "unknown";
+    const outside = await recordOutsideRefund({ gatewayRefundId, gatewayPaymentId, amountPaise });
+    return outside === "unknown" ? "unknown" : "settled";
+  }
+  await db.$transaction(async (tx) => {
+    // Only from `created`: a late or replayed report never turns a settled refund around.
+    const moved = await tx.payment.updateMany({
+      where: { id: refund.id, status: "created" },
+      data: { status: status === "processed" ? "success" : "failed", gatewayRefundId },
+    });
+    if (moved.count === 1 && status === "failed")
+      await recordProblem(
+        {
+          kind: "refund_failed",
+          paymentId: refund.id,
+          orderId: refund.orderId,
+          eventId: gatewayRefundId,
+          detail: `Refund ${refund.id} of ${refund.amountPaise ?? refund.amount * 100} paise failed at the bank (${gatewayRefundId}). Retry asks Razorpay for a new refund of the same amount.`,
+        },
+        tx,
+      );
+  });
+  return "settled";
 }

@@ -25,6 +25,8 @@ export async function listSellersOwed({ limit, cursor }: { limit: number; cursor
            COALESCE(-SUM(amount) FILTER (WHERE kind = 'payout'), 0)::bigint AS "paidOut",
            MAX("createdAt") FILTER (WHERE kind = 'payout') AS "lastPayoutAt"
     FROM ledger_entries
+    -- Held money (lib/ledger/hold.ts) is not the seller's yet: it is never paid out.
+    WHERE kind NOT IN ('hold', 'hold_release', 'hold_refund')
     GROUP BY "sellerId"
     HAVING SUM(amount) > 0 ${
       after

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { formatPaise } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { balanceOf, lockSellerBalance } from "@/lib/ledger/balance";
@@ -12,6 +13,7 @@ import type { TRecordedPayout } from "./responses";
  * locked first (lib/ledger/balance.ts), so two moderators paying the same seller at once take turns, and
  * the second is refused if the first left too little: no payout takes the balance below zero. A moderator
  * cannot pay themself, and a reference is recorded once per seller (a second submit of the same transfer).
+ * Only with the mock provider: with Razorpay, Route pays sellers (PAYOUTS_BY_ROUTE).
  */
 export async function recordPayout({
   actor,
@@ -24,6 +26,9 @@ export async function recordPayout({
   amountPaise: number;
   reference: string;
 }): Promise<TRecordedPayout> {
+  // With Razorpay, Route pays sellers (their settled transfers are their payouts): one recorded by hand
+  // as well would count the same money twice.
+  if (env().PAYMENT_PROVIDER === "razorpay") throw new AppError("PAYOUTS_BY_ROUTE");
   if (sellerId === actor.id) throw new AppError("PAYOUT_SELF");
   return getDb().$transaction(async (tx) => {
     await lockSellerBalance(tx, sellerId);

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { routeStandIn } from "./razorpay-route-stand-in";
 
 // A stand-in of Razorpay's REST API (v1) for the tests, which cannot reach the real one: the endpoints
 // the payment step uses, with the request checks, answer shapes and error bodies of Razorpay's API
@@ -8,6 +9,8 @@ import type { AddressInfo } from "node:net";
 // Checkout, and what Razorpay does afterwards, the tests do through its methods: `pay` (a payment on an
 // order, captured, failed or only authorized, with the signature Checkout would hand back), `settleRefund`
 // (the bank's answer to a refund) and `webhook` (a signed event, as Razorpay would post it).
+// Razorpay Route (linked accounts, transfers, reversals, settlements) is its `route` part
+// (./razorpay-route-stand-in.ts), with what Razorpay does there as methods of its own.
 
 type TOrder = {
   id: string;
@@ -98,6 +101,21 @@ export async function startRazorpayStandIn({
   const refunds = new Map<string, TRefund>();
   /** Every request, for tests that check what was asked (e.g. no second refund). */
   const requests: { method: string; path: string; body: Record<string, unknown> | null }[] = [];
+  // ── Razorpay Route: linked accounts, transfers, reversals and settlements (./razorpay-route-stand-in.ts) ──
+  const route = routeStandIn({
+    payments,
+    envelope: (event, payload, accountId) => {
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: accountId,
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: now(),
+      });
+      return { body, signature: createHmac("sha256", webhookSecret).update(body).digest("hex"), eventId: idOf("evt") };
+    },
+  });
   let isDown = false;
 
   const server = createServer(async (req, res) => {
@@ -110,6 +128,7 @@ export async function startRazorpayStandIn({
       return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     if (body === null) return badRequest(res, "The request body is not valid JSON");
     const parts = url.pathname.split("/").filter(Boolean);
+    if (route.handle(req.method ?? "GET", parts, url.searchParams, body, res)) return;
     if (parts[0] !== "v1")
       return send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
     const [, resource, id, sub] = parts;
@@ -148,8 +167,35 @@ export async function startRazorpayStandIn({
     }
     if (resource === "payments" && req.method === "GET" && id && sub === "refunds") {
       if (!payments.has(id)) return badRequest(res, "The id provided does not exist", "id");
-      const items = [...refunds.values()].filter((r) => r.payment_id === id);
+      // Paged as Razorpay pages: `count` (default 10, at most 100) from `skip`, newest first.
+      const count = url.searchParams.has("count") ? Number(url.searchParams.get("count")) : 10;
+      const skip = url.searchParams.has("skip") ? Number(url.searchParams.get("skip")) : 0;
+      if (!Number.isInteger(count) || count < 1 || count > 100) return badRequest(res, "The count must be between 1 and 100.", "count");
+      if (!Number.isInteger(skip) || skip < 0) return badRequest(res, "The skip must be at least 0.", "skip");
+      const items = [...refunds.values()]
+        .filter((r) => r.payment_id === id)
+        .reverse()
+        .slice(skip, skip + count);
       return send(res, 200, { entity: "collection", count: items.length, items });
+    }
+    if (resource === "payments" && req.method === "POST" && id && sub === "capture") {
+      const payment = payments.get(id);
+      if (!payment) return badRequest(res, "The id provided does not exist", "id");
+      if (payment.status === "captured" || payment.status === "refunded") return badRequest(res, "This payment has already been captured");
+      if (payment.status !== "authorized")
+        return badRequest(res, "Only payments which have been authorized and not yet captured can be captured");
+      if (body.amount !== payment.amount) return badRequest(res, "Capture amount must be equal to the amount authorized", "amount");
+      if (body.currency !== undefined && body.currency !== payment.currency)
+        return badRequest(res, "The currency provided is invalid.", "currency");
+      payment.status = "captured";
+      payment.captured = true;
+      const order = orders.get(payment.order_id);
+      if (order) {
+        order.status = "paid";
+        order.amount_paid = payment.amount;
+        order.amount_due = Math.max(0, order.amount - payment.amount);
+      }
+      return send(res, 200, payment);
     }
     if (resource === "payments" && req.method === "GET" && id && !sub) {
       const payment = payments.get(id);
@@ -208,7 +254,17 @@ export async function startRazorpayStandIn({
      */
     pay(
       orderId: string,
-      { amount, status = "captured", method = "upi" }: { amount?: number; status?: TPayment["status"]; method?: string } = {},
+      {
+        amount,
+        status = "captured",
+        method = "upi",
+        createdAt = now(),
+      }: {
+        amount?: number;
+        status?: TPayment["status"];
+        method?: string;
+        /** Unix seconds: a payment made earlier. */ createdAt?: number;
+      } = {},
     ) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId} at the stand-in`);
@@ -225,7 +281,7 @@ export async function startRazorpayStandIn({
         refund_status: null,
         error_code: status === "failed" ? "BAD_REQUEST_ERROR" : null,
         error_description: status === "failed" ? "Payment failed" : null,
-        created_at: now(),
+        created_at: createdAt,
       };
       payments.set(payment.id, payment);
       order.attempts += 1;
@@ -244,6 +300,15 @@ export async function startRazorpayStandIn({
     settleRefund(refundId: string, status: "processed" | "failed") {
       const refund = refunds.get(refundId);
       if (!refund) throw new Error(`no refund ${refundId} at the stand-in`);
+      if (status === "failed" && refund.status !== "failed") {
+        // A failed refund gives its amount back to what can be refunded, as at Razorpay.
+        const payment = payments.get(refund.payment_id);
+        if (payment) {
+          payment.amount_refunded -= refund.amount;
+          payment.refund_status = payment.amount_refunded === 0 ? null : "partial";
+          if (payment.status === "refunded") payment.status = "captured";
+        }
+      }
       refund.status = status;
     },
     /** A webhook as Razorpay posts it: the raw body, its X-Razorpay-Signature and its X-Razorpay-Event-Id. */
@@ -258,6 +323,8 @@ export async function startRazorpayStandIn({
       });
       return { body, signature: sign(webhookSecret, body), eventId };
     },
+    /** Razorpay Route: its accounts, transfers and reversals, and what Razorpay does with them (./razorpay-route-stand-in.ts). */
+    route,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

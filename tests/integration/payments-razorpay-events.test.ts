@@ -94,7 +94,7 @@ describe("POST /server/payments/webhook", () => {
     expect(await paymentOf(paymentId)).toEqual(before);
   });
 
-  it("refuses an event not signed with the webhook secret, or not JSON, and records nothing", async () => {
+  it("refuses an event not signed with the webhook secret and records nothing; a signed one that is not JSON is acknowledged and queued", async () => {
     const { paymentId, checkout } = await openFor();
     const hook = capturedHook(checkout.order_id, standIn.pay(checkout.order_id).razorpay_payment_id);
     const forged = await deliver(hook, "0".repeat(64));
@@ -108,7 +108,10 @@ describe("POST /server/payments/webhook", () => {
     const garbled = { ...notJson, body: "{not json" };
     const { createHmac } = await import("node:crypto");
     const signedGarbage = createHmac("sha256", env().RAZORPAY_WEBHOOK_SECRET!).update(garbled.body).digest("hex");
-    expect((await deliver(garbled, signedGarbage)).json.code).toBe("BAD_REQUEST");
+    // Razorpay's own (signed), so a 400 would only make it retry and, after a day, disable the webhook.
+    const acknowledged = await deliver(garbled, signedGarbage);
+    expect([acknowledged.status, acknowledged.json.received]).toEqual([200, true]);
+    expect(await db.paymentProblem.count({ where: { kind: "unexpected_event", eventId: garbled.eventId } })).toBe(1);
     expect((await paymentOf(paymentId)).status).toBe("created");
     expect(await db.paymentEvent.count({ where: { id: hook.eventId } })).toBe(0);
   });
@@ -202,16 +205,12 @@ describe("asking Razorpay for a refund, exactly once", () => {
   it("a claim whose asker died is resolved by the reconciliation: kept if Razorpay made the refund, asked again if not", async () => {
     const made = await unaskedRefund(2_000);
     const never = await unaskedRefund(2_500);
-    // Both claimed ten minutes ago by an asker that died: Razorpay got the first request, not the second.
-    const { razorpayGateway } = await import("@/lib/payments/razorpay-gateway");
-    const config = env();
-    const gateway = razorpayGateway({
-      keyId: config.RAZORPAY_KEY_ID!,
-      keySecret: config.RAZORPAY_KEY_SECRET!,
-      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
-      apiUrl: config.RAZORPAY_API_URL,
-    });
-    const atRazorpay = await gateway.refund({ paymentId: made.gatewayPaymentId, amount: 200_000, receipt: made.refund.id });
+    // The second payment's verify asked Razorpay for the refunds pending after it (askRefundsAfterResponse):
+    // the first refund reached Razorpay. Both are then taken as claimed ten minutes ago by an asker that
+    // died: Razorpay got the first request, not the second.
+    const [atRazorpay] = refundsOf(made.gatewayPaymentId);
+    expect(atRazorpay).toMatchObject({ receipt: made.refund.id, amount: 200_000 });
+    expect(refundsOf(never.gatewayPaymentId)).toHaveLength(0);
     await db.$executeRaw`UPDATE payments SET "gatewayRefundId" = 'asking:' || id, "updatedAt" = now() - interval '11 minutes' WHERE id IN (${made.refund.id}, ${never.refund.id})`;
     // A claim not yet ten minutes old is left to its asker.
     await db.$executeRaw`UPDATE payments SET "updatedAt" = now() WHERE id = ${never.refund.id}`;
@@ -236,7 +235,8 @@ describe("the reconciliation", () => {
     const abandoned = await openFor();
     standIn.pay(abandoned.checkout.order_id, { status: "failed" });
     const inFlight = await openFor();
-    standIn.pay(inFlight.checkout.order_id, { status: "authorized" });
+    // Authorized a minute before the run: left to Razorpay's automatic capture for now.
+    standIn.pay(inFlight.checkout.order_id, { status: "authorized", createdAt: Math.floor(HALF_AN_HOUR_ON().getTime() / 1000) - 60 });
     // Not yet half an hour old: untouched.
     expect((await reconcilePayments()).checked).toBe(0);
     const run = await reconcilePayments({ now: HALF_AN_HOUR_ON() });

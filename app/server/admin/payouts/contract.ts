@@ -20,7 +20,7 @@ export const POST = endpoint({
   tag: "Moderation",
   summary: "Record a payout to a seller",
   description:
-    "Records money paid out to the seller outside PawBazaar (a bank transfer): a payout in the seller's ledger, with the transfer's reference and the moderator, and an audit entry, in one transaction. The amount is in rupees (at most two decimals) and cannot be more than the seller's pending balance; two payouts for the same seller take turns, so together they cannot pay out more than was pending. A reference is recorded once per seller, and a moderator cannot pay themself.",
+    "Records money paid out to the seller outside PawBazaar (a bank transfer): a payout in the seller's ledger, with the transfer's reference and the moderator, and an audit entry, in one transaction. The amount is in rupees (at most two decimals) and cannot be more than the seller's pending balance; two payouts for the same seller take turns, so together they cannot pay out more than was pending. A reference is recorded once per seller, and a moderator cannot pay themself. With Razorpay it is refused (PAYOUTS_BY_ROUTE): Razorpay Route pays sellers, and each settled transfer is their payout.",
   auth: "required",
   role: "moderator",
   body: ZRecordPayout,
@@ -33,6 +33,7 @@ export const POST = endpoint({
     "PAYOUT_EXCEEDS_PENDING",
     "PAYOUT_REFERENCE_USED",
     "PAYOUT_SELF",
+    "PAYOUTS_BY_ROUTE",
   ],
   responses: [{ status: 201, description: "The payout is recorded.", schema: okAnswer(ZRecordedPayout.shape) }],
 });

@@ -1,10 +1,11 @@
 // POST /server/payments/verify — record a payment's outcome once (a gateway's, once it confirms it); success marks its orders paid and takes them out of the cart
 import { withRoute } from "@/lib/api/route";
 import { confirmPayment } from "@/lib/payments/confirm-payment";
+import { askRefundsAfterResponse } from "@/lib/payments/providers";
 import * as contract from "./contract";
 
-export const POST = withRoute(contract.POST, async ({ auth, body }) =>
-  confirmPayment({
+export const POST = withRoute(contract.POST, async ({ auth, body }) => {
+  const outcome = await confirmPayment({
     userId: auth.user.id,
     paymentId: body.order_id,
     status: body.payment_status,
@@ -12,5 +13,8 @@ export const POST = withRoute(contract.POST, async ({ auth, body }) =>
       body.razorpay_order_id && body.razorpay_payment_id && body.razorpay_signature
         ? { orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature }
         : undefined,
-  }),
-);
+  });
+  // A captured payment of a seller Razorpay Route can pay gets its transfer (on hold) after the answer.
+  await askRefundsAfterResponse();
+  return outcome;
+});
