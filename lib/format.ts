@@ -42,11 +42,15 @@ export function formatCount(value: number, _locale?: string): string {
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-export type TDateStyle = "long" | "medium" | "monthYear";
+export type TDateStyle = "long" | "medium" | "monthYear" | "dateTime" | "deadline";
 const DATE_OPTIONS: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
   long: { day: "numeric", month: "long", year: "numeric" },
   medium: { day: "numeric", month: "short", year: "numeric" },
   monthYear: { month: "long", year: "numeric" },
+  // A moment on an order's timeline: "12 Dec 2026, 3:45 pm".
+  dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
+  // A deadline a few days away, with its weekday so it can be planned for: "Sat, 12 Dec, 3:45 pm".
+  deadline: { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" },
 };
 
 /**

@@ -13,6 +13,7 @@ export const PROTECTED_PAGES = [
   "/payment",
   "/messages",
   "/pets/{id}/edit",
+  "/orders/{id}",
 ] as const;
 export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 
@@ -25,8 +26,11 @@ export const ADMIN_PAGES = [
   "/admin/support/{id}",
   "/admin/reviews",
   "/admin/payouts",
+  "/admin/payment-problems",
   "/admin/audit",
   "/admin/speed",
+  "/admin/disputes",
+  "/admin/disputes/{id}",
 ] as const;
 
 // Public pages that are the same for every visitor, served from the cache (ISR) and refreshed when a
@@ -82,11 +86,12 @@ const PAGES = [
   /^\/browse-results\/[^/]+(\/[^/]+)?$/,
   /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer|offline)$/,
   /^\/(dashboard|add-listing|cart|wishlist|profile|payment|messages)$/,
+  /^\/orders\/[^/]+$/,
   /^\/(login|register|reset-password|verify-email)$/,
   // Where an alert mail's unsubscribe link lands (no session needed, never cached: it reads its token).
   /^\/unsubscribe$/,
-  /^\/admin(\/(users|support|reviews|payouts|audit|speed))?$/,
-  /^\/admin\/support\/[^/]+$/,
+  /^\/admin(\/(users|support|reviews|payouts|payment-problems|audit|speed|disputes))?$/,
+  /^\/admin\/(support|disputes)\/[^/]+$/,
   SELLER_PAGE,
   LANDING_PAGE,
 ];

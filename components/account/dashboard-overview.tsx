@@ -16,13 +16,15 @@ import { OrderHistory, useOrders } from "@/components/orders/order-history";
 import { TransactionsList } from "@/components/orders/transactions-list";
 import { ReviewsOfYou } from "@/components/reviews/reviews-of-you";
 import { SellerEarnings } from "@/components/sellers/seller-earnings";
+import { SellerPayouts } from "@/components/sellers/seller-payouts";
 import { useAuth } from "./auth-provider";
 import { useSendVerification } from "./use-send-verification";
 
 /**
  * The signed-in user's dashboard: greeting, email status with a resend button, stat cards (views,
  * likes, active listings, orders), My Listings, order history (as buyer and as seller, with 'Rate seller'),
- * the reviews of me as a seller (with my replies), my earnings as a seller (lib/ledger), transactions
+ * the reviews of me as a seller (with my replies), my earnings as a seller (lib/ledger), my payouts
+ * (a bank account linked through Razorpay Route, lib/payouts), transactions
  * and the quick actions.
  */
 export function DashboardOverview() {
@@ -78,6 +80,8 @@ export function DashboardOverview() {
       <ReviewsOfYou />
 
       <SellerEarnings />
+
+      <SellerPayouts />
 
       <TransactionsList />
 

@@ -6,8 +6,10 @@ const TABS = [
   { href: "/admin", key: "reports" },
   { href: "/admin/users", key: "users" },
   { href: "/admin/support", key: "support" },
+  { href: "/admin/disputes", key: "disputes" },
   { href: "/admin/reviews", key: "reviews" },
   { href: "/admin/payouts", key: "payouts" },
+  { href: "/admin/payment-problems", key: "paymentProblems" },
   { href: "/admin/audit", key: "audit" },
   { href: "/admin/speed", key: "speed" },
 ] as const;

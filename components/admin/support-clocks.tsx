@@ -20,18 +20,21 @@ export function SupportStatusBadges({ request }: { request: Pick<TSupportRequest
   );
 }
 
-function ClockLine({ label, clock, now }: { label: string; clock: TClock; now: Date }) {
-  const t = useTranslations("AdminSupport.clock");
+/** How a clock's state reads: its own namespace's words (AdminSupport.clock, AdminDisputes.clock). */
+export type TClockWords = { due: (time: string) => string; overdue: (time: string) => string; met: string; metLate: string };
+
+/** One clock in words, relative to when the page was made: shared by the support inbox and the disputes. */
+export function ClockLine({ label, clock, now, words }: { label: string; clock: TClock; now: Date; words: TClockWords }) {
   const format = useFormatter();
   const when = format.relativeTime(new Date(clock.dueAt), now);
   const text =
     clock.state === "running"
-      ? t("due", { time: when })
+      ? words.due(when)
       : clock.state === "overdue"
-        ? t("overdue", { time: when })
+        ? words.overdue(when)
         : clock.state === "met"
-          ? t("met")
-          : t("metLate");
+          ? words.met
+          : words.metLate;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
       <span className="font-medium text-stone-700">{label}</span>
@@ -56,10 +59,16 @@ function ClockLine({ label, clock, now }: { label: string; clock: TClock; now: D
 /** The acknowledge clock (24 hours, until the first reply) and the resolve clock (15 days, until closed). */
 export function SupportClocks({ request, now }: { request: Pick<TSupportRequestSummary, "acknowledge" | "resolve">; now: Date }) {
   const t = useTranslations("AdminSupport.clock");
+  const words: TClockWords = {
+    due: (time) => t("due", { time }),
+    overdue: (time) => t("overdue", { time }),
+    met: t("met"),
+    metLate: t("metLate"),
+  };
   return (
-    <div className="grid gap-1 sm:grid-cols-2">
-      <ClockLine label={t("acknowledge")} clock={request.acknowledge} now={now} />
-      <ClockLine label={t("resolve")} clock={request.resolve} now={now} />
+    <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+      <ClockLine label={t("acknowledge")} clock={request.acknowledge} now={now} words={words} />
+      <ClockLine label={t("resolve")} clock={request.resolve} now={now} words={words} />
     </div>
   );
 }

@@ -34,6 +34,9 @@ export function applyLiveEvent(event: Pick<TLiveEvent, "kind" | "data">) {
     case "order.rejected":
     case "order.cancelled":
     case "order.paid":
+    // A step of the buyer's protection (held, handed over, released, refunded, a dispute): the order's
+    // page and the lists read orderKeys; a release earns, a refund is a transaction.
+    case "order.protection":
       // My Orders and the seller's dashboard read one list; a decision moves money (transactions, and a
       // sale paid and accepted earns: the seller's earnings), sells a pet (my listings) and changes what a
       // cart may hold (the header's count).

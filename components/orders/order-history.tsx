@@ -2,34 +2,44 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "#i18n/texts";
 import { useState } from "react";
+import { useSearchParams } from "next/navigation";
 import { formatDate, formatPrice } from "@/lib/format";
 import { ApiError } from "@/lib/api-client/fetch";
 import { useErrorText } from "@/lib/api-client/use-error-text";
+import { Link } from "@/lib/i18n/navigation";
 import { ordersApi, type TOrder } from "@/lib/orders/client";
+import { parseOrderIds } from "@/lib/payments/payment-screen";
 import { earningsKeys } from "@/lib/ledger/keys";
 import { orderKeys, transactionKeys } from "@/lib/orders/keys";
 import { petKeys } from "@/lib/pets/keys";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { OrderStatusBadge, PaymentStatusBadge } from "./order-badges";
+import { OrderStatusBadge, PaymentStatusBadge, ProtectionBadge } from "./order-badges";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { PetRowSummary } from "@/components/listings/pet-row";
 import { RateSeller } from "@/components/reviews/rate-seller";
 import { usePersonName } from "@/components/account/person-name";
+import { goToPayouts, isLinkedAccountRequired } from "@/components/sellers/seller-payouts";
 
 /** My orders as buyer and as seller, shared by the stat card and the history. */
 export function useOrders() {
   return useQuery({ queryKey: orderKeys.list(), queryFn: ({ signal }) => ordersApi.list(signal) });
 }
 
-/** Order history on the dashboard: two lists, orders I placed and orders for my pets. */
+/**
+ * Order history on the dashboard: two lists, orders I placed and orders for my pets. After paying for
+ * several orders at once the buyer lands here with `?paid=a,b`: only those are shown, with a way back to all.
+ */
 export function OrderHistory() {
   const t = useTranslations("Orders");
   const { errorText } = useErrorText();
   const query = useOrders();
-  const orders = query.data ?? [];
+  const paidIds = parseOrderIds(useSearchParams().get("paid") ?? undefined);
+  const all = query.data ?? [];
+  const justPaid = all.filter((o) => paidIds.includes(o.id));
+  const orders = justPaid.length > 0 ? justPaid : all;
   const asBuyer = orders.filter((o) => o.role === "buyer");
   const asSeller = orders.filter((o) => o.role === "seller");
 
@@ -51,10 +61,20 @@ export function OrderHistory() {
           onRetry={() => query.refetch()}
         />
       ) : (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <OrderList id="orders-as-buyer" title={t("asBuyer")} empty={t("emptyBuyer")} orders={asBuyer} />
-          <OrderList id="orders-as-seller" title={t("asSeller")} empty={t("emptySeller")} orders={asSeller} />
-        </div>
+        <>
+          {justPaid.length > 0 && (
+            <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-brand-50 p-3 text-sm text-stone-800">
+              <span>{t("justPaid", { count: justPaid.length })}</span>
+              <Link href="/dashboard" className="font-semibold text-brand-800 underline underline-offset-2">
+                {t("showAll")}
+              </Link>
+            </p>
+          )}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <OrderList id="orders-as-buyer" title={t("asBuyer")} empty={t("emptyBuyer")} orders={asBuyer} />
+            <OrderList id="orders-as-seller" title={t("asSeller")} empty={t("emptySeller")} orders={asSeller} />
+          </div>
+        </>
       )}
     </section>
   );
@@ -104,7 +124,11 @@ function OrderRow({ order }: { order: TOrder }) {
     mutationFn: (action: TOrderAction) => ordersApi[action](order.id),
     onSuccess: (_answer, action) =>
       toast({ description: t(action === "accept" ? "accepted" : action === "reject" ? "rejected" : "cancelled"), variant: "success" }),
-    onError: (e, action) => toast({ description: errorText(e, { fallback: t(`${action}Failed`) }), variant: "destructive" }),
+    onError: (e, action) => {
+      toast({ description: errorText(e, { fallback: t(`${action}Failed`) }), variant: "destructive" });
+      // A paid order waits for a bank account Razorpay Route can pay: the seller is taken to Payouts to link one.
+      if (isLinkedAccountRequired(e)) goToPayouts();
+    },
     // Accepting sells the pet and rejects its other orders (and a paid order earns); rejecting or
     // cancelling a paid order refunds it.
     onSettled: () =>
@@ -146,50 +170,66 @@ function OrderRow({ order }: { order: TOrder }) {
           <div className="flex flex-wrap gap-2 pt-1">
             <OrderStatusBadge status={order.status} />
             <PaymentStatusBadge status={order.payment_status} />
+            <ProtectionBadge state={order.protection} />
           </div>
+          {/* The seller sees the buyer's money waiting for them, but not theirs yet. */}
+          {isSeller && order.protection === "held" && (
+            <p className="text-sm font-medium text-brand-900">{t("heldForYou", { amount: formatPrice(order.total_amount, locale) })}</p>
+          )}
         </PetRowSummary>
-        {isPending && (
-          <div className="flex flex-wrap justify-end gap-2">
-            {isSeller ? (
-              <>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link
+            href={`/orders/${order.id}`}
+            className={buttonClasses({ variant: isPending ? "ghost" : "outline", size: "sm", className: "min-h-11" })}
+            aria-label={t("openOrderLabel", { pet: order.pet_name })}
+          >
+            {t("openOrder")}
+          </Link>
+          {isPending && (
+            <>
+              {isSeller ? (
+                <>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="min-h-11 text-red-700!"
+                    onClick={() => setConfirming("reject")}
+                    disabled={act.isPending}
+                    isLoading={act.isPending && act.variables === "reject"}
+                    aria-label={t("rejectLabel", { pet: order.pet_name })}
+                  >
+                    {t("reject")}
+                  </Button>
+                  <Button
+                    size="sm"
+                    className="min-h-11"
+                    onClick={() => setConfirming("accept")}
+                    disabled={act.isPending}
+                    isLoading={act.isPending && act.variables === "accept"}
+                    aria-label={t("acceptLabel", { pet: order.pet_name })}
+                  >
+                    {t("accept")}
+                  </Button>
+                </>
+              ) : (
                 <Button
                   variant="outline"
                   size="sm"
                   className="min-h-11 text-red-700!"
-                  onClick={() => setConfirming("reject")}
-                  disabled={act.isPending}
-                  isLoading={act.isPending && act.variables === "reject"}
-                  aria-label={t("rejectLabel", { pet: order.pet_name })}
+                  onClick={() => setConfirming("cancel")}
+                  isLoading={act.isPending}
+                  aria-label={t("cancelLabel", { pet: order.pet_name })}
                 >
-                  {t("reject")}
+                  {t("cancel")}
                 </Button>
-                <Button
-                  size="sm"
-                  className="min-h-11"
-                  onClick={() => setConfirming("accept")}
-                  disabled={act.isPending}
-                  isLoading={act.isPending && act.variables === "accept"}
-                  aria-label={t("acceptLabel", { pet: order.pet_name })}
-                >
-                  {t("accept")}
-                </Button>
-              </>
-            ) : (
-              <Button
-                variant="outline"
-                size="sm"
-                className="min-h-11 text-red-700!"
-                onClick={() => setConfirming("cancel")}
-                isLoading={act.isPending}
-                aria-label={t("cancelLabel", { pet: order.pet_name })}
-              >
-                {t("cancel")}
-              </Button>
-            )}
-          </div>
-        )}
+              )}
+            </>
+          )}
+        </div>
         {/* A completed purchase: the buyer rates the seller (and may change it for 14 days). */}
-        {!isSeller && order.status === "accepted" && order.payment_status === "paid" && <RateSeller order={order} />}
+        {!isSeller && ["handed_over", "disputed", "released"].includes(order.protection) && order.payment_status === "paid" && (
+          <RateSeller order={order} />
+        )}
         <Dialog
           open={confirming !== null}
           onClose={() => setConfirming(null)}

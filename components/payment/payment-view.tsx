@@ -16,7 +16,7 @@ import type { TPaymentStatus } from "@/lib/payments/client";
 import { paymentAmount } from "@/lib/payments/payment-screen";
 import type { TPaymentScreen } from "@/lib/payments/provider";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PaymentPending, RazorpayPayForm } from "./razorpay-pay-button";
+import { PaymentPending, PaymentRefunding, RazorpayPayForm } from "./razorpay-pay-button";
 import { paymentItems, usePaymentSubject } from "./use-payment-subject";
 import { usePaymentSteps } from "./use-payment-steps";
 
@@ -35,6 +35,7 @@ export function PaymentView({ orderIds, screen = { provider: "mock" } }: { order
   const { errorText } = useErrorText();
   const subject = usePaymentSubject(orderIds);
   const [isPending, setIsPending] = useState(false);
+  const [isRefunding, setIsRefunding] = useState(false);
   const poll = usePollInterval(PENDING_POLL_MS);
   const { refreshAll } = usePaymentSteps();
   const isWaiting = isPending && !subject.isAllPaid && poll !== false;
@@ -70,6 +71,8 @@ export function PaymentView({ orderIds, screen = { provider: "mock" } }: { order
         />
       ) : isPending ? (
         <PaymentPending />
+      ) : isRefunding ? (
+        <PaymentRefunding onPayAgain={() => setIsRefunding(false)} />
       ) : lines.length === 0 ? (
         <EmptyState
           icon={<CartIcon className="size-10 text-brand-700" />}
@@ -109,7 +112,13 @@ export function PaymentView({ orderIds, screen = { provider: "mock" } }: { order
 
           <Card className="p-5">
             {screen.provider === "razorpay" ? (
-              <RazorpayPayForm screen={screen} subject={subject} disabled={!!blockedNote} onPending={() => setIsPending(true)} />
+              <RazorpayPayForm
+                screen={screen}
+                subject={subject}
+                disabled={!!blockedNote}
+                onPending={() => setIsPending(true)}
+                onRefunding={() => setIsRefunding(true)}
+              />
             ) : (
               <MockPayForm subject={subject} disabled={!!blockedNote} />
             )}
@@ -152,7 +161,7 @@ function MockPayForm({ subject, disabled }: { subject: ReturnType<typeof usePaym
       const opened = await steps.open({ amount: value, orderIds: subject.orderIds, items: paymentItems(lines) }, setAmountError);
       if (!opened) return;
       const verified = await steps.record({ orderId: opened.orderId, status });
-      if (verified === "success") await steps.succeeded();
+      if (verified === "success") await steps.succeeded(subject.orderIds);
       // Chosen Failed: only the message; the cart and its orders stay for another try.
       else if (verified !== null) steps.failed();
     } catch (err) {

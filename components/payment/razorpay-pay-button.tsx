@@ -25,11 +25,14 @@ export function RazorpayPayForm({
   subject,
   disabled,
   onPending,
+  onRefunding,
 }: {
   screen: Extract<TPaymentScreen, { provider: "razorpay" }>;
   subject: ReturnType<typeof usePaymentSubject>;
   disabled: boolean;
   onPending: () => void;
+  /** The money went through for a payment that had been closed meanwhile: it is being refunded. */
+  onRefunding: () => void;
 }) {
   const t = useTranslations("Payment");
   const locale = useLocale() as TLocale;
@@ -41,10 +44,14 @@ export function RazorpayPayForm({
   async function onPaid(orderId: string, response: TCheckoutResponse) {
     try {
       const status = await steps.record({ orderId, status: "success", checkout: response });
-      if (status === "success") return await steps.succeeded();
+      if (status === "success") return await steps.succeeded(subject.orderIds);
       if (status === "pending") {
         void steps.refreshAll();
         return onPending();
+      }
+      if (status === "refunding") {
+        void steps.refreshAll();
+        return onRefunding();
       }
       if (status !== null) steps.failed();
     } catch (err) {
@@ -121,6 +128,31 @@ export function PaymentPending() {
         href="/dashboard"
         action={t("viewOrders")}
       />
+    </div>
+  );
+}
+
+/**
+ * Razorpay took the money for a payment that had been closed meanwhile (its total changed, or it was
+ * closed while Checkout was open): it pays for nothing and is being refunded, so the buyer is told that
+ * and asked to open the payment again rather than shown an error.
+ */
+export function PaymentRefunding({ onPayAgain }: { onPayAgain: () => void }) {
+  const t = useTranslations("Payment");
+  return (
+    <div role="status" className="space-y-4">
+      <EmptyState
+        icon={<ShieldIcon className="size-10 text-brand-700" />}
+        title={t("refundingTitle")}
+        hint={t("refundingHint")}
+        href="/dashboard"
+        action={t("viewOrders")}
+      />
+      <div className="flex justify-center">
+        <Button variant="outline" onClick={onPayAgain}>
+          {t("refundingPayAgain")}
+        </Button>
+      </div>
     </div>
   );
 }

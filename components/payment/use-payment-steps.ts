@@ -66,12 +66,16 @@ export function usePaymentSteps() {
 
     /**
      * The completion step of a verified success: the server has marked the orders paid and taken them out
-     * of the cart; here the cart and orders are fetched again and the buyer lands on the dashboard.
+     * of the cart; here the cart and orders are fetched again and the buyer lands where the paid orders
+     * are followed: one order's own page (its protection, what happens next), or the dashboard's order
+     * list showing just these orders (`?paid=`); the dashboard when the payment was for the cart.
      */
-    async succeeded() {
+    async succeeded(orderIds?: string[]) {
       await refreshAll();
       toast({ title: t("successTitle"), description: t("paidSuccess"), variant: "success" });
-      router.push("/dashboard");
+      if (orderIds?.length === 1) router.push(`/orders/${orderIds[0]}`);
+      else if (orderIds?.length) router.push({ pathname: "/dashboard", query: { paid: orderIds.join(",") } });
+      else router.push("/dashboard");
     },
 
     /** A failed payment: only the notice; the cart and its orders stay for another try. */

@@ -78,13 +78,16 @@ export function SellerEarnings() {
 function Balance({ summary }: { summary: TEarningsSummary }) {
   const t = useTranslations("Earnings");
   const locale = useLocale();
+  // Held money is the buyers' until the handover and its protection window (lib/orders/protection.ts):
+  // shown beside what is owed, never counted in it.
   const figures = [
     { label: t("pending"), hint: t("pendingHint"), value: summary.pending_paise },
+    ...(summary.held_paise > 0 ? [{ label: t("held"), hint: t("heldHint"), value: summary.held_paise }] : []),
     { label: t("paidOut"), hint: t("paidOutHint"), value: summary.paid_out_paise },
   ];
   return (
     <div className="space-y-2">
-      <dl className="grid grid-cols-2 gap-3">
+      <dl className={cn("grid grid-cols-2 gap-3", figures.length === 3 && "sm:grid-cols-3")}>
         {figures.map((f) => (
           <div key={f.label} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <dt className="text-sm font-semibold text-stone-700">{f.label}</dt>

@@ -1,16 +1,35 @@
-// Typed calls to /server/orders for the browser. Texts live in messages/*.json, namespace Orders.
-import { ApiError, apiFetch } from "@/lib/api-client/fetch";
+// Typed calls to /server/orders for the browser. Texts live in messages/*.json, namespaces Orders and OrderPage.
+import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE, uploadForm, type TUploadProgress } from "@/lib/api-client/fetch";
 // Types only: erased at build time, so the server-only services never reach the browser.
 import type { TOrderDto } from "./service";
+import type { DISPUTE_REASONS, TOrderDetailDto } from "./responses";
 
 export type TOrder = TOrderDto;
 export type TOrderStatus = TOrderDto["status"];
 export type TPaymentStatus = TOrderDto["payment_status"];
+export type TProtectionState = TOrderDto["protection"];
+export type TOrderDetail = TOrderDetailDto;
+export type TOrderDispute = NonNullable<TOrderDetailDto["dispute"]>;
+export type TTimelineStepName = TOrderDetailDto["timeline"][number]["step"];
+export type TDisputeReason = (typeof DISPUTE_REASONS)[number];
 
-export const ORDER_STATUSES = ["pending", "accepted", "rejected", "cancelled"] as const satisfies readonly TOrderStatus[];
+export const ORDER_STATUSES = ["pending", "accepted", "rejected", "cancelled", "expired"] as const satisfies readonly TOrderStatus[];
 export const INVALID_ORDERS_MESSAGE = "Invalid orders data received";
 
 const ref = (orderId: string) => ({ method: "POST" as const, body: { order_id: orderId } });
+const invalid = () => new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
+
+/** What the buyer sends to open a dispute (POST /server/orders/dispute, multipart). */
+export type TDisputeInput = { orderId: string; reason: TDisputeReason; details: string; photos: File[]; vetNotes: File[] };
+/** What the seller adds to an open dispute (POST /server/orders/dispute/statement, multipart). */
+export type TStatementInput = { orderId: string; statement: string; photos: File[] };
+
+function disputeForm(fields: Record<string, string>, files: Record<string, File[]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, list] of Object.entries(files)) for (const file of list) form.append(name, file, file.name);
+  return form;
+}
 
 export const ordersApi = {
   /** GET /server/orders → my orders as buyer and as seller ('Invalid orders data received' without a list). */
@@ -19,10 +38,37 @@ export const ordersApi = {
     if (!Array.isArray(body.orders)) throw new ApiError({ status: 200, code: "INVALID_ORDERS", message: INVALID_ORDERS_MESSAGE });
     return body.orders as TOrder[];
   },
+  /** GET /server/orders/{id} → one of my orders with its protection (404 ORDER_NOT_FOUND for anyone else's). */
+  get: async (orderId: string, signal?: AbortSignal): Promise<TOrderDetail> => {
+    const body = await apiFetch<{ order?: unknown }>(`/orders/${encodeURIComponent(orderId)}`, { signal });
+    if (typeof body.order !== "object" || body.order === null || Array.isArray(body.order)) throw invalid();
+    return body.order as TOrderDetail;
+  },
   /** POST /server/orders/accept — the seller; the pet becomes sold and its other pending orders are rejected. */
   accept: (orderId: string) => apiFetch("/orders/accept", ref(orderId)),
-  /** POST /server/orders/reject — the seller; refunded when paid. */
+  /** POST /server/orders/reject — the seller: a pending order, or calls off an accepted one before the handover (a full refund). */
   reject: (orderId: string) => apiFetch("/orders/reject", ref(orderId)),
-  /** POST /server/orders/cancel — the buyer, while pending; refunded when paid. */
+  /** POST /server/orders/cancel — the buyer: a pending order, or calls off an accepted one before the handover (a full refund). */
   cancel: (orderId: string) => apiFetch("/orders/cancel", ref(orderId)),
+  /** POST /server/orders/handover — the seller enters the buyer's six-digit code (HANDOVER_CODE_WRONG carries `left`). */
+  handOver: (orderId: string, code: string) => apiFetch("/orders/handover", { method: "POST", body: { order_id: orderId, code } }),
+  /** POST /server/orders/confirm-handover — the buyer says they have the pet. */
+  confirmHandover: (orderId: string) => apiFetch("/orders/confirm-handover", ref(orderId)),
+  /** POST /server/orders/dispute — the buyer, within the protection window: reason, details, photos, vet's notes. */
+  dispute: async (input: TDisputeInput, onProgress?: TUploadProgress): Promise<{ disputeId: string }> => {
+    const form = disputeForm(
+      { order_id: input.orderId, reason: input.reason, details: input.details },
+      { photos: input.photos, vet_note: input.vetNotes },
+    );
+    const body = await uploadForm<{ dispute_id?: unknown }>("/orders/dispute", { method: "POST", form, onProgress });
+    if (typeof body.dispute_id !== "string") throw invalid();
+    return { disputeId: body.dispute_id };
+  },
+  /** POST /server/orders/dispute/statement — the seller's side of an open dispute, once. */
+  addStatement: (input: TStatementInput, onProgress?: TUploadProgress) =>
+    uploadForm("/orders/dispute/statement", {
+      method: "POST",
+      form: disputeForm({ order_id: input.orderId, statement: input.statement }, { photos: input.photos }),
+      onProgress,
+    }),
 };

@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { ShieldIcon } from "@/components/ui/icons/shield";
 import { InfoHeader, InfoSection, proseText } from "@/components/info/info-page";
 import { infoPageMetadata } from "@/components/info/metadata";
+import { protectionSettings } from "@/lib/orders/settings";
 
 // Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.
 export const dynamic = "error";
@@ -21,6 +22,7 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 
 const STEPS = ["s1", "s2", "s3", "s4", "s5"] as const;
 const SAFETY = ["meet", "payInside", "records", "eightWeeks", "report"] as const;
+const PROTECTION = ["held", "code", "window", "dispute", "deadlines"] as const;
 
 function Steps({ steps }: { steps: { title: string; body: string }[] }) {
   return (
@@ -47,12 +49,28 @@ function Steps({ steps }: { steps: { title: string; body: string }[] }) {
 export default async function ProcessPage({ params }: TLocaleParams) {
   await resolvePageLocale(params);
   const t = await getTranslations("Process");
+  const clocks = protectionSettings();
   return (
     <article>
       <InfoHeader title={t("title")} intro={t("intro")} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-10 sm:px-6">
         <InfoSection id="process-buying" title={t("buyingTitle")}>
           <Steps steps={STEPS.map((s) => ({ title: t(`buying.${s}.title`), body: t(`buying.${s}.body`) }))} />
+        </InfoSection>
+        <InfoSection
+          id="process-protection"
+          title={t("protectionTitle")}
+          className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+        >
+          <p className={`mb-4 ${proseText} text-stone-800`}>{t("protectionIntro")}</p>
+          <ul className="space-y-3">
+            {PROTECTION.map((k) => (
+              <li key={k} className={`flex gap-3 ${proseText}`}>
+                <ShieldIcon className="mt-1 size-5 shrink-0 text-brand-800" />
+                <span className="text-stone-800">{t(`protection.${k}`, clocks)}</span>
+              </li>
+            ))}
+          </ul>
         </InfoSection>
         <InfoSection id="process-rehoming" title={t("rehomingTitle")}>
           <Steps steps={STEPS.map((s) => ({ title: t(`rehoming.${s}.title`), body: t(`rehoming.${s}.body`) }))} />

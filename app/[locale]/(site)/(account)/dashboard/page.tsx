@@ -29,6 +29,8 @@ export default async function DashboardPage({ params }: TLocaleParams) {
         "Listings",
         "MyListings",
         "Orders",
+        "Payouts",
+        "Protection",
         "Reviews",
         "Sellers",
         "Transactions",

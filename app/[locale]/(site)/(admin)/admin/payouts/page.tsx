@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireModerator } from "@/lib/auth/server";
+import { env } from "@/lib/env";
 import { formatDate, formatPaise } from "@/lib/format";
 import { pageAtAddress } from "@/lib/http/cursor";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { listSellersOwed } from "@/lib/payouts/list-sellers-owed";
+import { linkedStatesOf, listLatestTransfers, listLinkedAccounts } from "@/lib/payouts/list-route-payouts";
 import { PAYOUT_LIMITS } from "@/lib/payouts/schemas";
 import { AdminBadge } from "@/components/admin/admin-badge";
 import { PageLinks } from "@/components/admin/page-links";
 import { RecordPayout } from "@/components/admin/record-payout";
+import { LinkedStateBadge, RoutePayouts } from "@/components/admin/route-payouts";
 import { Card } from "@/components/ui/card";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
@@ -20,22 +23,34 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 
 /**
  * /admin/payouts: the sellers PawBazaar owes money (lib/ledger), the highest balance first, each with
- * "Record payout" for money sent to them by bank transfer (lib/payouts).
+ * "Record payout" for money sent to them by bank transfer (lib/payouts). With Razorpay, Route pays sellers:
+ * each seller's linked-account state instead of the form, then the linked accounts and the latest transfers.
  */
 export default async function AdminPayoutsPage({ params, searchParams }: TLocaleParams & { searchParams: TSearchParams }) {
   const locale = await resolvePageLocale(params);
   const me = await requireModerator();
   const t = await getTranslations({ locale, namespace: "AdminPayouts" });
-  const { page, isFirst } = await pageAtAddress(firstParam((await searchParams).cursor), (cursor) =>
+  const query = await searchParams;
+  const { page, isFirst } = await pageAtAddress(firstParam(query.cursor), (cursor) =>
     listSellersOwed({ limit: PAYOUT_LIMITS.pageSize, cursor }),
   );
+  const isRoute = env().PAYMENT_PROVIDER === "razorpay";
+  const linkedStates = isRoute ? await linkedStatesOf(page.sellers.map((s) => s.seller.id)) : new Map<string, string>();
+  const route = isRoute
+    ? {
+        accounts: await pageAtAddress(firstParam(query.accounts), (cursor) =>
+          listLinkedAccounts({ limit: PAYOUT_LIMITS.pageSize, cursor }),
+        ),
+        transfers: await listLatestTransfers({ limit: PAYOUT_LIMITS.pageSize }),
+      }
+    : null;
 
   return (
     <AddClientMessages namespaces={["AdminPayouts", "Dialog"]}>
       <div className="space-y-6">
         <div className="space-y-1">
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("title")}</h1>
-          <p className="max-w-3xl text-stone-700">{t("intro")}</p>
+          <p className="max-w-3xl text-stone-700">{isRoute ? t("routeIntro") : t("intro")}</p>
         </div>
         {page.sellers.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-stone-700">{t("empty")}</p>
@@ -70,10 +85,16 @@ export default async function AdminPayoutsPage({ params, searchParams }: TLocale
                       </dd>
                     </div>
                   </dl>
-                  {seller.id !== me.user.id && (
+                  {isRoute ? (
                     <div className="mt-auto flex justify-end pt-1">
-                      <RecordPayout seller={{ id: seller.id, name: seller.name, email: seller.email, pendingPaise }} />
+                      <LinkedStateBadge locale={locale} state={linkedStates.get(seller.id)} />
                     </div>
+                  ) : (
+                    seller.id !== me.user.id && (
+                      <div className="mt-auto flex justify-end pt-1">
+                        <RecordPayout seller={{ id: seller.id, name: seller.name, email: seller.email, pendingPaise }} />
+                      </div>
+                    )
                   )}
                 </Card>
               </li>
@@ -88,6 +109,15 @@ export default async function AdminPayoutsPage({ params, searchParams }: TLocale
           firstLabel={t("first")}
           nextLabel={t("more")}
         />
+        {route && (
+          <RoutePayouts
+            locale={locale}
+            accounts={route.accounts.page.accounts}
+            isFirst={route.accounts.isFirst}
+            nextCursor={route.accounts.page.nextCursor}
+            transfers={route.transfers}
+          />
+        )}
       </div>
     </AddClientMessages>
   );
