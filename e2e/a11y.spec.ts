@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type Axe from "axe-core";
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import { ADMIN_PAGES, PROTECTED_PAGES } from "@/lib/routes";
+import { disputedOrder, heldOrder } from "./protection";
 import { demoPet, expectFitsScreen } from "./support";
 
 // Every route of the app (plus the browse page and /process that the footer links), in all
@@ -139,21 +140,37 @@ for (const [locale, prefix] of LOCALES) {
       });
     }
 
-    test("signed-in pages have no serious or critical axe violation and fit a phone and a desktop", async ({ page }) => {
+    test("signed-in pages have no serious or critical axe violation and fit a phone and a desktop", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
       // The buyer has a cart, orders and messages to show; the seller has listings to edit.
+      const buyer = await playwright.request.newContext({ baseURL });
+      expect((await buyer.post("/server/auth/login", { data: { email: "buyer@pawbazaar.in", password: "PawBazaar@123" } })).ok()).toBe(
+        true,
+      );
       for (const email of ["buyer@pawbazaar.in", "seller@pawbazaar.in"]) {
         const login = await page.request.post("/server/auth/login", { data: { email, password: "PawBazaar@123" } });
         expect(login.ok()).toBe(true);
-        // Bruno is the seller's; this sweep and the route-guard journey only read it.
-        const own = email === "seller@pawbazaar.in" ? (await demoPet(page.request, "Bruno")).id : "";
-        for (const route of PROTECTED_ROUTES.filter((r) => r.includes("{id}") === (email === "seller@pawbazaar.in"))) {
-          await expectNoSeriousViolations(page, `${prefix}${route.replace("{id}", own)}`, locale);
+        // Bruno is the seller's; this sweep and the route-guard journey only read it. The order page is the
+        // seller's side of an order of a listing of this sweep's own, its money held until handover.
+        const isSeller = email === "seller@pawbazaar.in";
+        const own = isSeller ? (await demoPet(page.request, "Bruno")).id : "";
+        const order = isSeller ? (await heldOrder(page.request, buyer, `Sweep ${locale} ${Date.now().toString(36)}`)).orderId : "";
+        for (const route of PROTECTED_ROUTES.filter((r) => r.includes("{id}") === isSeller)) {
+          await expectNoSeriousViolations(page, `${prefix}${route.replace("{id}", route === "/orders/{id}" ? order : own)}`, locale);
           await expect(page).not.toHaveURL(/\/login/);
         }
       }
+      await buyer.dispose();
     });
 
-    test("the moderation console's pages have no serious or critical axe violation and fit a phone and a desktop", async ({ page }) => {
+    test("the moderation console's pages have no serious or critical axe violation and fit a phone and a desktop", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
       const login = await page.request.post("/server/auth/login", { data: { email: "moderator@pawbazaar.in", password: "PawBazaar@123" } });
       expect(login.ok()).toBe(true);
       const requestId = async () =>
@@ -171,8 +188,18 @@ for (const [locale, prefix] of LOCALES) {
       }
       const id = await requestId();
       expect(id).toBeTruthy();
+      // A dispute's page: the demo seller's listing of this sweep's own, bought, handed over and disputed by the demo buyer.
+      const [seller, buyer] = await Promise.all([playwright.request.newContext({ baseURL }), playwright.request.newContext({ baseURL })]);
+      for (const [ctx, email] of [
+        [seller, "seller@pawbazaar.in"],
+        [buyer, "buyer@pawbazaar.in"],
+      ] as const)
+        expect((await ctx.post("/server/auth/login", { data: { email, password: "PawBazaar@123" } })).ok()).toBe(true);
+      const { disputeId } = await disputedOrder(seller, buyer, `Console sweep ${locale} ${Date.now().toString(36)}`);
+      await Promise.all([seller.dispose(), buyer.dispose()]);
       for (const route of ADMIN_ROUTES) {
-        await expectNoSeriousViolations(page, `${prefix}${route.replace("{id}", id!)}`, locale);
+        const target = route === "/admin/disputes/{id}" ? disputeId : id!;
+        await expectNoSeriousViolations(page, `${prefix}${route.replace("{id}", target)}`, locale);
         await expect(page.locator("h1").first()).not.toHaveText("Oops! Page not found");
       }
     });

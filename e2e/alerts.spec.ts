@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { mkdirSync, readFileSync } from "node:fs";
 import type Axe from "axe-core";
 import sharp from "sharp";
 import { E2E_CRON_SECRET } from "./cron-secret";
-import { expectFitsScreen, outboxLink, sql, uniqueEmail } from "./support";
+import { expectFitsScreen, signUpVerified, sql, uniqueEmail } from "./support";
 
 // Saved searches and the daily alert mail, end to end: a buyer who found nothing saves the search from
 // its landing page (signed out first: the button leads to the login and back), another member lists a matching
@@ -35,11 +35,6 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 /** Signs up through the API in `request`'s own cookie jar and verifies the address through the mailed link. */
-async function signUp(request: APIRequestContext, { name, email, password }: { name: string; email: string; password: string }) {
-  expect((await request.post("/server/auth/register", { data: { name, email, password } })).status()).toBe(201);
-  const link = new URL(await outboxLink(email, "verify_email"));
-  expect((await request.get(`/server/auth/verify${link.search}`)).status()).toBe(200);
-}
 
 test("a buyer saves a search, a matching Labrador is listed, the digest mails its link, and the mail's unsubscribe link works", async ({
   page,
@@ -55,7 +50,7 @@ test("a buyer saves a search, a matching Labrador is listed, the digest mails it
   // The buyer has an account, but comes to the search signed out.
   const buyer = { name: `Priya ${tag}`, email: uniqueEmail("alerts-buyer"), password: "priya-secret1" };
   const buyerApi = await playwright.request.newContext({ baseURL });
-  await signUp(buyerApi, buyer);
+  await signUpVerified(buyerApi, buyer);
   await buyerApi.dispose();
 
   await page.goto(SEARCH_PAGE);
@@ -94,7 +89,7 @@ test("a buyer saves a search, a matching Labrador is listed, the digest mails it
   // Another member signs up, verifies the address and lists a matching Labrador.
   const seller = { name: `Suresh ${tag}`, email: uniqueEmail("alerts-seller"), password: "suresh-secret1" };
   const sellerApi = await playwright.request.newContext({ baseURL });
-  await signUp(sellerApi, seller);
+  await signUpVerified(sellerApi, seller);
   const petName = `Rocky ${tag}`;
   // A price of each project's own: the desktop buyer's digest also lists the Labrador the phone journey
   // listed a few minutes before, and the line below must name this one.

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { PROTECTED_PAGES } from "@/lib/routes";
+import { heldOrder } from "./protection";
 import { chooseLanguage, demoPet, outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 test.describe("accounts", () => {
@@ -169,10 +170,15 @@ test.describe("route guards", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("signed in, each protected page has its own title and is not indexed", async ({ page }) => {
+  test("signed in, each protected page has its own title and is not indexed", async ({ page, playwright, baseURL }, testInfo) => {
     const login = await page.request.post("/server/auth/login", { data: { email: "seller@pawbazaar.in", password: "PawBazaar@123" } });
     expect(login.ok()).toBe(true);
     const own = await demoPet(page.request, "Bruno");
+    // An order page needs an order of the seller's: the demo buyer buys a listing of this run's own.
+    const buyer = await playwright.request.newContext({ baseURL });
+    expect((await buyer.post("/server/auth/login", { data: { email: "buyer@pawbazaar.in", password: "PawBazaar@123" } })).ok()).toBe(true);
+    const { orderId } = await heldOrder(page.request, buyer, `Titles ${testInfo.project.name} ${Date.now().toString(36)}`);
+    await buyer.dispose();
     const titles: Record<(typeof PROTECTED_PAGES)[number], string> = {
       "/dashboard": "Dashboard",
       "/add-listing": "Add a listing",
@@ -182,9 +188,10 @@ test.describe("route guards", () => {
       "/payment": "Payment",
       "/messages": "Messages",
       "/pets/{id}/edit": "Edit listing",
+      "/orders/{id}": "Your order",
     };
     for (const route of PROTECTED_PAGES) {
-      await page.goto(route.replace("{id}", own.id));
+      await page.goto(route.replace("{id}", route === "/orders/{id}" ? orderId : own.id));
       await expect(page).toHaveTitle(`${titles[route]} · PawBazaar`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await expect(page.locator("h1").first()).toBeVisible();

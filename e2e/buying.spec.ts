@@ -80,7 +80,15 @@ test("a buyer checks out once verified, pays, and the seller accepts", async ({ 
   await page.getByLabel("Payment status").selectOption({ label: "Success" });
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page.getByText("Payment success!")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Two orders paid at once: the dashboard's order list, showing just those two.
+  const paidIds = new URLSearchParams(paymentUrl.split("?")[1]).get("orders")!.split(",");
+  await expect(page).toHaveURL(/\/dashboard\?paid=[a-z0-9]+%2C[a-z0-9]+$/);
+  expect(new URL(page.url()).searchParams.get("paid")!.split(",").sort()).toEqual(paidIds.sort());
+  await expect(page.getByText("Showing only what you just paid: 2 orders.")).toBeVisible();
+  const justPaid = page.getByRole("region", { name: "Orders I placed" });
+  await expect(justPaid).toContainText(first.name);
+  await expect(justPaid).toContainText(second.name);
+  await expect(justPaid.getByRole("listitem")).toHaveCount(2);
 
   // Coming back to the same payment (history, a second tab) cannot pay twice.
   await page.goto(paymentUrl);

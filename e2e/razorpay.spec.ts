@@ -106,7 +106,12 @@ test("a buyer pays through Razorpay's Checkout: closes it, opens it again and pa
   // Paid: verified by the server with Razorpay's signature and its word, then the usual completion.
   await dialog.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByText("Payment success!")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // One order paid: its own page, where the money now waits for the seller's answer.
+  await expect(page).toHaveURL(/\/orders\/[a-z0-9]+$/);
+  await expect(page.getByRole("heading", { name: `Order for ${pet.name}`, level: 1 })).toBeVisible();
+  await expect(page.getByText("Payment: Paid")).toBeVisible();
+  await expect(page.getByText("Payment protection: Awaiting the seller")).toBeVisible();
+  await page.goto("/dashboard");
   const placed = page.getByRole("region", { name: "Orders I placed" });
   await expect(placed).toContainText(pet.name);
   await expect(placed).toContainText("Payment: Paid");

@@ -36,6 +36,8 @@ test("a buyer rates the seller after a paid, accepted order; the seller page sho
   await page.getByLabel("Payment status").selectOption({ label: "Success" });
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page.getByText("Payment success!")).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/[a-z0-9]+$/);
+  const orderPath = new URL(page.url()).pathname;
 
   // Paid but not accepted yet: nothing to rate.
   await page.goto("/dashboard");
@@ -61,8 +63,21 @@ test("a buyer rates the seller after a paid, accepted order; the seller page sho
     .click();
   await expect(seller.page.getByText("Order accepted successfully")).toBeVisible();
 
-  // The buyer rates the seller: 5 stars and a comment, from the order history.
+  // Accepted, but the pet is not in the buyer's hands yet: still nothing to rate.
   await page.reload();
+  await expect(row.getByText("Held until handover").first()).toBeVisible();
+  await expect(row.getByRole("button", { name: `Rate seller for ${pet.name}` })).toHaveCount(0);
+  // The buyer has the pet and says so on the order's page.
+  await page.goto(orderPath);
+  await page.getByRole("button", { name: "I have the pet" }).click();
+  await page
+    .getByRole("dialog", { name: `Do you have ${pet.name} with you?` })
+    .getByRole("button", { name: "Yes, I have the pet" })
+    .click();
+  await expect(page.getByText("Handover recorded. Enjoy your new companion!")).toBeVisible();
+
+  // The buyer rates the seller: 5 stars and a comment, from the order history.
+  await page.goto("/dashboard");
   await row.getByRole("button", { name: `Rate seller for ${pet.name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Rate ${sellerName}` });
   await dialog.getByRole("button", { name: "Publish review" }).click();

@@ -31,6 +31,16 @@ export async function outboxLink(to: string, kind: "verify_email" | "reset_passw
   }
 }
 
+/** A new account with its email verified (through the API and the outbox's link), signed in on `request`. */
+export async function signUpVerified(
+  request: APIRequestContext,
+  { name, email, password }: { name: string; email: string; password: string },
+) {
+  expect((await request.post("/server/auth/register", { data: { name, email, password } })).status()).toBe(201);
+  const link = new URL(await outboxLink(email, "verify_email"));
+  expect((await request.get(`/server/auth/verify${link.search}`)).status()).toBe(200);
+}
+
 export type TDemoPet = { id: string; name: string; price: number };
 
 /**
