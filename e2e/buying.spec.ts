@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { logIn, outboxLink, registerThroughForm, uniqueEmail } from "./support";
+import { expectFitsScreen, logIn, outboxLink, registerThroughForm, uniqueEmail } from "./support";
 
 // Each project buys its own demo pets (an accepted order sells the pet), and none the other journeys use.
 const PETS: Record<string, [string, string, string]> = {
@@ -130,4 +130,14 @@ test("a buyer checks out once verified, pays, and the seller accepts", async ({ 
   const row = page.getByRole("listitem").filter({ hasText: first.name }).first();
   await expect(row.getByText("Accepted").first()).toBeVisible();
   await expect(row.getByText("Paid").first()).toBeVisible();
+
+  // Paid and accepted, the money is held until handover: the order's page shows the buyer their code,
+  // and fits the phone, at whatever address the site was opened.
+  await row.getByRole("link", { name: `View order for ${first.name}` }).click();
+  await expect(page).toHaveURL(/\/orders\/[a-z0-9]+$/);
+  await expect(page.getByRole("heading", { name: `Order for ${first.name}` })).toBeVisible();
+  await expect(page.getByText("Held until handover").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your handover code" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "I have the pet" })).toBeVisible();
+  await expectFitsScreen(page, "the order page");
 });
