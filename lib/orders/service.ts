@@ -17,7 +17,8 @@ export type { TOrderDto };
 
 const ORDER_LIMIT = 100;
 
-const orderSelect = {
+/** The fields of an order as the list answers it; the order page (lib/protection/order-detail.ts) adds to them. */
+export const orderSelect = {
   id: true,
   petId: true,
   buyerId: true,
@@ -35,9 +36,9 @@ const orderSelect = {
   buyer: { select: { name: true } },
 } satisfies Prisma.OrderSelect;
 
-type TOrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+export type TOrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
-function toOrderDto(row: TOrderRow, userId: string): TOrderDto {
+export function toOrderDto(row: TOrderRow, userId: string): TOrderDto {
   return {
     id: row.id,
     pet_id: row.petId,

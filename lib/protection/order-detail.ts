@@ -1,9 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { imageUrl } from "@/lib/images/process";
-import { getSellerTrust } from "@/lib/sellers/service";
+import { replyTime } from "@/lib/sellers/service";
 import { HANDOVER_CODE_TRIES } from "@/lib/orders/protection";
+import { orderSelect, toOrderDto } from "@/lib/orders/service";
 import type { TOrderDetailDto, TTimelineStep } from "@/lib/orders/responses";
 import { isId } from "@/lib/http/input";
 
@@ -27,17 +27,7 @@ export async function getOrderDetail({
   const o = await db.order.findUnique({
     where: { id: orderId },
     select: {
-      id: true,
-      petId: true,
-      buyerId: true,
-      sellerId: true,
-      quantity: true,
-      unitPrice: true,
-      totalAmount: true,
-      status: true,
-      paymentStatus: true,
-      protection: true,
-      protectionDeadline: true,
+      ...orderSelect,
       paidAt: true,
       decidedAt: true,
       handoverCode: true,
@@ -47,10 +37,6 @@ export async function getOrderDetail({
       releasedAt: true,
       refundedAt: true,
       closedReason: true,
-      createdAt: true,
-      pet: { select: { name: true, available: true, images: { orderBy: { position: "asc" }, select: { id: true } } } },
-      seller: { select: { name: true } },
-      buyer: { select: { name: true } },
       dispute: {
         select: {
           id: true,
@@ -73,7 +59,8 @@ export async function getOrderDetail({
   if (!o || (o.buyerId !== userId && o.sellerId !== userId)) throw new AppError("ORDER_NOT_FOUND");
   const role = o.sellerId === userId ? ("seller" as const) : ("buyer" as const);
   const refunds = await db.payment.aggregate({ where: { kind: "refund", orderId, status: { not: "failed" } }, _sum: { amount: true } });
-  const trust = await getSellerTrust({ sellerId: o.sellerId, now });
+  // Only the reply time of the seller's trust figures: the page shows no other.
+  const reply = await replyTime({ sellerId: o.sellerId, now, db });
   const isHeld = o.protection === "held";
   const isBefore = (d: Date | null) => !!d && d.getTime() > now.getTime();
 
@@ -94,24 +81,7 @@ export async function getOrderDetail({
 
   const d = o.dispute;
   return {
-    id: o.id,
-    pet_id: o.petId,
-    pet_name: o.pet.name,
-    pet_available: o.pet.available,
-    seller_name: o.seller.name,
-    buyer_id: o.buyerId,
-    buyer_name: o.buyer.name,
-    seller_id: o.sellerId,
-    quantity: o.quantity,
-    unit_price: o.unitPrice,
-    total_amount: o.totalAmount,
-    status: o.status,
-    payment_status: o.paymentStatus,
-    protection: o.protection,
-    protection_deadline: o.protectionDeadline?.toISOString() ?? null,
-    created_at: o.createdAt.toISOString(),
-    images: o.pet.images.map((i) => imageUrl(i.id, "sm")),
-    role,
+    ...toOrderDto(o, userId),
     paid_at: o.paidAt?.toISOString() ?? null,
     handed_over_at: o.handedOverAt?.toISOString() ?? null,
     handed_over_by: (o.handedOverBy as TOrderDetailDto["handed_over_by"]) ?? null,
@@ -121,7 +91,7 @@ export async function getOrderDetail({
     closed_reason: o.closedReason,
     handover_code: role === "buyer" && isHeld ? o.handoverCode : null,
     handover_tries_left: Math.max(0, HANDOVER_CODE_TRIES - o.handoverTries),
-    seller_reply_within: trust?.replyTime?.within ?? null,
+    seller_reply_within: reply?.within ?? null,
     can: {
       hand_over: role === "seller" && isHeld && o.handoverTries < HANDOVER_CODE_TRIES,
       confirm_handover: role === "buyer" && isHeld,

@@ -28,7 +28,7 @@ export type { TSellerTrust };
  * most the latest 1,000), and each one's answer is a single probe of
  * messages_senderId_receiverId_createdAt_idx.
  */
-async function replyTime({ sellerId, now, db }: { sellerId: string; now: Date; db: TTx }): Promise<TSellerTrust["replyTime"]> {
+export async function replyTime({ sellerId, now, db }: { sellerId: string; now: Date; db: TTx }): Promise<TSellerTrust["replyTime"]> {
   const since = new Date(now.getTime() - REPLY_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const [row] = await db.$queryRaw<{ samples: number; median_seconds: number | null }[]>`
     WITH received AS (
