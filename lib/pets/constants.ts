@@ -1,7 +1,7 @@
 // The listing vocabulary, free of zod so that pages which only show or filter listings (browse, my
 // listings, the report dialog) do not ship the validation library. The schemas build on these.
 export const SPECIES = ["dog", "cat", "bird", "fish", "rabbit", "other"] as const;
-export const SELLER_TYPES = ["individual", "breeder", "shelter"] as const;
+export const SELLER_TYPES = ["individual", "breeder", "pet_shop", "shelter"] as const;
 export const GENDERS = ["male", "female"] as const;
 /** The statuses a seller sets (PATCH /server/pets/{id}/status). */
 export const PET_STATUSES = ["active", "inactive", "sold"] as const;
@@ -12,8 +12,8 @@ export const LISTING_STATUSES = [...PET_STATUSES, "hidden"] as const;
  * A listing's status as a buyer's cart or wishlist shows it: a hidden listing is simply unavailable
  * (`inactive`), so why the moderators took it down stays between them and its seller.
  */
-/** Why a hidden listing is hidden: reports (automatically), a moderator, its seller's suspension, or its seller's deleted account. */
-export const HIDE_CAUSES = ["reports", "moderator", "suspension", "deletion"] as const;
+/** Why a hidden listing is hidden: reports (automatically), a moderator, its seller's suspension or deleted account; or held: its seller's registration not (or no longer) approved, a photo matching a listing taken down for fraud. */
+export const HIDE_CAUSES = ["reports", "moderator", "suspension", "deletion", "unverified", "review"] as const;
 /** The hiddenReason of a listing hidden automatically by reports: a key the pages translate, not a text. */
 export const AUTO_HIDDEN_REASON = "auto:reports";
 
