@@ -72,6 +72,7 @@ const PUBLIC_ROUTES = [
   "/terms-and-conditions",
   "/process",
   "/grievance-officer",
+  "/selling-rules",
   "/developers/api",
   "/no-such-page",
 ];

@@ -15,10 +15,23 @@ const PAGES = [
   { path: "/terms-and-conditions", h1: (m: typeof en) => m.Terms.title, title: (m: typeof en) => m.Terms.metaTitle },
   { path: "/process", h1: (m: typeof en) => m.Process.title, title: (m: typeof en) => m.Process.metaTitle },
   { path: "/grievance-officer", h1: (m: typeof en) => m.Grievance.title, title: (m: typeof en) => m.Grievance.metaTitle },
+  { path: "/selling-rules", h1: (m: typeof en) => m.SellingRules.title, title: (m: typeof en) => m.SellingRules.metaTitle },
   { path: "/developers/api", h1: (m: typeof en) => m.ApiDocs.title, title: (m: typeof en) => m.ApiDocs.metaTitle },
 ];
 
 /** The stored support requests and contact messages sent from an address (the test database). */
+/** The ticket numbers of the support requests sent from an address. */
+async function storedTickets(email: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const rows = await client.query<{ ticket: number }>(`SELECT ticket FROM support_requests WHERE email = $1`, [email]);
+    return rows.rows.map((r) => r.ticket);
+  } finally {
+    await client.end();
+  }
+}
+
 async function storedRequests(email: string) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
@@ -124,6 +137,11 @@ test("a visitor sends a support request: success toast, cleared form, stored and
   await expect(page.getByText("Your support request has been submitted successfully!")).toBeVisible();
   for (const field of ["Name", "Email", "Subject", "Message"]) await expect(page.getByLabel(field, { exact: true })).toHaveValue("");
   await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
+  // Its ticket number stays under the form (Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(b)): the one stored.
+  // (The request is stored before the answer.)
+  const tickets = await storedTickets(email);
+  expect(tickets).toHaveLength(1);
+  await expect(page.getByRole("status").getByText(`Your ticket number: PB-${tickets[0]}`, { exact: true })).toBeVisible();
 
   await expect
     .poll(async () => (await storedRequests(email)).requests)

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, logIn, outboxLink, uniqueEmail } from "./support";
+import { DEMO_PASSWORD, expectFitsScreen, logIn, outboxLink, sql, uniqueEmail } from "./support";
 
 // Reports and the moderators' queue, end to end: three users with a verified email report a listing, it
 // leaves browse and its page at once; the moderator finds it in the /admin queue and restores it, and it
@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, logIn, outboxLink, uniqueEmail } from "./support";
 const NOT_FOUND_HEADING = "Oops! Page not found";
 // Far under the pages' 5-minute backstop (a pass proves the purge), with room for a busy machine's render.
 const soon = { timeout: 15_000, intervals: [100, 250, 500, 1000] };
+const SHOTS = "test-results/seller-disclosure";
 
 async function newContext(browser: Browser, testInfo: TestInfo) {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
@@ -52,9 +53,12 @@ test("three verified reporters hide a listing at once; the moderator restores it
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const petName = `Tommy ${tag}`;
 
-  // A seller of its own, with one listing.
+  // A seller of its own, with one listing; their phone is verified (written here, before the listing's
+  // page is first rendered), their email not.
   const sellerApi = await playwright.request.newContext({ baseURL });
-  await signUp(sellerApi, { name: `Seller ${tag}`, verified: false });
+  const sellerEmail = await signUp(sellerApi, { name: `Seller ${tag}`, verified: false });
+  const sellerPhone = `+919${String(Date.now()).slice(-9)}`;
+  await sql(`UPDATE users SET phone = $2, "phoneVerifiedAt" = now() WHERE email = $1`, [sellerEmail, sellerPhone]);
   const created = await sellerApi.post("/server/pets", {
     multipart: {
       name: petName,
@@ -88,14 +92,42 @@ test("three verified reporters hide a listing at once; the moderator restores it
   await expectListed(visitor.page, petId, petName, true);
 
   // The third, in the browser (signing up signs the page in), through the listing's Report dialog.
-  await signUp(page.request, { name: `Third reporter ${tag}`, verified: true });
+  const thirdEmail = await signUp(page.request, { name: `Third reporter ${tag}`, verified: true });
   await page.goto(`/pets/${petId}`);
+
+  // Before buying, the seller as the Consumer Protection (E-Commerce) Rules 2020 ask: what is verified
+  // either way, never the phone number or the email.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const about = page.getByRole("region", { name: "About the seller" });
+  await expect(about.getByText("Shown as the Consumer Protection (E-Commerce) Rules 2020 ask.")).toBeVisible();
+  await expect(about.getByRole("link", { name: `Seller ${tag}`, exact: true })).toHaveAttribute("href", /\/sellers\/c/);
+  await expect(about.getByText("Individual rehoming")).toBeVisible();
+  await expect(about.getByText("None: sells as an individual")).toBeVisible();
+  await expect(about.getByText("Warangal")).toBeVisible();
+  await expect(about.getByText("Phone verified", { exact: true })).toBeVisible();
+  await expect(about.getByText("Email not verified", { exact: true })).toBeVisible();
+  const aboutText = (await about.textContent()) ?? "";
+  for (const secret of [sellerEmail, sellerPhone, sellerPhone.slice(3)]) expect(aboutText).not.toContain(secret);
+  await expectFitsScreen(page, "the pet page at 390 px");
+  await about.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-390.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await about.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+
   await page.getByRole("button", { name: "Report listing" }).click();
   const dialog = page.getByRole("dialog", { name: "Report this listing" });
   await dialog.getByLabel("Wrong information").check();
   await dialog.getByLabel("Details (optional)").fill("The photos are of another dog");
   await dialog.getByRole("button", { name: "Send report" }).click();
   await expect(page.getByText("Thanks — we review reports within 24 hours")).toBeVisible();
+  // With the report's ticket number (Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(b)), the one stored.
+  const [report] = await sql<{ ticket: number }>(
+    `SELECT r.ticket FROM listing_reports r JOIN users u ON u.id = r."reporterId" WHERE r."petId" = $1 AND u.email = $2`,
+    [petId, thirdEmail],
+  );
+  await expect(page.getByText(`Your report's ticket number: PB-${report.ticket}`, { exact: true })).toBeVisible();
 
   // Gone for everyone at once: not found by a search, and its page is the 404 page.
   await expectListed(visitor.page, petId, petName, false);

@@ -104,13 +104,32 @@ const ZEnvFields = z.object({
   // The script of Razorpay's Checkout, which the payment screen loads when the buyer presses Pay now; its
   // origin is in the page CSP. The browser journeys point it at a stand-in (the real one cannot be fetched there).
   RAZORPAY_CHECKOUT_URL: z.string().url().default("https://checkout.razorpay.com/v1/checkout.js"),
+  // Who sends text messages (lib/sms): "outbox" (the default: kept in the sms_outbox table and printed in
+  // the terminal, like mail without RESEND_API_KEY) or "msg91", India's common OTP route, which needs the
+  // account's auth key, the DLT-approved template's id in MSG91 (per language: _TE and _HI are optional and
+  // fall back to the English one) and the 6-letter DLT header (sender id). docs/trust.md, "Phone verification".
+  SMS_PROVIDER: z.enum(["outbox", "msg91"]).default("outbox"),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_OTP_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_OTP_TEMPLATE_ID_TE: z.string().min(1).optional(),
+  MSG91_OTP_TEMPLATE_ID_HI: z.string().min(1).optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, "MSG91_SENDER_ID must be the 6-letter DLT header, such as PAWBZR")
+    .optional(),
+  // MSG91's API is at its own address; a stand-in of it takes this one (the tests).
+  MSG91_BASE_URL: z.string().url().default("https://control.msg91.com"),
 });
 
 // PAYMENT_PROVIDER=razorpay needs its keys.
 const ZEnv = ZEnvFields.superRefine((v, ctx) => {
-  if (v.PAYMENT_PROVIDER !== "razorpay") return;
-  for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const)
-    if (!v[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when PAYMENT_PROVIDER is razorpay" });
+  if (v.PAYMENT_PROVIDER === "razorpay")
+    for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const)
+      if (!v[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when PAYMENT_PROVIDER is razorpay" });
+  // SMS_PROVIDER=msg91 needs its key, its template and its sender id.
+  if (v.SMS_PROVIDER === "msg91")
+    for (const key of ["MSG91_AUTH_KEY", "MSG91_OTP_TEMPLATE_ID", "MSG91_SENDER_ID"] as const)
+      if (!v[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when SMS_PROVIDER is msg91" });
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -168,6 +187,13 @@ export function env(): TEnv {
         "RAZORPAY_CHECKOUT_URL",
         "HANDOVER_DAYS",
         "PROTECTION_HOURS",
+        "SMS_PROVIDER",
+        "MSG91_AUTH_KEY",
+        "MSG91_OTP_TEMPLATE_ID",
+        "MSG91_OTP_TEMPLATE_ID_TE",
+        "MSG91_OTP_TEMPLATE_ID_HI",
+        "MSG91_SENDER_ID",
+        "MSG91_BASE_URL",
       ].map((k) => [k, process.env[k] || undefined]),
     ),
   });

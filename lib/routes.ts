@@ -21,6 +21,7 @@ export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 // is deliberately not in PROTECTED_PAGES (which would send a visitor to the sign-in page and so reveal it).
 export const ADMIN_PAGES = [
   "/admin",
+  "/admin/flags",
   "/admin/users",
   "/admin/support",
   "/admin/support/{id}",
@@ -31,6 +32,8 @@ export const ADMIN_PAGES = [
   "/admin/speed",
   "/admin/disputes",
   "/admin/disputes/{id}",
+  "/admin/seller-verifications",
+  "/admin/tickets",
 ] as const;
 
 // Public pages that are the same for every visitor, served from the cache (ISR) and refreshed when a
@@ -50,6 +53,7 @@ export const CACHED_PAGES = [
   "/process",
   "/developers/api",
   "/grievance-officer",
+  "/selling-rules",
   "/offline",
 ] as const;
 const PET_PAGE = /^\/pets\/[^/]+$/;
@@ -84,13 +88,13 @@ const PAGES = [
   /^\/$/,
   /^\/pets(\/[^/]+(\/edit)?)?$/,
   /^\/browse-results\/[^/]+(\/[^/]+)?$/,
-  /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer|offline)$/,
+  /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer|selling-rules|offline)$/,
   /^\/(dashboard|add-listing|cart|wishlist|profile|payment|messages)$/,
   /^\/orders\/[^/]+$/,
   /^\/(login|register|reset-password|verify-email)$/,
   // Where an alert mail's unsubscribe link lands (no session needed, never cached: it reads its token).
   /^\/unsubscribe$/,
-  /^\/admin(\/(users|support|reviews|payouts|payment-problems|audit|speed|disputes))?$/,
+  /^\/admin(\/(flags|users|support|reviews|payouts|payment-problems|audit|speed|disputes|seller-verifications|tickets))?$/,
   /^\/admin\/(support|disputes)\/[^/]+$/,
   SELLER_PAGE,
   LANDING_PAGE,
@@ -105,7 +109,7 @@ export const isKnownPage = (pathname: string) => PAGES.some((page) => page.test(
 // the 404 are "other".
 export const PAGE_TYPES = ["home", "browse", "search", "pet", "landing", "info", "account", "admin", "other"] as const;
 export type TPageType = (typeof PAGE_TYPES)[number];
-const INFO_PAGE = /^\/(about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer)$/;
+const INFO_PAGE = /^\/(about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer|selling-rules)$/;
 // The signed-in pages, and the pages of signing in (login, register, a reset or verification link).
 const ACCOUNT_PAGE = /^\/(login|register|reset-password|verify-email)$/;
 

@@ -45,6 +45,7 @@ const STATIC_PATHS = [
   "/privacy-policy",
   "/terms-and-conditions",
   "/grievance-officer",
+  "/selling-rules",
   "/developers/api",
 ];
 

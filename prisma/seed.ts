@@ -1,12 +1,14 @@
 // Demo data for a fresh database: runs on every `npm run dev` / `npm start` and does nothing once users
 // exist. It goes through the product's own services (password hashing, image pipeline, listings), so
 // the demo is what a real user would have produced. Run with `--require ./scripts/server-context.cjs` (server-only).
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getDb } from "../lib/db";
 import { hashPassword } from "../lib/auth/password";
 import { LEGAL_VERSION } from "../lib/legal/version";
 import { processImage } from "../lib/images/process";
+import { blobStore } from "../lib/images/store";
 import { makePetSchema } from "../lib/pets/schemas";
 import { createPet } from "../lib/pets/create-pet";
 
@@ -73,6 +75,9 @@ type TDemoPet = {
   seller: keyof typeof DEMO_USERS;
   status: "active" | "inactive" | "sold";
   daysAgo: number;
+  vaccinations?: { vaccine: string; daysAgo: number }[];
+  dewormedDaysAgo?: number;
+  speciesRegistrationNumber?: string;
 };
 
 const demoDir = path.join(__dirname, "demo");
@@ -100,21 +105,67 @@ async function main() {
     ids[key] = user.id;
   }
 
+  // The demo seller is a registered breeder whose registration a moderator checked (lib/sellers): their
+  // listings as a breeder carry "Registered breeder · checked by PawBazaar".
+  await seedRegistration(ids.seller);
+
   const pets = JSON.parse(readFileSync(path.join(demoDir, "pets.json"), "utf8")) as TDemoPet[];
   const schema = makePetSchema();
   for (const p of pets) {
-    const input = schema.parse({ ...p, price: String(p.price), dateOfBirth: dateDaysAgo(p.dateOfBirthDaysAgo) });
+    const input = schema.parse({
+      ...p,
+      price: String(p.price),
+      dateOfBirth: dateDaysAgo(p.dateOfBirthDaysAgo),
+      // Health records are days ago in the data, so the demo's pets stay as old as their records.
+      vaccinations: (p.vaccinations ?? []).map((v) => ({ vaccine: v.vaccine, date: dateDaysAgo(v.daysAgo) })),
+      dewormedOn: p.dewormedDaysAgo === undefined ? undefined : dateDaysAgo(p.dewormedDaysAgo),
+    });
     const images = [];
     for (const photo of p.photos) images.push(await processImage(readFileSync(path.join(demoDir, "photos", photo))));
-    const pet = await createPet({ sellerId: ids[p.seller], input, images });
+    // The demo's shelter listings are the same seller's (the journeys buy them from that account), and an
+    // account has one registration, a breeder's here: they are listed as an individual's and given their
+    // seller type after, as listings from before registrations were checked keep theirs (without the mark).
+    const isOtherType = p.seller === "seller" && input.sellerType === "shelter";
+    const pet = await createPet({ sellerId: ids[p.seller], input: isOtherType ? { ...input, sellerType: "individual" } : input, images });
     const createdAt = new Date(Date.now() - p.daysAgo * 86_400_000 - Math.floor(Math.random() * 86_400_000));
-    await db.pet.update({ where: { id: pet.id }, data: { status: p.status, createdAt, views: Math.floor(Math.random() * 400) } });
+    await db.pet.update({
+      where: { id: pet.id },
+      data: {
+        status: p.status,
+        createdAt,
+        views: Math.floor(Math.random() * 400),
+        ...(isOtherType ? { sellerType: "shelter" as const } : {}),
+      },
+    });
   }
   console.log(
     `[seed] demo users (password ${DEMO_PASSWORD}): ${Object.values(DEMO_USERS)
       .map((u) => u.email)
       .join(", ")}; ${pets.length} listings`,
   );
+}
+
+/** The demo seller's registration with the Telangana State Animal Welfare Board, approved, and its certificate (a one-page PDF). */
+async function seedRegistration(userId: string) {
+  const key = `certificates/${randomUUID()}.pdf`;
+  const certificate = Buffer.from(
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  );
+  await blobStore().put([{ key, contentType: "application/pdf", data: certificate }]);
+  await getDb().sellerRegistration.create({
+    data: {
+      userId,
+      type: "breeder",
+      state: "TS",
+      number: "TSAWB/BR/2025/0117",
+      validUntil: new Date(Date.now() + 300 * 86_400_000),
+      certificateKey: key,
+      certificateType: "application/pdf",
+      status: "approved",
+      decidedAt: new Date(Date.now() - 150 * 86_400_000),
+      submittedAt: new Date(Date.now() - 152 * 86_400_000),
+    },
+  });
 }
 
 main()

@@ -6,6 +6,7 @@
 import "dotenv/config";
 import { getDb } from "../lib/db";
 import { runProtectionJob } from "../lib/protection/run";
+import { runRegistrationJob } from "../lib/sellers/registration-job";
 
 const MAX_ROUNDS = 100;
 
@@ -15,6 +16,10 @@ async function main(): Promise<number> {
     const run = await runProtectionJob();
     for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += run[k];
     if (run.isComplete) {
+      const registrations = await runRegistrationJob();
+      console.log(
+        `Registrations: ${registrations.expired} expired (${registrations.heldListings} listings held), ${registrations.reminded} reminded.`,
+      );
       console.log(
         `Protection: ${total.lapsed} lapsed unpaid, ${total.expiredUnanswered} expired unanswered and refunded, ${total.expiredNotHandedOver} expired not handed over and refunded, ${total.released} released to sellers.`,
       );

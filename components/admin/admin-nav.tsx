@@ -4,9 +4,11 @@ import { Link, usePathname } from "@/lib/i18n/navigation";
 
 const TABS = [
   { href: "/admin", key: "reports" },
+  { href: "/admin/flags", key: "flags" },
   { href: "/admin/users", key: "users" },
   { href: "/admin/support", key: "support" },
   { href: "/admin/disputes", key: "disputes" },
+  { href: "/admin/seller-verifications", key: "sellerVerifications" },
   { href: "/admin/reviews", key: "reviews" },
   { href: "/admin/payouts", key: "payouts" },
   { href: "/admin/payment-problems", key: "paymentProblems" },

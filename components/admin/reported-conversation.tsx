@@ -10,6 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { ActionBar } from "./action-bar";
 import { AdminBadge } from "./admin-badge";
 import { ReasonForm } from "./reason-form";
+import { TicketLabel } from "./ticket-label";
 
 /** A reported conversation in the reports queue (components/admin/reports-queue.tsx): the report, the thread, and what a moderator can do. */
 export function ReportedConversationCard({ report }: { report: TReportedConversation }) {
@@ -35,6 +36,7 @@ export function ReportedConversationCard({ report }: { report: TReportedConversa
           </p>
           {report.pet && <p className="text-sm wrap-anywhere text-stone-800">{t("conversation.about", { pet: report.pet.name })}</p>}
           <p className="text-sm text-stone-700">
+            <TicketLabel ticket={report.ticket} /> ·{" "}
             <time dateTime={report.createdAt}>{formatDate(report.createdAt, locale, "medium")}</time>
           </p>
         </div>

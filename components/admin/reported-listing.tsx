@@ -14,6 +14,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { ActionBar } from "./action-bar";
 import { AdminBadge } from "./admin-badge";
 import { ReasonForm } from "./reason-form";
+import { TicketLabel } from "./ticket-label";
 
 /** A reported listing in the reports queue (components/admin/reports-queue.tsx): the listing, its reports, and what a moderator can do. */
 export function ReportedListingCard({ item }: { item: TReportedListing }) {
@@ -85,9 +86,13 @@ export function ReportedListingCard({ item }: { item: TReportedListing }) {
             <p className="wrap-anywhere whitespace-pre-line">
               {pet.hiddenCause === "suspension"
                 ? t("hiddenBySuspension")
-                : pet.hiddenCause === "reports" || pet.hiddenReason === AUTO_HIDDEN_REASON
-                  ? t("hiddenAuto")
-                  : t("hiddenByModerator", { reason: pet.hiddenReason ?? "" })}
+                : pet.hiddenCause === "review"
+                  ? t("hiddenHeldReview")
+                  : pet.hiddenCause === "unverified"
+                    ? t("hiddenHeldUnverified")
+                    : pet.hiddenCause === "reports" || pet.hiddenReason === AUTO_HIDDEN_REASON
+                      ? t("hiddenAuto")
+                      : t("hiddenByModerator", { reason: pet.hiddenReason ?? "" })}
             </p>
             {pet.appealedAt && (
               <p className="mt-1 font-semibold">{t("appealed", { date: formatDate(pet.appealedAt, locale, "medium") })}</p>
@@ -123,7 +128,7 @@ export function ReportedListingCard({ item }: { item: TReportedListing }) {
                   </AdminBadge>
                 </p>
                 <p className="text-stone-800">
-                  <span className="font-medium">{tReasons(r.reason)}</span> ·{" "}
+                  <TicketLabel ticket={r.ticket} /> · <span className="font-medium">{tReasons(r.reason)}</span> ·{" "}
                   <time dateTime={r.createdAt}>{formatDate(r.createdAt, locale, "medium")}</time>
                 </p>
                 {/* The reporter's own words, as text. */}

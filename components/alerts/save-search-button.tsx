@@ -18,6 +18,7 @@ type TSaveSearchProps = {
     maxPrice?: number;
     minAge?: number;
     maxAge?: number;
+    verified?: "1";
   };
   /** This page's address (path and query, without the language), to come back to after logging in. */
   returnTo: string;

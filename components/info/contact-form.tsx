@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { InfoFormFrame } from "./info-form-frame";
+import { TicketNotice } from "./ticket-notice";
 import { useInfoForm } from "./use-info-form";
 
 const EMPTY: TContactMessage = { name: "", email: "", message: "" };
@@ -19,7 +20,7 @@ export function ContactForm() {
   const t = useTranslations("InfoForms");
   const v = useValidationMessages();
   const schema = useMemo(() => makeContactMessageSchema(v), [v]);
-  const { form, onSubmit } = useInfoForm({
+  const { form, onSubmit, ticket } = useInfoForm({
     schema,
     empty: EMPTY,
     fields: FIELDS,
@@ -48,6 +49,7 @@ export function ContactForm() {
           {t("contactSubmit")}
         </Button>
       </form>
+      <TicketNotice ticket={ticket} />
     </InfoFormFrame>
   );
 }

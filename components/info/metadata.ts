@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { TLocale } from "@/lib/i18n/routing";
 import { localizedAlternates } from "@/lib/seo";
 
-type TInfoNamespace = "Support" | "Contact" | "About" | "Privacy" | "Terms" | "Process" | "ApiDocs" | "Grievance";
+type TInfoNamespace = "Support" | "Contact" | "About" | "Privacy" | "Terms" | "Process" | "ApiDocs" | "Grievance" | "SellingRules";
 
 /** Title, description, canonical + hreflang alternates and Open Graph of an information page. */
 export async function infoPageMetadata({

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { InfoFormFrame } from "./info-form-frame";
+import { TicketNotice } from "./ticket-notice";
 import { useInfoForm } from "./use-info-form";
 
 const EMPTY: TSupportRequest = { name: "", email: "", subject: "", message: "" };
@@ -19,7 +20,7 @@ export function SupportForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useTranslations("InfoForms");
   const v = useValidationMessages();
   const schema = useMemo(() => makeSupportRequestSchema(v), [v]);
-  const { form, onSubmit } = useInfoForm({
+  const { form, onSubmit, ticket } = useInfoForm({
     schema,
     empty: EMPTY,
     fields: FIELDS,
@@ -49,6 +50,7 @@ export function SupportForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           {t("supportSubmit")}
         </Button>
       </form>
+      <TicketNotice ticket={ticket} />
     </InfoFormFrame>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { applyFieldErrors } from "@/lib/api-client/form-errors";
@@ -13,6 +13,8 @@ type TNamed = FieldValues & { name: string; email: string };
 /**
  * The support and contact forms' shared behaviour: the shared zod schema, name and email prefilled for
  * a signed-in user, server field errors copied in, the success toast and a cleared form, or the failure toast.
+ * `ticket` is the last request's ticket number from the answer ("PB-100234"), kept on screen until the
+ * next one is sent: a toast goes, and the person needs the number to follow the request up.
  */
 export function useInfoForm<T extends TNamed>({
   schema,
@@ -25,7 +27,7 @@ export function useInfoForm<T extends TNamed>({
   schema: z.ZodType<T, T>;
   empty: T;
   fields: readonly Path<T>[];
-  send: (values: T) => Promise<unknown>;
+  send: (values: T) => Promise<{ ticket?: unknown }>;
   successText: string;
   failureText: string;
 }) {
@@ -35,6 +37,7 @@ export function useInfoForm<T extends TNamed>({
   const prefilled = (): T => ({ ...empty, name: user?.name ?? "", email: user?.email ?? "" });
   const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: prefilled() as DefaultValues<T> });
   const { getValues, setValue, reset, setError } = form;
+  const [ticket, setTicket] = useState<string | null>(null);
 
   // The session can be confirmed after the first render (a stored token); fill what is still empty.
   useEffect(() => {
@@ -44,8 +47,10 @@ export function useInfoForm<T extends TNamed>({
   }, [user, getValues, setValue]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setTicket(null);
     try {
-      await send(values);
+      const answer = await send(values);
+      setTicket(typeof answer.ticket === "string" ? answer.ticket : null);
       toast({ description: successText, variant: "success" });
       reset(prefilled());
     } catch (e) {
@@ -62,5 +67,5 @@ export function useInfoForm<T extends TNamed>({
     }
   });
 
-  return { form, onSubmit };
+  return { form, onSubmit, ticket };
 }

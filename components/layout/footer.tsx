@@ -105,6 +105,11 @@ export async function Footer() {
               </Link>
             </li>
             <li>
+              <Link href="/selling-rules" className={linkClass}>
+                {t("sellingRules")}
+              </Link>
+            </li>
+            <li>
               <Link href="/grievance-officer" className={linkClass}>
                 {tGrievance("footerLink")}
               </Link>

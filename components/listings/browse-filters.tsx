@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { BrowseFiltersForm, MoreFilters } from "./browse-filters-form";
+import { RegisteredFilter } from "./registered-filter";
 
 type TBrowseFiltersProps = { filters: TBrowseFilters; basePath: "/pets" | "/search" };
 
@@ -31,6 +32,8 @@ export function BrowseFilters({ filters, basePath }: TBrowseFiltersProps) {
     filters.maxPrice,
     filters.minAge,
     filters.maxAge,
+    filters.verified,
+    filters.registered,
   ].some((v) => v !== undefined);
 
   return (
@@ -122,6 +125,20 @@ export function BrowseFilters({ filters, basePath }: TBrowseFiltersProps) {
           step={1}
           defaultValue={filters.maxAge ?? ""}
         />
+        <label className="col-span-2 flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2.5 hover:border-stone-400">
+          <input
+            type="checkbox"
+            name="verified"
+            value="1"
+            defaultChecked={filters.verified === "1"}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
+          <span className="min-w-0">
+            <span className="block text-base font-medium text-stone-900">{t("verified")}</span>
+            <span className="block text-sm text-stone-600">{t("verifiedHint")}</span>
+          </span>
+        </label>
+        <RegisteredFilter label={t("registered")} hint={t("registeredHint")} isChecked={filters.registered === "1"} />
       </MoreFilters>
       <Select label={t("sort")} name="sort" defaultValue={filters.sort} className="col-span-2">
         {PET_SORTS.map((s) => (

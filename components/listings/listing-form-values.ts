@@ -1,5 +1,7 @@
 import type { TPetDetailDto } from "@/lib/pets/client";
 import type { GENDERS } from "@/lib/pets/constants";
+import { isCitesListing } from "@/lib/law/cites-hint";
+import { isEmptyVaccination, type TVaccinationInput } from "@/lib/pets/pet-health";
 import type { TPetInput } from "@/lib/pets/schemas";
 import type { TPhoto } from "./photo-picker";
 
@@ -22,6 +24,10 @@ export type TFormValues = {
   sellerType: string;
   registrationNumber: string;
   available: string;
+  /** Health records (lib/pets/pet-health.ts; components/listings/health-records-fields.tsx). */
+  vaccinations: TVaccinationInput[];
+  dewormedOn: string;
+  speciesRegistrationNumber: string;
 };
 
 export const TEXT_FIELDS = [
@@ -66,6 +72,9 @@ export function defaultsFrom(pet?: TPetDetailDto): TFormValues {
     registrationNumber: pet?.registrationNumber ?? "",
     // A listing sold out has 0 left, which its edit keeps (the form does not show the field then).
     available: String(Math.max(pet?.available ?? 1, 1)),
+    vaccinations: pet?.vaccinations.map((v) => ({ vaccine: v.vaccine, date: v.date })) ?? [],
+    dewormedOn: pet?.dewormedOn ?? "",
+    speciesRegistrationNumber: pet?.speciesRegistrationNumber ?? "",
   };
 }
 
@@ -88,6 +97,12 @@ export function toFormData(values: TPetInput, photos: TPhoto[], isEdit: boolean)
     registrationNumber: values.sellerType === "breeder" ? values.registrationNumber : undefined,
   };
   for (const [key, value] of Object.entries(optional)) form.set(key, value === undefined ? "" : String(value));
+  // Health records: the rows filled in, the deworming day, a CITES species' registration (only asked for one).
+  form.set("vaccinations", JSON.stringify(values.vaccinations.filter((v) => !isEmptyVaccination(v))));
+  form.set("dewormedOn", values.dewormedOn ?? "");
+  form.set("speciesRegistrationNumber", isCitesListing(values.breed, values.name) ? (values.speciesRegistrationNumber ?? "") : "");
+  // The photos that show the litter with its mother, by their place in the listing's photos (kept ones, then new).
+  form.set("withMother", JSON.stringify(photos.flatMap((p, i) => (p.withMother ? [i] : []))));
   // Edit: the existing photos kept, in order; new files follow them.
   if (isEdit) form.set("keepImageIds", JSON.stringify(photos.flatMap((p) => (p.kind === "existing" ? [p.id] : []))));
   for (const p of photos) if (p.kind === "new") form.append("images", p.file, p.file.name);

@@ -19,7 +19,10 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
+import { SellerTypeHint, useHeldListingNotice } from "@/components/sellers/seller-type-hint";
 import { FeatureEditor } from "./feature-editor";
+import { HEALTH_FIELDS, HealthRecordsFields } from "./health-records-fields";
+import { MotherPhotosField } from "./mother-photos-field";
 import { TEXT_FIELDS, defaultsFrom, toFormData, type TFormValues } from "./listing-form-values";
 import { PhotoPicker, existingPhotos, type TPhoto } from "./photo-picker";
 
@@ -47,6 +50,7 @@ export function ListingForm({ pet }: TListingFormProps) {
   const { errors } = formState;
   const features = useWatch({ control, name: "features" });
   const sellerType = useWatch({ control, name: "sellerType" });
+  const heldNotice = useHeldListingNotice(sellerType);
 
   // Photos: the pet's own (edit) and new files, chosen in the PhotoPicker; sent with the fields.
   const [photos, setPhotos] = useState<TPhoto[]>(() => existingPhotos(pet));
@@ -66,13 +70,14 @@ export function ListingForm({ pet }: TListingFormProps) {
       let id = pet?.id ?? null;
       if (pet) {
         await petsApi.update(pet.id, body, progress);
-        toast({ description: t("updated"), variant: "success" });
+        toast({ description: heldNotice ?? t("updated"), variant: "success" });
       } else {
         id = (await petsApi.create(body, progress)).id;
-        toast({ description: t("created"), variant: "success" });
+        toast({ description: heldNotice ?? t("created"), variant: "success" });
       }
       await queryClient.invalidateQueries({ queryKey: petKeys.all });
-      router.push(id ? `/pets/${id}` : "/dashboard");
+      // A held listing has no public page yet: its seller finds it in My listings.
+      router.push(id && !heldNotice ? `/pets/${id}` : "/dashboard");
       router.refresh();
     } catch (e) {
       // Cancelled: the form and its photos stay as they were.
@@ -85,7 +90,7 @@ export function ListingForm({ pet }: TListingFormProps) {
         router.replace(`/login?next=${encodeURIComponent(pet ? `/pets/${pet.id}/edit` : "/add-listing")}`);
         return;
       }
-      applyFieldErrors(e, setError, TEXT_FIELDS, fieldErrorText);
+      applyFieldErrors(e, setError, [...TEXT_FIELDS, ...HEALTH_FIELDS], fieldErrorText);
       const imageError = e instanceof ApiError ? e.fieldCodes?.images?.[0] : undefined;
       if (imageError) setPhotoError(fieldErrorText(imageError));
       toast({ description: errorText(e, { fallback: isEdit ? t("updateFailed") : t("createFailed") }), variant: "destructive" });
@@ -183,11 +188,17 @@ export function ListingForm({ pet }: TListingFormProps) {
         isPreparing={isPreparing}
         onPreparingChange={setIsPreparing}
       />
+      <MotherPhotosField photos={photos} onPhotosChange={setPhotos} />
 
       <Card className="space-y-5 p-5 sm:p-6">
         <div>
           <h2 className="text-lg font-bold text-stone-900">{t("health")}</h2>
-          <p className="mt-1 text-sm text-stone-700">{t("healthHint")}</p>
+          <p className="mt-1 text-sm text-stone-700">
+            {t("healthHint")}{" "}
+            <Link href="/selling-rules" className="font-semibold text-brand-800 underline underline-offset-4">
+              {t("sellingRulesLink")}
+            </Link>
+          </p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Select label={t("species")} error={errors.species?.message} {...register("species")}>
@@ -211,7 +222,7 @@ export function ListingForm({ pet }: TListingFormProps) {
           <Select label={t("dewormed")} error={errors.dewormed?.message} {...register("dewormed")}>
             {boolOptions}
           </Select>
-          <Select label={t("sterilised")} error={errors.sterilised?.message} {...register("sterilised")}>
+          <Select label={t("sterilised")} hint={t("sterilisedHint")} error={errors.sterilised?.message} {...register("sterilised")}>
             {boolOptions}
           </Select>
           <Input
@@ -230,6 +241,7 @@ export function ListingForm({ pet }: TListingFormProps) {
               </option>
             ))}
           </Select>
+          <SellerTypeHint sellerType={sellerType} />
           {sellerType === "breeder" && (
             <Input
               label={t("registrationNumber")}
@@ -241,6 +253,7 @@ export function ListingForm({ pet }: TListingFormProps) {
             />
           )}
         </div>
+        <HealthRecordsFields control={control} register={register} errors={errors} />
       </Card>
 
       {upload && (

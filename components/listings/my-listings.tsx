@@ -161,7 +161,8 @@ function MyListingRow({ pet, onDelete }: { pet: TMyPetDto; onDelete: () => void 
           <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:items-center">
             {/* A hidden listing's status is the moderators' to change: its seller may appeal instead. */}
             {pet.hidden ? (
-              !pet.hidden.appealedAt && <AppealButton pet={pet} className="col-span-2 sm:w-40" />
+              // Held for a registration: approving it is what publishes the listing, not an appeal.
+              !pet.hidden.appealedAt && pet.hidden.cause !== "unverified" && <AppealButton pet={pet} className="col-span-2 sm:w-40" />
             ) : (
               <Select
                 label={t("statusLabel", { name: pet.name })}
@@ -198,6 +199,7 @@ function MyListingRow({ pet, onDelete }: { pet: TMyPetDto; onDelete: () => void 
 function HiddenNotice({ hidden }: { hidden: NonNullable<TMyPetDto["hidden"]> }) {
   const t = useTranslations("ListingModeration");
   const locale = useLocale();
+  if (hidden.cause === "unverified" || hidden.cause === "review") return <HeldNotice cause={hidden.cause} />;
   const why =
     hidden.cause === "suspension"
       ? t("reasonSuspension")
@@ -216,6 +218,28 @@ function HiddenNotice({ hidden }: { hidden: NonNullable<TMyPetDto["hidden"]> }) 
       {hidden.hiddenAt && <p className="mt-1 text-amber-900">{t("hiddenOn", { date: formatDate(hidden.hiddenAt, locale, "medium") })}</p>}
       {hidden.appealedAt && (
         <p className="mt-1 font-medium">{t("appealedOn", { date: formatDate(hidden.appealedAt, locale, "medium") })}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A listing held, not taken down: until a moderator approves its seller's registration (`unverified`,
+ * lib/pets/seller-rules.ts), or looks at a photo that matches a listing taken down (`review`).
+ */
+function HeldNotice({ cause }: { cause: "unverified" | "review" }) {
+  const t = useTranslations("ListingModeration");
+  return (
+    <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertIcon className="size-5 shrink-0" />
+        {cause === "unverified" ? t("heldUnverified") : t("heldReview")}
+      </p>
+      <p className="mt-1">{cause === "unverified" ? t("heldUnverifiedWhat") : t("heldReviewWhat")}</p>
+      {cause === "unverified" && (
+        <Link href="/profile?tab=seller" className="mt-1 inline-flex min-h-11 items-center font-semibold underline">
+          {t("heldUnverifiedLink")}
+        </Link>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from "#i18n/texts";
 import { formatPrice } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { TPetCardDto } from "@/lib/pets/card";
+import { RegisteredBadge } from "@/components/sellers/registered-badge";
 import { cn } from "@/components/ui/cn";
 import { MapPinIcon } from "@/components/ui/icons/map-pin";
 import { PET_GRID_CLASSES } from "./pet-grid-classes";
@@ -79,6 +80,7 @@ export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3",
           <MapPinIcon className="size-4 shrink-0 text-stone-500" />
           <span className="truncate">{pet.location}</span>
         </p>
+        {pet.registered && <RegisteredBadge registered={pet.registered} isCompact />}
       </div>
     </article>
   );

@@ -12,13 +12,14 @@ import { HeartIcon } from "@/components/ui/icons/heart";
 import { MapPinIcon } from "@/components/ui/icons/map-pin";
 import { ShareIcon } from "@/components/ui/icons/share";
 import { ShieldIcon } from "@/components/ui/icons/shield";
-import { UserIcon } from "@/components/ui/icons/user";
-import { TrustFigures } from "@/components/sellers/trust-figures";
 import { PetLandingLinks } from "@/components/discovery/pet-landing-links";
 import { absoluteUrl } from "@/lib/seo";
 import { PetActions } from "./pet-actions";
 import { PetGallery } from "./pet-gallery";
+import { MotherPhotoFact, PetHealthRecords } from "./pet-health";
 import { PetPlaceholder } from "./pet-placeholder";
+import { PriceWarning } from "./price-warning";
+import { SellerDisclosure } from "./seller-disclosure";
 import { ShareButton } from "./share-button";
 import { SignedOutPetActions } from "./signed-out-pet-actions";
 import { StatusBadge } from "./status-badge";
@@ -49,7 +50,6 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
   const t = useTranslations("PetDetail");
   const tShare = useTranslations("Share");
   const tListings = useTranslations("Listings");
-  const tSeller = useTranslations("Sellers.trust");
   const yesNo = (v: boolean | null) => (v === null ? tListings("yesNo.unknown") : v ? tListings("yesNo.yes") : tListings("yesNo.no"));
   const species = pet.species as TSpecies | null;
   const sellerType = pet.sellerType as TSellerType | null;
@@ -115,6 +115,8 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
             </div>
           </div>
 
+          {pet.priceWarning && <PriceWarning typical={pet.priceWarning.typical} breed={pet.breed} town={pet.location} locale={locale} />}
+
           <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-3">
             <Fact label={t("age")}>{pet.age}</Fact>
             <Fact label={t("gender")}>{tListings(`gender.${pet.gender}`)}</Fact>
@@ -124,6 +126,7 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
                 {pet.location}
               </span>
             </Fact>
+            <MotherPhotoFact images={pet.imageList} />
           </dl>
 
           <PetLandingLinks breed={pet.breed} species={pet.species} location={pet.location} />
@@ -135,37 +138,7 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
             signedOut={<SignedOutPetActions petId={pet.id} sellerId={pet.sellerId} status={pet.status} />}
           />
 
-          <section aria-labelledby="seller-title" className="rounded-2xl border border-stone-200 bg-white p-4">
-            <h2 id="seller-title" className="text-sm font-semibold text-stone-700">
-              {t("seller")}
-            </h2>
-            <div className="mt-2 flex items-center gap-3">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                <UserIcon />
-              </span>
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="font-bold wrap-anywhere text-stone-900">{pet.seller.name}</span>
-                  {pet.seller.isEmailVerified && (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-900">
-                      <CheckCircleIcon className="size-4" />
-                      {t("verified")}
-                    </span>
-                  )}
-                </p>
-                <p className="text-sm text-stone-700">
-                  {t("memberSince", { date: formatDate(pet.seller.memberSince, locale, "monthYear") })}
-                </p>
-              </div>
-            </div>
-            {trust && <TrustFigures trust={trust} className="mt-3 border-t border-stone-100 pt-3" />}
-            <Link
-              href={`/sellers/${pet.seller.id}`}
-              className="mt-2 inline-flex min-h-11 items-center rounded-sm font-semibold wrap-anywhere text-brand-700 underline-offset-4 hover:underline"
-            >
-              {tSeller("viewPage", { name: pet.seller.name })}
-            </Link>
-          </section>
+          <SellerDisclosure pet={pet} trust={trust} locale={locale} />
 
           <aside aria-labelledby="safety-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
             <h2 id="safety-title" className="flex items-center gap-2 font-bold">
@@ -223,6 +196,7 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
                 <Row label={t("registrationNumber")}>{pet.registrationNumber ?? tListings("yesNo.unknown")}</Row>
               )}
             </dl>
+            <PetHealthRecords pet={pet} locale={locale} />
           </section>
           <section aria-labelledby="listing-title" className="rounded-2xl border border-stone-200 bg-white p-4">
             <h2 id="listing-title" className="text-lg font-bold text-stone-900">

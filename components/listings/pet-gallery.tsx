@@ -1,7 +1,8 @@
 import { useTranslations } from "#i18n/texts";
 import { PetGalleryThumbnails } from "./pet-gallery-thumbnails";
+import { MotherPhotoLabel } from "./pet-health";
 
-type TGalleryImage = { id: string; url: string; thumbnail: string; width: number; height: number };
+type TGalleryImage = { id: string; url: string; thumbnail: string; width: number; height: number; withMother?: boolean };
 
 /**
  * The pet page's photos, drawn on the server: a row of full-size photos that a finger swipes through,
@@ -42,6 +43,7 @@ export function PetGallery({ images, name, breed }: { images: TGalleryImage[]; n
               sizes="(min-width: 1024px) 50vw, 100vw"
               className="size-full object-contain"
             />
+            {image.withMother && <MotherPhotoLabel />}
             {total > 1 && (
               <p
                 className="absolute right-3 bottom-3 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white"

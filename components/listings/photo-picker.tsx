@@ -14,11 +14,11 @@ import { useToast } from "@/components/ui/toast";
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /** A listing's photo in the form: one it already has (edit), or a new file with an object-URL preview. */
-export type TPhoto = { key: string; url: string } & ({ kind: "existing"; id: string } | { kind: "new"; file: File });
+export type TPhoto = { key: string; url: string; withMother?: boolean } & ({ kind: "existing"; id: string } | { kind: "new"; file: File });
 
 /** The photos a listing starts with: the pet's own when editing, none when adding. */
 export function existingPhotos(pet?: TPetDetailDto): TPhoto[] {
-  return (pet?.imageList ?? []).map((i) => ({ key: i.id, kind: "existing", id: i.id, url: i.thumbnail }));
+  return (pet?.imageList ?? []).map((i) => ({ key: i.id, kind: "existing", id: i.id, url: i.thumbnail, withMother: i.withMother }));
 }
 
 type TPhotoPickerProps = {

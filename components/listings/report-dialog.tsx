@@ -46,9 +46,14 @@ function ReportForm({ petId, onDone }: { petId: string; onDone: () => void }) {
 
   const report = useMutation({
     mutationFn: (input: { reason: TReportReason; note: string }) => petsApi.report(petId, input),
-    onSuccess: () => {
-      // The reporter's own text, with the promise the moderators keep (the API's message stays the contract's).
-      toast({ description: t("success"), variant: "success" });
+    onSuccess: ({ ticket }) => {
+      // The reporter's own text, with the promise the moderators keep (the API's message stays the contract's),
+      // and the report's ticket number, longer on screen than a plain notice.
+      toast(
+        typeof ticket === "string"
+          ? { title: t("success"), description: t("ticket", { ticket }), variant: "success", durationMs: 12_000 }
+          : { description: t("success"), variant: "success" },
+      );
       onDone();
     },
     onError: (e) => toast({ description: errorText(e, { fallback: t("failed") }), variant: "destructive" }),

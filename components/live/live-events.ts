@@ -6,6 +6,7 @@ import { earningsKeys } from "@/lib/ledger/keys";
 import { messageKeys } from "@/lib/messages/keys";
 import { orderKeys, transactionKeys } from "@/lib/orders/keys";
 import { petKeys } from "@/lib/pets/keys";
+import { registrationKeys } from "@/lib/sellers/registration-keys";
 import { invalidateQueries } from "@/lib/query/registry";
 
 export type TLiveEvent = { id: string; kind: string; data: Record<string, unknown>; createdAt: string };
@@ -48,6 +49,11 @@ export function applyLiveEvent(event: Pick<TLiveEvent, "kind" | "data">) {
       return;
     case "listing.hidden":
     case "listing.restored":
+      void invalidateQueries(petKeys.all);
+      return;
+    // Approval publishes the seller's held listings; an expiry holds them.
+    case "seller.registration":
+      void invalidateQueries(registrationKeys.all);
       void invalidateQueries(petKeys.all);
       return;
   }

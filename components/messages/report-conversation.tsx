@@ -48,8 +48,13 @@ function ReportForm({ userId, petId, onDone }: { userId: string; petId: string |
 
   const report = useMutation({
     mutationFn: () => messagesApi.report({ userId, petId, note: note.trim() }),
-    onSuccess: () => {
-      toast({ description: t("success"), variant: "success" });
+    onSuccess: ({ ticket }) => {
+      // With the report's ticket number, longer on screen than a plain notice.
+      toast(
+        typeof ticket === "string"
+          ? { title: t("success"), description: t("ticket", { ticket }), variant: "success", durationMs: 12_000 }
+          : { description: t("success"), variant: "success" },
+      );
       onDone();
     },
     onError: (e) => toast({ description: errorText(e, { fallback: t("failed") }), variant: "destructive" }),

@@ -60,7 +60,13 @@ export function DisputeForm({ order }: { order: TOrderDetail }) {
         { orderId: order.id, ...input, photos: photos.map((p) => p.file), vetNotes: vetNotes.map((p) => p.file) },
         progress.onProgress,
       ),
-    onSuccess: () => toast({ description: t("disputeSent"), variant: "success" }),
+    // The ticket number stays on the order page's dispute panel; the notice names it too.
+    onSuccess: ({ ticket }) =>
+      toast(
+        ticket
+          ? { title: t("disputeSent"), description: t("disputeTicket", { ticket }), variant: "success", durationMs: 12_000 }
+          : { description: t("disputeSent"), variant: "success" },
+      ),
     onError: (e) => {
       if (e instanceof ApiError && e.code === "DISPUTE_VET_NOTE_REQUIRED") setErrors({ vetNote: tErrors("DISPUTE_VET_NOTE_REQUIRED") });
       toast({ description: errorText(e, { fallback: t("disputeFailed") }), variant: "destructive" });

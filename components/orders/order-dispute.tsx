@@ -65,6 +65,7 @@ export function OrderDispute({ dispute }: { dispute: TOrderDispute }) {
         </span>
       </div>
       <div className="space-y-1 text-sm text-stone-700">
+        <p className="font-semibold text-stone-900">{t("disputeTicket", { ticket: dispute.ticket })}</p>
         <p>{t("disputeRaised", { date: date(dispute.created_at) })}</p>
         {dispute.source === "chargeback" && <p>{t("disputeChargeback")}</p>}
         <p>{t("disputeReason", { reason: t(`reason.${dispute.reason}`) })}</p>

@@ -18,16 +18,19 @@ import { useApplyProfile } from "./use-profile";
 const formValues = (p: TProfileDto) => ({
   name: p.name,
   email: p.email,
-  phone: p.phone ?? "",
   location: p.location ?? "",
   bio: p.bio ?? "",
 });
 
-/** Name, email, phone, location, bio: checked with the server's schema, saved for real. */
+/**
+ * Name, email, location, bio: checked with the server's schema, saved for real. The mobile number has a
+ * part of its own (phone-verification.tsx: it is saved once its code is entered), so the form sends it back
+ * as it is.
+ */
 export function ProfileForm({ profile }: { profile: TProfileDto }) {
   const t = useTranslations("Profile");
   const v = useValidationMessages();
-  const schema = useMemo(() => makeProfileSchema(v), [v]);
+  const schema = useMemo(() => makeProfileSchema(v).omit({ phone: true }), [v]);
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
   const applyProfile = useApplyProfile();
@@ -43,7 +46,7 @@ export function ProfileForm({ profile }: { profile: TProfileDto }) {
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      const answer = await profileApi.update(input);
+      const answer = await profileApi.update({ ...input, phone: profile.phone });
       applyProfile(answer.profile);
       reset(formValues(answer.profile));
       if (answer.isEmailChanged) {
@@ -57,7 +60,7 @@ export function ProfileForm({ profile }: { profile: TProfileDto }) {
         toast({ description: t("form.saved"), variant: "success" });
       }
     } catch (e) {
-      applyFieldErrors(e, setError, ["name", "email", "phone", "location", "bio"], fieldErrorText);
+      applyFieldErrors(e, setError, ["name", "email", "location", "bio"], fieldErrorText);
       toast({ description: errorText(e, { fallback: t("form.failed") }), variant: "destructive" });
     }
   });
@@ -76,16 +79,6 @@ export function ProfileForm({ profile }: { profile: TProfileDto }) {
         hint={isEmailEdited ? t("form.emailChangeHint") : undefined}
         error={formState.errors.email?.message}
         {...register("email")}
-      />
-      <Input
-        label={t("form.phone")}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={t("form.phonePlaceholder")}
-        hint={t("form.phoneHint")}
-        error={formState.errors.phone?.message}
-        {...register("phone")}
       />
       <Input
         label={t("form.location")}

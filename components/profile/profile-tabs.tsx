@@ -7,12 +7,14 @@ import type { TProfileDto } from "@/lib/profile/client";
 import { SavedSearches } from "@/components/alerts/saved-searches";
 import { cn } from "@/components/ui/cn";
 import { NotificationsTab } from "./notifications-tab";
+import { PhoneVerification } from "./phone-verification";
 import { PreferencesTab } from "./preferences-tab";
 import { PrivacyTab } from "./privacy-tab";
 import { ProfileForm } from "./profile-form";
 import { SecurityTab } from "./security-tab";
+import { SellerRegistrationTab } from "./seller-registration-tab";
 
-export const PROFILE_TABS = ["profile", "security", "notifications", "alerts", "preferences", "privacy"] as const;
+export const PROFILE_TABS = ["profile", "security", "seller", "notifications", "alerts", "preferences", "privacy"] as const;
 export type TProfileTab = (typeof PROFILE_TABS)[number];
 const isTab = (v: string | null): v is TProfileTab => !!v && (PROFILE_TABS as readonly string[]).includes(v);
 
@@ -100,8 +102,14 @@ export function ProfileTabs({ profile }: { profile: TProfileDto }) {
         tabIndex={0}
         className="p-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:p-6"
       >
-        {selected === "profile" && <ProfileForm profile={profile} />}
+        {selected === "profile" && (
+          <div className="space-y-10">
+            <ProfileForm profile={profile} />
+            <PhoneVerification profile={profile} />
+          </div>
+        )}
         {selected === "security" && <SecurityTab />}
+        {selected === "seller" && <SellerRegistrationTab />}
         {selected === "notifications" && <NotificationsTab profile={profile} />}
         {selected === "alerts" && <SavedSearches email={profile.email} />}
         {selected === "preferences" && <PreferencesTab profile={profile} />}

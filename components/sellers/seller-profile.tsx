@@ -3,16 +3,17 @@ import { formatDate } from "@/lib/format";
 import type { TLocale } from "@/lib/i18n/routing";
 import type { TSellerPage } from "@/lib/sellers/service";
 import { buttonClasses } from "@/components/ui/button";
-import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { MapPinIcon } from "@/components/ui/icons/map-pin";
 import { UserIcon } from "@/components/ui/icons/user";
 import { PetCard } from "@/components/listings/pet-card";
+import { SellerRegistrationMark, SellerVerifications } from "@/components/listings/seller-disclosure";
 import { ReviewList } from "@/components/reviews/review-list";
 import { TrustFigures } from "./trust-figures";
 
 /**
- * The public seller page (server-rendered): name, photo, town, verified email and membership, the trust
- * figures, the pets they have for sale and the reviews buyers left, with their replies.
+ * The public seller page (server-rendered): name, photo, town, which of their email and phone are
+ * verified, an approved registration and membership, the trust figures, the pets they have for sale and
+ * the reviews buyers left, with their replies.
  */
 export function SellerProfile({ page, locale }: { page: TSellerPage; locale: TLocale }) {
   const t = useTranslations("Sellers.page");
@@ -21,40 +22,38 @@ export function SellerProfile({ page, locale }: { page: TSellerPage; locale: TLo
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-6">
-        <div className="flex min-w-0 items-center gap-4">
-          {seller.avatar ? (
-            // A plain <img>: the photo is already sized on upload (no optimizer).
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              src={seller.avatar}
-              alt={t("avatarAlt", { name: seller.name })}
-              width={80}
-              height={80}
-              className="size-20 shrink-0 rounded-full object-cover"
-            />
-          ) : (
-            <span className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-              <UserIcon className="size-9" />
-            </span>
-          )}
-          <div className="min-w-0 space-y-1">
-            <h1 className="text-2xl font-extrabold tracking-tight wrap-anywhere text-stone-900 sm:text-3xl">{seller.name}</h1>
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
-              {trust.isEmailVerified && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-900">
-                  <CheckCircleIcon className="size-4" />
-                  {t("verified")}
-                </span>
-              )}
-              <span>{t("memberSince", { date: formatDate(trust.memberSince, locale, "monthYear") })}</span>
-            </p>
-            {seller.location && (
-              <p className="inline-flex items-start gap-1 text-sm text-stone-700">
-                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-stone-500" />
-                <span className="wrap-anywhere">{seller.location}</span>
-              </p>
+        <div className="min-w-0 space-y-3">
+          <div className="flex min-w-0 items-center gap-4">
+            {seller.avatar ? (
+              // A plain <img>: the photo is already sized on upload (no optimizer).
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                src={seller.avatar}
+                alt={t("avatarAlt", { name: seller.name })}
+                width={80}
+                height={80}
+                className="size-20 shrink-0 rounded-full object-cover"
+              />
+            ) : (
+              <span className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                <UserIcon className="size-9" />
+              </span>
             )}
+            <div className="min-w-0 space-y-1">
+              <h1 className="text-2xl font-extrabold tracking-tight wrap-anywhere text-stone-900 sm:text-3xl">{seller.name}</h1>
+              {/* The same verifications and registration as the pet page's "About the seller". */}
+              <SellerVerifications verifications={page.disclosure.verifications} />
+              <p className="text-sm text-stone-700">{t("memberSince", { date: formatDate(trust.memberSince, locale, "monthYear") })}</p>
+              {seller.location && (
+                <p className="inline-flex items-start gap-1 text-sm text-stone-700">
+                  <MapPinIcon className="mt-0.5 size-4 shrink-0 text-stone-500" />
+                  <span className="wrap-anywhere">{seller.location}</span>
+                </p>
+              )}
+            </div>
           </div>
+          {/* Below the photo and name, the width of the card on a phone. */}
+          {page.disclosure.registration && <SellerRegistrationMark registration={page.disclosure.registration} locale={locale} />}
         </div>
         <section aria-labelledby="seller-figures" className="sm:min-w-64">
           <h2 id="seller-figures" className="sr-only">

@@ -7,6 +7,7 @@ import { ordersContents } from "./data-export-orders";
 import { profileContents } from "./data-export-profile";
 import { reportsContents } from "./data-export-reports";
 import { reviewsContents } from "./data-export-reviews";
+import { sellerRegistrationContents } from "./data-export-seller";
 import type { TContext } from "./data-export-rows";
 import { supportContents } from "./data-export-support";
 
@@ -22,4 +23,5 @@ export const CONTENTS: Record<TJsonFile["key"], (ctx: TContext) => unknown> = {
   ...reportsContents,
   ...cartContents,
   ...supportContents,
+  ...sellerRegistrationContents,
 };

@@ -26,13 +26,19 @@ export const petSelect = {
   microchipNumber: true,
   sellerType: true,
   registrationNumber: true,
+  dewormedOn: true,
+  speciesRegistrationNumber: true,
+  vaccinations: { orderBy: { position: "asc" }, select: { vaccine: true, givenOn: true } },
   hiddenAt: true,
   hiddenCause: true,
   hiddenReason: true,
   appealedAt: true,
   createdAt: true,
   updatedAt: true,
-  images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { key: true, width: true, height: true, createdAt: true } },
+  images: {
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { key: true, width: true, height: true, withMother: true, createdAt: true },
+  },
 } satisfies Prisma.PetSelect;
 
 export const listingsContents = {
@@ -60,6 +66,9 @@ export const listingsContents = {
         microchipNumber: p.microchipNumber,
         sellerType: p.sellerType,
         registrationNumber: p.registrationNumber,
+        vaccinations: p.vaccinations.map((v) => ({ vaccine: v.vaccine, date: day(v.givenOn) })),
+        dewormedOn: day(p.dewormedOn),
+        speciesRegistrationNumber: p.speciesRegistrationNumber,
         hiddenAt: p.hiddenAt,
         hiddenCause: p.hiddenCause,
         hiddenReason: p.hiddenReason,
@@ -70,6 +79,7 @@ export const listingsContents = {
           file: listingPhotoFile(p.id, i),
           width: img.width,
           height: img.height,
+          withMother: img.withMother,
           addedAt: img.createdAt,
         })),
       }),

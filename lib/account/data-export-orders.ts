@@ -1,5 +1,6 @@
 import "server-only";
 import { ledgerEntrySelect } from "@/lib/ledger/entry-select";
+import { formatTicket } from "@/lib/support/ticket";
 import { BATCH, list, nameOnly, oldestFirst, petName, type TFileContents } from "./data-export-rows";
 
 // The person's orders and payments in the data export: orders-as-buyer.json, orders-as-seller.json,
@@ -160,6 +161,7 @@ export const ordersContents = {
           take: BATCH,
           select: {
             id: true,
+            ticket: true,
             orderId: true,
             buyerId: true,
             source: true,
@@ -178,6 +180,7 @@ export const ordersContents = {
         }),
       (d) => ({
         id: d.id,
+        ticket: formatTicket(d.ticket),
         orderId: d.orderId,
         pet: d.order.pet.name,
         yourRole: d.buyerId === userId ? "buyer" : "seller",

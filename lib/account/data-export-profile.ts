@@ -3,7 +3,7 @@ import { PROFILE_PHOTO_FILE } from "./data-export-files";
 import { BATCH, list, oldestFirst, type TFileContents } from "./data-export-rows";
 
 // The person's profile and settings in the data export: profile.json, saved-searches.json,
-// notification-settings.json and sessions.json.
+// notification-settings.json, sessions.json and sms.json.
 
 export const profileContents = {
   profile: ({ user }) => ({
@@ -15,6 +15,8 @@ export const profileContents = {
     language: user.locale,
     emailVerified: user.isEmailVerified,
     emailVerifiedAt: user.emailVerifiedAt,
+    phoneVerified: user.phoneVerifiedAt !== null,
+    phoneVerifiedAt: user.phoneVerifiedAt,
     role: user.role,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
@@ -58,6 +60,19 @@ export const profileContents = {
       (s) => ({ device: s.userAgent, createdAt: s.createdAt, lastUsedAt: s.lastUsedAt }),
     ),
   }),
+
+  // The SMS sent to the person (the codes that verified a number), as the outbox keeps them.
+  sms: ({ db, userId }) =>
+    list(
+      (where) =>
+        db.sms.findMany({
+          where: { AND: [{ userId }, where] },
+          orderBy: oldestFirst,
+          take: BATCH,
+          select: { id: true, to: true, kind: true, body: true, status: true, createdAt: true, sentAt: true },
+        }),
+      (m) => ({ to: m.to, kind: m.kind, text: m.body, status: m.status, createdAt: m.createdAt, sentAt: m.sentAt }),
+    ),
 
   sessions: ({ db, userId, sessionId }) =>
     list(

@@ -1,4 +1,5 @@
 import "server-only";
+import { formatTicket } from "@/lib/support/ticket";
 import { BATCH, concat, list, nameOnly, oldestFirst, petName, type TFileContents } from "./data-export-rows";
 
 // The reports the person made in the data export: reports.json.
@@ -15,6 +16,7 @@ export const reportsContents = {
             take: BATCH,
             select: {
               id: true,
+              ticket: true,
               reason: true,
               note: true,
               status: true,
@@ -24,6 +26,7 @@ export const reportsContents = {
             },
           }),
         (r) => ({
+          ticket: formatTicket(r.ticket),
           about: "listing",
           pet: r.pet.name,
           seller: r.pet.seller.name,
@@ -40,9 +43,19 @@ export const reportsContents = {
             where: { AND: [{ reporterId: userId }, where] },
             orderBy: oldestFirst,
             take: BATCH,
-            select: { id: true, note: true, status: true, createdAt: true, resolvedAt: true, reportedUser: nameOnly, pet: petName },
+            select: {
+              id: true,
+              ticket: true,
+              note: true,
+              status: true,
+              createdAt: true,
+              resolvedAt: true,
+              reportedUser: nameOnly,
+              pet: petName,
+            },
           }),
         (r) => ({
+          ticket: formatTicket(r.ticket),
           about: "conversation",
           person: r.reportedUser.name,
           pet: r.pet?.name ?? null,

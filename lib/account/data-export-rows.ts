@@ -48,6 +48,7 @@ export const userSelect = {
   name: true,
   email: true,
   phone: true,
+  phoneVerifiedAt: true,
   location: true,
   bio: true,
   locale: true,

@@ -1,4 +1,5 @@
 import "server-only";
+import { formatTicket } from "@/lib/support/ticket";
 import { BATCH, list, oldestFirst, petName, type TFileContents } from "./data-export-rows";
 
 // The person's support requests in the data export: support-requests.json.
@@ -14,6 +15,7 @@ export const supportContents = {
           take: BATCH,
           select: {
             id: true,
+            ticket: true,
             kind: true,
             name: true,
             email: true,
@@ -30,6 +32,7 @@ export const supportContents = {
           },
         }),
       (r) => ({
+        ticket: formatTicket(r.ticket),
         kind: r.kind,
         subject: r.subject,
         message: r.message,

@@ -12,6 +12,7 @@ import { askRefundsAfterResponse } from "@/lib/payments/providers";
 import { landingKeysOf, refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
 import { photoKeysOf } from "@/lib/pets/pet-photos";
 import { avatarKeysOf } from "@/lib/profile/service";
+import { eraseSellerRegistration } from "@/lib/sellers/registration-service";
 import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 
 // Deleting an account, at once and for good (no grace period: the page says so, and asks for the
@@ -22,10 +23,11 @@ import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 //   payments and the messages the other party keeps point to it.
 // - Gone: sessions (every device signed out), email tokens, cart, wishlist, saved searches and their
 //   digests, push subscriptions, live events and streams, the messages the person received (the sender
-//   keeps nothing of them: they were the person's), their support requests, the mails sent to them (at
-//   their current address and at the earlier ones: see addressesOf), their sign-in throttles and
-//   rate-limit counters (by id and by every such address), their daily view marks; the live events of
-//   others that name them.
+//   keeps nothing of them: they were the person's), the phone codes and SMS sent to them (the verified
+//   number goes with the tombstone's phone), their seller registration and its certificate, their support
+//   requests, the mails sent to them (at their current address and at the earlier ones: see addressesOf),
+//   their sign-in throttles and rate-limit counters (by id and by every such address), their daily view
+//   marks; the live events of others that name them.
 // - Listings: one without orders is deleted with its photos; one with orders (the buyer's and the tax
 //   record) stays hidden (cause `deletion`), its description, town, microchip and registration numbers
 //   and photos erased. Pending orders for the person's pets are rejected, the person's own pending
@@ -77,6 +79,7 @@ export async function deleteAccount({
           email: deletedEmailOf(userId),
           passwordHash: `!deleted:${randomBytes(16).toString("hex")}`,
           phone: null,
+          phoneVerifiedAt: null,
           location: null,
           bio: null,
           avatarKey: null,
@@ -101,6 +104,8 @@ export async function deleteAccount({
       const { rejectedOrderIds, events: rejectedEvents } = await rejectPendingOrdersOfSeller({ sellerId: userId, tx });
       const { cancelledOrderIds, events: cancelledEvents } = await cancelPendingOrdersOfBuyer({ buyerId: userId, tx });
       removeBlobs(await takeDownListings(tx, userId, now));
+      // A breeder's, pet shop's or shelter's registration, and its certificate.
+      removeBlobs(await eraseSellerRegistration(tx, userId));
       await eraseTheRest(tx, { userId, email: user.email, lastEventId });
       // The person has nobody to tell: their own events go, the other parties' are pushed after the commit.
       await tx.liveEvent.deleteMany({ where: { userId } });
@@ -129,6 +134,7 @@ async function takeDownListings(tx: TTx, userId: string, now: Date): Promise<str
   await tx.pet.deleteMany({ where: { sellerId: userId, id: { notIn: kept } } });
   if (kept.length) {
     await tx.petImage.deleteMany({ where: { petId: { in: kept } } });
+    await tx.petVaccination.deleteMany({ where: { petId: { in: kept } } });
     // Nothing left for the moderators to judge: the listing never comes back.
     await tx.listingReport.updateMany({ where: { petId: { in: kept }, status: "open" }, data: { status: "dismissed", resolvedAt: now } });
     await tx.pet.updateMany({
@@ -144,6 +150,8 @@ async function takeDownListings(tx: TTx, userId: string, now: Date): Promise<str
         locationKey: "",
         microchipNumber: null,
         registrationNumber: null,
+        speciesRegistrationNumber: null,
+        dewormedOn: null,
         features: [],
       },
     });
@@ -188,6 +196,9 @@ async function eraseTheRest(tx: TTx, { userId, email, lastEventId }: { userId: s
   // The mails for the account, at whatever address; and those to its addresses that name no account
   // (written before the outbox kept one). A mail that names another account is that account's.
   await tx.mail.deleteMany({ where: { OR: [{ userId }, { userId: null, to: atAnAddress }] } });
+  // The codes sent to verify the person's numbers, and the SMS that carried them.
+  await tx.phoneCode.deleteMany({ where: { userId } });
+  await tx.sms.deleteMany({ where: { userId } });
   await tx.petView.deleteMany({ where: { viewerKey: `u:${userId}` } });
   await tx.loginThrottle.deleteMany({ where: { key: { in: addresses.map(throttleKey) } } });
   // Counters keyed by the account's id or one of its addresses (a password-reset request, a support

@@ -41,6 +41,7 @@ export type TLabelTexts = {
   ageRange: (min: number, max: number) => string;
   ageFrom: (min: number) => string;
   ageUpTo: (max: number) => string;
+  verified: string;
   separator: string;
 };
 
@@ -60,5 +61,6 @@ export function searchLabel(filters: TAlertFilters, texts: TLabelTexts): string 
   if (minAge !== undefined && maxAge !== undefined) parts.push(texts.ageRange(minAge, maxAge));
   else if (minAge !== undefined) parts.push(texts.ageFrom(minAge));
   else if (maxAge !== undefined) parts.push(texts.ageUpTo(maxAge));
+  if (filters.verified) parts.push(texts.verified);
   return parts.join(texts.separator);
 }

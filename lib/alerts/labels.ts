@@ -24,6 +24,7 @@ export function labelTexts(locale: string): TLabelTexts {
     ageRange: (min, max) => t("ageRange", { min, max }),
     ageFrom: (min) => t("ageFrom", { min }),
     ageUpTo: (max) => t("ageUpTo", { max }),
+    verified: t("verified"),
     separator: t("separator"),
   };
 }

@@ -17,6 +17,7 @@ export const ZSavedSearchDto = z
         maxPrice: z.number().int().optional(),
         minAge: z.number().int().optional().meta({ description: "In months." }),
         maxAge: z.number().int().optional().meta({ description: "In months." }),
+        verified: z.literal("1").optional().meta({ description: "Only sellers whose phone and email are verified." }),
       })
       .meta({ description: "The browse filters of the search, as GET /server/pets takes them." }),
     label: z.string().meta({

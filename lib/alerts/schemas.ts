@@ -19,6 +19,7 @@ export const ZAlertFilters = z
     maxPrice: browse.maxPrice,
     minAge: browse.minAge,
     maxAge: browse.maxAge,
+    verified: browse.verified,
   })
   .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
     message: "minPrice cannot be more than maxPrice",

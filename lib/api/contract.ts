@@ -21,7 +21,8 @@ export type TMultipart = {
   tooLarge?: TErrorCode;
   fields?: z.ZodObject;
   jsonFields?: Record<string, { schema: z.ZodType; description: string }>;
-  files: { name: string; maxItems: number; description: string };
+  /** The file field; `contentType`: what its files may be, for the reference (the photos' types when not given). */
+  files: { name: string; maxItems: number; description: string; contentType?: string };
 };
 
 /** One answer of the endpoint, as the reference describes it. */
@@ -30,8 +31,8 @@ export type TResponse = {
   description: string;
   /** The JSON answer; without it (and without `media`) the answer has no body. */
   schema?: z.ZodType;
-  /** A non-JSON answer: its media type. */
-  media?: string;
+  /** A non-JSON answer: its media type (or types, when it may be any of them). */
+  media?: string | readonly string[];
   headers?: Record<string, string>;
 };
 

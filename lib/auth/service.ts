@@ -10,7 +10,7 @@ import { claimLoginAttempt, clearLoginFailures, isKnownDevice, recordLoginFailur
 import { hashPassword, verifyPassword } from "./password";
 import { createSession, revokeAllSessions, sessionUserSelect, toSessionUser } from "./session";
 import type { TLogin, TRegister } from "./schemas";
-import { refreshSellerPages } from "@/lib/pets/revalidate";
+import { refreshSellerVerification } from "@/lib/pets/revalidate";
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -128,7 +128,8 @@ export async function verifyEmail({ token }: { token: string }) {
     data: { isEmailVerified: true, emailVerifiedAt: new Date() },
   });
   if (updated.count !== 1) throw new AppError("VERIFY_LINK_INVALID");
-  await refreshSellerPages(row.userId); // their listings now say "Verified"
+  // Their listings now say "Verified"; the lists filtered to verified sellers may show them.
+  await refreshSellerVerification(row.userId);
 }
 
 export async function requestPasswordReset({ email, locale }: { email: string; locale: string }) {

@@ -8,6 +8,7 @@ const ZPerson = z.object({ id: z.string(), name: z.string() });
 export const ZDisputeListItem = z
   .object({
     id: z.string(),
+    ticket: z.string().meta({ description: 'Its ticket number ("PB-100234"), as both people were told it (lib/support/ticket.ts).' }),
     order_id: z.string(),
     source: z.enum(["buyer", "chargeback"]),
     reason: z.enum(DISPUTE_REASONS),

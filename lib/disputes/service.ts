@@ -9,6 +9,7 @@ import { blobStore, writeWithBlobs, type TBlob } from "@/lib/images/store";
 import { recordAudit } from "@/lib/moderation/audit";
 import { type TLiveEventInput } from "@/lib/live/events";
 import { handOverByModerator, pushProtectionEvents, recordProtectionEvents, refundHeld, release } from "@/lib/orders/protection";
+import { formatTicket } from "@/lib/support/ticket";
 import { acknowledgeBy, decideBy } from "./clocks";
 import { DISPUTE_LIMITS, type TDecideDisputeSchema, type TDisputeForm, type TStatementForm } from "./schemas";
 
@@ -89,7 +90,7 @@ export async function openDispute({
   const notes = await readEvidence(form, "vet_note", DISPUTE_LIMITS.vetNotes);
   if (input.reason === "ill" && !notes.length) throw new AppError("DISPUTE_VET_NOTE_REQUIRED");
   const evidence = [...photos, ...notes];
-  const { id, events } = await writeWithBlobs(blobsOf(evidence), async (tx) => {
+  const { id, ticket, events } = await writeWithBlobs(blobsOf(evidence), async (tx) => {
     // The move out of handed_over is the gate: a release by the job at this moment, or a second
     // dispute, finds the order no longer handed over (and the unique orderId refuses a second row).
     const moved = await tx.order.updateMany({
@@ -108,17 +109,17 @@ export async function openDispute({
         decideBy: decideBy(now),
         createdAt: now,
       },
-      select: { id: true },
+      select: { id: true, ticket: true },
     });
     await saveEvidence(tx, dispute.id, buyerId, evidence);
     await recordAudit(
       { actor: null, action: "dispute_opened", targetUserId: order.sellerId, reason: `order ${input.order_id}: ${input.reason}` },
       tx,
     );
-    return { id: dispute.id, events: await recordProtectionEvents(tx, [input.order_id], "dispute_opened") };
+    return { id: dispute.id, ticket: dispute.ticket, events: await recordProtectionEvents(tx, [input.order_id], "dispute_opened") };
   });
   await pushProtectionEvents(events);
-  return { disputeId: id };
+  return { disputeId: id, ticket };
 }
 
 /** The seller adds their side, once, while the dispute is open. */
@@ -171,6 +172,7 @@ export async function getEvidence({ evidenceId, userId, isModerator }: { evidenc
 
 const listSelect = {
   id: true,
+  ticket: true,
   orderId: true,
   source: true,
   reason: true,
@@ -197,6 +199,7 @@ const listRows = (state: "open" | "decided", limit: number) =>
 
 const toListDto = (d: TListRow) => ({
   id: d.id,
+  ticket: formatTicket(d.ticket),
   order_id: d.orderId,
   source: d.source,
   reason: d.reason,

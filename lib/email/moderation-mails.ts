@@ -69,17 +69,21 @@ const QUOTE_CHARS = 300;
 export function supportReplyMail({
   locale,
   name,
+  ticket,
   subject,
   message,
   reply,
 }: {
   locale: string;
   name: string;
+  /** The request's ticket number ("PB-100234", lib/support/ticket.ts): after the subject, and quoted in the mail. */
+  ticket: string;
   subject: string | null;
   message: string;
   reply: string;
 }) {
   const { l, t, tEmail } = moderationTranslator(locale);
+  const tTicket = createTranslator({ locale: l, messages: catalogues[l], namespace: "TicketEmail" });
   const link = pageUrl(l, "/support");
   const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
   const quoted = oneLine(message);
@@ -90,11 +94,13 @@ export function supportReplyMail({
       ...paragraphsOf(reply),
       t("supportReply.yourMessage", { message: quoted.length > QUOTE_CHARS ? `${quoted.slice(0, QUOTE_CHARS)}…` : quoted }),
       t("supportReply.next"),
+      tTicket("yourTicket", { ticket }),
     ],
     button: t("supportReply.button"),
     link,
     footer: tEmail("footer"),
   });
   const mailSubject = subject ? t("supportReply.subject", { subject: oneLine(subject) }) : t("supportReply.subjectContact");
-  return { subject: mailSubject.slice(0, 200), html, text, link, kind: "support_reply" };
+  const suffix = ` (${ticket})`;
+  return { subject: `${mailSubject.slice(0, 200 - suffix.length)}${suffix}`, html, text, link, kind: "support_reply" };
 }

@@ -95,23 +95,32 @@ function translatorFor(locale: string) {
   const l: TLocale = isLocale(locale) ? locale : "en";
   const t = createTranslator({ locale: l, messages: catalogues[l], namespace: "Email", timeZone: TIME_ZONE });
   const deleted = createTranslator({ locale: l, messages: catalogues[l], namespace: "Common" })("deletedUser");
+  const tTicket = createTranslator({ locale: l, messages: catalogues[l], namespace: "TicketEmail" });
   /** A deadline as every protection mail writes it: the day as the pages write it, the time in India's time. */
   const when = (at: Date) => t("protection.when", { date: formatDate(at, l, "long"), at });
-  return { l, t, when, person: (name: string) => (name === DELETED_USER_NAME ? deleted : name) };
+  return { l, t, tTicket, when, person: (name: string) => (name === DELETED_USER_NAME ? deleted : name) };
 }
 
-/** The frame of a mail about one order: greeting, the order page's button, the shared footer. */
-function orderMail(base: TOrderMailBase, { kind, subject, blocks }: { kind: string; subject: string; blocks: TBlock[] }): TProtectionMail {
-  const { l, t } = translatorFor(base.locale);
+/**
+ * The frame of a mail about one order: greeting, the order page's button, the shared footer. A dispute's
+ * mails carry its ticket number (`ticket`, "PB-100234": lib/support/ticket.ts) after the subject and
+ * first among the lines, to quote to the support team (Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(b)).
+ */
+function orderMail(
+  base: TOrderMailBase,
+  { kind, subject, blocks, ticket }: { kind: string; subject: string; blocks: TBlock[]; ticket?: string },
+): TProtectionMail {
+  const { l, t, tTicket } = translatorFor(base.locale);
   const link = pageUrl(l, `/orders/${encodeURIComponent(base.orderId)}`);
   const { html, text } = render({
     heading: t("greeting", { name: base.name }),
-    blocks,
+    blocks: ticket ? [{ facts: [[tTicket("ticket"), ticket]] }, ...blocks, { p: tTicket("quote") }] : blocks,
     button: t("protection.button"),
     link,
     footer: t("footer"),
   });
-  return { subject: subject.replace(/[\r\n]+/g, " ").slice(0, 200), html, text, link, kind };
+  const suffix = ticket ? ` (${ticket})` : "";
+  return { subject: `${subject.replace(/[\r\n]+/g, " ").slice(0, 200 - suffix.length)}${suffix}`, html, text, link, kind };
 }
 
 /** The names and amount every message of a mail may use, in the reader's language. */
@@ -272,18 +281,20 @@ export type TDisputeReason = "not_as_shown" | "wrong_details" | "ill" | "other";
 
 /** A buyer's dispute. To the seller: what the buyer said, and until when to add their side. To the buyer: received, decided by when. */
 export function disputeOpenedMail(
-  base: TOrderMailBase & { reason: TDisputeReason; details: string; statementBy: Date; decideBy: Date },
+  base: TOrderMailBase & { ticket: string; reason: TDisputeReason; details: string; statementBy: Date; decideBy: Date },
 ): TProtectionMail {
   const { t, when } = translatorFor(base.locale);
   const v = { ...vars(base), decideBy: when(base.decideBy) };
   if (base.role === "buyer")
     return orderMail(base, {
       kind: "dispute_opened",
+      ticket: base.ticket,
       subject: t("protection.dispute.opened.buyer.subject", v),
       blocks: [{ p: t("protection.dispute.opened.buyer.body", v) }, { p: t("protection.dispute.opened.buyer.next", v) }],
     });
   return orderMail(base, {
     kind: "dispute_opened",
+    ticket: base.ticket,
     subject: t("protection.dispute.opened.seller.subject", v),
     blocks: [
       { p: t("protection.dispute.opened.seller.body", { ...v, problem: t(`protection.dispute.reason.${base.reason}`) }) },
@@ -295,11 +306,12 @@ export function disputeOpenedMail(
 }
 
 /** The seller added their side: to the buyer, with what the seller wrote. */
-export function disputeStatementMail(base: TOrderMailBase & { statement: string; decideBy: Date }): TProtectionMail {
+export function disputeStatementMail(base: TOrderMailBase & { ticket: string; statement: string; decideBy: Date }): TProtectionMail {
   const { t, when } = translatorFor(base.locale);
   const v = { ...vars(base), decideBy: when(base.decideBy) };
   return orderMail(base, {
     kind: "dispute_statement",
+    ticket: base.ticket,
     subject: t("protection.dispute.statement.buyer.subject", v),
     blocks: [
       { p: t("protection.dispute.statement.buyer.body", v) },
@@ -315,6 +327,7 @@ export function disputeStatementMail(base: TOrderMailBase & { statement: string;
  */
 export function disputeDecidedMail(
   base: TOrderMailBase & {
+    ticket: string;
     outcome: "refund" | "partial" | "release";
     refundAmount: number;
     decisionReason: string;
@@ -327,6 +340,7 @@ export function disputeDecidedMail(
     base.role === "seller" && base.outcome !== "refund" && base.earned && base.earned.earnedPaise > 0 ? earnedBlocks(t, base.earned) : [];
   return orderMail(base, {
     kind: "dispute_decided",
+    ticket: base.ticket,
     subject: t(`protection.dispute.decided.${base.role}.subject`, v),
     blocks: [
       { p: t(`protection.dispute.decided.${base.role}.${base.outcome}`, v) },
@@ -340,6 +354,7 @@ export function disputeDecidedMail(
 /** A new dispute for the support team (SUPPORT_EMAIL): always English, the buyer's words escaped. */
 export function disputeTeamMail({
   disputeId,
+  ticket,
   orderId,
   petName,
   amount,
@@ -354,6 +369,7 @@ export function disputeTeamMail({
   decideBy,
 }: {
   disputeId: string;
+  ticket: string;
   orderId: string;
   petName: string;
   amount: number;
@@ -370,6 +386,7 @@ export function disputeTeamMail({
   const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
   const heading = "New dispute";
   const facts: [string, string][] = [
+    ["Ticket", ticket],
     ["Pet", oneLine(petName)],
     ["Amount held", formatPrice(amount)],
     ["Reason", reason],
@@ -390,5 +407,5 @@ ${facts.map(([k, v]) => `<tr><td style="padding-top:8px;font-size:14px"><strong>
     { maxWidth: 600 },
   );
   const text = [heading, "", ...facts.map(([k, v]) => `${k}: ${v}`), "", details].join("\n");
-  return { subject: `[PawBazaar dispute] ${oneLine(petName)}: ${reason}`.slice(0, 200), html, text, kind: "dispute_opened_team" };
+  return { subject: `[PawBazaar dispute ${ticket}] ${oneLine(petName)}: ${reason}`.slice(0, 200), html, text, kind: "dispute_opened_team" };
 }

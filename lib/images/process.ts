@@ -2,6 +2,7 @@ import "server-only";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/http/errors";
+import { photoHash } from "@/lib/trust/phash";
 import { MAX_IMAGE_BYTES } from "./limits";
 import { blobUrl } from "./url";
 
@@ -28,7 +29,8 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", 
 export const IMAGE_SIZES = { sm: 480, lg: 1200 } as const;
 export type TImageSize = keyof typeof IMAGE_SIZES;
 
-export type TProcessedImage = { width: number; height: number; renditions: Record<TImageSize, Buffer> };
+/** `phash`: the perceptual hash of the large rendition (lib/trust/phash.ts), null for a photo too small or plain to compare. */
+export type TProcessedImage = { width: number; height: number; renditions: Record<TImageSize, Buffer>; phash: bigint | null };
 
 const photoError = (problem: "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_DAMAGED") =>
   new AppError("VALIDATION", { fields: { images: [problem] } });
@@ -74,11 +76,13 @@ async function renderImage(input: Buffer): Promise<TProcessedImage> {
         return [size, out] as const;
       }),
     );
-    const lg = entries.find(([s]) => s === "lg")![1].info;
+    const lg = entries.find(([s]) => s === "lg")![1];
     return {
-      width: lg.width,
-      height: lg.height,
+      width: lg.info.width,
+      height: lg.info.height,
       renditions: Object.fromEntries(entries.map(([s, o]) => [s, o.data])) as Record<TImageSize, Buffer>,
+      // From the stored rendition, as the backfill of older photos reads it, so both hash the same pixels.
+      phash: await photoHash(lg.data),
     };
   } catch {
     throw photoError("PHOTO_DAMAGED");

@@ -12,6 +12,8 @@ export const LIVE_EVENT_KINDS = [
   "order.protection",
   "listing.hidden",
   "listing.restored",
+  // A seller's registration decided or ended (lib/notifications/registration.ts): the profile and My listings read it again.
+  "seller.registration",
 ] as const;
 export type TLiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 

@@ -101,5 +101,5 @@ export const messagesApi = {
   },
   /** POST /server/messages/report { userId, petId, note } → the conversation goes to the moderators (again: re-opened). */
   report: ({ userId, petId, note }: { userId: string; petId: string | null; note: string }) =>
-    apiFetch<{ message?: string }>("/messages/report", { method: "POST", body: { userId, petId, note } }),
+    apiFetch<{ message?: string; ticket?: string }>("/messages/report", { method: "POST", body: { userId, petId, note } }),
 };

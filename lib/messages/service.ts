@@ -251,7 +251,7 @@ export async function reportConversation({
   reportedUserId: string;
   petId: string | null;
   note: string;
-}): Promise<{ isNew: boolean }> {
+}): Promise<{ isNew: boolean; ticket: number }> {
   if (reportedUserId === reporterId) throw new AppError("CONVERSATION_REPORT_SELF");
   const db = getDb();
   const between = {
@@ -278,8 +278,10 @@ export async function reportConversation({
   const about = petId ?? latestPet?.petId ?? null;
   const key = { reporterId_reportedUserId: { reporterId, reportedUserId } };
   const existing = await db.conversationReport.findUnique({ where: key, select: { id: true } });
-  await db.conversationReport.upsert({
+  // Reporting again keeps the report's ticket number: it is the same complaint, open again.
+  const { ticket } = await db.conversationReport.upsert({
     where: key,
+    select: { ticket: true },
     create: { reporterId, reportedUserId, petId: about, note },
     update: {
       status: "open",
@@ -290,5 +292,5 @@ export async function reportConversation({
       ...(about ? { petId: about } : {}),
     },
   });
-  return { isNew: !existing };
+  return { isNew: !existing, ticket };
 }

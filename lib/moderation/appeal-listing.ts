@@ -4,6 +4,7 @@ import { supportRequestMail } from "@/lib/email/support-request-mail";
 import { env } from "@/lib/env";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
+import { formatTicket } from "@/lib/support/ticket";
 import { lockPet, sendEach } from "./listing-moderation";
 
 /**
@@ -31,11 +32,28 @@ export async function appealListing({ petId, userId, message }: { petId: string;
         petId,
         locale: user.locale,
       },
-      select: { id: true, kind: true, userId: true, name: true, email: true, subject: true, message: true, createdAt: true, locale: true },
+      select: {
+        id: true,
+        ticket: true,
+        kind: true,
+        userId: true,
+        name: true,
+        email: true,
+        subject: true,
+        message: true,
+        createdAt: true,
+        locale: true,
+      },
     });
   });
   await runAfterResponse(() =>
-    sendEach([{ to: env().SUPPORT_EMAIL, userId: null, ...supportRequestMail({ ...request, kind: "support" }) }]),
+    sendEach([
+      {
+        to: env().SUPPORT_EMAIL,
+        userId: null,
+        ...supportRequestMail({ ...request, ticket: formatTicket(request.ticket), kind: "support" }),
+      },
+    ]),
   );
   return { requestId: request.id };
 }

@@ -32,6 +32,17 @@ export const AUDIT_ACTIONS = [
   // Payment problems (lib/payments/problems-actions.ts): the problem's kind and id in the reason.
   "payment_problem_retried",
   "payment_problem_resolved",
+  // Listings that look like scams (lib/trust, lib/moderation/flags-actions.ts): a listing held by the system
+  // (actor null) because a photo matches one taken down for fraud, and a flag a moderator dismissed.
+  "listing_held",
+  "listing_flag_dismissed",
+  // Registered sellers (lib/sellers/registration-service.ts, registration-job.ts): the target is the seller; the
+  // registration's type, state and number in the reason (a refusal's reason is the moderator's). A submission's
+  // actor is the seller; an expiry's, the system.
+  "seller_registration_submitted",
+  "seller_registration_approved",
+  "seller_registration_refused",
+  "seller_registration_expired",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

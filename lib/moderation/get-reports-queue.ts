@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { imageUrl } from "@/lib/images/process";
+import { formatTicket } from "@/lib/support/ticket";
 import type { TReportReason } from "./listing-moderation";
 import type { TReportedConversation, TReportedListing, TReportsQueue } from "./reports-responses";
 
@@ -35,6 +36,7 @@ export async function getReportsQueue(): Promise<TReportsQueue> {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: {
           id: true,
+          ticket: true,
           reason: true,
           note: true,
           createdAt: true,
@@ -69,6 +71,7 @@ export async function getReportsQueue(): Promise<TReportsQueue> {
         oldestAt: pet.reports[0].createdAt.toISOString(),
         reports: pet.reports.map((r) => ({
           id: r.id,
+          ticket: formatTicket(r.ticket),
           reason: r.reason,
           note: r.note,
           createdAt: r.createdAt.toISOString(),
@@ -84,6 +87,7 @@ export async function getReportsQueue(): Promise<TReportsQueue> {
     take: QUEUE_LIMIT,
     select: {
       id: true,
+      ticket: true,
       note: true,
       createdAt: true,
       reporter: { select: { id: true, name: true, email: true } },
@@ -107,6 +111,7 @@ export async function getReportsQueue(): Promise<TReportsQueue> {
     });
     conversations.push({
       id: r.id,
+      ticket: formatTicket(r.ticket),
       note: r.note,
       createdAt: r.createdAt.toISOString(),
       reporter: r.reporter,

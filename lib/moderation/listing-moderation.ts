@@ -29,6 +29,9 @@ type TLockedPet = {
   appealedAt: Date | null;
 };
 
+/** Work an action adds to its own transaction, given the locked listing; an AppError it throws undoes the action. */
+export type TWithinAction = (tx: TTx, pet: TLockedPet) => Promise<void>;
+
 /**
  * The pet row, locked until the transaction ends: reports, moderators' actions, appeals and orders
  * (which read the pet FOR SHARE) on one listing take turns, so each sees what the one before it did.

@@ -22,6 +22,9 @@ export const AUTO_HIDE_REPORTERS = 3;
  * the commit its pages leave the cache and the moderators and the seller are mailed. The pet row's lock
  * makes simultaneous reports take turns, so the last of them sees the listing hidden already: hidden
  * once, mailed once.
+ *
+ * Answers the report's ticket number (lib/support/ticket.ts), the same one when the reporter reports the
+ * listing again.
  */
 export async function reportListing({
   petId,
@@ -34,25 +37,27 @@ export async function reportListing({
   reason: TReportReason;
   note: string;
 }) {
-  const hidden = await getDb().$transaction(async (tx) => {
+  const { ticket, hidden } = await getDb().$transaction(async (tx) => {
     const pet = await lockPet(tx, petId);
     if (!pet) throw new AppError("PET_NOT_FOUND");
     if (pet.sellerId === reporterId) throw new AppError("REPORT_OWN");
     const key = { petId_reporterId: { petId, reporterId } };
-    const existing = await tx.listingReport.findUnique({ where: key, select: { status: true } });
-    if (!existing) await tx.listingReport.create({ data: { petId, reporterId, reason, note } });
-    else if (existing.status === "open") await tx.listingReport.update({ where: key, data: { reason, note } });
-    else
+    const existing = await tx.listingReport.findUnique({ where: key, select: { status: true, ticket: true } });
+    if (existing?.status === "open") await tx.listingReport.update({ where: key, data: { reason, note } });
+    else if (existing)
       await tx.listingReport.update({
         where: key,
         data: { reason, note, status: "open", resolvedAt: null, resolvedById: null, createdAt: new Date() },
       });
+    // Reporting again keeps the report's ticket: it is the same complaint, open again.
+    const ticket =
+      existing?.ticket ?? (await tx.listingReport.create({ data: { petId, reporterId, reason, note }, select: { ticket: true } })).ticket;
 
-    if (pet.status !== "active") return null;
+    if (pet.status !== "active") return { ticket, hidden: null };
     const verified = await tx.listingReport.count({
       where: { petId, status: "open", reporter: { isEmailVerified: true, suspendedAt: null } },
     });
-    if (verified < AUTO_HIDE_REPORTERS) return null;
+    if (verified < AUTO_HIDE_REPORTERS) return { ticket, hidden: null };
     await tx.pet.update({
       where: { id: petId },
       data: { status: "hidden", hiddenAt: new Date(), hiddenCause: "reports", hiddenReason: AUTO_HIDDEN_REASON, appealedAt: null },
@@ -67,14 +72,14 @@ export async function reportListing({
       },
       tx,
     );
-    return { count: verified, events: await recordListingEvent(tx, pet, "listing.hidden", "hidden") };
+    return { ticket, hidden: { count: verified, events: await recordListingEvent(tx, pet, "listing.hidden", "hidden") } };
   });
   if (hidden) {
     await pushAfter(hidden.events);
     await refreshPetPages([petId]);
     await runAfterResponse(() => sendAutoHiddenMails({ petId, count: hidden.count }));
   }
-  return { isHidden: Boolean(hidden) };
+  return { isHidden: Boolean(hidden), ticket };
 }
 
 async function sendAutoHiddenMails({ petId, count }: { petId: string; count: number }) {

@@ -6,6 +6,10 @@ import { HIDE_CAUSES, LISTING_STATUSES, REPORT_REASONS } from "@/lib/pets/consta
 
 const imageUrl = z.string().meta({ description: "A photo, 480 px: /server/images/… or the bucket's public address." });
 
+const ZTicket = z
+  .string()
+  .meta({ description: 'The report\'s ticket number ("PB-100234"), as the reporter was told it (lib/support/ticket.ts).' });
+
 const ZReporter = z.object({ id: z.string(), name: z.string(), email: z.string(), isEmailVerified: z.boolean() });
 
 /** One listing with its open reports, as the moderators' queue shows it. */
@@ -33,7 +37,14 @@ export const ZReportedListing = z
       .meta({ description: "Each reason given, most frequent first." }),
     oldestAt: z.iso.datetime(),
     reports: z.array(
-      z.object({ id: z.string(), reason: z.enum(REPORT_REASONS), note: z.string(), createdAt: z.iso.datetime(), reporter: ZReporter }),
+      z.object({
+        id: z.string(),
+        ticket: ZTicket,
+        reason: z.enum(REPORT_REASONS),
+        note: z.string(),
+        createdAt: z.iso.datetime(),
+        reporter: ZReporter,
+      }),
     ),
   })
   .meta({ id: "ReportedListing", description: "A listing with its open reports." });
@@ -43,6 +54,7 @@ export type TReportedListing = z.infer<typeof ZReportedListing>;
 export const ZReportedConversation = z
   .object({
     id: z.string(),
+    ticket: ZTicket,
     note: z.string(),
     createdAt: z.iso.datetime(),
     reporter: z.object({ id: z.string(), name: z.string(), email: z.string() }),

@@ -4,7 +4,7 @@ import { listingRestoredMail } from "@/lib/email/listing-moderation-mails";
 import { AppError } from "@/lib/http/errors";
 import { refreshPetPages } from "@/lib/pets/revalidate";
 import { recordAudit } from "./audit";
-import { lockPet, mailSeller, pushAfter, recordListingEvent, resolvedBy, type TActor } from "./listing-moderation";
+import { lockPet, mailSeller, pushAfter, recordListingEvent, resolvedBy, type TActor, type TWithinAction } from "./listing-moderation";
 
 /**
  * A moderator brings a hidden listing back: `sold` when accepted orders took all it had (none left),
@@ -12,13 +12,27 @@ import { lockPet, mailSeller, pushAfter, recordListingEvent, resolvedBy, type TA
  * listing was judged fine). A listing hidden with its seller's suspended account comes back only when the
  * suspension is lifted; one whose seller deleted the account never does.
  */
-export async function restoreListing({ petId, actor, reason }: { petId: string; actor: TActor; reason: string }) {
+export async function restoreListing({
+  petId,
+  actor,
+  reason,
+  within,
+}: {
+  petId: string;
+  actor: TActor;
+  reason: string;
+  /** More of the action, in its transaction once the listing is locked (the console's Flags resolve theirs: lib/moderation/flags-actions.ts). */
+  within?: TWithinAction;
+}) {
   const events = await getDb().$transaction(async (tx) => {
     const pet = await lockPet(tx, petId);
     if (!pet) throw new AppError("PET_NOT_FOUND");
     if (pet.status !== "hidden") throw new AppError("LISTING_NOT_HIDDEN");
+    await within?.(tx, pet);
     // Its seller deleted the account: the row is only the record its orders point to.
     if (pet.hiddenCause === "deletion") throw new AppError("PET_NOT_FOUND");
+    // Held for its seller's registration: approving the registration publishes it (lib/sellers/registration-service.ts).
+    if (pet.hiddenCause === "unverified") throw new AppError("LISTING_HELD_UNVERIFIED");
     const seller = await tx.user.findUniqueOrThrow({ where: { id: pet.sellerId }, select: { suspendedAt: true } });
     if (seller.suspendedAt) throw new AppError("LISTING_SELLER_SUSPENDED");
     const { available } = await tx.pet.findUniqueOrThrow({ where: { id: petId }, select: { available: true } });

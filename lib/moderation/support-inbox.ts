@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
+import { formatTicket } from "@/lib/support/ticket";
 import { recordAudit } from "./audit";
 import { ACKNOWLEDGE_WITHIN_MS, RESOLVE_WITHIN_MS, supportClocks } from "./support-clocks";
 import type { TSupportInboxCounts, TSupportRequestDetail, TSupportRequestSummary } from "./support-responses";
@@ -23,6 +24,7 @@ const REPLY_LIMIT = 200;
 
 const summarySelect = {
   id: true,
+  ticket: true,
   kind: true,
   name: true,
   email: true,
@@ -60,6 +62,7 @@ function toSummary(row: TSummaryRow, now: Date): TSupportRequestSummary {
   const clocks = supportClocks(row, now);
   return {
     id: row.id,
+    ticket: formatTicket(row.ticket),
     kind: row.kind,
     name: row.name,
     email: row.email,
@@ -204,7 +207,7 @@ export async function replyToSupportRequest({
     await tx.supportRequest.updateMany({ where: { id, answeredAt: null }, data: { answeredAt: now } });
     const request = await tx.supportRequest.findUniqueOrThrow({
       where: { id },
-      select: { userId: true, name: true, email: true, subject: true, message: true, locale: true, petId: true },
+      select: { ticket: true, userId: true, name: true, email: true, subject: true, message: true, locale: true, petId: true },
     });
     await tx.supportReply.create({ data: { requestId: id, authorId: actor.id, body } });
     await recordAudit({ actor, action: "support_replied", targetRequestId: id, targetPetId: request.petId }, tx);
@@ -215,7 +218,14 @@ export async function replyToSupportRequest({
       to: request.email,
       // The person's own request (null: a contact message from someone signed out).
       userId: request.userId,
-      ...supportReplyMail({ locale: request.locale, name: request.name, subject: request.subject, message: request.message, reply: body }),
+      ...supportReplyMail({
+        locale: request.locale,
+        name: request.name,
+        ticket: formatTicket(request.ticket),
+        subject: request.subject,
+        message: request.message,
+        reply: body,
+      }),
     }),
   );
   return getSupportRequest({ id });

@@ -35,6 +35,7 @@ const ZAppealListing = z
 export const ZSupportRequestSummary = z
   .object({
     id: z.string(),
+    ticket: z.string().meta({ description: 'Its ticket number ("PB-100234"), as the sender was told it (lib/support/ticket.ts).' }),
     kind: z.enum(["support", "contact"]),
     name: z.string(),
     email: z.string(),

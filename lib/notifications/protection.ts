@@ -18,6 +18,7 @@ import {
 } from "@/lib/email/protection-mails";
 import { runAfterResponse } from "@/lib/http/after";
 import { ANSWER_HOURS, PAY_HOURS, type TProtectionStep } from "@/lib/orders/protection";
+import { formatTicket } from "@/lib/support/ticket";
 
 // Both people of an order hear of each step of the buyer's protection (lib/orders/protection.ts) by mail,
 // in their own stored language, after the answer (a slow or failing mail never fails the move). The push
@@ -62,6 +63,7 @@ async function loadOrder(orderId: string) {
       dispute: {
         select: {
           id: true,
+          ticket: true,
           source: true,
           reason: true,
           details: true,
@@ -119,6 +121,7 @@ async function mailsFor(o: TOrder, step: TProtectionStep): Promise<TOut[]> {
   const both = (make: (role: TRole) => TProtectionMail, isReceipt: (role: TRole) => boolean): TOut[] =>
     (["buyer", "seller"] as const).map((role) => ({ role, mail: make(role), isReceipt: isReceipt(role) }));
   const d = o.dispute;
+  const ticket = d ? formatTicket(d.ticket) : "";
   switch (step) {
     case "held": {
       if (o.protection !== "held" || !o.handoverCode || !o.protectionDeadline) return [];
@@ -165,7 +168,7 @@ async function mailsFor(o: TOrder, step: TProtectionStep): Promise<TOut[]> {
     case "dispute_opened": {
       // A bank's chargeback is the bank's process: only the team hears of it here.
       if (!d || d.source !== "buyer" || d.outcome) return [];
-      const dispute = { reason: d.reason, details: d.details, statementBy: d.acknowledgeBy, decideBy: d.decideBy };
+      const dispute = { ticket, reason: d.reason, details: d.details, statementBy: d.acknowledgeBy, decideBy: d.decideBy };
       return both(
         (role) => disputeOpenedMail({ ...base(role), ...dispute }),
         () => true,
@@ -176,7 +179,7 @@ async function mailsFor(o: TOrder, step: TProtectionStep): Promise<TOut[]> {
       return [
         {
           role: "buyer",
-          mail: disputeStatementMail({ ...base("buyer"), statement: d.sellerStatement, decideBy: d.decideBy }),
+          mail: disputeStatementMail({ ...base("buyer"), ticket, statement: d.sellerStatement, decideBy: d.decideBy }),
           isReceipt: true,
         },
       ];
@@ -186,7 +189,14 @@ async function mailsFor(o: TOrder, step: TProtectionStep): Promise<TOut[]> {
       const outcome = d.outcome;
       const earned = outcome === "refund" ? null : await earnedOf(o.id);
       const decided = (role: TRole) =>
-        disputeDecidedMail({ ...base(role), outcome, refundAmount: d.refundAmount ?? 0, decisionReason: d.decisionReason ?? "", earned });
+        disputeDecidedMail({
+          ...base(role),
+          ticket,
+          outcome,
+          refundAmount: d.refundAmount ?? 0,
+          decisionReason: d.decisionReason ?? "",
+          earned,
+        });
       return both(decided, () => true);
     }
   }
@@ -214,6 +224,7 @@ async function sendProtectionMails({ orderId, step }: { orderId: string; step: T
     const d = o.dispute;
     const mail = disputeTeamMail({
       disputeId: d.id,
+      ticket: formatTicket(d.ticket),
       orderId: o.id,
       petName: o.pet.name,
       amount: o.totalAmount,

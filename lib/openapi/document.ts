@@ -197,7 +197,7 @@ function uploadBodyOf(m: TMultipart, components: Record<string, TJsonSchema>) {
     content: {
       "multipart/form-data": {
         schema: { type: "object", properties, ...(required.length ? { required } : {}) },
-        encoding: { [m.files.name]: { contentType: IMAGE_TYPES } },
+        encoding: { [m.files.name]: { contentType: m.files.contentType ?? IMAGE_TYPES } },
       },
     },
   };
@@ -217,7 +217,7 @@ function responsesOf(op: TOperation, components: Record<string, TJsonSchema>): R
     const content = r.schema
       ? { "application/json": { schema: jsonSchemaOf(r.schema, "output", components) } }
       : r.media
-        ? { [r.media]: {} }
+        ? Object.fromEntries([r.media].flat().map((media) => [media, {}]))
         : undefined;
     out[r.status] = { description: r.description, ...(content ? { content } : {}), ...(headers ? { headers } : {}) };
   }

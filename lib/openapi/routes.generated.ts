@@ -7,6 +7,10 @@ import * as adminDisputes from "@/app/server/admin/disputes/contract";
 import * as adminDisputesId from "@/app/server/admin/disputes/[id]/contract";
 import * as adminDisputesIdAcknowledge from "@/app/server/admin/disputes/[id]/acknowledge/contract";
 import * as adminDisputesIdDecide from "@/app/server/admin/disputes/[id]/decide/contract";
+import * as adminFlags from "@/app/server/admin/flags/contract";
+import * as adminFlagsIdDismiss from "@/app/server/admin/flags/[id]/dismiss/contract";
+import * as adminFlagsIdHide from "@/app/server/admin/flags/[id]/hide/contract";
+import * as adminFlagsIdPublish from "@/app/server/admin/flags/[id]/publish/contract";
 import * as adminOrdersIdHandOver from "@/app/server/admin/orders/[id]/hand-over/contract";
 import * as adminPaymentProblems from "@/app/server/admin/payment-problems/contract";
 import * as adminPaymentProblemsIdResolve from "@/app/server/admin/payment-problems/[id]/resolve/contract";
@@ -20,6 +24,10 @@ import * as adminReports from "@/app/server/admin/reports/contract";
 import * as adminReviews from "@/app/server/admin/reviews/contract";
 import * as adminReviewsIdHide from "@/app/server/admin/reviews/[id]/hide/contract";
 import * as adminReviewsIdRestore from "@/app/server/admin/reviews/[id]/restore/contract";
+import * as adminSellerVerifications from "@/app/server/admin/seller-verifications/contract";
+import * as adminSellerVerificationsIdApprove from "@/app/server/admin/seller-verifications/[id]/approve/contract";
+import * as adminSellerVerificationsIdCertificate from "@/app/server/admin/seller-verifications/[id]/certificate/contract";
+import * as adminSellerVerificationsIdRefuse from "@/app/server/admin/seller-verifications/[id]/refuse/contract";
 import * as adminSupport from "@/app/server/admin/support/contract";
 import * as adminSupportId from "@/app/server/admin/support/[id]/contract";
 import * as adminSupportIdClose from "@/app/server/admin/support/[id]/close/contract";
@@ -81,7 +89,11 @@ import * as profileConsent from "@/app/server/profile/consent/contract";
 import * as profileExport from "@/app/server/profile/export/contract";
 import * as profileNotifications from "@/app/server/profile/notifications/contract";
 import * as profilePassword from "@/app/server/profile/password/contract";
+import * as profilePhone from "@/app/server/profile/phone/contract";
+import * as profilePhoneVerify from "@/app/server/profile/phone/verify/contract";
 import * as profilePreferences from "@/app/server/profile/preferences/contract";
+import * as profileSeller from "@/app/server/profile/seller/contract";
+import * as profileSellerCertificate from "@/app/server/profile/seller/certificate/contract";
 import * as profileSessions from "@/app/server/profile/sessions/contract";
 import * as protectionRun from "@/app/server/protection/run/contract";
 import * as pushKey from "@/app/server/push/key/contract";
@@ -108,6 +120,10 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/admin/disputes/[id]", contracts: adminDisputesId },
   { folder: "server/admin/disputes/[id]/acknowledge", contracts: adminDisputesIdAcknowledge },
   { folder: "server/admin/disputes/[id]/decide", contracts: adminDisputesIdDecide },
+  { folder: "server/admin/flags", contracts: adminFlags },
+  { folder: "server/admin/flags/[id]/dismiss", contracts: adminFlagsIdDismiss },
+  { folder: "server/admin/flags/[id]/hide", contracts: adminFlagsIdHide },
+  { folder: "server/admin/flags/[id]/publish", contracts: adminFlagsIdPublish },
   { folder: "server/admin/orders/[id]/hand-over", contracts: adminOrdersIdHandOver },
   { folder: "server/admin/payment-problems", contracts: adminPaymentProblems },
   { folder: "server/admin/payment-problems/[id]/resolve", contracts: adminPaymentProblemsIdResolve },
@@ -121,6 +137,10 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/admin/reviews", contracts: adminReviews },
   { folder: "server/admin/reviews/[id]/hide", contracts: adminReviewsIdHide },
   { folder: "server/admin/reviews/[id]/restore", contracts: adminReviewsIdRestore },
+  { folder: "server/admin/seller-verifications", contracts: adminSellerVerifications },
+  { folder: "server/admin/seller-verifications/[id]/approve", contracts: adminSellerVerificationsIdApprove },
+  { folder: "server/admin/seller-verifications/[id]/certificate", contracts: adminSellerVerificationsIdCertificate },
+  { folder: "server/admin/seller-verifications/[id]/refuse", contracts: adminSellerVerificationsIdRefuse },
   { folder: "server/admin/support", contracts: adminSupport },
   { folder: "server/admin/support/[id]", contracts: adminSupportId },
   { folder: "server/admin/support/[id]/close", contracts: adminSupportIdClose },
@@ -182,7 +202,11 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/profile/export", contracts: profileExport },
   { folder: "server/profile/notifications", contracts: profileNotifications },
   { folder: "server/profile/password", contracts: profilePassword },
+  { folder: "server/profile/phone", contracts: profilePhone },
+  { folder: "server/profile/phone/verify", contracts: profilePhoneVerify },
   { folder: "server/profile/preferences", contracts: profilePreferences },
+  { folder: "server/profile/seller", contracts: profileSeller },
+  { folder: "server/profile/seller/certificate", contracts: profileSellerCertificate },
   { folder: "server/profile/sessions", contracts: profileSessions },
   { folder: "server/protection/run", contracts: protectionRun },
   { folder: "server/push/key", contracts: pushKey },

@@ -55,14 +55,14 @@ export const ordersApi = {
   /** POST /server/orders/confirm-handover — the buyer says they have the pet. */
   confirmHandover: (orderId: string) => apiFetch("/orders/confirm-handover", ref(orderId)),
   /** POST /server/orders/dispute — the buyer, within the protection window: reason, details, photos, vet's notes. */
-  dispute: async (input: TDisputeInput, onProgress?: TUploadProgress): Promise<{ disputeId: string }> => {
+  dispute: async (input: TDisputeInput, onProgress?: TUploadProgress): Promise<{ disputeId: string; ticket: string | null }> => {
     const form = disputeForm(
       { order_id: input.orderId, reason: input.reason, details: input.details },
       { photos: input.photos, vet_note: input.vetNotes },
     );
-    const body = await uploadForm<{ dispute_id?: unknown }>("/orders/dispute", { method: "POST", form, onProgress });
+    const body = await uploadForm<{ dispute_id?: unknown; ticket?: unknown }>("/orders/dispute", { method: "POST", form, onProgress });
     if (typeof body.dispute_id !== "string") throw invalid();
-    return { disputeId: body.dispute_id };
+    return { disputeId: body.dispute_id, ticket: typeof body.ticket === "string" ? body.ticket : null };
   },
   /** POST /server/orders/dispute/statement — the seller's side of an open dispute, once. */
   addStatement: (input: TStatementInput, onProgress?: TUploadProgress) =>

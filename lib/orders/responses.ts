@@ -60,6 +60,9 @@ export const ZDisputeEvidenceDto = z.object({
 export const ZOrderDisputeDto = z
   .object({
     id: z.string(),
+    ticket: z
+      .string()
+      .meta({ description: 'Its ticket number, e.g. "PB-100234" (lib/support/ticket.ts): what either person quotes to the support team.' }),
     source: z.enum(["buyer", "chargeback"]),
     reason: z.enum(DISPUTE_REASONS),
     details: z.string().meta({ description: "The buyer's statement." }),

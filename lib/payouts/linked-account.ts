@@ -129,11 +129,16 @@ async function send(linkedAccountId: string, input: TPayoutAccount, user: { id: 
 }
 
 async function sellerOf(userId: string) {
-  const user = await getDb().user.findUnique({ where: { id: userId }, select: { id: true, email: true, isEmailVerified: true } });
+  const user = await getDb().user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, isEmailVerified: true, phoneVerifiedAt: true },
+  });
   if (!user) throw new AppError("USER_NOT_FOUND");
   // Razorpay writes to the seller about their account: the address must be theirs.
   if (!user.isEmailVerified) throw new AppError("EMAIL_NOT_VERIFIED");
-  return user;
+  // Whoever is paid has a mobile number confirmed by a code (lib/phone), in the profile.
+  if (!user.phoneVerifiedAt) throw new AppError("PHONE_NOT_VERIFIED");
+  return { id: user.id, email: user.email };
 }
 
 /**

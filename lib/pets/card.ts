@@ -5,12 +5,25 @@ import type { TPetDto } from "./responses";
 export type TPetCardDto = Pick<TPetDto, "id" | "name" | "breed" | "age" | "price" | "location" | "gender" | "status"> & {
   /** The first photo's small version (or the photo itself); null when the listing has none. */
   thumbnail: string | null;
+  /** The mark "Registered breeder · checked by PawBazaar" (ZPetDto's `registered`); absent where a list does not read it. */
+  registered?: TPetDto["registered"];
 };
 export type TPetCardPage = { pets: TPetCardDto[]; nextCursor: string | null };
 
 export function toPetCard(pet: TPetDto): TPetCardDto {
   const { id, name, breed, age, price, location, gender, status } = pet;
-  return { id, name, breed, age, price, location, gender, status, thumbnail: pet.thumbnails[0] ?? pet.images[0] ?? null };
+  return {
+    id,
+    name,
+    breed,
+    age,
+    price,
+    location,
+    gender,
+    status,
+    thumbnail: pet.thumbnails[0] ?? pet.images[0] ?? null,
+    registered: pet.registered,
+  };
 }
 
 export function toPetCardPage(page: { pets: TPetDto[]; nextCursor: string | null }): TPetCardPage {

@@ -55,7 +55,7 @@ export const petsApi = {
     apiFetch(`/pets/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { status } }),
   remove: (id: string) => apiFetch(`/pets/${encodeURIComponent(id)}`, { method: "DELETE" }),
   report: (id: string, input: { reason: TReportReason; note: string }) =>
-    apiFetch(`/pets/${encodeURIComponent(id)}/report`, { method: "POST", body: input }),
+    apiFetch<{ ticket?: string }>(`/pets/${encodeURIComponent(id)}/report`, { method: "POST", body: input }),
   /** POST /server/pets/{id}/appeal — the seller of a hidden listing asks the moderators to look again (once). */
   appeal: (id: string, message: string) => apiFetch(`/pets/${encodeURIComponent(id)}/appeal`, { method: "POST", body: { message } }),
   /** POST /server/pets/{id}/views: the page's view beacon (the server counts once per visitor per day). */

@@ -2,6 +2,8 @@
 // listings, the report dialog) do not ship the validation library. The schemas build on these.
 export const SPECIES = ["dog", "cat", "bird", "fish", "rabbit", "other"] as const;
 export const SELLER_TYPES = ["individual", "breeder", "pet_shop", "shelter"] as const;
+/** The seller types that need a registration checked by a moderator (lib/sellers/registration-service.ts). */
+export const REGISTERED_SELLER_TYPES = ["breeder", "pet_shop", "shelter"] as const;
 export const GENDERS = ["male", "female"] as const;
 /** The statuses a seller sets (PATCH /server/pets/{id}/status). */
 export const PET_STATUSES = ["active", "inactive", "sold"] as const;

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/http/errors";
 import { MAX_IMAGES_PER_LISTING, processImage, type TProcessedImage } from "@/lib/images/process";
+import { HEALTH_TEXT_FIELDS, readHealthJsonFields } from "./pet-health-form";
 import { makePetSchema, type TPetInput } from "./schemas";
 
 const TEXT_FIELDS = [
@@ -20,6 +21,7 @@ const TEXT_FIELDS = [
   "sellerType",
   "registrationNumber",
   "available",
+  ...HEALTH_TEXT_FIELDS,
 ] as const;
 
 /** The listing fields of a multipart form, parsed with the same schema as the form in the browser. */
@@ -39,6 +41,7 @@ export function parsePetFields(form: FormData): TPetInput {
   } else if (features !== null && typeof features !== "string") {
     raw.features = "not-a-list";
   }
+  Object.assign(raw, readHealthJsonFields(form));
   const parsed = makePetSchema().safeParse(raw);
   if (!parsed.success) throw AppError.fromZod(parsed.error);
   return parsed.data;

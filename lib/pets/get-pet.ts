@@ -2,7 +2,11 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { isId } from "@/lib/http/input";
 import { imageUrl } from "@/lib/images/process";
+import { priceWarningOf } from "@/lib/trust/low-price";
+import { healthDto } from "./pet-health-dto";
 import { toDto, type TStatus } from "./pet-row";
+import { sellerDisclosureSelect, sellerRatingOf, toSellerDisclosure } from "./seller-disclosure";
+import { registeredMarkOf } from "./seller-rules";
 import type { TPetDetailDto } from "./responses";
 
 /** Listings nobody but their seller (and the moderators) may see: set aside by the seller, or hidden by moderation. */
@@ -27,13 +31,14 @@ export async function getPet({
   const pet = await db.pet.findUnique({
     where: { id },
     include: {
-      seller: { select: { id: true, name: true, createdAt: true, isEmailVerified: true } },
-      images: { orderBy: { position: "asc" }, select: { id: true, width: true, height: true } },
+      seller: { select: { id: true, name: true, createdAt: true, ...sellerDisclosureSelect } },
+      images: { orderBy: { position: "asc" }, select: { id: true, width: true, height: true, withMother: true } },
+      vaccinations: { orderBy: { position: "asc" }, select: { vaccine: true, givenOn: true } },
       _count: { select: { wishlistItems: true } },
     },
   });
   if (!pet || (isPrivateStatus(pet.status) && pet.sellerId !== viewerId && !isModeratorViewing)) return null;
-  const base = toDto({ ...pet, likes: pet._count.wishlistItems }, pet.images);
+  const base = toDto({ ...pet, likes: pet._count.wishlistItems, registered: await registeredMarkOf(pet) }, pet.images);
   return {
     ...base,
     imageList: pet.images.map((i) => ({
@@ -42,12 +47,14 @@ export async function getPet({
       thumbnail: imageUrl(i.id, "sm"),
       width: i.width,
       height: i.height,
+      withMother: i.withMother,
     })),
     seller: {
       id: pet.seller.id,
       name: pet.seller.name,
       memberSince: pet.seller.createdAt.toISOString(),
       isEmailVerified: pet.seller.isEmailVerified,
+      ...toSellerDisclosure(pet.seller, await sellerRatingOf(db, pet.sellerId)),
     },
     sellerId: pet.sellerId,
     dateOfBirth: pet.dateOfBirth ? pet.dateOfBirth.toISOString().slice(0, 10) : null,
@@ -57,7 +64,9 @@ export async function getPet({
     microchipNumber: pet.microchipNumber,
     sellerType: pet.sellerType,
     registrationNumber: pet.registrationNumber,
+    ...healthDto(pet),
     available: pet.available,
     updatedAt: pet.updatedAt.toISOString(),
+    priceWarning: await priceWarningOf(pet),
   };
 }

@@ -6,6 +6,10 @@ import type { TCursor } from "./list-pets-cursor";
 import { keyOf, LIST_COLUMNS } from "./pet-row";
 import type { TPetListQuery } from "./schemas";
 
+/** The listing's seller has an approved registration of the listing's seller type (as REGISTERED_COLUMN reads it). */
+const REGISTERED_EXISTS = Prisma.sql`EXISTS (SELECT 1 FROM seller_registrations r
+  WHERE r."userId" = p."sellerId" AND r.status = 'approved' AND r.type = p."sellerType")`;
+
 // The SQL of listPets (list-pets.ts): the text match, a search's tiers and filters, the browse page's own
 // filters, one page's statement, and the listings a full-text condition finds.
 
@@ -145,6 +149,14 @@ function filterConditions(query: TPetListQuery): Prisma.Sql[] {
   if (query.minAge !== undefined) where.push(Prisma.sql`p."bornOn" <= current_date - ${toDays({ n: query.minAge, unit: "month" })}::int`);
   if (query.maxAge !== undefined)
     where.push(Prisma.sql`p."bornOn" > current_date - ${toDays({ n: query.maxAge + 1, unit: "month" })}::int`);
+  // Registered sellers only: the listing's seller type needs a registration, and its seller's (one probe of
+  // the unique index on userId) is approved and of that type.
+  if (query.registered) where.push(Prisma.sql`p."sellerType" IN ('breeder', 'pet_shop', 'shelter') AND ${REGISTERED_EXISTS}`);
+  // Verified sellers only: one probe of the users' primary key per listing read.
+  if (query.verified)
+    where.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM users u WHERE u.id = p."sellerId" AND u."isEmailVerified" AND u."phoneVerifiedAt" IS NOT NULL)`,
+    );
   return where;
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { isProtectedBreed, namesProtectedSpecies } from "@/lib/law/species";
 import { correctPlan, rememberCorrected, wasCorrectedRecently } from "@/lib/search/corrections";
 import { hasFilters, hasSeveralKeys, narrowToListed, parseSearch, planText, type TSearchPlan } from "@/lib/search/parse";
 import { listedKeys } from "@/lib/search/vocabulary";
@@ -50,7 +51,10 @@ export async function listPets(query: TPetListQuery, { isStrict = false }: { isS
   const plan = await listed(read);
   const understood = (p: TSearchPlan) => (hasFilters(p) ? { interpretedAs: interpretation(p) } : {});
   const correct = async () => {
-    const corrected = await correctPlan(plan);
+    // Never towards a protected species, and a search that names one is not turned into another pet
+    // ("pahadi maina" is no Maine Coon): the search offers none (lib/law/species.ts).
+    if (namesProtectedSpecies(query.q ?? "")) return null;
+    const corrected = await correctPlan(plan, { refuseBreed: isProtectedBreed });
     return corrected && (await listed(corrected));
   };
 

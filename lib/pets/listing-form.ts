@@ -18,6 +18,16 @@ export function listingForm({ isEdit }: { isEdit: boolean }) {
         schema: ZPet.shape.features,
         description: 'The listing\'s features as a JSON array of short texts, e.g. ["Vaccinated", "Friendly"].',
       },
+      vaccinations: {
+        schema: ZPet.shape.vaccinations,
+        description:
+          'Its vaccinations as a JSON array of { vaccine, date } (at most 10; the date an ISO day, not in the future, not before the date of birth), e.g. [{"vaccine": "Anti-rabies", "date": "2026-10-02"}]. Shown on the pet page; an edit replaces them.',
+      },
+      withMother: {
+        schema: ZPet.shape.withMother,
+        description:
+          "Which photos show the litter with its mother, as a JSON array of their places among the listing's photos after this request (0 is the cover; on an edit, the kept photos in keepImageIds' order, then the new files), e.g. [1]. Shown as \"Photo with the mother\".",
+      },
       ...(isEdit
         ? {
             keepImageIds: {

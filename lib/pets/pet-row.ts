@@ -25,11 +25,13 @@ export type TPetRow = {
   createdAt: Date;
   likes: number;
   imageIds: string[];
+  /** The seller's approved registration of the listing's seller type (REGISTERED_COLUMN). */
+  registered: TPetDto["registered"];
 };
 
 export const keyOf = (s: string) => s.trim().toLowerCase();
 
-export function toDto(row: Omit<TPetRow, "imageIds">, images: { id: string }[]): TPetDto {
+export function toDto(row: Omit<TPetRow, "imageIds" | "registered"> & Partial<Pick<TPetRow, "registered">>, images: { id: string }[]): TPetDto {
   return {
     id: row.id,
     name: row.name,
@@ -45,15 +47,24 @@ export function toDto(row: Omit<TPetRow, "imageIds">, images: { id: string }[]):
     likes: row.likes,
     species: row.species,
     createdAt: row.createdAt.toISOString(),
+    registered: row.registered ?? null,
     images: images.map((i) => imageUrl(i.id, "lg")),
     thumbnails: images.map((i) => imageUrl(i.id, "sm")),
   };
 }
 
+/**
+ * The listing's registration mark: the seller's registration (one per account, its unique index on
+ * userId) when a moderator approved it and it is of the listing's seller type. One index probe a row.
+ */
+export const REGISTERED_COLUMN = Prisma.sql`(SELECT json_build_object('type', r.type, 'state', r.state) FROM seller_registrations r
+  WHERE r."userId" = p."sellerId" AND r.status = 'approved' AND r.type = p."sellerType") AS registered`;
+
 // One round trip per list: the likes count and the photo ids come from indexed subqueries.
 export const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.location, p.description, p.gender, p.features, p.status,
   p.views, p.species, p."createdAt", (SELECT count(*)::int FROM wishlist_items w WHERE w."petId" = p.id) AS likes,
-  ARRAY(SELECT i.id FROM pet_images i WHERE i."petId" = p.id ORDER BY i.position) AS "imageIds"`;
+  ARRAY(SELECT i.id FROM pet_images i WHERE i."petId" = p.id ORDER BY i.position) AS "imageIds",
+  ${REGISTERED_COLUMN}`;
 
 export const fromRow = ({ imageIds, ...row }: TPetRow) =>
   toDto(

@@ -34,6 +34,8 @@ export function petData(input: TPetInput) {
     microchipNumber: input.microchipNumber ?? null,
     sellerType: input.sellerType ?? null,
     registrationNumber: input.registrationNumber ?? null,
+    dewormedOn: input.dewormedOn ? new Date(`${input.dewormedOn}T00:00:00Z`) : null,
+    speciesRegistrationNumber: input.speciesRegistrationNumber ?? null,
     available: input.available,
   };
 }

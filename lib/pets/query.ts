@@ -14,6 +14,8 @@ export const BROWSE_FILTER_KEYS = [
   "maxPrice",
   "minAge",
   "maxAge",
+  "registered",
+  "verified",
   "sort",
 ] as const;
 /** Cards per page of the browse screen: a phone's first answer stays small; 'Load more' brings the next. */

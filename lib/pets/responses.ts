@@ -2,8 +2,10 @@
 // them, and the API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
 import { okAnswer } from "@/lib/http/answers";
+import { ZPetHealthDto } from "./pet-health-dto";
 import { SEARCH_AGE_UNITS } from "@/lib/search/facets";
-import { AUTO_HIDDEN_REASON, GENDERS, HIDE_CAUSES, LISTING_STATUSES, PET_STATUSES, SELLER_TYPES, SPECIES } from "./constants";
+import { ZSellerDisclosure } from "./seller-disclosure-dto";
+import { AUTO_HIDDEN_REASON, GENDERS, HIDE_CAUSES, LISTING_STATUSES, PET_STATUSES, REGISTERED_SELLER_TYPES, SELLER_TYPES, SPECIES } from "./constants";
 
 const imageUrl = z.string().meta({ description: "Where the photo loads from: /server/images/… or the bucket's public address." });
 
@@ -28,6 +30,13 @@ export const ZPetDto = z
     thumbnails: z.array(imageUrl).meta({ description: "The same photos, 480 px." }),
     species: z.enum(SPECIES).nullable(),
     createdAt: z.iso.datetime(),
+    registered: z
+      .object({ type: z.enum(REGISTERED_SELLER_TYPES), state: z.string().meta({ description: "The state's code (lib/law/states.json)." }) })
+      .nullable()
+      .meta({
+        description:
+          "Set when the listing's seller type is breeder, pet_shop or shelter and a moderator approved the seller's registration of that type (with their State Animal Welfare Board, or AWBI): the mark \"Registered breeder · checked by PawBazaar\".",
+      }),
   })
   .meta({ id: "Pet", description: "A listing." });
 export type TPetDto = z.infer<typeof ZPetDto>;
@@ -112,7 +121,7 @@ export const ZHiddenInfo = z
   .object({
     cause: z.enum(HIDE_CAUSES).meta({
       description:
-        "`reports`: hidden automatically after reports from several verified users; `moderator`: by a moderator; `suspension`: the seller's account is suspended.",
+        "`reports`: hidden automatically after reports from several verified users; `moderator`: by a moderator; `suspension`: the seller's account is suspended; `unverified`: held until a moderator approves the seller's registration of the listing's seller type; `review`: held until a moderator looks at a photo that matches a listing taken down.",
     }),
     reason: z
       .string()
@@ -132,8 +141,24 @@ export type TMyPetDto = z.infer<typeof ZMyPetDto>;
 
 /** One listing with its seller and the optional health and paperwork fields (GET /server/pets/{id}). */
 export const ZPetDetailDto = ZPetDto.extend({
-  imageList: z.array(z.object({ id: z.string(), url: imageUrl, thumbnail: imageUrl, width: z.number().int(), height: z.number().int() })),
-  seller: z.object({ id: z.string(), name: z.string(), memberSince: z.iso.datetime(), isEmailVerified: z.boolean() }),
+  imageList: z.array(
+    z.object({
+      id: z.string(),
+      url: imageUrl,
+      thumbnail: imageUrl,
+      width: z.number().int(),
+      height: z.number().int(),
+      withMother: z.boolean().meta({ description: "The seller marked it as a photo of the litter with its mother." }),
+    }),
+  ),
+  // What a buyer is told of the seller before buying (Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(a)).
+  seller: z.object({
+    id: z.string(),
+    name: z.string(),
+    memberSince: z.iso.datetime(),
+    isEmailVerified: z.boolean(),
+    ...ZSellerDisclosure.shape,
+  }),
   sellerId: z.string(),
   dateOfBirth: z.iso.date().nullable(),
   vaccinated: z.boolean().nullable(),
@@ -142,11 +167,19 @@ export const ZPetDetailDto = ZPetDto.extend({
   microchipNumber: z.string().nullable(),
   sellerType: z.enum(SELLER_TYPES).nullable(),
   registrationNumber: z.string().nullable(),
+  ...ZPetHealthDto.shape,
   available: z.number().int().min(0).meta({
     description:
       "How many of the pets the listing offers are left: 1 for one animal, more for a litter; accepted orders lower it, and at 0 the listing is sold. A cart line or an order takes at most this many.",
   }),
   updatedAt: z.iso.datetime(),
+  priceWarning: z
+    .object({ typical: z.number().int().meta({ description: "The typical price of the breed in the town, in rupees." }) })
+    .nullable()
+    .meta({
+      description:
+        "Set when the price is under a third of what the breed usually costs in the town (the median of the breed-in-town landing page's listings, at least 3 others): the page warns buyers never to pay before meeting the pet and the seller (lib/trust/low-price.ts).",
+    }),
 }).meta({ id: "PetDetail", description: "A listing with its seller, photo sizes and the optional health and paperwork fields." });
 export type TPetDetailDto = z.infer<typeof ZPetDetailDto>;
 

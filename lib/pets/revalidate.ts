@@ -135,3 +135,16 @@ export async function refreshSellerPages(sellerId: string) {
     paths: routing.locales.flatMap((locale) => [`/${locale}/sellers/${sellerId}`, ...pets.map((p) => `/${locale}/pets/${p.id}`)]),
   });
 }
+
+/**
+ * Whether a seller's email or phone is verified changed: their pages, and the lists filtered to verified
+ * sellers (`verified=1`), which no listing's change would rebuild.
+ */
+export async function refreshSellerVerification(sellerId: string) {
+  await refreshSellerPages(sellerId);
+  refresh({
+    paths: [],
+    routes: [BROWSE_RESULTS_ROUTE],
+    purged: routing.locales.flatMap((locale) => [`/${locale}/pets`, `/${locale}/search`]),
+  });
+}

@@ -18,6 +18,7 @@ import {
   todayInIndia,
 } from "./constants";
 import { ageRuleProblem } from "./age-rule";
+import { checkHealthDates, healthFields } from "./pet-health";
 
 const emptyToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x);
 const toBoolean = (x: unknown) => (x === "true" || x === "on" ? true : x === "false" ? false : emptyToUndefined(x));
@@ -88,8 +89,11 @@ export const makePetSchema = (v: TV = keyV, now = new Date()) =>
           .max(MAX_AVAILABLE, v("availableInvalid"))
           .default(1),
       ),
+      // Vaccinations, deworming date, a CITES species' registration, photos with the mother (lib/pets/pet-health.ts).
+      ...healthFields(v),
     })
     .superRefine((pet, ctx) => {
+      checkHealthDates(pet, ctx, v, todayInIndia(now));
       if (!pet.dateOfBirth) return;
       const today = todayInIndia(now);
       // A real calendar date, not before 1900 (parrots and tortoises live long; year 0 is a typo or a probe).
@@ -158,6 +162,10 @@ export const ZPetListQuery = z
     maxPrice: optionalMoney("maxPrice"),
     minAge: optionalMonths("minAge"),
     maxAge: optionalMonths("maxAge"),
+    // Only listings that carry "Registered … · checked by PawBazaar" (lib/pets/seller-rules.ts).
+    registered: z.preprocess(emptyToUndefined, z.literal("1", "registered must be 1").optional()),
+    // Only sellers whose phone and email are both verified (lib/phone, lib/auth).
+    verified: z.preprocess(emptyToUndefined, z.literal("1", "verified must be 1").optional()),
     sort: z.preprocess(emptyToUndefined, z.enum(PET_SORTS, "sort must be newest, price_asc or price_desc").default("newest")),
     limit: pageLimit(24),
     cursor: pageCursor,

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/http/errors";
 import type { TStatus } from "./pet-row";
 import { assertOwner } from "./pet-writes";
 import { refreshPetPages } from "./revalidate";
+import { applySellerRules } from "./seller-rules";
 
 /**
  * The seller marks a listing active, inactive or sold; never a hidden one, which only the moderators
@@ -15,6 +16,8 @@ export async function setPetStatus({ petId, userId, status }: { petId: string; u
   const updated = await getDb().$transaction(async (tx) => {
     const moved = await tx.pet.updateMany({ where: { id: petId, sellerId: userId, status: { not: "hidden" } }, data: { status } });
     if (moved.count === 1 && status === "active") await tx.pet.updateMany({ where: { id: petId, available: 0 }, data: { available: 1 } });
+    // Set active, it is judged as a new listing would be: held while its registration is not approved, within the individual limits.
+    if (moved.count === 1 && status === "active") await applySellerRules(tx, petId);
     return moved;
   });
   if (updated.count !== 1) {

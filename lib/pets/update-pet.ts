@@ -3,10 +3,15 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { MAX_IMAGES_PER_LISTING, type TProcessedImage } from "@/lib/images/process";
 import { writeWithBlobs } from "@/lib/images/store";
+import { checkListing } from "@/lib/trust/check-listing";
+import { hashColumns } from "@/lib/trust/phash";
+import { assertListingLaw } from "@/lib/law/assert-listing-law";
 import { assertListingAge } from "./listing-age";
+import { assertWithMotherPhotos, isWithMother, writeVaccinations } from "./pet-health-writes";
 import { blobsOf, newImageId, photoKeysOf } from "./pet-photos";
 import { assertOwner, petData } from "./pet-writes";
 import { landingKeysOf, refreshPetPages } from "./revalidate";
+import { applySellerRules } from "./seller-rules";
 import type { TPetInput } from "./schemas";
 
 export async function updatePet({
@@ -30,6 +35,7 @@ export async function updatePet({
   const existingIds = new Set(existing.map((i) => i.id));
   const keep = [...new Set(keepImageIds)].filter((id) => existingIds.has(id));
   if (keep.length + newImages.length > MAX_IMAGES_PER_LISTING) throw new AppError("VALIDATION", { fields: { images: ["tooManyImages"] } });
+  assertWithMotherPhotos(input, keep.length + newImages.length);
   const removed = existing.filter((i) => !keep.includes(i.id)).map((i) => i.id);
   const prepared = newImages.map((img) => ({ id: newImageId(), img }));
   const data = petData(input);
@@ -59,9 +65,13 @@ export async function updatePet({
         stored.species !== data.species ||
         stored.dateOfBirth?.getTime() !== data.dateOfBirth?.getTime();
       if (isAgeChanged) await assertListingAge(tx, petId);
+      await assertListingLaw(tx, petId);
+      await writeVaccinations(tx, petId, input, { replace: true });
+      await applySellerRules(tx, petId);
       const gone = await tx.petImage.deleteMany({ where: { id: { in: removed }, petId } });
       if (gone.count) removeBlobs(photoKeysOf(removed));
-      for (const [position, id] of keep.entries()) await tx.petImage.update({ where: { id }, data: { position } });
+      for (const [position, id] of keep.entries())
+        await tx.petImage.update({ where: { id }, data: { position, withMother: isWithMother(input, position) } });
       await tx.petImage.createMany({
         data: prepared.map((p, i) => ({
           id: p.id,
@@ -70,8 +80,12 @@ export async function updatePet({
           key: `pets/${p.id}`,
           width: p.img.width,
           height: p.img.height,
+          withMother: isWithMother(input, keep.length + i),
+          ...hashColumns(p.img.phash),
         })),
       });
+      // After the photos: a match with a listing taken down for fraud holds this one before anyone sees it.
+      await checkListing(tx, petId);
     },
   );
   await refreshPetPages([petId], { before });

@@ -2,6 +2,8 @@
 import { API_BASE, ApiError, apiErrorOf, apiFetch, INVALID_RESPONSE_MESSAGE, isSuccess } from "@/lib/api-client/fetch";
 import { authHeaders } from "@/lib/api-client/base";
 import type { TLocale } from "@/lib/i18n/routing";
+import type { TPhoneCodeSent } from "@/lib/phone/responses";
+import type { TPhoneStart, TPhoneVerify } from "@/lib/phone/schemas";
 import type { TProfileDto, TProfileStats } from "./service";
 import type { TNotifications, TProfileInput } from "./schemas";
 
@@ -78,4 +80,10 @@ export const profileApi = {
     asProfile((await apiFetch<{ profile?: unknown }>("/profile/notifications", { method: "PUT", body: input })).profile),
   updatePreferences: async (input: { locale: TLocale }) =>
     asProfile((await apiFetch<{ profile?: unknown }>("/profile/preferences", { method: "PUT", body: input })).profile),
+  /** POST /profile/phone: a code by SMS to the number; where it went, when another may be asked for, until when it works. */
+  sendPhoneCode: (input: TPhoneStart) => apiFetch<TPhoneCodeSent>("/profile/phone", { method: "POST", body: input }),
+  /** POST /profile/phone/verify: the code; the profile with its number verified. */
+  verifyPhone: async (input: TPhoneVerify) =>
+    asProfile((await apiFetch<{ profile?: unknown }>("/profile/phone/verify", { method: "POST", body: input })).profile),
+  removePhone: async () => asProfile((await apiFetch<{ profile?: unknown }>("/profile/phone", { method: "DELETE" })).profile),
 };

@@ -9,7 +9,11 @@ export const ZProfileDto = z
     id: z.string(),
     name: z.string(),
     email: z.string(),
-    phone: z.string().nullable().meta({ description: "+91 and ten digits." }),
+    phone: z.string().nullable().meta({ description: "+91 and ten digits. Never shown to other members." }),
+    phoneVerified: z.boolean().meta({
+      description:
+        "Whether the phone was confirmed with a code sent to it by SMS (POST /server/profile/phone); saving another number clears it.",
+    }),
     location: z.string().nullable(),
     bio: z.string().nullable(),
     avatar: z.string().nullable().meta({ description: "The profile photo's address, or null." }),

@@ -8,7 +8,8 @@ import { LEGAL_VERSION } from "@/lib/legal/version";
 import { AppError } from "@/lib/http/errors";
 import { IMAGE_SIZES, type TImageSize, type TProcessedImage } from "@/lib/images/process";
 import { writeWithBlobs } from "@/lib/images/store";
-import { refreshSellerPages } from "@/lib/pets/revalidate";
+import { refreshSellerPages, refreshSellerVerification } from "@/lib/pets/revalidate";
+import { normalizePhone } from "@/lib/phone/normalize";
 import { getSellerTrust } from "@/lib/sellers/service";
 import { blobUrl } from "@/lib/images/url";
 import type { TLocale } from "@/lib/i18n/routing";
@@ -22,6 +23,7 @@ const profileSelect = {
   name: true,
   email: true,
   phone: true,
+  phoneVerifiedAt: true,
   location: true,
   bio: true,
   avatarKey: true,
@@ -43,6 +45,7 @@ type TProfileRow = {
   name: string;
   email: string;
   phone: string | null;
+  phoneVerifiedAt: Date | null;
   location: string | null;
   bio: string | null;
   avatarKey: string | null;
@@ -65,6 +68,7 @@ function toProfileDto(u: TProfileRow): TProfileDto {
     name: u.name,
     email: u.email,
     phone: u.phone,
+    phoneVerified: u.phoneVerifiedAt !== null,
     location: u.location,
     bio: u.bio,
     avatar: u.avatarKey ? blobUrl(u.avatarKey) : null,
@@ -118,12 +122,15 @@ const emailTaken = () => new AppError("EMAIL_TAKEN", { fields: { email: ["EMAIL_
 /**
  * Saves the profile form. A new email address is unproven: the account becomes unverified and a
  * verification link goes to the new address (a failed mail does not undo the save; the profile page
- * offers to send it again).
+ * offers to send it again). So is a new phone number: its verification (lib/phone) is cleared.
  */
 export async function updateProfile({ userId, input }: { userId: string; input: TProfileInput }) {
   const db = getDb();
   const current = await findProfile(userId);
   const isEmailChanged = input.email !== current.email;
+  // The number as lib/phone reads it (the form's own pattern is looser): the same number typed another way is no change.
+  const phone = input.phone ? (normalizePhone(input.phone) ?? input.phone) : null;
+  const isVerifiedPhoneChanged = current.phoneVerifiedAt !== null && phone !== current.phone;
   if (isEmailChanged) {
     const other = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
     if (other) throw emailTaken();
@@ -134,10 +141,11 @@ export async function updateProfile({ userId, input }: { userId: string; input: 
       data: {
         name: input.name,
         email: input.email,
-        phone: input.phone ?? null,
+        phone,
         location: input.location ?? null,
         bio: input.bio ?? null,
         ...(isEmailChanged ? { isEmailVerified: false, emailVerifiedAt: null } : {}),
+        ...(isVerifiedPhoneChanged ? { phoneVerifiedAt: null } : {}),
       },
       select: profileSelect,
     })
@@ -146,8 +154,10 @@ export async function updateProfile({ userId, input }: { userId: string; input: 
       if (isUniqueViolation(e)) throw emailTaken();
       throw e;
     });
-  // Their listings' pages show their name and whether their email is verified; their seller page, their town too.
-  if (input.name !== current.name || isEmailChanged || (input.location ?? null) !== current.location) await refreshSellerPages(userId);
+  // Their listings' pages show their name and whether their email and phone are verified; their seller page,
+  // their town too; the lists filtered to verified sellers, whether they are.
+  if (isEmailChanged || isVerifiedPhoneChanged) await refreshSellerVerification(userId);
+  else if (input.name !== current.name || (input.location ?? null) !== current.location) await refreshSellerPages(userId);
   let isVerificationSent = false;
   if (isEmailChanged) {
     try {

@@ -6,6 +6,7 @@ import { HANDOVER_CODE_TRIES } from "@/lib/orders/protection";
 import { orderSelect, toOrderDto } from "@/lib/orders/service";
 import type { TOrderDetailDto, TTimelineStep } from "@/lib/orders/responses";
 import { isId } from "@/lib/http/input";
+import { formatTicket } from "@/lib/support/ticket";
 
 /**
  * One order for one of its two people (GET /server/orders/{id}, the order page): the order, where the
@@ -40,6 +41,7 @@ export async function getOrderDetail({
       dispute: {
         select: {
           id: true,
+          ticket: true,
           source: true,
           reason: true,
           details: true,
@@ -104,6 +106,7 @@ export async function getOrderDetail({
     dispute: d
       ? {
           id: d.id,
+          ticket: formatTicket(d.ticket),
           source: d.source,
           reason: d.reason,
           details: d.details,

@@ -33,7 +33,8 @@ const DAY = 24 * HOUR;
 
 type TSwitch = "pushNewMessage" | "pushNewOrder" | "pushOrderDecision" | "pushPaymentReceived" | "pushSearchMatches";
 type TUrgency = "very-low" | "low" | "normal" | "high";
-type TDelivery = { userId: string; switch: TSwitch; note: TPushNote; ttl: number; urgency: TUrgency };
+/** `switch` null: a push that goes whatever the switches say (a decision about the person's own account). */
+type TDelivery = { userId: string; switch: TSwitch | null; note: TPushNote; ttl: number; urgency: TUrgency };
 
 type TVapid = { subject: string; publicKey: string; privateKey: string };
 
@@ -275,7 +276,7 @@ async function deliver(deliveries: TDelivery[], keys: TVapid): Promise<void> {
   }
   for (const d of deliveries) {
     const user = userById.get(d.userId);
-    if (!user || !user[d.switch] || watching.has(d.userId)) continue;
+    if (!user || (d.switch && !user[d.switch]) || watching.has(d.userId)) continue;
     const content = pushPayload(d.note, user.locale);
     const payload = JSON.stringify(content);
     const topic = topicOf(content.tag);
@@ -337,5 +338,17 @@ export async function pushSearchMatches(userId: string, count: number, url: stri
   if (!keys || count < 1) return;
   await guarded("search matches", () =>
     deliver([{ userId, switch: "pushSearchMatches", note: { kind: "searchMatches", count, url }, ttl: DAY, urgency: "low" }], keys),
+  );
+}
+
+/**
+ * A seller's registration decided, ending within a month or ended (lib/notifications/registration.ts),
+ * beside its mail; like the mail, whatever the switches say. Never throws.
+ */
+export async function pushRegistration(userId: string, step: "approved" | "refused" | "expiring" | "expired"): Promise<void> {
+  const keys = vapid();
+  if (!keys) return;
+  await guarded("registration", () =>
+    deliver([{ userId, switch: null, note: { kind: "registration", step }, ttl: DAY, urgency: "normal" }], keys),
   );
 }

@@ -35,7 +35,9 @@ export type TPushNote =
   | { kind: "newOrder"; orderId: string; buyer: string; pet: string }
   | { kind: "orderAccepted" | "orderRejected"; orderId: string; seller: string; pet: string }
   | { kind: "paymentReceived"; orderId: string; buyer: string; pet: string }
-  | { kind: "searchMatches"; count: number; url: string };
+  | { kind: "searchMatches"; count: number; url: string }
+  // A seller's registration (lib/notifications/registration.ts): decided, ending within a month, ended.
+  | { kind: "registration"; step: "approved" | "refused" | "expiring" | "expired" };
 
 /** A path (with its query) in a language: English has no prefix. */
 export const localePath = (locale: TLocale, path: string) =>
@@ -87,6 +89,13 @@ export function pushPayload(note: TPushNote, locale: string): TPushPayload {
       // The order page, where each step's next move is; the tag replaces the order's earlier push.
       return { title, body, url: localePath(l, `/orders/${encodeURIComponent(note.orderId)}`), tag: `order:${note.orderId}` };
     }
+    case "registration":
+      return {
+        title: t(`registration.${note.step}.title`),
+        body: t(`registration.${note.step}.body`),
+        url: localePath(l, "/profile?tab=seller"),
+        tag: "registration",
+      };
     case "searchMatches":
       return {
         title: t("searchMatches.title"),

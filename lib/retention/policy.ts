@@ -41,6 +41,23 @@ export const DELETION_RULES = [
     keep: { amount: 30, unit: "days" },
   },
   {
+    table: "sms_outbox",
+    holds:
+      "Every SMS we sent (the codes that verify a mobile number): the number, the account it was for, its text, and whether the SMS provider took it.",
+    why: "To see what was sent when a code does not arrive; without SMS_PROVIDER=msg91 it is the development outbox.",
+    period: "90 days after it was written",
+    job: "deletes rows whose createdAt is over 90 days ago",
+    keep: { amount: 90, unit: "days" },
+  },
+  {
+    table: "phone_codes",
+    holds: "The codes sent to verify a mobile number (only their HMAC): the account, the number, the tries, when it expires and was used.",
+    why: "To check the code typed, and to count the codes a number and an account were sent each day (the limits).",
+    period: "30 days after the code was sent",
+    job: "deletes rows whose createdAt is over 30 days ago",
+    keep: { amount: 30, unit: "days" },
+  },
+  {
     table: "sessions",
     holds: "Each signed-in device: when it signed in and was last seen, and its browser (user agent).",
     why: "To keep the person signed in, and to sign a device out (revoked) before its token expires.",
@@ -190,24 +207,26 @@ export const KEPT_RULES = [
   },
   {
     table: "users",
-    holds: "The account: name, email, password hash, phone, town, bio, photo, settings, consent to the terms.",
+    holds: "The account: name, email, password hash, phone (and when it was verified), town, bio, photo, settings, consent to the terms.",
     ...UNTIL_DELETED,
     period:
       'until the account is deleted: then only a "Deleted user" row stays, with no email, phone, town, photo or usable password, for the orders, payments and messages that point to it',
   },
   {
     table: "pets",
-    cascades: ["pet_images"],
-    holds: "The person's listings and their photos.",
+    cascades: ["pet_images", "listing_flags", "pet_vaccinations"],
+    holds:
+      "The person's listings and their photos (with each photo's perceptual hash, and whether it shows the litter with its mother), the vaccinations they record, and what the system flagged in them for the moderators (a photo another listing uses, a price far below typical).",
     ...UNTIL_DELETED,
     period:
       "until the seller deletes the listing or the account; a sold pet's listing stays for its orders, hidden, with its description, town, numbers and photos erased",
   },
   {
     table: "stored_blobs",
-    holds: "The bytes of listing and profile photos (when photos are kept in PostgreSQL rather than a bucket).",
+    holds:
+      "The bytes of listing and profile photos, dispute evidence and sellers' registration certificates (when photos are kept in PostgreSQL rather than a bucket).",
     ...UNTIL_DELETED,
-    period: "as long as the listing or profile photo they belong to",
+    period: "as long as the listing, profile photo, dispute or registration they belong to",
     job: "nothing: deleted with their listing or photo",
   },
   {
@@ -234,6 +253,14 @@ export const KEPT_RULES = [
     holds: "Reports of conversations to the moderators, with the reporter's note.",
     ...UNTIL_DELETED,
     period: 'until the account is deleted: reports the person made stay as moderation records, under "Deleted user"',
+  },
+  {
+    table: "seller_registrations",
+    holds:
+      "A breeder's, pet shop's or shelter's registration: its type, state, number and dates, the certificate's key in the photo store (the certificate itself is in stored_blobs or the bucket), the moderator's decision and reason.",
+    ...UNTIL_DELETED,
+    why: "The mark its listings carry, and the check the law asks of a platform that sells pets (Pet Shop Rules 2018; Dog Breeding and Marketing Rules 2017).",
+    period: "until the seller sends a new one (which replaces it, certificate and all) or deletes the account, which erases it at once",
   },
   { table: "saved_searches", holds: "The person's saved searches (browse filters) for the alert mails.", ...UNTIL_DELETED },
   { table: "push_subscriptions", holds: "Each browser's Web Push address and keys.", ...UNTIL_DELETED },

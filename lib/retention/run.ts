@@ -37,6 +37,9 @@ const dayBefore = ({ day }: TCutoff): TStep => ({ where: Prisma.sql`day < ${day}
 /** Each rule's SQL, by table: one step per clock, since an OR of two columns would scan the whole table. */
 const STEPS: Record<TDeletedTable, (cutoff: TCutoff, period: TPeriod) => TStep[]> = {
   mail_outbox: (c) => [before("createdAt")(c)],
+  sms_outbox: (c) => [before("createdAt")(c)],
+  // Its indexes lead with the account or the number; the table is small (five codes a day per account).
+  phone_codes: (c) => [{ where: Prisma.sql`"createdAt" < ${c.at}` }],
   // revokedAt has no index: revoked sessions are few (sign out, suspension), and most have expired too.
   sessions: (c) => [before("expiresAt")(c), { where: Prisma.sql`"revokedAt" < ${c.at}` }],
   email_tokens: (c) => [before("expiresAt")(c), { where: Prisma.sql`"usedAt" < ${c.at}` }],

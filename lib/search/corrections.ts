@@ -120,10 +120,20 @@ function spansToCorrect(plan: TSearchPlan): { words: string[]; spans: TSpan[] } 
  * The plan with its words corrected to the breeds and towns listed, or null when no word is close to
  * any. Longer spans first ("labrdor retriver" is one breed, not two words each close to a retriever),
  * then the closest; a word left that is close to a term already taken goes with it.
+ *
+ * `refuseBreed`: breeds never offered, whatever is listed (a protected species a listing from before the
+ * listing rules may still name: lib/law/species.ts, isProtectedBreed), judged by the key and by the
+ * listing's own spelling. Passed in by the caller, so that the search itself knows no law.
  */
-export async function correctPlan(plan: TSearchPlan): Promise<TSearchPlan | null> {
+export async function correctPlan(
+  plan: TSearchPlan,
+  { refuseBreed }: { refuseBreed?: (breed: string) => boolean } = {},
+): Promise<TSearchPlan | null> {
   const read = spansToCorrect(plan);
-  return read ? applyCorrections(plan, read.words, read.spans, await closeKeysRemembered(read.spans)) : null;
+  if (!read) return null;
+  const rows = await closeKeysRemembered(read.spans);
+  const offered = refuseBreed ? rows.filter((r) => r.kind !== "breed" || !(refuseBreed(r.key) || (r.label && refuseBreed(r.label)))) : rows;
+  return applyCorrections(plan, read.words, read.spans, offered);
 }
 
 function applyCorrections(plan: TSearchPlan, words: string[], spans: TSpan[], rows: TRow[]): TSearchPlan | null {

@@ -85,7 +85,8 @@ describe("parseSearch", () => {
     ["spitz", { breeds: ["Indian Spitz"] }],
     ["yorkie", { breeds: ["Yorkshire Terrier"] }],
     // Birds, fish and small pets
-    ["parakeets", { species: ["bird"] }],
+    // "Parakeet" is the budgerigar in India's pet trade; the protected parakeets are named by more (lib/law).
+    ["parakeets", { breeds: ["Budgerigar"] }],
     ["tote", { species: ["bird"] }],
     ["australian parakeet", { breeds: ["Budgerigar"] }],
     ["finches", { breeds: ["Finch"] }],
@@ -162,7 +163,7 @@ describe("parseSearch", () => {
     ["క్యాట్స్", { species: ["cat"] }],
     ["కిట్టెన్", { species: ["cat"] }],
     ["పెట్స్", {}],
-    ["parakeet lucknow", { species: ["bird"], locations: ["Lucknow"] }],
+    ["parakeet lucknow", { breeds: ["Budgerigar"], locations: ["Lucknow"] }],
     ["तोता", { species: ["bird"] }],
     ["चिड़िया", { species: ["bird"] }], // ड़ as one letter
     ["चिड़िया", { species: ["bird"] }], // ड + nukta

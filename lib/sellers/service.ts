@@ -5,6 +5,7 @@ import { isId } from "@/lib/http/input";
 import { imageUrl } from "@/lib/images/process";
 import { blobUrl } from "@/lib/images/url";
 import type { TPetCardDto } from "@/lib/pets/card";
+import { sellerDisclosureSelect, toSellerDisclosure, type TSellerDisclosure } from "@/lib/pets/seller-disclosure";
 import { listPublicReviews, type TPublicReviewDto } from "@/lib/reviews/service";
 import { MIN_REPLY_SAMPLES, REPLY_WINDOW_DAYS, replyBucket } from "./reply-time";
 import type { TSellerTrust } from "./responses";
@@ -84,6 +85,8 @@ export const SELLER_PAGE_PETS_LIMIT = 48;
 
 export type TSellerPage = {
   seller: { id: string; name: string; avatar: string | null; location: string | null };
+  /** Which of their email and phone PawBazaar verified, and the registration a moderator approved (lib/pets/seller-disclosure.ts). */
+  disclosure: Pick<TSellerDisclosure, "verifications" | "registration">;
   trust: TSellerTrust;
   /** Active listings only (never hidden, sold or inactive ones), newest first, at most SELLER_PAGE_PETS_LIMIT. */
   pets: TPetCardDto[];
@@ -102,6 +105,7 @@ export async function getSellerPage({ sellerId }: { sellerId: string }): Promise
   const user = await db.user.findUnique({
     where: { id: sellerId },
     select: {
+      ...sellerDisclosureSelect,
       id: true,
       name: true,
       avatarKey: true,
@@ -136,6 +140,7 @@ export async function getSellerPage({ sellerId }: { sellerId: string }): Promise
   if (!trust) return null;
   return {
     seller: { id: user.id, name: user.name, avatar: user.avatarKey ? blobUrl(user.avatarKey) : null, location: user.location },
+    disclosure: toSellerDisclosure(user, { rating: trust.rating.average, reviewCount: trust.rating.count }),
     trust,
     pets: pets.map(({ images, ...p }) => ({ ...p, status: "active" as const, thumbnail: images[0] ? imageUrl(images[0].id, "sm") : null })),
     activeListings,

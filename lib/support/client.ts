@@ -2,7 +2,10 @@
 import { apiFetch } from "@/lib/api-client/fetch";
 import type { TContactMessage, TSupportRequest } from "./schemas";
 
+/** What a complaint's answer carries: its ticket number ("PB-100234", lib/support/ticket.ts). */
+export type TTicketAnswer = { ticket?: string };
+
 export const supportApi = {
-  submitRequest: (input: TSupportRequest) => apiFetch("/support", { method: "POST", body: input }),
-  sendContactMessage: (input: TContactMessage) => apiFetch("/contact", { method: "POST", body: input }),
+  submitRequest: (input: TSupportRequest) => apiFetch<TTicketAnswer>("/support", { method: "POST", body: input }),
+  sendContactMessage: (input: TContactMessage) => apiFetch<TTicketAnswer>("/contact", { method: "POST", body: input }),
 };

@@ -1,15 +1,17 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { supportRequestMail } from "@/lib/email/support-request-mail";
+import { supportReceivedMail, supportRequestMail } from "@/lib/email/support-request-mail";
 import { sendMail } from "@/lib/email/mailer";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TLocale } from "@/lib/i18n/routing";
+import { formatTicket } from "./ticket";
 
 export type TSupportKind = "support" | "contact";
 
 const supportRequestSelect = {
   id: true,
+  ticket: true,
   kind: true,
   userId: true,
   name: true,
@@ -50,7 +52,17 @@ export async function createSupportRequest({
   });
 }
 
-/** Mails a stored request to the support inbox (SUPPORT_EMAIL). The row is already safe if this fails. */
+/**
+ * Mails a stored request to the support inbox (SUPPORT_EMAIL), then its receipt with the ticket number to
+ * the sender (lib/email/support-request-mail.ts). The row is already safe if either fails; a failed
+ * inbox mail does not keep the sender's receipt back.
+ */
 export async function mailSupportRequest({ request, locale }: { request: TStoredSupportRequest; locale: string }) {
-  await sendMail({ to: env().SUPPORT_EMAIL, userId: null, ...supportRequestMail({ ...request, locale }) });
+  const ticket = formatTicket(request.ticket);
+  const results = await Promise.allSettled([
+    sendMail({ to: env().SUPPORT_EMAIL, userId: null, ...supportRequestMail({ ...request, ticket, locale }) }),
+    sendMail({ to: request.email, userId: request.userId, ...supportReceivedMail({ kind: request.kind, ticket, locale }) }),
+  ]);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) throw failed.reason;
 }

@@ -100,3 +100,23 @@ export async function createPet(
     },
   });
 }
+
+/**
+ * An approved registration for a seller (what a moderator's approval leaves: lib/sellers/registration-service.ts),
+ * written straight to the database with no certificate stored, for tests of listings as a breeder, pet shop or shelter.
+ */
+export async function registerSeller(userId: string, type: "breeder" | "pet_shop" | "shelter" = "breeder", number = "TSAWB/BR/2026/0001") {
+  return getDb().sellerRegistration.create({
+    data: {
+      userId,
+      type,
+      state: "TS",
+      number,
+      validUntil: new Date(Date.now() + 365 * 86_400_000),
+      certificateKey: `certificates/test-${userId}.pdf`,
+      certificateType: "application/pdf",
+      status: "approved",
+      decidedAt: new Date(),
+    },
+  });
+}

@@ -135,6 +135,8 @@ export function baseBody(method: string, url: string, { otherPetId }: { otherPet
     "PUT /server/profile/password": { currentPassword: "secret123", newPassword: "secret456", confirmPassword: "secret456" },
     "PUT /server/profile/notifications": { newMessage: true, newOrder: true, orderDecision: false },
     "PUT /server/profile/preferences": { locale: "te" },
+    "POST /server/profile/phone": { phone: "98765 43210" },
+    "POST /server/profile/phone/verify": { code: "123456" },
     // Not the fuzz user's password: the body is read, and the account stays for the rest of the run.
     "DELETE /server/profile": { password: "not-the-password" },
     // LEGAL_VERSION (lib/legal/version.ts) when written; once it moves on, a refusal is as good a base.
@@ -160,6 +162,10 @@ export function baseBody(method: string, url: string, { otherPetId }: { otherPet
     "POST /server/admin/users/[id]/suspend": { reason: "Scam" },
     "POST /server/admin/support/[id]/reply": { message: "We have looked into it" },
     "POST /server/admin/reviews/[id]/hide": { reason: "Abusive" },
+    "POST /server/admin/seller-verifications/[id]/refuse": { reason: "The certificate's photo is blurred" },
+    "POST /server/admin/flags/[id]/dismiss": { reason: "Same rescue's photo" },
+    "POST /server/admin/flags/[id]/publish": { petId: otherPetId, reason: "The seller's own photo" },
+    "POST /server/admin/flags/[id]/hide": { petId: otherPetId, reason: "A scam's photo" },
   };
   return table[`${method} ${url}`] ?? null;
 }
@@ -171,6 +177,7 @@ export const MULTIPART = new Set([
   "POST /server/profile/avatar",
   "POST /server/orders/dispute",
   "POST /server/orders/dispute/statement",
+  "POST /server/profile/seller",
 ]);
 
 /** A listing form's text fields, all valid (tests/helpers/fixtures.ts gives them as `validPet`). */
@@ -195,6 +202,10 @@ export const MULTIPART_FIELDS = [
   "sellerType",
   "registrationNumber",
   "vaccinated",
+  "vaccinations",
+  "withMother",
+  "dewormedOn",
+  "speciesRegistrationNumber",
 ];
 
 /**

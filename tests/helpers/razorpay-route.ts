@@ -6,6 +6,7 @@ import { POST as linkAccount } from "@/app/server/sellers/payout-account/route";
 import { getDb } from "@/lib/db";
 import { createUser } from "./fixtures";
 import { call } from "./http";
+import { givePhoneVerified } from "./phone";
 import { openPayment } from "./razorpay";
 import type { TRazorpayStandIn } from "./razorpay-stand-in";
 
@@ -31,6 +32,7 @@ export function routeOrders(standIn: () => TRazorpayStandIn) {
   /** A seller who linked a bank account (Razorpay has it under review). */
   async function linkedSeller() {
     const seller = await createUser({ verified: true, name: `Lakshmi Reddy ${++sellers}` });
+    await givePhoneVerified(seller.id);
     const linked = await post(linkAccount, "/server/sellers/payout-account", seller.token, {
       business_type: "individual",
       legal_name: "Lakshmi Reddy",

@@ -220,8 +220,10 @@ export const SEARCH_QUALITY_CASES: TSearchCase[] = [
   { q: "husky బెంగళూరు", find: "Luna", notFind: "Frost", needs: [1] },
 
   // 2. New vocabulary
-  { q: "parakeet", find: "Neelu", notFind: "Sona", needs: [2], why: "any bird" },
+  { q: "parakeet", find: "Neelu", notFind: "Peeku", needs: [2], why: "the budgerigar, as India's pet trade says it; Peeku is a cockatiel" },
   { q: "parakeets hyderabad", find: "Mithu", notFind: "Makhan", needs: [2] },
+  { q: "पैराकीट चेन्नई", find: "Neelu", notFind: "Kiwi", needs: [2], why: "the budgerigar in Devanagari; Kiwi is a cockatiel" },
+  { q: "పారాకీట్", find: "Mithu", notFind: "Raju", needs: [2], why: "the budgerigar in Telugu, never the hill myna listed before the rules" },
   { q: "shitsu", find: "Gulabo", notFind: "Chiku", needs: [2] },
   { q: "shitsu puppy mumbai", find: "Teddy", notFind: "Gulabo", needs: [2] },
   { q: "shitzu delhi", find: "Gulabo", notFind: "Teddy", needs: [2] },
@@ -464,4 +466,27 @@ export const WORDS_NO_LISTING_HAS = [
   "మాట్లాడే",
   "స్వచ్ఛమైన",
   "కేసీఐ",
+];
+
+/**
+ * Searches for protected species (lib/law/species.json): whatever they find, the search never reads them
+ * as a protected breed nor corrects them to one (tests/integration/search-quality.test.ts). The fixture
+ * keeps Raju, a hill myna listed before the listing rules, so that a correction could reach one.
+ */
+export const PROTECTED_SEARCHES = [
+  "myna",
+  "hill myna",
+  "hil myna",
+  "hill mynna",
+  "hill mina",
+  "pahadi maina",
+  "indian ringneck",
+  "ringnek",
+  "rose ringed parakeet",
+  "star tortoise",
+  "मैना",
+  "पहाड़ी मैना",
+  "पहाडी मैना गुंटूर",
+  "రామచిలుక",
+  "కొండ గోరువంక",
 ];

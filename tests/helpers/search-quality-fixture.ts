@@ -905,4 +905,16 @@ export const SEARCH_QUALITY_PETS: TFixturePet[] = [
     description: "Yellow budgie.",
     status: "inactive",
   },
+  // A protected bird listed before the listing rules refused it (lib/law): the search may find it by its
+  // words, but never reads or corrects a search into its breed (PROTECTED_SEARCHES).
+  {
+    name: "Raju",
+    breed: "Hill Myna",
+    species: "bird",
+    location: "Guntur",
+    gender: "male",
+    price: 4_400,
+    age: "2 years",
+    description: "Black, with a yellow wattle.",
+  },
 ];

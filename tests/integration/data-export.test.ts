@@ -17,6 +17,9 @@ import { expectDocumentedAnswer } from "../helpers/openapi";
 // kind of data, the archive read back with fflate, and the limits around it.
 
 const db = getDb();
+// Health records, days before the test (the listing's own dates, not a clock's).
+const VACCINATED_ON = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+const DEWORMED_ON = new Date(Date.now() - 45 * 86_400_000).toISOString().slice(0, 10);
 jest.setTimeout(90_000);
 
 type TUser = Awaited<ReturnType<typeof createUser>>;
@@ -78,7 +81,13 @@ beforeAll(async () => {
   // My listing with two photos, and my profile photo, through the handlers (so the blobs are stored as the app stores them).
   const listing = await callMultipart(createListing, "POST", "/server/pets", {
     token: me.token,
-    fields: { ...validPet, name: "Minnie" },
+    fields: {
+      ...validPet,
+      name: "Minnie",
+      vaccinations: JSON.stringify([{ vaccine: "Tricat", date: VACCINATED_ON }]),
+      dewormedOn: DEWORMED_ON,
+      withMother: "[1]",
+    },
     files: [
       { name: "a.jpg", type: "image/jpeg", data: await jpegPhoto() },
       { name: "b.jpg", type: "image/jpeg", data: await jpegPhoto({ width: 1600, height: 1200, color: { r: 20, g: 90, b: 200 } }) },
@@ -233,7 +242,15 @@ describe("GET /server/profile/export", () => {
     });
     expect(json("profile.json").createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const [listing] = json("listings.json");
-    expect(listing).toMatchObject({ id: myPetId, name: "Minnie", priceRupees: 15000, status: "active" });
+    expect(listing).toMatchObject({
+      id: myPetId,
+      name: "Minnie",
+      priceRupees: 15000,
+      status: "active",
+      vaccinations: [{ vaccine: "Tricat", date: VACCINATED_ON }],
+      dewormedOn: DEWORMED_ON,
+    });
+    expect(listing.photos.map((p: { withMother: boolean }) => p.withMother)).toEqual([false, true]);
     expect(listing.photos.map((p: { file: string }) => p.file)).toEqual([
       `photos/listings/${myPetId}/1.webp`,
       `photos/listings/${myPetId}/2.webp`,

@@ -10,7 +10,7 @@ import {
 } from "@/lib/email/listing-moderation-mails";
 import { accountRestoredMail, accountSuspendedMail, supportReplyMail } from "@/lib/email/moderation-mails";
 import { newMessageMail, newOrderMail, orderDecisionMail } from "@/lib/email/notification-mails";
-import { supportRequestMail } from "@/lib/email/support-request-mail";
+import { supportReceivedMail, supportRequestMail } from "@/lib/email/support-request-mail";
 import { mailWidth, PHONE_WIDTH, withPhoneMailPage } from "../helpers/phone-mail";
 
 // Every mail, as a phone's mail app lays it out (Chromium, 390 px wide), with the people's texts that
@@ -39,11 +39,12 @@ const mails: [string, string][] = [
   ["conversation warning", conversationWarningMail({ locale: "en", name, reason: words }).html],
   ["account suspended", accountSuspendedMail({ locale: "en", name, reason: words, hasRejectedOrders: true }).html],
   ["account restored", accountRestoredMail({ locale: "en", name }).html],
-  ["support reply", supportReplyMail({ locale: "en", name, subject: words, message: words, reply: words }).html],
+  ["support reply", supportReplyMail({ locale: "en", name, ticket: "PB-100001", subject: words, message: words, reply: words }).html],
   [
     "support request",
     supportRequestMail({
       id: "r1",
+      ticket: "PB-100001",
       kind: "support",
       name,
       email: `${"a".repeat(60)}@example.com`,
@@ -54,6 +55,7 @@ const mails: [string, string][] = [
       locale: "en",
     }).html,
   ],
+  ["support request receipt", supportReceivedMail({ kind: "support", ticket: "PB-100001", locale: "te" }).html],
   [
     "alert digest",
     alertDigestMail({

@@ -93,7 +93,11 @@ describe("POST /server/messages/report", () => {
   it("reports a conversation: one open row with the note and the pet of our latest message that names one", async () => {
     const res = await reportAs(buyer, { userId: seller.id, note: "Asked for an advance by UPI" });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ success: true, message: "Thanks — we review reports within 24 hours" });
+    expect(res.json).toEqual({
+      success: true,
+      message: "Thanks — we review reports within 24 hours",
+      ticket: expect.stringMatching(/^PB-\d{6,}$/),
+    });
     expect(await reportRow(buyer, seller)).toMatchObject({
       status: "open",
       note: "Asked for an advance by UPI",

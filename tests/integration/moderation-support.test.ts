@@ -6,6 +6,7 @@ import { POST as reply } from "@/app/server/admin/support/[id]/reply/route";
 import { POST as contact } from "@/app/server/contact/route";
 import { POST as support } from "@/app/server/support/route";
 import { getDb } from "@/lib/db";
+import { formatTicket } from "@/lib/support/ticket";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
@@ -202,7 +203,7 @@ describe("one request: GET, reply, close, reopen", () => {
     expect(row.replies).toEqual([expect.objectContaining({ body, authorId: moderator.id })]);
 
     const mail = await db.mail.findFirstOrThrow({ where: { to: request.email, kind: "support_reply" } });
-    expect(mail.subject).toBe("జవాబు: Refund <not> received");
+    expect(mail.subject).toBe(`జవాబు: Refund <not> received (${formatTicket(request.ticket)})`);
     expect(mail.text).toContain("మా సహాయ బృందం మీ సందేశానికి జవాబు ఇచ్చింది:");
     expect(mail.text).toContain("We have refunded the amount.\nIt reaches your bank in 5 days. <b>Thanks</b>");
     expect(mail.text).toContain(request.message);
@@ -229,7 +230,7 @@ describe("one request: GET, reply, close, reopen", () => {
     const request = await createRequest({ subject: null });
     expect((await act(reply, moderator.token, request.id, "reply", { message: "Yes, we do." })).status).toBe(200);
     const mail = await db.mail.findFirstOrThrow({ where: { to: request.email, kind: "support_reply" } });
-    expect(mail.subject).toBe("Reply to your message to PawBazaar");
+    expect(mail.subject).toBe(`Reply to your message to PawBazaar (${formatTicket(request.ticket)})`);
     expect(mail.text).toContain("Our support team has replied to your message:");
   });
 

@@ -7,6 +7,7 @@ import { reconcilePayments } from "@/lib/payments/razorpay-reconcile";
 import { closeDb, resetDb } from "../helpers/db";
 import { createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
+import { givePhoneVerified } from "../helpers/phone";
 import { withRazorpayStandIn } from "../helpers/razorpay";
 import type { TRazorpayStandIn } from "../helpers/razorpay-stand-in";
 
@@ -54,7 +55,12 @@ function deliver(hook: { body: string; signature: string; eventId: string }) {
     headers: { "content-type": "application/json", "x-razorpay-signature": hook.signature, "x-razorpay-event-id": hook.eventId },
   });
 }
-const seller = (name = "Lakshmi Reddy") => createUser({ verified: true, name });
+/** A seller who can link an account: email verified, and a verified mobile number (lib/phone). */
+async function seller(name = "Lakshmi Reddy") {
+  const user = await createUser({ verified: true, name });
+  await givePhoneVerified(user.id);
+  return user;
+}
 
 /** Every row of every table, as text: where a whole PAN or account number would show if we kept one. */
 async function everythingStored(): Promise<string> {

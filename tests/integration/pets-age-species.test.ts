@@ -28,8 +28,13 @@ beforeAll(async () => {
   seller = await createUser({ name: "Lakshmi Reddy", verified: true });
 });
 afterAll(closeDb);
-// Listing creation is rate limited per user; these tests make many listings on purpose.
-beforeEach(() => db.rateLimit.deleteMany());
+// Listing creation is rate limited per user; these tests make many listings on purpose. And each test
+// is a seller's own first listings: an individual lists only so many young dogs and cats (the individual
+// limits, lib/pets/individual-limits.ts, tested in tests/integration/seller-registration.test.ts).
+beforeEach(async () => {
+  await db.rateLimit.deleteMany();
+  seller = await createUser({ name: "Lakshmi Reddy", verified: true });
+});
 
 describe("the age a seller writes, as the database reads it (pet_age_days, also the search's bornOn)", () => {
   it.each([

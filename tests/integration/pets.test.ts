@@ -9,7 +9,7 @@ import { GET as myPets } from "@/app/server/pets/user/route";
 import { getDb } from "@/lib/db";
 import { encodeCursor } from "@/lib/http/cursor";
 import { closeDb, resetDb } from "../helpers/db";
-import { callMultipart, createUser, jpegPhoto, pngPhoto, validPet } from "../helpers/fixtures";
+import { callMultipart, createUser, jpegPhoto, pngPhoto, registerSeller, validPet } from "../helpers/fixtures";
 import { call } from "../helpers/http";
 
 const db = getDb();
@@ -31,6 +31,8 @@ beforeAll(async () => {
   await resetDb();
   seller = await createUser({ name: "Lakshmi Reddy", verified: true });
   other = await createUser({ name: "Arjun Mehta" });
+  // A registered breeder, checked (lib/sellers): the number their listings show is the registration's.
+  await registerSeller(seller.id, "breeder", "TSAWB/2024/117");
 });
 afterAll(closeDb);
 // Listing creation is rate limited per user; these tests make many attempts on purpose.
@@ -55,6 +57,8 @@ describe("POST /server/pets", () => {
         dateOfBirth: daysAgo(400),
         vaccinated: "true",
         dewormed: "false",
+        // A breeder's dog over 6 months old is sold sterilised (Dog Breeding and Marketing Rules 2017: lib/law).
+        sterilised: "true",
         microchipNumber: "985 112 003 456 789",
         sellerType: "breeder",
         registrationNumber: "TSAWB/2024/117",
@@ -83,7 +87,7 @@ describe("POST /server/pets", () => {
       species: "dog",
       vaccinated: true,
       dewormed: false,
-      sterilised: null,
+      sterilised: true,
       microchipNumber: "985112003456789",
       sellerType: "breeder",
       registrationNumber: "TSAWB/2024/117",

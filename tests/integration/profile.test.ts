@@ -85,6 +85,7 @@ describe("GET /server/profile", () => {
         name: "Lakshmi Reddy",
         email: seller.email,
         phone: null,
+        phoneVerified: false,
         location: null,
         bio: null,
         avatar: null,

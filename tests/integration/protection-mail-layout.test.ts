@@ -53,17 +53,28 @@ const mails: [string, string][] = [
   ],
   [
     "dispute opened, to the seller",
-    disputeOpenedMail({ ...base("seller", "en"), reason: "ill", details: words, statementBy: at, decideBy: at }).html,
+    disputeOpenedMail({ ...base("seller", "en"), ticket: "PB-100001", reason: "ill", details: words, statementBy: at, decideBy: at }).html,
   ],
-  ["seller's side, to the buyer", disputeStatementMail({ ...base("buyer", "hi"), statement: words, decideBy: at }).html],
+  [
+    "seller's side, to the buyer",
+    disputeStatementMail({ ...base("buyer", "hi"), ticket: "PB-100001", statement: words, decideBy: at }).html,
+  ],
   [
     "dispute decided, to the seller",
-    disputeDecidedMail({ ...base("seller", "te"), outcome: "partial", refundAmount: 1_000, decisionReason: words, earned }).html,
+    disputeDecidedMail({
+      ...base("seller", "te"),
+      ticket: "PB-100001",
+      outcome: "partial",
+      refundAmount: 1_000,
+      decisionReason: words,
+      earned,
+    }).html,
   ],
   [
     "dispute opened, to the team",
     disputeTeamMail({
       disputeId: "d1",
+      ticket: "PB-100001",
       orderId: "o1",
       petName: pet,
       amount: 7_350,

@@ -10,6 +10,7 @@ import { runProtectionJob } from "@/lib/protection/run";
 import { acceptOrder, createOrder } from "@/lib/orders/service";
 import { createPayment, verifyPayment } from "@/lib/payments/service";
 import { deletedEmailOf } from "@/lib/people/deleted-user";
+import { formatTicket } from "@/lib/support/ticket";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
@@ -362,9 +363,11 @@ describe("a dispute", () => {
     await openDispute({ buyerId: buyer.id, input: { order_id: order.id, reason: "not_as_shown", details }, form: new FormData() });
     await notifyProtectionStep({ orderId: order.id, step: "dispute_opened" });
     const dispute = await db.dispute.findUniqueOrThrow({ where: { orderId: order.id } });
+    // Every mail of the dispute carries its ticket number after the subject (lib/support/ticket.ts).
+    const ticket = formatTicket(dispute.ticket);
 
     const toSeller = await onlyMailTo(seller, "dispute_opened");
-    expect(toSeller.subject).toBe("Bruno గురించి Arjun Mehta వివాదం లేవనెత్తారు");
+    expect(toSeller.subject).toBe(`Bruno గురించి Arjun Mehta వివాదం లేవనెత్తారు (${ticket})`);
     expect(toSeller.text).toContain("Bruno ఆర్డర్ గురించి Arjun Mehta వివాదం లేవనెత్తారు: ఇది ప్రకటనలో చూపిన పెంపుడు జంతువు కాదు.");
     expect(toSeller.text).toContain("> He is not the dog in the photos.\n> <script>alert(1)</script> The listing said two years.");
     expect(toSeller.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -372,10 +375,14 @@ describe("a dispute", () => {
     expect(toSeller.text).toContain(`${formatDate(dispute.acknowledgeBy, "te", "long")}`);
     expect(toSeller.text).toContain(`${formatDate(dispute.decideBy, "te", "long")}`);
     const toBuyer = await onlyMailTo(buyer, "dispute_opened");
-    expect(toBuyer.subject).toBe("We received your dispute about Bruno");
+    expect(toBuyer.subject).toBe(`We received your dispute about Bruno (${ticket})`);
     expect(toBuyer.text).toContain(`A moderator looks at both sides and decides by ${formatDate(dispute.decideBy, "en", "long")}`);
     const [team] = await db.mail.findMany({ where: { kind: "dispute_opened_team" } });
-    expect(team).toMatchObject({ userId: null, to: config.SUPPORT_EMAIL, subject: "[PawBazaar dispute] Bruno: buyer: not_as_shown" });
+    expect(team).toMatchObject({
+      userId: null,
+      to: config.SUPPORT_EMAIL,
+      subject: `[PawBazaar dispute ${ticket}] Bruno: buyer: not_as_shown`,
+    });
     expect(team.text).toContain(`Order: ${order.id}`);
     expect(team.text).toContain(details);
     expect(team.html).not.toContain("<script>");
@@ -391,7 +398,7 @@ describe("a dispute", () => {
     });
     await notifyProtectionStep({ orderId: order.id, step: "dispute_statement" });
     const statement = await onlyMailTo(buyer, "dispute_statement");
-    expect(statement.subject).toBe("Lakshmi Reddy added their side to your dispute about Bruno");
+    expect(statement.subject).toBe(`Lakshmi Reddy added their side to your dispute about Bruno (${ticket})`);
     expect(statement.text).toContain("> This is the same dog; the photos are from last month.");
     expect(await mailsTo(seller)).toEqual([]);
     expect(pushesTo(buyer).map((p) => p.title)).toEqual(["Lakshmi Reddy replied to your dispute"]);
@@ -406,7 +413,7 @@ describe("a dispute", () => {
     });
     await notifyProtectionStep({ orderId: order.id, step: "dispute_decided" });
     const decidedBuyer = await onlyMailTo(buyer, "dispute_decided");
-    expect(decidedBuyer.subject).toBe("Decision on your dispute about Bruno");
+    expect(decidedBuyer.subject).toBe(`Decision on your dispute about Bruno (${ticket})`);
     expect(decidedBuyer.text).toContain(
       "you get ₹5,000 back, refunded to the account you paid from. The rest, ₹10,000, is released to Lakshmi Reddy.",
     );

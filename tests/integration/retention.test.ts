@@ -43,6 +43,18 @@ async function seed(now: Date): Promise<Record<TDeletedTable, TSeeded>> {
   await mail("old mail", edge("mail_outbox", now, -1));
   await mail("recent mail", edge("mail_outbox", now, 1));
 
+  const sms = (body: string, createdAt: Date) =>
+    db.sms.create({ data: { userId: user.id, to: "+919876543210", kind: "retention_test", body, provider: "outbox", createdAt } });
+  await sms("old sms", edge("sms_outbox", now, -1));
+  await sms("recent sms", edge("sms_outbox", now, 1));
+
+  const code = (codeHash: string, createdAt: Date) =>
+    db.phoneCode.create({
+      data: { userId: user.id, phone: "+919876543210", codeHash, expiresAt: new Date(createdAt.getTime() + 10 * MINUTE), createdAt },
+    });
+  await code("sent long ago", edge("phone_codes", now, -1));
+  await code("sent lately", edge("phone_codes", now, 1));
+
   const session = (userAgent: string, data: { expiresAt: Date; revokedAt?: Date }) =>
     db.session.create({ data: { userId: user.id, userAgent, ...data } });
   await session("expired long ago", { expiresAt: edge("sessions", now, -1) });
@@ -122,6 +134,16 @@ async function seed(now: Date): Promise<Record<TDeletedTable, TSeeded>> {
       gone: ["old mail"],
       kept: ["recent mail"],
       present: async () => names(await db.mail.findMany({ where: { kind: "retention_test" } }), (m) => m.subject),
+    },
+    sms_outbox: {
+      gone: ["old sms"],
+      kept: ["recent sms"],
+      present: async () => names(await db.sms.findMany({ where: { kind: "retention_test" } }), (m) => m.body),
+    },
+    phone_codes: {
+      gone: ["sent long ago"],
+      kept: ["sent lately"],
+      present: async () => names(await db.phoneCode.findMany(), (c) => c.codeHash),
     },
     sessions: {
       gone: ["expired long ago", "revoked long ago"],

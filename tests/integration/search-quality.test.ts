@@ -8,7 +8,14 @@
 import { GET as listPets } from "@/app/server/pets/route";
 import { getDb } from "@/lib/db";
 import { toTsQuery } from "@/lib/pets/list-pets-sql";
-import { SEARCH_QUALITY_CASES, WORDS_NO_LISTING_HAS, type TSearchCase, type TSearchPoint } from "../helpers/search-quality-cases";
+import { isProtectedBreed } from "@/lib/law/species";
+import {
+  PROTECTED_SEARCHES,
+  SEARCH_QUALITY_CASES,
+  WORDS_NO_LISTING_HAS,
+  type TSearchCase,
+  type TSearchPoint,
+} from "../helpers/search-quality-cases";
 import { SEARCH_QUALITY_PETS, type TFixturePet } from "../helpers/search-quality-fixture";
 import { closeDb, resetDb } from "../helpers/db";
 import { createUser } from "../helpers/fixtures";
@@ -54,7 +61,7 @@ const row = (p: TFixturePet, index: number) => {
   };
 };
 
-type TAnswer = { status: number; json: { pets?: { name: string }[] } };
+type TAnswer = { status: number; json: { pets?: { name: string }[]; interpretedAs?: { breeds: string[]; corrected: boolean } } };
 const search = (q: string) => call(listPets, "GET", "/server/pets", { query: { q, limit: String(PAGE_SIZE) } }) as Promise<TAnswer>;
 
 type TOutcome = { c: TSearchCase; language: TLanguage; status: number; names: string[]; found: boolean; leaked: boolean };
@@ -120,6 +127,20 @@ describe("the search-quality set itself", () => {
       if (rows.length) having.push(`${word}: ${rows.map((r) => r.name).join(", ")}`);
     }
     expect(having).toEqual([]);
+  });
+});
+
+describe("protected species (lib/law/species.json)", () => {
+  it("are never what a search is read or corrected as, though one is listed (Raju, a hill myna)", async () => {
+    expect(SEARCH_QUALITY_PETS.some((p) => isProtectedBreed(p.breed) && (p.status ?? "active") === "active")).toBe(true);
+    const offered: string[] = [];
+    for (const q of PROTECTED_SEARCHES) {
+      const res = await search(q);
+      expect([q, res.status]).toEqual([q, 200]);
+      const breeds = res.json.interpretedAs?.breeds ?? [];
+      if (breeds.some(isProtectedBreed) || res.json.interpretedAs?.corrected) offered.push(`${q} → ${breeds.join(", ")}`);
+    }
+    expect(offered).toEqual([]);
   });
 });
 

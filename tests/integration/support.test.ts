@@ -47,7 +47,7 @@ describe.each(endpoints)("$name", ({ handler, path, valid, kind, mailKind, succe
     const body = valid();
     const res = await call(handler, "POST", path, { body: { ...body, name: `  ${body.name}  `, email: ` ${body.email.toUpperCase()} ` } });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ success: true, message: success });
+    expect(res.json).toEqual({ success: true, message: success, ticket: expect.stringMatching(/^PB-\d{6,}$/) });
     const row = await db.supportRequest.findFirstOrThrow({ where: { email: body.email } });
     expect(row).toMatchObject({ kind, name: body.name, email: body.email, message: body.message, userId: null });
     expect(row.subject).toBe(kind === "support" ? (body as Record<string, string>).subject : null);
@@ -63,7 +63,10 @@ describe.each(endpoints)("$name", ({ handler, path, valid, kind, mailKind, succe
     });
     expect(mail.to).toBe(env().SUPPORT_EMAIL);
     expect(mail.to).toBe("support@pawbazaar.in");
-    expect(mail.subject).toMatch(kind === "support" ? /^\[PawBazaar support\] / : /^\[PawBazaar contact\] Message from /);
+    // The ticket leads the subject, so the thread a sender quotes it in is found.
+    expect(mail.subject).toMatch(
+      kind === "support" ? /^\[PawBazaar support PB-\d{6,}\] / : /^\[PawBazaar contact PB-\d{6,}\] Message from /,
+    );
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<b>Hacker</b>");
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");

@@ -207,6 +207,7 @@ describe("the answer check of the integration tests (tests/helpers/openapi.ts)",
     thumbnails: [],
     species: null,
     createdAt: "2025-07-20T10:00:00.000Z",
+    registered: null,
   };
   const check =
     (method: string, pathname: string, status: number, body: unknown, contentType: string | null = json) =>

@@ -18,6 +18,7 @@ const pet: TPetDto = {
   thumbnails: ["/server/images/pets/a/sm.webp", "/server/images/pets/b/sm.webp"],
   species: "dog",
   createdAt: "2026-11-20T01:39:56.864Z",
+  registered: null,
 };
 
 describe("pet cards", () => {
@@ -32,7 +33,12 @@ describe("pet cards", () => {
       gender: "male",
       status: "active",
       thumbnail: "/server/images/pets/a/sm.webp",
+      registered: null,
     });
+  });
+
+  it("keeps the registration mark", () => {
+    expect(toPetCard({ ...pet, registered: { type: "breeder", state: "TG" } }).registered).toEqual({ type: "breeder", state: "TG" });
   });
 
   it("falls back to the photo without a thumbnail, and to null without photos", () => {

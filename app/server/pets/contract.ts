@@ -19,11 +19,21 @@ export const GET = endpoint({
 export const POST = endpoint({
   tag: "Listings",
   summary: "Create a listing",
-  description: "A form upload of the listing's fields and its photos.",
+  description:
+    "A form upload of the listing's fields and its photos. With `sellerType` breeder, pet_shop or shelter it needs the account's registration of that type (POST /server/profile/seller): refused without one (or when refused), stored held (status `hidden`, cause `unverified`) while it waits for a moderator or has expired, published once approved. Without a seller type, or as an individual, it is published at once, within the individual limits for dogs and cats under six months (the Dog Breeding and Marketing Rules 2017: at most 2 litters in 12 months, 3 such listings active at once).",
   auth: "required",
   unauthorized: "LISTING_LOGIN_REQUIRED",
   multipart: listingForm({ isEdit: false }),
   rateLimit: ({ auth }) => [{ rule: PET_LIMITS.createPerUser, subject: auth!.user.id }],
-  errors: ["PHOTO_TOO_LARGE", "IMAGES_BUSY", "PHOTO_STORE_FAILED"],
-  responses: [{ status: 201, description: "The listing is created (active).", schema: ZPetRefAnswer }],
+  errors: [
+    "PHOTO_TOO_LARGE",
+    "IMAGES_BUSY",
+    "PHOTO_STORE_FAILED",
+    "SELLER_REGISTRATION_REQUIRED",
+    "INDIVIDUAL_LITTER_LIMIT",
+    "INDIVIDUAL_YOUNG_LIMIT",
+    "SPECIES_PROTECTED",
+    "SPECIES_REGISTRATION_REQUIRED",
+  ],
+  responses: [{ status: 201, description: "The listing is created (active, or held until the seller's registration is approved).", schema: ZPetRefAnswer }],
 });

@@ -1,6 +1,8 @@
 // Data: the birds a search recognises by breed (lib/search/breeds.ts). No Indian ringneck or Alexandrine:
 // the rose-ringed parakeet, the hill myna and India's other native birds are protected by law and may not
-// be sold, so the dictionary names no breed of them.
+// be sold, so the dictionary names no breed of them (lib/law/species.test.ts holds it to lib/law/species.json).
+// "Parakeet" alone is the budgerigar, as the pet trade in India uses the word; the protected parakeets are
+// named by more ("rose-ringed parakeet", "indian ringneck") and refused when listed (lib/law/listing-rules.ts).
 import type { TBreedEntry } from "./entry";
 
 export const BIRD_BREEDS: TBreedEntry[] = [
@@ -14,13 +16,17 @@ export const BIRD_BREEDS: TBreedEntry[] = [
       "budgerigars",
       "australian parrot",
       "australian parakeet",
+      "parakeet",
+      "parakeets",
       "बजरीगर",
       "बजी",
       "बजरी",
       "ऑस्ट्रेलियन तोता",
+      "पैराकीट",
       "బడ్జీ",
       "బడ్జెరిగర్",
       "ఆస్ట్రేలియన్ చిలుక",
+      "పారాకీట్",
     ],
   },
   { name: "Cockatiel", species: "bird", aliases: ["cockatiels", "cocktail bird", "cockatial", "कॉकटील", "कॉकटेल", "కాకటీల్", "కాకటియల్"] },

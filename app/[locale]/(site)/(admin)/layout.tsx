@@ -5,6 +5,7 @@ import { requireModerator } from "@/lib/auth/server";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { AdminNav } from "@/components/admin/admin-nav";
+import { TicketSearch } from "@/components/admin/ticket-search";
 
 // The moderation console (/admin/…): moderators and admins only. It is not in PROTECTED_PAGES: a
 // signed-out visitor, like any other non-moderator, gets the 404 page rather than a sign-in prompt, so
@@ -21,6 +22,9 @@ export default async function AdminLayout({ children, params }: TLocaleParams & 
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         <p className="text-sm font-semibold text-brand-800">{t("console")}</p>
         <AdminNav />
+        <div className="mt-4">
+          <TicketSearch />
+        </div>
         <div className="mt-6">{children}</div>
       </div>
     </ClientMessages>

@@ -23,7 +23,18 @@ export const PUT = endpoint({
   notFound: "PET_NOT_FOUND",
   multipart: listingForm({ isEdit: true }),
   params: idParam("listing"),
-  errors: ["PET_NOT_FOUND", "NOT_OWNER", "PHOTO_TOO_LARGE", "IMAGES_BUSY", "PHOTO_STORE_FAILED"],
+  errors: [
+    "PET_NOT_FOUND",
+    "NOT_OWNER",
+    "PHOTO_TOO_LARGE",
+    "IMAGES_BUSY",
+    "PHOTO_STORE_FAILED",
+    "SELLER_REGISTRATION_REQUIRED",
+    "INDIVIDUAL_LITTER_LIMIT",
+    "INDIVIDUAL_YOUNG_LIMIT",
+    "SPECIES_PROTECTED",
+    "SPECIES_REGISTRATION_REQUIRED",
+  ],
   responses: [{ status: 200, description: "The listing is saved.", schema: ZPetRefAnswer }],
 });
 

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
 import { okAnswer } from "@/lib/http/answers";
 import { CRON_CALL } from "@/lib/http/cron";
+import { ZRegistrationRun } from "@/lib/sellers/registration-responses";
 
 export const ZProtectionRun = z
   .object({
@@ -19,8 +20,8 @@ export const ZProtectionRun = z
 export const GET = endpoint({
   tag: "Service",
   summary: "Run the protection job (the scheduler's call)",
-  description: `${CRON_CALL.note} Moves every order whose deadline has passed: lapses, expiries with their refunds, and releases. Bounded (at most 200 of each kind a run) and safe to rerun: a second run at once changes nothing.`,
+  description: `${CRON_CALL.note} Moves every order whose deadline has passed: lapses, expiries with their refunds, and releases. Bounded (at most 200 of each kind a run) and safe to rerun: a second run at once changes nothing. Then the sellers' registrations' dates: one past its valid-until day expires (its listings held again), and one ending within a month is reminded, once.`,
   auth: "none",
   errors: CRON_CALL.errors,
-  responses: [{ status: 200, description: "What the run did.", schema: okAnswer({ run: ZProtectionRun }) }],
+  responses: [{ status: 200, description: "What the run did.", schema: okAnswer({ run: ZProtectionRun, registrations: ZRegistrationRun }) }],
 });

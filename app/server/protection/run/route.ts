@@ -2,6 +2,7 @@
 import { withRoute } from "@/lib/api/route";
 import { assertCronRequest } from "@/lib/http/cron";
 import { runProtectionJob } from "@/lib/protection/run";
+import { runRegistrationJob } from "@/lib/sellers/registration-job";
 import * as contract from "./contract";
 
 export const maxDuration = 60;
@@ -12,5 +13,8 @@ export const GET = withRoute(contract.GET, async ({ req }) => {
   console.info(
     `[protection] lapsed ${run.lapsed}, expired ${run.expiredUnanswered} unanswered and ${run.expiredNotHandedOver} not handed over, released ${run.released}${run.isComplete ? "" : ", more due"}`,
   );
-  return { run };
+  // The sellers' registrations' dates, daily with the orders' deadlines (lib/sellers/registration-job.ts).
+  const registrations = await runRegistrationJob();
+  console.info(`[registrations] expired ${registrations.expired} (${registrations.heldListings} listings held), reminded ${registrations.reminded}`);
+  return { run, registrations };
 });

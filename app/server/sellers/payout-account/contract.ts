@@ -4,7 +4,7 @@ import { LINKED_ACCOUNT_RATE_LIMITS } from "@/lib/payouts/linked-account-limits"
 import { ZPayoutAccount, ZPayoutAccountAnswer } from "@/lib/payouts/linked-account-responses";
 import { ZPayoutAccountInput } from "@/lib/payouts/linked-account-schemas";
 
-const SEND_ERRORS = ["EMAIL_NOT_VERIFIED", "LINKED_ACCOUNT_NOT_NEEDED", "LINKED_ACCOUNT_REFUSED", "PAYMENT_GATEWAY_ERROR"] as const;
+const SEND_ERRORS = ["EMAIL_NOT_VERIFIED", "PHONE_NOT_VERIFIED", "LINKED_ACCOUNT_NOT_NEEDED", "LINKED_ACCOUNT_REFUSED", "PAYMENT_GATEWAY_ERROR"] as const;
 
 export const GET = endpoint({
   tag: "Payments",
@@ -25,7 +25,7 @@ export const POST = endpoint({
   tag: "Payments",
   summary: "Link my bank account for payouts",
   description:
-    "Sends my details to Razorpay Route as a linked account (the account, its stakeholder, the Route product, then the bank account it settles to). Razorpay then reviews them: the state moves to activated (or needs clarification) by its webhooks. One per seller. A paid order can be accepted only once it is activated. When Razorpay refuses a detail, the field it named is in `fieldCodes`; when it fails midway, send the details again with PATCH.",
+    "Sends my details to Razorpay Route as a linked account (the account, its stakeholder, the Route product, then the bank account it settles to). Razorpay then reviews them: the state moves to activated (or needs clarification) by its webhooks. One per seller; needs a verified email and a verified mobile number (POST /server/profile/phone). A paid order can be accepted only once it is activated. When Razorpay refuses a detail, the field it named is in `fieldCodes`; when it fails midway, send the details again with PATCH.",
   auth: "required",
   body: ZPayoutAccountInput,
   rateLimit: ({ auth }) => [{ rule: LINKED_ACCOUNT_RATE_LIMITS.sendPerUser, subject: auth!.user.id }],

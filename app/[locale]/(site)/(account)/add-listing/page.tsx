@@ -15,7 +15,7 @@ export default async function AddListingPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireUser({ locale, next: "/add-listing" });
   return (
-    <AddClientMessages namespaces={["ListingForm", "Listings"]}>
+    <AddClientMessages namespaces={["ListingForm", "Listings", "SellerRegistration", "PetCard"]}>
       <ListingFormPage />
     </AddClientMessages>
   );

@@ -15,7 +15,7 @@ export default async function ProfilePage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireUser({ locale, next: "/profile" });
   return (
-    <AddClientMessages namespaces={["Alerts", "DeleteAccount", "Dialog", "Profile"]}>
+    <AddClientMessages namespaces={["Alerts", "DeleteAccount", "Dialog", "Profile", "SellerRegistration", "Listings", "PetCard"]}>
       <ProfileView />
     </AddClientMessages>
   );

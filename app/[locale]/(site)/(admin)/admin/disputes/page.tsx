@@ -9,6 +9,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { disputeClocks } from "@/components/admin/disputes-clock-state";
 import { DisputeBadges, DisputeClocks, DisputesLaw } from "@/components/admin/disputes-clocks";
+import { TicketLabel } from "@/components/admin/ticket-label";
 import { CompleteLockedHandover } from "@/components/admin/disputes-handover";
 import { FilterChips } from "@/components/admin/filter-chips";
 import { Card } from "@/components/ui/card";
@@ -85,6 +86,8 @@ export default async function AdminDisputesPage({ params, searchParams }: TLocal
                     {t("seller", { name: d.seller.name })}
                   </p>
                   <p className="text-sm text-stone-700">
+                    <TicketLabel ticket={d.ticket} />
+                    <span aria-hidden="true"> · </span>
                     {t(`reason.${d.reason}`)}
                     <span aria-hidden="true"> · </span>
                     {t("opened", { time: format.relativeTime(new Date(d.created_at), now) })}

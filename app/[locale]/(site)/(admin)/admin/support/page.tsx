@@ -8,6 +8,7 @@ import { listSupportRequests, SUPPORT_INBOX_LIMIT } from "@/lib/moderation/suppo
 import { SUPPORT_INBOX_FILTERS, ZSupportInboxQuery, type TSupportInboxFilter } from "@/lib/moderation/support-schemas";
 import { FilterChips } from "@/components/admin/filter-chips";
 import { SupportClocks, SupportStatusBadges } from "@/components/admin/support-clocks";
+import { TicketLabel } from "@/components/admin/ticket-label";
 import { Card } from "@/components/ui/card";
 import { AlertIcon } from "@/components/ui/icons/alert";
 
@@ -78,6 +79,8 @@ export default async function AdminSupportPage({ params, searchParams }: TLocale
                     <SupportStatusBadges request={r} />
                   </div>
                   <p className="text-sm wrap-anywhere text-stone-700">
+                    <TicketLabel ticket={r.ticket} />
+                    <span aria-hidden="true"> · </span>
                     {t("from", { name: r.name, email: r.email })}
                     <span aria-hidden="true"> · </span>
                     {t("received", { time: format.relativeTime(new Date(r.createdAt), now) })}

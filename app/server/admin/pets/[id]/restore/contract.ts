@@ -12,6 +12,6 @@ export const POST = endpoint({
   notFound: "PET_NOT_FOUND",
   body: ZOptionalModerationReason,
   params: idParam("listing"),
-  errors: ["PET_NOT_FOUND", "LISTING_NOT_HIDDEN", "LISTING_SELLER_SUSPENDED"],
+  errors: ["PET_NOT_FOUND", "LISTING_NOT_HIDDEN", "LISTING_SELLER_SUSPENDED", "LISTING_HELD_UNVERIFIED"],
   responses: [{ status: 200, description: "Restored.", schema: ZMessageAnswer }],
 });

@@ -23,7 +23,7 @@ export default async function EditListingPage({ params }: TProps) {
   // Someone else's listing is not there for this user (no hint that the id exists).
   if (!pet || pet.sellerId !== user.id) notFound();
   return (
-    <AddClientMessages namespaces={["ListingForm", "Listings"]}>
+    <AddClientMessages namespaces={["ListingForm", "Listings", "SellerRegistration", "PetCard"]}>
       <ListingFormPage pet={pet} />
     </AddClientMessages>
   );

@@ -12,6 +12,7 @@ import { resolvePageLocale } from "@/lib/i18n/page";
 import { imageUrl } from "@/lib/images/process";
 import { AcknowledgeDispute, DecideDispute } from "@/components/admin/disputes-actions";
 import { DisputeBadges, DisputeClocks, DisputesLaw } from "@/components/admin/disputes-clocks";
+import { TicketLabel } from "@/components/admin/ticket-label";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 import { Card } from "@/components/ui/card";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
@@ -124,6 +125,8 @@ export default async function AdminDisputePage({ params }: TProps) {
             {t("seller", { name: dispute.seller.name })}
           </p>
           <p className="text-sm text-stone-700">
+            <TicketLabel ticket={dispute.ticket} />
+            <span aria-hidden="true"> · </span>
             {t(`reason.${dispute.reason}`)}
             <span aria-hidden="true"> · </span>
             {t("opened", { time: time(dispute.created_at) })}

@@ -9,10 +9,12 @@ import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { Link } from "@/lib/i18n/navigation";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import { AUTO_HIDDEN_REASON } from "@/lib/pets/constants";
+import { REVIEW_HELD_REASON } from "@/lib/trust/photo-match";
 import { getSupportRequest } from "@/lib/moderation/support-inbox";
 import { AppealRestore } from "@/components/admin/appeal-restore";
 import { SupportReplyForm, SupportStatusAction } from "@/components/admin/support-actions";
 import { SupportClocks, SupportStatusBadges } from "@/components/admin/support-clocks";
+import { TicketLabel } from "@/components/admin/ticket-label";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 import { Card } from "@/components/ui/card";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
@@ -55,7 +57,10 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
         </Link>
 
         <header className="space-y-2">
-          <SupportStatusBadges request={request} />
+          <div className="flex flex-wrap items-center gap-2">
+            <TicketLabel ticket={request.ticket} />
+            <SupportStatusBadges request={request} />
+          </div>
           <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-3xl">
             {request.subject ?? t("contactSubject", { name: request.name })}
           </h1>
@@ -139,7 +144,12 @@ export default async function AdminSupportRequestPage({ params }: TProps) {
             {request.listing.hiddenReason && (
               <p className="wrap-anywhere text-stone-800">
                 {t("hiddenBecause", {
-                  reason: request.listing.hiddenReason === AUTO_HIDDEN_REASON ? t("autoHidden") : request.listing.hiddenReason,
+                  reason:
+                    request.listing.hiddenReason === AUTO_HIDDEN_REASON
+                      ? t("autoHidden")
+                      : request.listing.hiddenReason === REVIEW_HELD_REASON
+                        ? t("heldReview")
+                        : request.listing.hiddenReason,
                 })}
               </p>
             )}

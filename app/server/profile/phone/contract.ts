@@ -1,0 +1,34 @@
+import { endpoint } from "@/lib/api/contract";
+import { okAnswer } from "@/lib/http/answers";
+import { PHONE_RATE_LIMITS } from "@/lib/phone/limits";
+import { ZPhoneCodeSent } from "@/lib/phone/responses";
+import { ZPhoneStart } from "@/lib/phone/schemas";
+import { ZProfileAnswer } from "@/lib/profile/responses";
+
+export const POST = endpoint({
+  tag: "Profile",
+  summary: "Send a code to my mobile number",
+  description:
+    "Sends a 6-digit code by SMS to the Indian mobile number given (read with its number plan: a landline or a foreign number is refused), " +
+    "to be entered with POST /server/profile/phone/verify within 10 minutes, in at most 5 tries. Another code only a minute after the last one; " +
+    "at most 5 codes a day (India's calendar day) to one number and 5 per account. A number verified on another account is refused without saying whose. " +
+    "The number becomes my profile's, verified, only once its code is entered; it is never shown to other members.",
+  auth: "required",
+  body: ZPhoneStart,
+  // Each code is an SMS: per account and per address, beside the codes' own limits.
+  rateLimit: ({ auth, ip }) => [
+    { rule: PHONE_RATE_LIMITS.startPerUser, subject: auth!.user.id },
+    { rule: PHONE_RATE_LIMITS.startPerIp, subject: ip },
+  ],
+  errors: ["PHONE_ALREADY_VERIFIED", "PHONE_TAKEN", "PHONE_CODE_WAIT", "PHONE_CODES_DAILY_LIMIT", "SMS_FAILED"],
+  responses: [{ status: 200, description: "The code is on its way.", schema: okAnswer(ZPhoneCodeSent.shape) }],
+});
+
+export const DELETE = endpoint({
+  tag: "Profile",
+  summary: "Remove my mobile number",
+  description: "Takes the number (verified or not) off my profile.",
+  auth: "required",
+  rateLimit: ({ auth }) => [{ rule: PHONE_RATE_LIMITS.removePerUser, subject: auth!.user.id }],
+  responses: [{ status: 200, description: "Removed: the profile as it now is.", schema: ZProfileAnswer }],
+});

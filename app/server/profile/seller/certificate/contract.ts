@@ -1,0 +1,17 @@
+import { endpoint } from "@/lib/api/contract";
+
+export const GET = endpoint({
+  tag: "Profile",
+  summary: "My registration's certificate",
+  description: "The certificate as stored (a WebP photo or the PDF sent), for its owner only. Never cached by a shared cache.",
+  auth: "required",
+  errors: ["IMAGE_NOT_FOUND"],
+  responses: [
+    {
+      status: 200,
+      description: "The certificate.",
+      media: ["image/webp", "application/pdf"],
+      headers: { "Cache-Control": "private, no-store", "Content-Disposition": "inline for a photo, attachment for a PDF" },
+    },
+  ],
+});
