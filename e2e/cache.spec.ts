@@ -27,11 +27,11 @@ async function tokenOf(
 const listing = (fields: Record<string, string>) => ({
   name: "Chintu",
   breed: "Beagle",
-  age: "3 months",
+  age: "2 years",
   gender: "male",
   price: "21000",
   location: "Nellore",
-  description: "A cheerful beagle puppy, first vaccination done.",
+  description: "A cheerful beagle, first vaccination done.",
   ...fields,
 });
 

@@ -62,6 +62,7 @@ test("a protected bird is refused; a litter is listed with its vaccinations and 
   await page.getByRole("button", { name: "Create listing" }).click();
   await expect(page.getByText("Your pet listing has been created successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/pets\/[a-z0-9]+$/);
+  const petUrl = new URL(page.url()).pathname;
 
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText("The seller marked a photo of the litter with its mother.")).toBeVisible();
@@ -77,6 +78,15 @@ test("a protected bird is refused; a litter is listed with its vaccinations and 
   await expect(page.getByText("Indian star tortoise", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Wild Life (Protection) Act, 1972, as amended in 2022" })).toBeVisible();
   await shot("selling-rules-en");
+  // And on a computer's screen.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(petUrl);
+  await expect(page.getByText("The seller marked a photo of the litter with its mother.")).toBeVisible();
+  await shot("pet-page-1366");
+  await page.goto("/selling-rules");
+  await shot("selling-rules-1366");
+  // The other languages (the page remembers the last one chosen), at a phone's width again.
+  if (testInfo.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/te/selling-rules");
   await expect(page.getByText("భారతీయ నక్షత్ర తాబేలు", { exact: true })).toBeVisible();
   await shot("selling-rules-te");

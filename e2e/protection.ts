@@ -18,11 +18,12 @@ export async function heldOrder(seller: APIRequestContext, buyer: APIRequestCont
       multipart: {
         name,
         breed: "Indie",
-        age: "3 months",
+        // Grown, so the demo seller's own listings stay within an individual's limits on young dogs.
+        age: "2 years",
         gender: "female",
         price: String(price),
         location: "Hyderabad",
-        description: "A healthy, playful puppy, vaccinated and dewormed.",
+        description: "A healthy, playful dog, vaccinated and dewormed.",
       },
     }),
     "list a pet",

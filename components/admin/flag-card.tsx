@@ -25,7 +25,9 @@ export function FlagCard({ flag, locale }: { flag: TListingFlag; locale: TLocale
           <h2 className="font-bold text-stone-900">{t(`kind.${flag.kind}`)}</h2>
           <p className="text-sm text-stone-600">{t("flaggedOn", { date: formatDate(flag.createdAt, locale, "medium") })}</p>
         </div>
-        <AdminBadge tone={flag.resolvedAt ? "green" : "amber"}>{t(`state.${flag.resolvedAt ? "resolved" : "open"}`)}</AdminBadge>
+        <AdminBadge tone={flag.resolvedAt ? "green" : "amber"} className="self-start">
+          {t(`state.${flag.resolvedAt ? "resolved" : "open"}`)}
+        </AdminBadge>
       </div>
 
       <p className="text-stone-800">
@@ -88,7 +90,8 @@ function FlaggedListing({ listing, label, locale }: { listing: TListingFlag["pet
             )}
           </p>
         )}
-        {listing.status === "active" && (
+        {/* Only a listing buyers can see has a page to open (an inactive or hidden one is a 404 for everyone). */}
+        {(listing.status === "active" || listing.status === "sold") && (
           <Link
             href={`/pets/${listing.id}`}
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"

@@ -57,7 +57,7 @@ export function SellerVerificationCard({ registration: r }: { registration: TReg
       </div>
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dl className="grid grid-cols-1 content-start gap-x-4 gap-y-1 self-start text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-stone-900">{t("fields.type")}</dt>
           <dd>{tType(r.type)}</dd>
           <dt className="font-semibold text-stone-900">{t("fields.state")}</dt>

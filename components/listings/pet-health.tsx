@@ -63,12 +63,12 @@ export function MotherPhotoFact({ images }: { images: { withMother: boolean }[] 
   return (
     <div className="col-span-2 sm:col-span-3">
       <dt className="sr-only">{t("withMother")}</dt>
-      <dd className="flex items-start gap-2 text-sm text-stone-800">
+      <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-800">
         <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-rose-50 px-2.5 py-1 text-xs font-bold text-rose-900 ring-1 ring-rose-200">
           <HeartIcon className="size-4" />
           {t("withMother")}
         </span>
-        <span className="pt-0.5">{t("withMotherHint")}</span>
+        <span>{t("withMotherHint")}</span>
       </dd>
     </div>
   );

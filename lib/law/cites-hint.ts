@@ -13,8 +13,7 @@ const getIndex = () =>
     ...lists.protectedHolding.map((text) => ({ text, value: false })),
   ]));
 
-const namesCites = (text: string, minWords: number) =>
-  findPhrases(getIndex(), text).some((m) => m.value && m.to - m.from >= minWords);
+const namesCites = (text: string, minWords: number) => findPhrases(getIndex(), text).some((m) => m.value && m.to - m.from >= minWords);
 
 /** True when the breed (or a name of two words or more) names a species the Living Animal Species Rules, 2024 register. */
 export const isCitesListing = (breed: string, name = "") => namesCites(breed, 1) || namesCites(name, 2);

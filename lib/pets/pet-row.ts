@@ -31,7 +31,10 @@ export type TPetRow = {
 
 export const keyOf = (s: string) => s.trim().toLowerCase();
 
-export function toDto(row: Omit<TPetRow, "imageIds" | "registered"> & Partial<Pick<TPetRow, "registered">>, images: { id: string }[]): TPetDto {
+export function toDto(
+  row: Omit<TPetRow, "imageIds" | "registered"> & Partial<Pick<TPetRow, "registered">>,
+  images: { id: string }[],
+): TPetDto {
   return {
     id: row.id,
     name: row.name,

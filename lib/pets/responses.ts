@@ -5,7 +5,16 @@ import { okAnswer } from "@/lib/http/answers";
 import { ZPetHealthDto } from "./pet-health-dto";
 import { SEARCH_AGE_UNITS } from "@/lib/search/facets";
 import { ZSellerDisclosure } from "./seller-disclosure-dto";
-import { AUTO_HIDDEN_REASON, GENDERS, HIDE_CAUSES, LISTING_STATUSES, PET_STATUSES, REGISTERED_SELLER_TYPES, SELLER_TYPES, SPECIES } from "./constants";
+import {
+  AUTO_HIDDEN_REASON,
+  GENDERS,
+  HIDE_CAUSES,
+  LISTING_STATUSES,
+  PET_STATUSES,
+  REGISTERED_SELLER_TYPES,
+  SELLER_TYPES,
+  SPECIES,
+} from "./constants";
 
 const imageUrl = z.string().meta({ description: "Where the photo loads from: /server/images/… or the bucket's public address." });
 

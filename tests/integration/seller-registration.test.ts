@@ -18,6 +18,7 @@ import { todayInIndia } from "@/lib/pets/constants";
 import { MAX_INDIVIDUAL_LITTERS, MAX_INDIVIDUAL_YOUNG_LISTINGS } from "@/lib/pets/individual-limits";
 import { REGISTRATION_LIMITS } from "@/lib/sellers/registration-schemas";
 import { REMIND_DAYS_BEFORE, runRegistrationJob } from "@/lib/sellers/registration-job";
+import { approvedRegistration, approvedRegistrations } from "@/lib/sellers/registration-read";
 import { closeDb, resetDb } from "../helpers/db";
 import { callMultipart, createUser, jpegPhoto, validPet } from "../helpers/fixtures";
 import { call, freshIp } from "../helpers/http";
@@ -288,7 +289,18 @@ describe("held listings, approval and refusal", () => {
   });
 
   it("approval publishes the held listing with the mark, in the audit log, and tells the seller in their language", async () => {
+    expect(await approvedRegistration({ sellerId: breeder.id })).toBeNull();
     const res = await approveAs(registrationId);
+    expect(await approvedRegistration({ sellerId: breeder.id })).toEqual({
+      type: "breeder",
+      state: "TS",
+      number: "TS-BR-0007",
+      validUntil: inAYear(),
+    });
+    const many = await approvedRegistrations({ sellerIds: [breeder.id, moderator.id] });
+    expect([...many.keys()]).toEqual([breeder.id]);
+    // Past its date it is no longer shown, even before the daily job marks it expired.
+    expect(await approvedRegistration({ sellerId: breeder.id, now: new Date(Date.now() + 400 * 86_400_000) })).toBeNull();
     expect([res.status, res.json.publishedListings]).toEqual([200, 1]);
     expect(await petRow(heldId)).toMatchObject({ status: "active", hiddenCause: null });
     const shown = (await browse()).find((p) => p.id === heldId);

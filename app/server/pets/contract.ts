@@ -35,5 +35,11 @@ export const POST = endpoint({
     "SPECIES_PROTECTED",
     "SPECIES_REGISTRATION_REQUIRED",
   ],
-  responses: [{ status: 201, description: "The listing is created (active, or held until the seller's registration is approved).", schema: ZPetRefAnswer }],
+  responses: [
+    {
+      status: 201,
+      description: "The listing is created (active, or held until the seller's registration is approved).",
+      schema: ZPetRefAnswer,
+    },
+  ],
 });

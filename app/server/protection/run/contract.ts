@@ -23,5 +23,7 @@ export const GET = endpoint({
   description: `${CRON_CALL.note} Moves every order whose deadline has passed: lapses, expiries with their refunds, and releases. Bounded (at most 200 of each kind a run) and safe to rerun: a second run at once changes nothing. Then the sellers' registrations' dates: one past its valid-until day expires (its listings held again), and one ending within a month is reminded, once.`,
   auth: "none",
   errors: CRON_CALL.errors,
-  responses: [{ status: 200, description: "What the run did.", schema: okAnswer({ run: ZProtectionRun, registrations: ZRegistrationRun }) }],
+  responses: [
+    { status: 200, description: "What the run did.", schema: okAnswer({ run: ZProtectionRun, registrations: ZRegistrationRun }) },
+  ],
 });

@@ -15,6 +15,8 @@ export const GET = withRoute(contract.GET, async ({ req }) => {
   );
   // The sellers' registrations' dates, daily with the orders' deadlines (lib/sellers/registration-job.ts).
   const registrations = await runRegistrationJob();
-  console.info(`[registrations] expired ${registrations.expired} (${registrations.heldListings} listings held), reminded ${registrations.reminded}`);
+  console.info(
+    `[registrations] expired ${registrations.expired} (${registrations.heldListings} listings held), reminded ${registrations.reminded}`,
+  );
   return { run, registrations };
 });

@@ -4,7 +4,13 @@ import { LINKED_ACCOUNT_RATE_LIMITS } from "@/lib/payouts/linked-account-limits"
 import { ZPayoutAccount, ZPayoutAccountAnswer } from "@/lib/payouts/linked-account-responses";
 import { ZPayoutAccountInput } from "@/lib/payouts/linked-account-schemas";
 
-const SEND_ERRORS = ["EMAIL_NOT_VERIFIED", "PHONE_NOT_VERIFIED", "LINKED_ACCOUNT_NOT_NEEDED", "LINKED_ACCOUNT_REFUSED", "PAYMENT_GATEWAY_ERROR"] as const;
+const SEND_ERRORS = [
+  "EMAIL_NOT_VERIFIED",
+  "PHONE_NOT_VERIFIED",
+  "LINKED_ACCOUNT_NOT_NEEDED",
+  "LINKED_ACCOUNT_REFUSED",
+  "PAYMENT_GATEWAY_ERROR",
+] as const;
 
 export const GET = endpoint({
   tag: "Payments",

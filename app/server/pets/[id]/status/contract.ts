@@ -12,7 +12,14 @@ export const PATCH = endpoint({
   notFound: "PET_NOT_FOUND",
   body: ZPetStatus,
   params: idParam("listing"),
-  errors: ["PET_NOT_FOUND", "NOT_OWNER", "LISTING_HIDDEN", "SELLER_REGISTRATION_REQUIRED", "INDIVIDUAL_LITTER_LIMIT", "INDIVIDUAL_YOUNG_LIMIT"],
+  errors: [
+    "PET_NOT_FOUND",
+    "NOT_OWNER",
+    "LISTING_HIDDEN",
+    "SELLER_REGISTRATION_REQUIRED",
+    "INDIVIDUAL_LITTER_LIMIT",
+    "INDIVIDUAL_YOUNG_LIMIT",
+  ],
   responses: [
     { status: 200, description: "The status is saved.", schema: okAnswer({ message: z.string(), status: z.enum(PET_STATUSES) }) },
   ],
