@@ -8,6 +8,18 @@ import { ZKeepImageIds, ZPet } from "./schemas";
 
 const tooLarge: TErrorCode = "PHOTOS_TOO_LARGE_TOGETHER";
 
+/** What a listing's write (create or edit) may refuse besides its fields: its photos, and the seller and law rules. */
+export const LISTING_WRITE_ERRORS: TErrorCode[] = [
+  "PHOTO_TOO_LARGE",
+  "IMAGES_BUSY",
+  "PHOTO_STORE_FAILED",
+  "SELLER_REGISTRATION_REQUIRED",
+  "INDIVIDUAL_LITTER_LIMIT",
+  "INDIVIDUAL_YOUNG_LIMIT",
+  "SPECIES_PROTECTED",
+  "SPECIES_REGISTRATION_REQUIRED",
+];
+
 export function listingForm({ isEdit }: { isEdit: boolean }) {
   return {
     maxBytes: MAX_LISTING_REQUEST_BYTES,

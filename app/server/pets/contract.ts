@@ -1,7 +1,7 @@
 import { endpoint } from "@/lib/api/contract";
 import { okAnswer } from "@/lib/http/answers";
 import { PET_LIMITS } from "@/lib/pets/limits";
-import { listingForm } from "@/lib/pets/listing-form";
+import { LISTING_WRITE_ERRORS, listingForm } from "@/lib/pets/listing-form";
 import { ZPetListAnswer, ZPetRefAnswer } from "@/lib/pets/responses";
 import { ZPetListQuery } from "@/lib/pets/schemas";
 
@@ -25,16 +25,7 @@ export const POST = endpoint({
   unauthorized: "LISTING_LOGIN_REQUIRED",
   multipart: listingForm({ isEdit: false }),
   rateLimit: ({ auth }) => [{ rule: PET_LIMITS.createPerUser, subject: auth!.user.id }],
-  errors: [
-    "PHOTO_TOO_LARGE",
-    "IMAGES_BUSY",
-    "PHOTO_STORE_FAILED",
-    "SELLER_REGISTRATION_REQUIRED",
-    "INDIVIDUAL_LITTER_LIMIT",
-    "INDIVIDUAL_YOUNG_LIMIT",
-    "SPECIES_PROTECTED",
-    "SPECIES_REGISTRATION_REQUIRED",
-  ],
+  errors: [...LISTING_WRITE_ERRORS],
   responses: [
     {
       status: 201,

@@ -1,6 +1,6 @@
 import { endpoint, idParam } from "@/lib/api/contract";
 import { okAnswer, ZMessageAnswer } from "@/lib/http/answers";
-import { listingForm } from "@/lib/pets/listing-form";
+import { LISTING_WRITE_ERRORS, listingForm } from "@/lib/pets/listing-form";
 import { ZPetDetailDto, ZPetRefAnswer } from "@/lib/pets/responses";
 
 export const GET = endpoint({
@@ -23,18 +23,7 @@ export const PUT = endpoint({
   notFound: "PET_NOT_FOUND",
   multipart: listingForm({ isEdit: true }),
   params: idParam("listing"),
-  errors: [
-    "PET_NOT_FOUND",
-    "NOT_OWNER",
-    "PHOTO_TOO_LARGE",
-    "IMAGES_BUSY",
-    "PHOTO_STORE_FAILED",
-    "SELLER_REGISTRATION_REQUIRED",
-    "INDIVIDUAL_LITTER_LIMIT",
-    "INDIVIDUAL_YOUNG_LIMIT",
-    "SPECIES_PROTECTED",
-    "SPECIES_REGISTRATION_REQUIRED",
-  ],
+  errors: ["PET_NOT_FOUND", "NOT_OWNER", ...LISTING_WRITE_ERRORS],
   responses: [{ status: 200, description: "The listing is saved.", schema: ZPetRefAnswer }],
 });
 
