@@ -11,9 +11,9 @@ const baseURL = `http://localhost:${PORT}`;
 // started with PAYMENT_PROVIDER=razorpay and the addresses of the stand-ins of Razorpay's API and Checkout.
 const RAZORPAY = razorpayPorts(PORT);
 const razorpayURL = `http://localhost:${RAZORPAY.app}`;
-/** The journeys that every address must pass: sign-up and sign-in, cart and checkout, messages, the contact and support forms. */
+/** The journeys that every address must pass: sign-up and sign-in (and the return to a pet after it), cart and checkout, messages, the contact and support forms. */
 const EVERY_ADDRESS =
-  /accounts|account forms before their script|buyer checks out|buyer contacts the seller|contact message|support request|finds the contact form/;
+  /accounts|account forms before their script|returns after sign-in|buyer checks out|buyer contacts the seller|contact message|support request|finds the contact form/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -46,7 +46,7 @@ export default defineConfig({
     ...["127.0.0.1", "127.0.0.2"].map((host, i, hosts) => ({
       name: `lan-${host}`,
       use: { ...devices["Pixel 7"], baseURL: `http://${host}:${PORT}`, launchOptions },
-      testMatch: ["auth.spec.ts", "buying.spec.ts", "messaging.spec.ts", "info-pages.spec.ts"],
+      testMatch: ["auth.spec.ts", "buying.spec.ts", "messaging.spec.ts", "info-pages.spec.ts", "return-after-sign-in.spec.ts"],
       grep: EVERY_ADDRESS,
       dependencies: [i === 0 ? "desktop" : `lan-${hosts[i - 1]}`],
     })),

@@ -10,7 +10,15 @@ import { checkPageRequest } from "@/lib/http/page-requests";
 import { blobOrigin } from "@/lib/images/url";
 import { checkoutCspSources } from "@/lib/payments/checkout-csp";
 import { browseKeyOf } from "@/lib/pets/browse-key";
-import { BROWSE_RESULTS_PATH, NOT_FOUND_PATH, isCachedPage, isGuestOnlyPath, isKnownPage, isProtectedPath } from "@/lib/routes";
+import {
+  BROWSE_RESULTS_PATH,
+  NOT_FOUND_PATH,
+  isCachedPage,
+  isGuestOnlyPath,
+  isKnownPage,
+  isProtectedPath,
+  safeNextPath,
+} from "@/lib/routes";
 
 const intl = createMiddleware(routing);
 
@@ -52,7 +60,9 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
       url.searchParams.set("next", `${bare}${search}`);
       redirect = NextResponse.redirect(url);
     } else if (signedIn && isGuestOnlyPath(bare)) {
-      redirect = NextResponse.redirect(new URL(prefix || "/", req.url));
+      // Signed in already (a sign-in link tapped before the session was found): straight on to where it leads.
+      const next = safeNextPath(req.nextUrl.searchParams.get("next"));
+      redirect = NextResponse.redirect(new URL(next ? `${prefix}${next}` : prefix || "/", req.url));
     }
     if (redirect) {
       if (staleCookie) redirect.cookies.delete(sessionCookieName());

@@ -77,7 +77,9 @@ test.describe("accounts", () => {
     await page.getByLabel("Email").fill("buyer@pawbazaar.in");
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await expect(page.getByText("Invalid credentials")).toBeVisible();
+    // Under the password field (e2e/return-after-sign-in.spec.ts checks its wiring), and as a notice.
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Invalid credentials");
+    await expect(page.getByRole("region", { name: "Error notifications" }).getByText("Invalid credentials")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.goto("/register");
@@ -129,6 +131,7 @@ test.describe("account forms before their script has loaded (a slow phone)", () 
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Invalid credentials");
     expect((await context.cookies()).some((c) => c.name.includes("session"))).toBe(false);
     // The server drew the answer: the email typed is still there, the password is not.
     await expect(page.getByLabel("Email")).toHaveValue("buyer@pawbazaar.in");

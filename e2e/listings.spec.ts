@@ -70,15 +70,19 @@ test("list a pet with two photos, find it, and mark it sold", async ({ page }, t
   await page.goto(`/pets?breed=${encodeURIComponent(breed.toLowerCase())}`);
   await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
   await page.goto("/pets");
-  // On phones the price filters sit behind "More filters".
-  const more = page.getByRole("button", { name: "More filters" });
-  if (await more.isVisible()) await more.click();
+  // On phones the filters open in a bottom sheet from the results bar's Filters; large screens show them.
+  const openFilters = async () => {
+    if (await page.getByLabel("Min price (₹)").isVisible()) return;
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+  };
+  await openFilters();
   await page.getByLabel("Min price (₹)").fill("23000");
   await page.getByLabel("Max price (₹)").fill("23500");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/minPrice=23000/);
   await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
-  if ((await more.isVisible()) && (await more.getAttribute("aria-expanded")) === "false") await more.click();
+  await openFilters();
   await page.getByLabel("Min price (₹)").fill("23457");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByText("No pets match your search")).toBeVisible();
@@ -165,14 +169,18 @@ test("a search that matches nothing says so, drawn with the page, and clears its
   await expect(page.getByText(/^\d+ pets? shown$/)).toBeVisible();
 });
 
-test("signed-out visitors are asked to log in to use the cart and the wishlist", async ({ page }) => {
+test("signed-out visitors' cart and wishlist open the login, which says they will come back to the pet", async ({ page }) => {
   await page.goto("/pets?q=bruno");
   await page.getByRole("link", { name: /Bruno/ }).first().click();
   await expect(page).toHaveURL(/\/pets\/[a-z0-9]+$/);
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByText("Please log in to add items to cart")).toBeVisible();
-  await page.getByRole("button", { name: "Add to wishlist" }).click();
-  await expect(page.getByText("Please log in to add items to wishlist")).toBeVisible();
+  const petPath = new URL(page.url()).pathname;
+  await page.getByRole("link", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`${petPath}?intent=cart`)}`);
+  await expect(page.getByRole("note")).toHaveText("You'll come back to this pet, and it will be added to your cart.");
+  await page.goBack();
+  await page.getByRole("link", { name: "Add to wishlist" }).click();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`${petPath}?intent=wishlist`)}`);
+  await expect(page.getByRole("note")).toHaveText("You'll come back to this pet, and it will be added to your wishlist.");
 });
 
 test("a pet page is complete for search engines", async ({ page, request }) => {

@@ -308,6 +308,16 @@ test("a listing of unbroken long words widens no page past a 390 px phone: lists
     await moderator.context.close();
   }
 
+  // The seller is away from the chat now: a message still unread when its mail is due is mailed, by the
+  // scheduler's call here (docs/live-and-push.md, "Mail about new messages"; the first one was read at once).
+  expect((await buyerApi.post("/server/messages", { data: { receiver_id: sellerId, pet_id: petId, message } })).status()).toBe(201);
+  await sql(`UPDATE messages SET "mailDueAt" = now() - interval '1 second' WHERE "receiverId" = $1 AND "mailDueAt" IS NOT NULL`, [
+    sellerId,
+  ]);
+  expect(
+    (await seller.request.get("/server/messages/mails/run", { headers: { Authorization: `Bearer ${E2E_CRON_SECRET}` } })).status(),
+  ).toBe(200);
+
   // The mails about it (a new message and a new order to the seller; the money held, the handover and its
   // release to both), as a phone's mail app shows them.
   const notifications = () =>

@@ -51,7 +51,8 @@ export type TDemoPet = { id: string; name: string; price: number };
  * wishlist), Neela (CSP), Laddoo and Luna (messages), Honey, Veera, Malai, Rani, Gulabo and Pumpkin
  * (bought and sold), Leo and Zara (bought, sold and reviewed: e2e/reviews.spec.ts, one per project),
  * Coco (only read: its Share button and link preview, e2e/share.spec.ts), Charlie (only read: its
- * breed's and town's landing pages, e2e/landing.spec.ts); e2e/search.spec.ts only reads Bruno and Neela.
+ * breed's and town's landing pages, e2e/landing.spec.ts); e2e/search.spec.ts only reads Bruno and Neela,
+ * e2e/return-after-sign-in.spec.ts only reads Bruno and Coco (its accounts are its own).
  * The journeys at other addresses (the lan-* projects) buy Bhoori, Kaju and Sunny, then Raja, Sona & Moti
  * and Pepper, and ask about Mithu & Pari, then Chinni & Bunty.
  */

@@ -60,6 +60,9 @@ const ZEnvFields = z.object({
   // dispute before the money is released to the seller.
   HANDOVER_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   PROTECTION_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  // A new message's mail waits this many minutes and goes only if the message is still unread then
+  // (lib/notifications/message-mails.ts): someone chatting with the app open gets no mail. 0 to 1440.
+  MESSAGE_MAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   // Rate limits can be loosened for load tests; never below 1.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
   // How many reverse proxies of ours stand in front of the app (off Vercel). Each appends the address it

@@ -10,6 +10,11 @@ import {
   pageTypeOf,
   PROTECTED_PAGES,
   safeNextPath,
+  RETURN_INTENTS,
+  petReturnPath,
+  returnIntentOf,
+  loginPathFor,
+  registerPathFor,
 } from "./routes";
 
 describe("route table", () => {
@@ -195,22 +200,82 @@ describe("pageTypeOf (the speed figures' kinds of page)", () => {
 });
 
 describe("safeNextPath", () => {
+  // What it lets through: our pages as relative paths, with their query and fragment, without the language prefix.
   it.each([
     ["/dashboard", "/dashboard"],
     ["/cart?x=1", "/cart?x=1"],
-    ["//evil.example", null],
-    ["/\\evil.example", null],
-    ["https://evil.example", null],
-    // Browsers drop tabs and newlines from URLs: "/\t/evil.example" is "//evil.example".
-    ["/\t/evil.example/x", null],
-    ["/\n/evil.example/x", null],
-    ["/\r\n/evil.example", null],
-    ["/%09/evil.example", "/%09/evil.example"],
-    ["/\\/evil.example", null],
-    ["/x\u0000", null],
+    ["/pets/abc", "/pets/abc"],
+    ["/pets/abc?intent=cart", "/pets/abc?intent=cart"],
+    ["/te/pets/abc?x=1", "/pets/abc?x=1"],
+    ["/hi/messages?receiverId=u1&petId=p1", "/messages?receiverId=u1&petId=p1"],
+    ["/en/wishlist", "/wishlist"],
+    ["/te", "/"],
+    ["/", "/"],
     ["/pets/a#photos", "/pets/a#photos"],
-    ["/" + "a".repeat(600), null],
-    ["", null],
-    [null, null],
-  ])("%j → %j", (input, expected) => expect(safeNextPath(input)).toBe(expected));
+    ["/dogs/labrador/in/hyderabad", "/dogs/labrador/in/hyderabad"],
+    ["/pets/%E0%B0%95", "/pets/%E0%B0%95"],
+    ["/" + "pets?q=" + "a".repeat(480), "/" + "pets?q=" + "a".repeat(480)],
+  ])("lets %j through as %j", (input, expected) => expect(safeNextPath(input)).toBe(expected));
+
+  // What it refuses: other sites however written, encoded tricks, what is not a page of ours, too long.
+  it.each([
+    "https://evil.com",
+    "http://evil.com/pets/abc",
+    "//evil.com",
+    "//evil.com/pets/abc",
+    "/\\evil.com",
+    "\\evil.com",
+    "/\\/evil.com",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,hi",
+    "%2F%2Fevil.com",
+    "/%2F%2Fevil.com",
+    "/%2f/evil.com",
+    "/%5Cevil.com",
+    "/%5C%5Cevil.com",
+    "/pets/%zz",
+    // Browsers drop tabs and newlines from URLs: "/\t/evil.example" is "//evil.example".
+    "/\t/evil.example/x",
+    "/\n/evil.example/x",
+    "/\r\n/evil.example",
+    "/%09/evil.example",
+    "/x\u0000",
+    "/pets/a%00",
+    "/" + "a".repeat(600),
+    "/pets?q=" + "a".repeat(500),
+    "/server/auth/logout",
+    "/_next/static/x.js",
+    "/pets/a/b/c",
+    "/login",
+    "/te/register?next=/cart",
+    "pets/abc",
+    "",
+    null,
+    undefined,
+  ])("refuses %j", (input) => expect(safeNextPath(input)).toBeNull());
+});
+
+describe("return intents", () => {
+  it("reads only the fixed list", () => {
+    expect(returnIntentOf("?intent=cart")).toBe("cart");
+    expect(returnIntentOf("intent=wishlist&x=1")).toBe("wishlist");
+    expect(returnIntentOf(new URLSearchParams({ intent: "contact" }))).toBe("contact");
+    expect(returnIntentOf("?intent=delete")).toBeNull();
+    expect(returnIntentOf("?intent=Cart")).toBeNull();
+    expect(returnIntentOf("")).toBeNull();
+  });
+
+  it("makes a pet page's return path that the validator keeps", () => {
+    for (const intent of RETURN_INTENTS) expect(safeNextPath(petReturnPath("cm1abc", intent))).toBe(`/pets/cm1abc?intent=${intent}`);
+    expect(petReturnPath("a/b", "cart")).toBe("/pets/a%2Fb?intent=cart");
+  });
+
+  it("builds the sign-in and sign-up addresses that come back", () => {
+    expect(loginPathFor("/pets/a?intent=cart")).toBe("/login?next=%2Fpets%2Fa%3Fintent%3Dcart");
+    expect(loginPathFor(null)).toBe("/login");
+    expect(loginPathFor("/cart", { forgot: "1" })).toBe("/login?next=%2Fcart&forgot=1");
+    expect(registerPathFor("/pets/a?intent=contact")).toBe("/register?next=%2Fpets%2Fa%3Fintent%3Dcontact");
+    expect(registerPathFor(null)).toBe("/register");
+  });
 });

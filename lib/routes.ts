@@ -135,22 +135,63 @@ export const isGuestOnlyPath = (pathname: string) => matches(pathname, GUEST_ONL
 
 const PLACEHOLDER_ORIGIN = "https://pawbazaar.invalid";
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+// A language prefix in front of a return path: the page that reads it is already in a language, and its
+// locale-aware navigation puts the prefix back (so /te/pets/x does not become /te/te/pets/x).
+const LOCALE_PREFIX = /^\/(en|te|hi)(?=\/|$)/;
+/** The longest return path kept (a pet page with its intent is under 60 characters; a browse query may be long). */
+export const NEXT_PATH_MAX = 500;
 
 /**
- * A post-login destination from a query parameter, only if it stays on this site. The value is resolved
- * the way a browser would (which drops tabs and newlines and reads `\` as `/`) against our own origin, and
- * kept only when the result is still on that origin; control characters are refused outright.
+ * Where to go after signing in (or up, or verifying the email), from the `next` query parameter: the one
+ * check of every return path (the proxy's redirect to /login, the login and register pages and their
+ * server actions, the register API's mail link, the verify-email page). What it lets through: a relative
+ * path of one of our pages (isKnownPage), with its query and fragment, as the path without its language
+ * prefix. What it refuses (null): anything not starting with one `/`, so `https://…`, `javascript:…` and
+ * `%2F%2F…`; a path a browser would read as another host (`//host`, `/\host`, with tabs or newlines
+ * between, which browsers drop); one whose percent-decoded path starts with `//` or holds `\`
+ * (`/%2F%2Fhost`, `/%5Chost`) or does not decode; control characters; more than NEXT_PATH_MAX
+ * characters; an address that is not a page of ours (`/server/…`, `/_next/…`); and the sign-in and
+ * sign-up pages themselves. The value is resolved the way a browser would, against a placeholder origin,
+ * and kept only when the result is still on it.
  */
 export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 500 || !value.startsWith("/") || CONTROL_CHARS.test(value)) return null;
+  if (!value || value.length > NEXT_PATH_MAX || !value.startsWith("/") || CONTROL_CHARS.test(value)) return null;
   let url: URL;
+  let decoded: string;
   try {
     url = new URL(value, PLACEHOLDER_ORIGIN);
+    decoded = decodeURIComponent(url.pathname);
   } catch {
     return null;
   }
-  if (url.origin !== PLACEHOLDER_ORIGIN) return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== PLACEHOLDER_ORIGIN || decoded.startsWith("//") || decoded.includes("\\") || CONTROL_CHARS.test(decoded)) return null;
+  const pathname = url.pathname.replace(LOCALE_PREFIX, "") || "/";
+  if (!isKnownPage(pathname) || isGuestOnlyPath(pathname)) return null;
+  const path = `${pathname}${url.search}${url.hash}`;
   // A path that begins with two slashes would be read as another host when used as a link.
   return path.startsWith("//") ? null : path;
 }
+
+// What a signed-out visitor asked for on a pet page, done once they are signed in (the pet page's
+// signed-in actions read it from the return path's `intent` parameter and take it out of the address).
+// A fixed list: any other value is no intent.
+export const RETURN_INTENTS = ["cart", "wishlist", "contact"] as const;
+export type TReturnIntent = (typeof RETURN_INTENTS)[number];
+export const INTENT_PARAM = "intent";
+
+/** The pet page to come back to after signing in, with what to do there. */
+export const petReturnPath = (petId: string, intent: TReturnIntent) => `/pets/${encodeURIComponent(petId)}?${INTENT_PARAM}=${intent}`;
+
+/** The intent of an address's query ("?intent=cart"), if it is one of RETURN_INTENTS. */
+export function returnIntentOf(search: string | URLSearchParams): TReturnIntent | null {
+  const value = (typeof search === "string" ? new URLSearchParams(search) : search).get(INTENT_PARAM);
+  return (RETURN_INTENTS as readonly string[]).includes(value ?? "") ? (value as TReturnIntent) : null;
+}
+
+/** The sign-in page's address that comes back to `next` (already a safe return path). */
+export const loginPathFor = (next: string | null, extra?: Record<string, string>) => {
+  const query = new URLSearchParams({ ...(next ? { next } : {}), ...extra }).toString();
+  return query ? `/login?${query}` : "/login";
+};
+/** The sign-up page's address that comes back to `next`. */
+export const registerPathFor = (next: string | null) => (next ? `/register?${new URLSearchParams({ next })}` : "/register");

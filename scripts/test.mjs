@@ -29,7 +29,7 @@ const POOLED_TEST = "tests/integration/pooled.test.ts";
 // whose transactions, locks or SET LOCAL must hold through PgBouncer in transaction mode. It goes
 // before `--selectProjects`, which would take it for a second project name.
 const POOLED_TESTS =
-  "tests/integration/(orders|payments|payments-razorpay|payments-razorpay-events|ledger|moderation-[^/]*|alerts|cart-wishlist|messages|live-events|reviews|retention|account-deletion|pooled)\\.test\\.ts$";
+  "tests/integration/(orders|payments|payments-razorpay|payments-razorpay-events|ledger|moderation-[^/]*|alerts|cart-wishlist|messages|message-mails|live-events|reviews|retention|account-deletion|pooled)\\.test\\.ts$";
 
 /**
  * A throwaway database per job, as scripts/with-db.mjs makes it: without DATABASE_URL an embedded

@@ -20,7 +20,7 @@ type TAuthContext = {
   /** True after the user logged out here, until the next sign-in: guards then leave navigation to the logout action. */
   hasSignedOut: boolean;
   login: (input: { email: string; password: string }) => Promise<TAuthAnswer>;
-  register: (input: { name: string; email: string; password: string }) => Promise<TAuthAnswer>;
+  register: (input: { name: string; email: string; password: string; next?: string }) => Promise<TAuthAnswer>;
   logout: () => Promise<void>;
   /** Fetches the user again (e.g. after verifying the email); returns it, or null when signed out. */
   refreshUser: () => Promise<TUser | null>;
@@ -103,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signIn],
   );
   const register = useCallback(
-    async (input: { name: string; email: string; password: string }) => signIn(await (await loadAuthApi()).register(input)),
+    async (input: { name: string; email: string; password: string; next?: string }) => signIn(await (await loadAuthApi()).register(input)),
     [signIn],
   );
 

@@ -12,6 +12,7 @@ import type { TV } from "@/lib/validation/messages";
 import { useLazyResolver } from "@/lib/validation/use-lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
+import { takeHandedEmail } from "./email-handoff";
 import { EmailInput } from "./email-input";
 import { useAuth } from "./auth-provider";
 
@@ -77,15 +78,20 @@ export function LoginBinder({ nextPath, onReady, onSigningIn }: TBinderProps) {
       setAlert(null);
       onSigningIn(true);
       await login(values);
-      toast({ description: t("success"), variant: "success" });
+      // Takes the place of a failed attempt's notice: "account", the key the login and register cards share.
+      toast({ key: "account", description: t("success"), variant: "success" });
       router.replace(safeNextPath(nextPath) ?? "/");
     } catch (e) {
       onSigningIn(false);
       applyFieldErrors(e, setError, ["email", "password"], fieldErrorText);
       const text = errorText(e, { fallback: t("defaultError") });
+      // A wrong email or password is said under the password field, in the same words whichever it
+      // was (never whether the address has an account).
+      if (e instanceof ApiError && e.code === "INVALID_CREDENTIALS")
+        setError("password", { type: "server", message: text }, { shouldFocus: true });
       // A suspended account is told so where it stays readable: the reason to contact support.
       if (e instanceof ApiError && e.code === "ACCOUNT_SUSPENDED") setAlert(text);
-      else toast({ description: text, variant: "destructive" });
+      else toast({ key: "account", description: text, variant: "destructive" });
     }
   });
   // The binding handed up stays the same object between renders; its submit calls the latest handler.
@@ -121,22 +127,27 @@ export function ForgotPasswordFields({ defaultEmail, focusOnMount, onBack }: TFo
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
 
-  const { register, handleSubmit, setError, getValues, setFocus, formState } = useForm({
+  const { register, handleSubmit, setError, getValues, setValue, setFocus, formState } = useForm({
     resolver,
     defaultValues: { email: defaultEmail },
   });
   useEffect(() => {
     if (focusOnMount) setFocus("email");
   }, [focusOnMount, setFocus]);
+  // Opened from the register card's 'Forgot Password?' (?forgot=1): the address typed there (email-handoff.ts).
+  useEffect(() => {
+    const handed = takeHandedEmail();
+    if (handed && !getValues("email")) setValue("email", handed);
+  }, [getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await authApi.forgotPassword(values);
-      toast({ description: t("resetEmailSent"), variant: "success" });
+      toast({ key: "forgot-password", description: t("resetEmailSent"), variant: "success" });
       onBack(values.email);
     } catch (e) {
       applyFieldErrors(e, setError, ["email"], fieldErrorText);
-      toast({ description: errorText(e, { fallback: t("resetEmailError") }), variant: "destructive" });
+      toast({ key: "forgot-password", description: errorText(e, { fallback: t("resetEmailError") }), variant: "destructive" });
     }
   });
 

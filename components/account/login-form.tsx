@@ -3,11 +3,14 @@ import { useTranslations } from "#i18n/texts";
 import { lazy, Suspense, useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { loginWithForm } from "@/lib/auth/actions";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import { registerPathFor } from "@/lib/routes";
 import { Button } from "@/components/ui/button";
 import { PasswordInput } from "@/components/ui/password-input";
 import { AuthCard } from "./auth-card";
 import { AccountFormAlert, LocaleField, NO_FORM_ERROR } from "./form-alert";
 import { EmailInput } from "./email-input";
+import { takeHandedEmail } from "./email-handoff";
+import { ReturnNote } from "./return-note";
 import { useAuth } from "./auth-provider";
 import type { TLoginBinding } from "./login-binding";
 
@@ -28,10 +31,17 @@ const ForgotPasswordFields = lazy(() => import("./login-binding").then((m) => ({
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
 
+type TLoginFormProps = {
+  /** Where to go once signed in (already checked: safeNextPath); the link to sign up carries it too. */
+  nextPath?: string | null;
+  /** 'forgot' opens the card at the reset-link request (?forgot=1: the register page's 'Forgot password?'). */
+  initialMode?: "login" | "forgot";
+};
+
 /** The login card; 'Forgot Password?' switches the same card to the reset-link request. */
-export function LoginForm({ nextPath }: { nextPath?: string | null }) {
+export function LoginForm({ nextPath, initialMode = "login" }: TLoginFormProps) {
   const t = useTranslations("Login");
-  const [mode, setMode] = useState<"login" | "forgot">("login");
+  const [mode, setMode] = useState<"login" | "forgot">(initialMode);
   const [email, setEmail] = useState("");
   // After a switch, focus moves into the new form (the button that was pressed is gone).
   const [hasSwitched, setHasSwitched] = useState(false);
@@ -42,12 +52,13 @@ export function LoginForm({ nextPath }: { nextPath?: string | null }) {
       description={t("subtitle")}
       footer={t.rich("noAccount", {
         link: (chunks) => (
-          <Link href="/register" className={linkClass}>
+          <Link href={registerPathFor(nextPath ?? null)} className={linkClass}>
             {chunks}
           </Link>
         ),
       })}
     >
+      <ReturnNote nextPath={nextPath} />
       <LoginFields
         nextPath={nextPath}
         defaultEmail={email}
@@ -75,7 +86,12 @@ export function LoginForm({ nextPath }: { nextPath?: string | null }) {
   );
 }
 
-type TFieldsProps = { nextPath?: string | null; defaultEmail: string; focusOnMount: boolean; onForgot: (email: string) => void };
+type TFieldsProps = {
+  nextPath?: string | null;
+  defaultEmail: string;
+  focusOnMount: boolean;
+  onForgot: (email: string) => void;
+};
 
 /**
  * The login fields, drawn at once, with the server's HTML. Before its script runs (a slow phone), the
@@ -113,10 +129,17 @@ function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFields
     if (focusOnMount) emailField()?.focus();
   }, [focusOnMount]);
 
+  // The address typed on the register card that found it taken (email-handoff.ts), if the field is empty.
+  useEffect(() => {
+    const handed = takeHandedEmail();
+    const field = emailField();
+    if (handed && field && !field.value) field.value = handed;
+  }, []);
+
   // A signed-in visitor has no business here (the proxy covers cookie sessions; this covers the rest).
   useEffect(() => {
-    if (!isLoading && user && !isSigningIn) router.replace("/");
-  }, [isLoading, user, isSigningIn, router]);
+    if (!isLoading && user && !isSigningIn) router.replace(nextPath ?? "/");
+  }, [isLoading, user, isSigningIn, router, nextPath]);
 
   useEffect(() => {
     if (binding && pendingSubmit.current) {
@@ -172,7 +195,9 @@ function LoginFields({ nextPath, defaultEmail, focusOnMount, onForgot }: TFields
         <PasswordInput
           label={t("password")}
           autoComplete="current-password"
-          error={binding?.errors.password}
+          // A wrong email or password posted before the script ran: said under the field as well (the
+          // same generic words); once the binder runs, its own field errors take over.
+          error={binding ? binding.errors.password : formState.errorCode === "INVALID_CREDENTIALS" ? t("defaultError") : undefined}
           {...(binding ? binding.register("password") : { name: "password" })}
         />
         <div className="text-right">

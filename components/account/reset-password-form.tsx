@@ -70,6 +70,7 @@ function ResetPasswordFields({ token }: { token: string }) {
     } catch (e) {
       applyFieldErrors(e, setError, ["newPassword"], fieldErrorText);
       toast({
+        key: "reset-password",
         description: errorText(e, { fallback: t("defaultError"), networkFallback: t("unexpectedError") }),
         variant: "destructive",
       });
@@ -78,7 +79,7 @@ function ResetPasswordFields({ token }: { token: string }) {
     // The reset signed out every session, this browser's too: drop the dead token and cookie so
     // /login is reachable.
     await logout();
-    toast({ description: t("success"), variant: "success" });
+    toast({ key: "reset-password", description: t("success"), variant: "success" });
     router.replace("/login");
   });
 

@@ -6,6 +6,7 @@ import { authApi } from "@/lib/auth/client";
 import { authKeys } from "@/lib/auth/keys";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
+import { loginPathFor } from "@/lib/routes";
 import { buttonClasses } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons/alert";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
@@ -14,21 +15,29 @@ import { Spinner } from "@/components/ui/spinner";
 import { AuthCard } from "./auth-card";
 import { useAuth } from "./auth-provider";
 
+type TVerifyProps = {
+  token: string | null;
+  /** Where the person was going when they signed up (the mail's link carries it; checked: safeNextPath). */
+  nextPath?: string | null;
+};
+
 /**
- * Verifies the mailed token: verifying, then success ('Go to Dashboard') or error
- * ('Back to Login'). The call is a react-query read so it runs once per token, even under Strict Mode
- * (the token is single-use).
+ * Verifies the mailed token: verifying, then success ('Go to Dashboard', or 'Continue where you left
+ * off' when the link carries a return path: through the login when this device is not signed in, as on
+ * another phone) or error ('Back to Login'). The call is a react-query read so it runs once per token,
+ * even under Strict Mode (the token is single-use).
  */
-export function VerifyEmail({ token }: { token: string | null }) {
+export function VerifyEmail(props: TVerifyProps) {
   return (
     <QueryProvider>
-      <Verification token={token} />
+      <Verification {...props} />
     </QueryProvider>
   );
 }
 
-function Verification({ token }: { token: string | null }) {
+function Verification({ token, nextPath = null }: TVerifyProps) {
   const t = useTranslations("VerifyEmail");
+  const tReturn = useTranslations("ReturnAfterSignIn");
   const { user, refreshUser } = useAuth();
   const { errorText } = useErrorText();
 
@@ -82,13 +91,18 @@ function Verification({ token }: { token: string | null }) {
         >
           {message}
         </p>
-        {state === "success" && (
-          <Link href="/dashboard" className={buttonClasses({ size: "lg", className: "w-full" })}>
-            {t("goToDashboard")}
-          </Link>
-        )}
+        {state === "success" &&
+          (nextPath ? (
+            <Link href={isSignedIn ? nextPath : loginPathFor(nextPath)} className={buttonClasses({ size: "lg", className: "w-full" })}>
+              {tReturn("continue")}
+            </Link>
+          ) : (
+            <Link href="/dashboard" className={buttonClasses({ size: "lg", className: "w-full" })}>
+              {t("goToDashboard")}
+            </Link>
+          ))}
         {state === "error" && (
-          <Link href="/login" className={buttonClasses({ variant: "outline", size: "lg", className: "w-full" })}>
+          <Link href={loginPathFor(nextPath)} className={buttonClasses({ variant: "outline", size: "lg", className: "w-full" })}>
             {t("backToLogin")}
           </Link>
         )}

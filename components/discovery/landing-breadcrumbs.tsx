@@ -4,17 +4,25 @@ import { Link } from "@/lib/i18n/navigation";
 import type { TLocale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "@/lib/seo";
 import { JsonLd } from "@/components/layout/json-ld";
+import { cn } from "@/components/ui/cn";
 import { crumbName } from "./landing-texts";
+
+type TCrumb = { name: string; path: string };
 
 /**
  * Home › Dogs › Labrador Retriever › Hyderabad: links to the pages above this one, the page itself last,
  * and the same trail as schema.org BreadcrumbList for search engines (absolute URLs in the page's language).
+ * Under a landing page, `current` (a pet's page: Home › Dogs › Labrador Retriever › Hyderabad › Bruno, its
+ * name cut to the line); a pet on no landing page (no species, or `other`) is under All pets.
  */
-export async function LandingBreadcrumbs({ landing, locale }: { landing: TLanding; locale: TLocale }) {
+export async function LandingBreadcrumbs({ landing, locale, current }: { landing: TLanding | null; locale: TLocale; current?: TCrumb }) {
   const t = await getTranslations({ locale, namespace: "Landing" });
-  const trail = [
+  const trail: TCrumb[] = [
     { name: t("home"), path: "/" },
-    ...(await Promise.all(landingTrail(landing).map(async (page) => ({ name: await crumbName(page, locale), path: landingPath(page) })))),
+    ...(landing
+      ? await Promise.all(landingTrail(landing).map(async (page) => ({ name: await crumbName(page, locale), path: landingPath(page) })))
+      : [{ name: t("allPets"), path: "/pets" }]),
+    ...(current ? [current] : []),
   ];
   const jsonLd = {
     "@context": "https://schema.org",
@@ -47,7 +55,11 @@ export async function LandingBreadcrumbs({ landing, locale }: { landing: TLandin
               <li
                 key={crumb.path}
                 aria-current="page"
-                className="inline-flex min-h-11 items-center font-medium wrap-anywhere text-stone-900"
+                className={cn(
+                  "min-h-11 font-medium text-stone-900",
+                  // A seller's name for the pet: one line, cut, never squeezed to nothing.
+                  current ? "min-w-24 flex-1 truncate leading-[2.75rem]" : "inline-flex items-center wrap-anywhere",
+                )}
               >
                 {crumb.name}
               </li>

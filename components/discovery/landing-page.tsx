@@ -7,13 +7,19 @@ import { landingKind, landingPath, type TLanding } from "@/lib/discovery/catalog
 import { formatCount, formatPrice } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { TLocale } from "@/lib/i18n/routing";
+import { PET_SORTS } from "@/lib/pets/constants";
 import { getLandingPage, type TLandingPage } from "@/lib/pets/landing";
+import { filtersToSearchParams } from "@/lib/pets/query";
+import { listLandingAlternatives } from "@/lib/pets/similar-pets";
 import { absoluteUrl, localizedAlternates } from "@/lib/seo";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
+import { BrowseSort } from "@/components/listings/browse-bar";
 import { BrowseResults } from "@/components/listings/browse-results";
-import { PetGridItems } from "@/components/listings/pet-card";
+import { FILTERS_ID } from "@/components/listings/browse-ids";
+import { PetGrid, PetGridItems } from "@/components/listings/pet-card";
 import { buttonClasses } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons/search";
+import { SlidersIcon } from "@/components/ui/icons/sliders";
 import { LandingBreadcrumbs } from "./landing-breadcrumbs";
 import { landingTexts } from "./landing-texts";
 
@@ -86,7 +92,12 @@ export async function LandingPage({ segments, locale }: { segments: TLandingSegm
             {t("listingsTitle")}
           </h2>
           {/* The server's first page; 'Load more' asks GET /server/pets with the same filters (keyset cursor). */}
-          <BrowseResults filters={{ ...page.filters, sort: "newest" }} initialPage={page.firstPage} basePath="/pets">
+          <BrowseResults
+            filters={{ ...page.filters, sort: "newest" }}
+            initialPage={page.firstPage}
+            basePath="/pets"
+            actions={<LandingActions page={page} locale={locale} />}
+          >
             <PetGridItems pets={page.firstPage.pets} headingLevel="h3" />
           </BrowseResults>
           <SaveSearchButton filters={page.filters} returnTo={landingPath(landing)} />
@@ -109,12 +120,65 @@ export async function LandingPage({ segments, locale }: { segments: TLandingSegm
           <Link href="/pets" className={buttonClasses({ variant: "ghost", className: "mt-3" })}>
             {t("emptyBrowse")}
           </Link>
+          <Alternatives landing={landing} locale={locale} />
         </section>
       )}
 
       <About landing={landing} locale={locale} />
       <Neighbours page={page} locale={locale} />
     </div>
+  );
+}
+
+/**
+ * An empty page's way on: the nearest pets there are (lib/pets/similar-pets.ts, listLandingAlternatives:
+ * the breed in other towns, the species in the town or elsewhere). Cached with the page: a listing here
+ * rebuilds it (and then it is not empty), the others' changes show within its `revalidate`.
+ */
+async function Alternatives({ landing, locale }: { landing: TLanding; locale: TLocale }) {
+  const t = await getTranslations({ locale, namespace: "Landing" });
+  const pets = await listLandingAlternatives(landing).catch((e: Error) => {
+    console.error(`[landing] listLandingAlternatives failed: ${e.message}`);
+    return [];
+  });
+  if (!pets.length) return null;
+  return (
+    <div className="mt-8 w-full border-t border-stone-200 pt-6 text-left">
+      <h2 id="landing-alternatives" className="mb-4 text-lg font-bold text-stone-900">
+        {t("alternativesTitle")}
+      </h2>
+      <PetGrid pets={pets} headingLevel="h3" />
+    </div>
+  );
+}
+
+/**
+ * The results bar's Sort and Filters on a landing page (newest first): both take the visitor to the
+ * browse page with the page's filters, in the order chosen, or with the filters open (the bottom sheet
+ * on a phone: browse-filters-form.tsx).
+ */
+async function LandingActions({ page, locale }: { page: TLandingPage; locale: TLocale }) {
+  const t = await getTranslations({ locale, namespace: "Browse" });
+  const tSort = await getTranslations({ locale, namespace: "Listings.sort" });
+  const query = filtersToSearchParams(page.filters).toString();
+  return (
+    <>
+      <BrowseSort
+        label={t("sort")}
+        short={t("sortShort")}
+        value="newest"
+        options={PET_SORTS.map((s) => ({ value: s, label: tSort(s) }))}
+        basePath="/pets"
+        query={query}
+      />
+      <Link
+        href={`/pets?${query}#${FILTERS_ID}`}
+        className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 hover:border-stone-400 hover:bg-stone-50"
+      >
+        <SlidersIcon className="size-4 text-stone-600" />
+        {t("filters")}
+      </Link>
+    </>
   );
 }
 

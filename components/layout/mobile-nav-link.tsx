@@ -24,12 +24,16 @@ export function MobileNavLink({ href, children }: { href: string; children: Reac
   );
 }
 
-/** The cart's or the wishlist's count on the bottom bar, once there is one (signed in, not empty). */
-export function MobileNavCount({ of }: { of: "cart" | "wishlist" }) {
+/**
+ * A count on the bottom bar, once there is one (signed in, not empty): the unread messages on Chats (the
+ * same count as the header's Messages and the app's icon: nav-counts.tsx), the wishlist's pets.
+ */
+export function MobileNavCount({ of }: { of: "messages" | "wishlist" }) {
   const t = useTranslations("Header");
   const counts = useNavCounts();
-  const count = of === "cart" ? counts.cartCount : counts.wishlistCount;
+  const count = of === "messages" ? counts.unreadMessages : counts.wishlistCount;
   // Only a count worth showing is put into words: the first plural rule a page formats costs a phone 25 ms.
   if (!count) return null;
-  return <CountBadge count={count} label={t("itemCount", { count })} className="absolute top-1 left-1/2 ml-1.5" />;
+  const label = of === "messages" ? t("unreadCount", { count }) : t("itemCount", { count });
+  return <CountBadge count={count} label={label} className="absolute top-1 left-1/2 ml-1.5" />;
 }

@@ -1,16 +1,25 @@
 import { useLocale, useTranslations } from "#i18n/texts";
 import { useId } from "react";
 import { getPathname } from "@/lib/i18n/navigation";
+import { RESULTS_ID } from "@/components/listings/browse-ids";
 import { SearchIcon } from "@/components/ui/icons/search";
 import { cn } from "@/components/ui/cn";
 
-/** The header search: a plain GET form to /search?q=… (works without JavaScript). */
+/**
+ * The header search: a plain GET form to /search?q=… (works without JavaScript), which lands on the
+ * results (#results: components/listings/results-landing.tsx), not on the top of the filters.
+ */
 export function SearchBox({ className }: { className?: string }) {
   const t = useTranslations("Header");
   const locale = useLocale();
   const id = useId();
   return (
-    <form role="search" action={getPathname({ href: "/search", locale })} method="get" className={cn("relative", className)}>
+    <form
+      role="search"
+      action={`${getPathname({ href: "/search", locale })}#${RESULTS_ID}`}
+      method="get"
+      className={cn("relative", className)}
+    >
       <label htmlFor={id} className="sr-only">
         {t("searchLabel")}
       </label>

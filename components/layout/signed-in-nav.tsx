@@ -45,22 +45,26 @@ export default function SignedInNav() {
     setIsLoggingOut(false);
   }
 
+  // Phones have the bottom bar (mobile-nav.tsx: Home, Chats, Add, Wishlist, Profile), so the header keeps
+  // there only what the bar has not: the dashboard and the cart.
   const items: TNavItem[] = [
     { href: "/dashboard", label: t("dashboard"), icon: GridIcon, onPhones: true },
-    // Not in the phones' bottom bar (the bar holds five: Home, Add, Cart, Wishlist, Profile), so it stays in the header there.
     {
       href: "/messages",
       label: t("messages"),
       icon: MessageIcon,
       count: unreadMessages,
       countLabel: unreadMessages ? t("unreadCount", { count: unreadMessages }) : undefined,
-      onPhones: true,
     },
     { href: "/add-listing", label: t("addListing"), icon: PlusIcon },
-    { href: "/cart", label: t("cart"), icon: CartIcon, count: cartCount },
+    { href: "/cart", label: t("cart"), icon: CartIcon, count: cartCount, onPhones: true },
     { href: "/wishlist", label: t("wishlist"), icon: HeartIcon, count: wishlistCount },
     { href: "/profile", label: t("profile"), icon: UserIcon },
   ];
+  // Icons alone (named for screen readers, with a tooltip) up to large screens; from 1024 px each has its
+  // label under it, short enough for the row in every language.
+  const linkClasses =
+    "relative inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800 lg:min-h-12 lg:min-w-14 lg:flex-col lg:justify-center lg:gap-0.5 lg:px-1.5 lg:text-xs lg:leading-tight";
 
   return (
     <nav aria-label={t("accountNav")} className="flex items-center gap-1">
@@ -71,15 +75,18 @@ export default function SignedInNav() {
               href={href}
               aria-current={isCurrent(pathname, href) ? "page" : undefined}
               title={label}
-              className={cn(
-                "relative inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800",
-              )}
+              className={cn(linkClasses, "aria-[current=page]:text-brand-800")}
             >
               <Icon className="size-5" />
-              <span className="sr-only xl:not-sr-only">{label}</span>
-              {/* Counts are put into words only when shown (see mobile-nav.tsx). */}
+              <span className="sr-only text-center whitespace-nowrap lg:not-sr-only">{label}</span>
+              {/* After the label, so the link's name starts with it ("Messages 2 unread messages"); drawn on
+                  the icon. Counts are put into words only when shown (see mobile-nav.tsx). */}
               {count ? (
-                <CountBadge count={count} label={countLabel ?? t("itemCount", { count })} className="absolute -top-0.5 left-6 xl:static" />
+                <CountBadge
+                  count={count}
+                  label={countLabel ?? t("itemCount", { count })}
+                  className="absolute -top-0.5 left-6 lg:top-0.5 lg:left-1/2 lg:ml-0.5"
+                />
               ) : null}
             </Link>
           </li>
@@ -90,10 +97,10 @@ export default function SignedInNav() {
             onClick={onLogout}
             disabled={isLoggingOut}
             title={t("logout")}
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800 disabled:opacity-60"
+            className={cn(linkClasses, "disabled:opacity-60")}
           >
             <LogoutIcon className="size-5" />
-            <span className="sr-only xl:not-sr-only">{t("logout")}</span>
+            <span className="sr-only text-center whitespace-nowrap lg:not-sr-only">{t("logout")}</span>
           </button>
         </li>
       </ul>

@@ -1,16 +1,29 @@
 "use client";
-import { useId, useState, useTransition, type FormEvent, type ReactNode } from "react";
+import { useEffect, useTransition, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "@/lib/i18n/navigation";
 import { filtersToSearchParams, type TBrowseFilters } from "@/lib/pets/query";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
-import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
+import { Dialog } from "@/components/ui/dialog";
+import {
+  FILTERS_FORM_ID,
+  FILTERS_ID,
+  landOn,
+  landOnNextResults,
+  RESULTS_ID,
+  setFiltersOpen,
+  useFiltersOpen,
+  WIDE_FILTERS_QUERY,
+} from "./browse-sheet";
 
 type TFormProps = {
   basePath: "/pets" | "/search";
   /** The form's address without JavaScript (the page in its language). */
   action: string;
   label: string;
+  /** The bottom sheet's title ("Filters"). */
+  title: string;
+  /** The search the page shows, as filtersToSearchParams writes it. */
+  currentQuery: string;
   apply: string;
   /** 'Clear filters', when a filter is set. */
   clear: ReactNode;
@@ -19,39 +32,73 @@ type TFormProps = {
 };
 
 /**
- * The browse filters' form: with JavaScript, the router goes to the filtered address (no full load, the
- * scroll kept), and a change of sort applies at once; without, the browser submits the GET form.
+ * The browse filters' form. On large screens it is shown above the results; on phones and tablets it
+ * opens in a bottom sheet (a modal dialog: the page behind is inert, Escape and the close button close
+ * it) from the results bar's Filters button, and without JavaScript that button is a link that shows
+ * it in the page (:target). With JavaScript the router goes to the filtered address (no full load),
+ * and the new results take the page to their first pet; without, the browser submits the GET form to
+ * the same address with #results, where the page lands.
  */
-export function BrowseFiltersForm({ basePath, action, label, apply, clear, children }: TFormProps) {
+export function BrowseFiltersForm({ basePath, action, label, title, currentQuery, apply, clear, children }: TFormProps) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
+  const isOpen = useFiltersOpen();
+
+  useEffect(() => {
+    // Sent here by a landing page's Filters link (/pets?…#browse-filters): on a phone, the sheet opens.
+    if (window.location.hash === `#${FILTERS_ID}` && !window.matchMedia(WIDE_FILTERS_QUERY).matches) {
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      setFiltersOpen(true);
+    }
+    // The sheet is a phone's: a window widened past it shows the filters in the page again.
+    const wide = window.matchMedia(WIDE_FILTERS_QUERY);
+    const onWide = () => wide.matches && setFiltersOpen(false);
+    wide.addEventListener("change", onWide);
+    return () => {
+      wide.removeEventListener("change", onWide);
+      setFiltersOpen(false);
+    };
+  }, []);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    // With the bar's Sort, which belongs to the form by its `form` attribute.
     const data = new FormData(e.currentTarget);
     const next: Partial<Record<keyof TBrowseFilters, string>> = {};
     for (const [key, value] of data.entries())
       if (typeof value === "string" && value.trim()) next[key as keyof TBrowseFilters] = value.trim();
     const query = filtersToSearchParams(next as Partial<TBrowseFilters>).toString();
+    setFiltersOpen(false);
+    if (query === currentQuery) {
+      // The same search: nothing is drawn anew, so the page goes to the results now.
+      const results = document.getElementById(RESULTS_ID);
+      if (results) landOn(results);
+      return;
+    }
+    landOnNextResults();
     startTransition(() => router.push(query ? `${basePath}?${query}` : basePath, { scroll: false }));
   }
 
-  return (
+  const form = (
     <form
+      id={FILTERS_FORM_ID}
       role="search"
       aria-label={label}
-      action={action}
+      action={`${action}#${RESULTS_ID}`}
       method="get"
       onSubmit={onSubmit}
-      onChange={(e) => {
-        if (e.target instanceof HTMLSelectElement && e.target.name === "sort") e.currentTarget.requestSubmit();
-      }}
-      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      className={isOpen ? undefined : "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"}
     >
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4">
         {children}
-        <div className="col-span-2 flex items-end gap-3">
-          <Button type="submit" className="flex-1" isLoading={isPending}>
+        <div
+          className={
+            isOpen
+              ? "sticky bottom-0 col-span-2 -mx-5 -mb-5 flex flex-wrap items-end gap-3 border-t border-stone-200 bg-white px-5 py-3 sm:-mx-6 sm:-mb-6 sm:px-6"
+              : "col-span-2 flex flex-wrap items-end gap-3"
+          }
+        >
+          <Button type="submit" className="flex-1 whitespace-nowrap" isLoading={isPending}>
             {apply}
           </Button>
           {clear}
@@ -59,27 +106,18 @@ export function BrowseFiltersForm({ basePath, action, label, apply, clear, child
       </div>
     </form>
   );
-}
 
-/** 'More filters' on phones: shows or hides the filters after the keywords (always shown on large screens). */
-export function MoreFilters({ label, isOpenAtFirst, children }: { label: string; isOpenAtFirst: boolean; children: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(isOpenAtFirst);
-  const id = useId();
   return (
     <>
-      <Button
-        variant="ghost"
-        className="col-span-2 justify-between border border-dashed border-stone-300 lg:hidden"
-        aria-expanded={isOpen}
-        aria-controls={id}
-        onClick={() => setIsOpen((v) => !v)}
-      >
-        {label}
-        <ChevronDownIcon className={cn("size-5 text-stone-600 transition-transform", isOpen && "rotate-180")} />
-      </Button>
-      <div id={id} className={isOpen ? "contents" : "hidden lg:contents"}>
-        {children}
-      </div>
+      {/* In the page on large screens, and on a phone without JavaScript when the Filters link targets it. */}
+      {!isOpen && (
+        <div id={FILTERS_ID} className="hidden target:block lg:block">
+          {form}
+        </div>
+      )}
+      <Dialog open={isOpen} onClose={() => setFiltersOpen(false)} title={title} isSheet>
+        {isOpen && form}
+      </Dialog>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useLocale, useTranslations } from "#i18n/texts";
 import { getPathname, Link } from "@/lib/i18n/navigation";
-import { hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
-import { GENDERS, MAX_AGE_MONTHS, PET_SORTS, SPECIES } from "@/lib/pets/constants";
+import { filtersToSearchParams, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
+import { GENDERS, MAX_AGE_MONTHS, SPECIES } from "@/lib/pets/constants";
 import { buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { BrowseFiltersForm, MoreFilters } from "./browse-filters-form";
+import { BrowseFiltersForm } from "./browse-filters-form";
 import { RegisteredFilter } from "./registered-filter";
 
 type TBrowseFiltersProps = { filters: TBrowseFilters; basePath: "/pets" | "/search" };
@@ -13,38 +13,26 @@ type TBrowseFiltersProps = { filters: TBrowseFilters; basePath: "/pets" | "/sear
 /**
  * The browse filters, drawn on the server. A plain GET form (works without JavaScript, and the URL is
  * the search, so it can be shared); with JavaScript the URL is updated by the router instead of a full
- * page load, and a change of sort applies at once (browse-filters-form.tsx, the form's islands).
+ * page load (browse-filters-form.tsx, which also puts the form in a bottom sheet on phones). The sort is
+ * not here: it is the results bar's (BrowseSort), a field of this form by its `form` attribute.
  */
 export function BrowseFilters({ filters, basePath }: TBrowseFiltersProps) {
   const t = useTranslations("Browse");
   const tSpecies = useTranslations("Listings.species");
   const tGender = useTranslations("Listings.gender");
-  const tSort = useTranslations("Listings.sort");
   const locale = useLocale();
-  // Phones show the keywords and sort first; the other filters open with 'More filters' (always shown
-  // on large screens, and open from the start when one of them is set).
-  const hasMoreSet = [
-    filters.species,
-    filters.gender,
-    filters.breed,
-    filters.location,
-    filters.minPrice,
-    filters.maxPrice,
-    filters.minAge,
-    filters.maxAge,
-    filters.verified,
-    filters.registered,
-  ].some((v) => v !== undefined);
 
   return (
     <BrowseFiltersForm
       basePath={basePath}
       action={getPathname({ href: basePath, locale })}
       label={t("filtersLabel")}
+      title={t("filters")}
+      currentQuery={filtersToSearchParams(filters).toString()}
       apply={t("apply")}
       clear={
         hasActiveFilters(filters) ? (
-          <Link href={basePath} className={buttonClasses({ variant: "outline", className: "flex-1" })}>
+          <Link href={basePath} className={buttonClasses({ variant: "outline", className: "flex-1 whitespace-nowrap" })}>
             {t("clear")}
           </Link>
         ) : null
@@ -61,92 +49,83 @@ export function BrowseFilters({ filters, basePath }: TBrowseFiltersProps) {
         className="col-span-2"
       />
 
-      <MoreFilters label={t("moreFilters")} isOpenAtFirst={hasMoreSet}>
-        <Select label={t("species")} name="species" defaultValue={filters.species ?? ""}>
-          <option value="">{t("anySpecies")}</option>
-          {SPECIES.map((s) => (
-            <option key={s} value={s}>
-              {tSpecies(s)}
-            </option>
-          ))}
-        </Select>
-        <Select label={t("gender")} name="gender" defaultValue={filters.gender ?? ""}>
-          <option value="">{t("anyGender")}</option>
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {tGender(g)}
-            </option>
-          ))}
-        </Select>
-        <Input label={t("breed")} name="breed" defaultValue={filters.breed ?? ""} placeholder={t("breedPlaceholder")} maxLength={80} />
-        <Input
-          label={t("location")}
-          name="location"
-          defaultValue={filters.location ?? ""}
-          placeholder={t("locationPlaceholder")}
-          maxLength={100}
-          autoComplete="address-level2"
-        />
-        <Input
-          label={t("minPrice")}
-          name="minPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={filters.minPrice ?? ""}
-        />
-        <Input
-          label={t("maxPrice")}
-          name="maxPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={filters.maxPrice ?? ""}
-        />
-        <Input
-          label={t("minAge")}
-          name="minAge"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_AGE_MONTHS}
-          step={1}
-          defaultValue={filters.minAge ?? ""}
-        />
-        <Input
-          label={t("maxAge")}
-          name="maxAge"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_AGE_MONTHS}
-          step={1}
-          defaultValue={filters.maxAge ?? ""}
-        />
-        <label className="col-span-2 flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2.5 hover:border-stone-400">
-          <input
-            type="checkbox"
-            name="verified"
-            value="1"
-            defaultChecked={filters.verified === "1"}
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          />
-          <span className="min-w-0">
-            <span className="block text-base font-medium text-stone-900">{t("verified")}</span>
-            <span className="block text-sm text-stone-600">{t("verifiedHint")}</span>
-          </span>
-        </label>
-        <RegisteredFilter label={t("registered")} hint={t("registeredHint")} isChecked={filters.registered === "1"} />
-      </MoreFilters>
-      <Select label={t("sort")} name="sort" defaultValue={filters.sort} className="col-span-2">
-        {PET_SORTS.map((s) => (
+      <Select label={t("species")} name="species" defaultValue={filters.species ?? ""}>
+        <option value="">{t("anySpecies")}</option>
+        {SPECIES.map((s) => (
           <option key={s} value={s}>
-            {tSort(s)}
+            {tSpecies(s)}
           </option>
         ))}
       </Select>
+      <Select label={t("gender")} name="gender" defaultValue={filters.gender ?? ""}>
+        <option value="">{t("anyGender")}</option>
+        {GENDERS.map((g) => (
+          <option key={g} value={g}>
+            {tGender(g)}
+          </option>
+        ))}
+      </Select>
+      <Input label={t("breed")} name="breed" defaultValue={filters.breed ?? ""} placeholder={t("breedPlaceholder")} maxLength={80} />
+      <Input
+        label={t("location")}
+        name="location"
+        defaultValue={filters.location ?? ""}
+        placeholder={t("locationPlaceholder")}
+        maxLength={100}
+        autoComplete="address-level2"
+      />
+      <Input
+        label={t("minPrice")}
+        name="minPrice"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={filters.minPrice ?? ""}
+      />
+      <Input
+        label={t("maxPrice")}
+        name="maxPrice"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={filters.maxPrice ?? ""}
+      />
+      <Input
+        label={t("minAge")}
+        name="minAge"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_AGE_MONTHS}
+        step={1}
+        defaultValue={filters.minAge ?? ""}
+      />
+      <Input
+        label={t("maxAge")}
+        name="maxAge"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_AGE_MONTHS}
+        step={1}
+        defaultValue={filters.maxAge ?? ""}
+      />
+      <label className="col-span-2 flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2.5 hover:border-stone-400">
+        <input
+          type="checkbox"
+          name="verified"
+          value="1"
+          defaultChecked={filters.verified === "1"}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        <span className="min-w-0">
+          <span className="block text-base font-medium text-stone-900">{t("verified")}</span>
+          <span className="block text-sm text-stone-600">{t("verifiedHint")}</span>
+        </span>
+      </label>
+      <RegisteredFilter label={t("registered")} hint={t("registeredHint")} isChecked={filters.registered === "1"} />
     </BrowseFiltersForm>
   );
 }

@@ -11,14 +11,14 @@ import { readPetCards } from "./read-pet-cards";
 
 const ClientPetGridItems = lazy(() => import("./pet-grid-client").then((m) => ({ default: m.ClientPetGridItems })));
 
-type TProps = { filters: TBrowseFilters; basePath: "/pets" | "/search"; loading: ReactNode };
+type TProps = { filters: TBrowseFilters; basePath: "/pets" | "/search"; loading: ReactNode; actions?: ReactNode };
 
 /**
  * The results when the server could not read them (its page may be a cached copy of that moment): the
  * browser reads the first page itself, showing `loading` meanwhile, and a retry if that fails too.
  * Loaded only on such a page (browse-results.tsx).
  */
-export default function BrowseResultsFromBrowser({ filters, basePath, loading }: TProps) {
+export default function BrowseResultsFromBrowser({ filters, basePath, loading, actions }: TProps) {
   const t = useTranslations("Browse");
   const [state, setState] = useState<{ page: TPetCardPage | null; failed: boolean }>({ page: null, failed: false });
 
@@ -50,7 +50,7 @@ export default function BrowseResultsFromBrowser({ filters, basePath, loading }:
     );
   }
   if (!state.page) return loading;
-  if (!state.page.pets.length) return <BrowseEmpty filters={filters} basePath={basePath} />;
+  if (!state.page.pets.length) return <BrowseEmpty filters={filters} basePath={basePath} actions={actions} />;
   return (
     <MorePets
       filters={filters}
@@ -58,6 +58,7 @@ export default function BrowseResultsFromBrowser({ filters, basePath, loading }:
       nextCursor={state.page.nextCursor}
       shownText={t("shown", { count: state.page.pets.length })}
       failedNotice={<LoadMoreFailed text={t("loadMoreFailed")} />}
+      actions={actions}
     >
       <Suspense fallback={null}>
         <ClientPetGridItems pets={state.page.pets} headingLevel="h2" />

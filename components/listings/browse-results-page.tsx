@@ -30,7 +30,7 @@ export async function browseResultsMetadata(locale: TLocale, basePath: TBrowseBa
   };
 }
 
-/** The page; its routes hand the browser the namespaces of its client components (Alerts, Browse, Common, Listings, PetCard). */
+/** The page; its routes hand the browser the namespaces of its client components (Alerts, Browse, Common, Dialog, Listings, PetCard). */
 export function BrowseResultsContent({ read, basePath }: { read: TRead; basePath: TBrowseBase }) {
   // A filtered view can be saved: new pets that match are mailed once a day (lib/alerts).
   return (

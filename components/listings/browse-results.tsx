@@ -14,6 +14,8 @@ type TBrowseResultsProps = {
   basePath: "/pets" | "/search";
   /** The first page's cards as list items, drawn on the server. */
   children?: ReactNode;
+  /** The results bar's Sort and Filters (browse-bar.tsx), drawn on the server; also beside "nothing matches". */
+  actions?: ReactNode;
 };
 
 /**
@@ -21,7 +23,7 @@ type TBrowseResultsProps = {
  * matches. 'Load more' is the one island (more-pets.tsx). When the server could not read the first
  * page, the browser reads it (browse-results-from-browser.tsx, loaded only then).
  */
-export function BrowseResults({ filters, initialPage, basePath, children }: TBrowseResultsProps) {
+export function BrowseResults({ filters, initialPage, basePath, children, actions }: TBrowseResultsProps) {
   const t = useTranslations("Browse");
   if (!initialPage) {
     const loading = (
@@ -30,9 +32,9 @@ export function BrowseResults({ filters, initialPage, basePath, children }: TBro
         {t("loading")}
       </p>
     );
-    return <BrowseResultsLater filters={filters} basePath={basePath} loading={loading} />;
+    return <BrowseResultsLater filters={filters} basePath={basePath} loading={loading} actions={actions} />;
   }
-  if (!initialPage.pets.length) return <BrowseEmpty filters={filters} basePath={basePath} />;
+  if (!initialPage.pets.length) return <BrowseEmpty filters={filters} basePath={basePath} actions={actions} />;
   return (
     <MorePets
       filters={filters}
@@ -40,6 +42,7 @@ export function BrowseResults({ filters, initialPage, basePath, children }: TBro
       nextCursor={initialPage.nextCursor}
       shownText={t("shown", { count: initialPage.pets.length })}
       failedNotice={<LoadMoreFailed text={t("loadMoreFailed")} />}
+      actions={actions}
     >
       {children}
     </MorePets>

@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { toPetCardPage } from "@/lib/pets/card";
 import { listPets } from "@/lib/pets/list-pets";
-import { filtersToSearchParams, BROWSE_PAGE_SIZE, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
+import { PET_SORTS } from "@/lib/pets/constants";
+import { filtersToSearchParams, BROWSE_PAGE_SIZE, BROWSE_FILTER_KEYS, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
 import { AlertIcon } from "@/components/ui/icons/alert";
+import { BrowseSort, FiltersButton } from "./browse-bar";
 import { BrowseFilters } from "./browse-filters";
 import { BrowseResults } from "./browse-results";
 import { PetGridItems } from "./pet-card";
@@ -23,6 +25,7 @@ type TBrowseViewProps = {
  */
 export async function BrowseView({ read, basePath, forFilters }: TBrowseViewProps) {
   const t = await getTranslations("Browse");
+  const tSort = await getTranslations("Listings.sort");
   const { filters, hasInvalid } = read;
   const answer = await listPets({ ...filters, limit: BROWSE_PAGE_SIZE }).catch((e: unknown) => {
     console.error(`[browse] listPets failed: ${(e as Error).message}`);
@@ -31,6 +34,22 @@ export async function BrowseView({ read, basePath, forFilters }: TBrowseViewProp
   const initialPage = answer && toPetCardPage(answer);
   // The form and the results start afresh whenever the search changes (e.g. 'Clear filters').
   const searchKey = filtersToSearchParams(filters).toString();
+  // The bar's Sort is a field of the filters' form; Filters opens them on a phone, with how many are set (the keywords and sort aside).
+  const actions = (
+    <>
+      <BrowseSort
+        form
+        label={t("sort")}
+        short={t("sortShort")}
+        value={filters.sort}
+        options={PET_SORTS.map((s) => ({ value: s, label: tSort(s) }))}
+      />
+      <FiltersButton
+        label={t("filters")}
+        activeCount={BROWSE_FILTER_KEYS.filter((k) => k !== "q" && k !== "sort" && filters[k] !== undefined).length}
+      />
+    </>
+  );
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -38,7 +57,7 @@ export async function BrowseView({ read, basePath, forFilters }: TBrowseViewProp
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
           {filters.q ? t("titleSearch", { q: filters.q }) : t("title")}
         </h1>
-        <p className="mt-1 text-stone-700">{t("subtitle")}</p>
+        <p className="mt-1 hidden text-stone-700 sm:block">{t("subtitle")}</p>
       </div>
       {hasInvalid && (
         <p
@@ -52,7 +71,7 @@ export async function BrowseView({ read, basePath, forFilters }: TBrowseViewProp
       <BrowseFilters key={`f-${searchKey}`} filters={filters} basePath={basePath} />
       {answer && <SearchHelp answer={answer} filters={filters} basePath={basePath} />}
       {forFilters && hasActiveFilters(filters) && forFilters(filters)}
-      <BrowseResults key={`r-${searchKey}`} filters={filters} initialPage={initialPage} basePath={basePath}>
+      <BrowseResults key={`r-${searchKey}`} filters={filters} initialPage={initialPage} basePath={basePath} actions={actions}>
         {initialPage && <PetGridItems pets={initialPage.pets} headingLevel="h2" />}
       </BrowseResults>
     </div>

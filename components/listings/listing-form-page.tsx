@@ -1,11 +1,12 @@
 "use client";
 import { useTranslations } from "#i18n/texts";
+import type { TBreedChoices } from "@/lib/discovery/breed-choices";
 import type { TPetDetailDto } from "@/lib/pets/client";
 import { useLoginRequiredMessage } from "@/components/account/require-auth";
 import { ListingForm } from "./listing-form";
 
 /** The add / edit listing screen: title and the form; its own text for the login guard around it (the (account) layout's RequireAuth). */
-export function ListingFormPage({ pet }: { pet?: TPetDetailDto }) {
+export function ListingFormPage({ pet, breedChoices }: { pet?: TPetDetailDto; breedChoices: TBreedChoices }) {
   const t = useTranslations("ListingForm");
   useLoginRequiredMessage(t("loginRequired"));
   return (
@@ -16,7 +17,7 @@ export function ListingFormPage({ pet }: { pet?: TPetDetailDto }) {
         </h1>
         <p className="text-stone-700">{pet ? t("editSubtitle") : t("addSubtitle")}</p>
       </div>
-      <ListingForm pet={pet} />
+      <ListingForm pet={pet} breedChoices={breedChoices} />
     </div>
   );
 }

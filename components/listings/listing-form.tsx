@@ -12,6 +12,7 @@ import { petsApi, type TPetDetailDto } from "@/lib/pets/client";
 import { petKeys } from "@/lib/pets/keys";
 import { GENDERS, MAX_AVAILABLE, SELLER_TYPES, SPECIES, todayInIndia } from "@/lib/pets/constants";
 import { makePetSchema, type TPetInput } from "@/lib/pets/schemas";
+import { breedChoicesFor, type TBreedChoices } from "@/lib/discovery/breed-choices";
 import { useValidationMessages } from "@/lib/validation/use-validation";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -26,13 +27,19 @@ import { MotherPhotosField } from "./mother-photos-field";
 import { TEXT_FIELDS, defaultsFrom, toFormData, type TFormValues } from "./listing-form-values";
 import { PhotoPicker, existingPhotos, type TPhoto } from "./photo-picker";
 
-type TListingFormProps = { pet?: TPetDetailDto };
+type TListingFormProps = {
+  pet?: TPetDetailDto;
+  /** The breed field's suggestions for each species (built on the server: lib/discovery/breed-suggestions.ts). */
+  breedChoices: TBreedChoices;
+};
 
 /**
  * Add a listing (no `pet`) or edit one. The same zod schema as the server (makePetSchema) checks it
- * here in the reader's language; the server's field errors are copied into the fields.
+ * here in the reader's language, every field at once on submit (the first wrong one gets the focus);
+ * the server's field errors are copied into the fields. The species comes first, and the breed field
+ * suggests that species' breeds.
  */
-export function ListingForm({ pet }: TListingFormProps) {
+export function ListingForm({ pet, breedChoices }: TListingFormProps) {
   const t = useTranslations("ListingForm");
   const tListings = useTranslations("Listings");
   const v = useValidationMessages();
@@ -50,6 +57,9 @@ export function ListingForm({ pet }: TListingFormProps) {
   const { errors } = formState;
   const features = useWatch({ control, name: "features" });
   const sellerType = useWatch({ control, name: "sellerType" });
+  const species = useWatch({ control, name: "species" });
+  const breedListId = useId();
+  const breeds = breedChoicesFor(breedChoices, species);
   const heldNotice = useHeldListingNotice(sellerType);
 
   // Photos: the pet's own (edit) and new files, chosen in the PhotoPicker; sent with the fields.
@@ -111,9 +121,31 @@ export function ListingForm({ pet }: TListingFormProps) {
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
       <Card className="space-y-5 p-5 sm:p-6">
         <h2 className="text-lg font-bold text-stone-900">{t("basics")}</h2>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <Select label={t("species")} error={errors.species?.message} {...register("species")}>
+            <option value="">{tListings("yesNo.unknown")}</option>
+            {SPECIES.map((s) => (
+              <option key={s} value={s}>
+                {tListings(`species.${s}`)}
+              </option>
+            ))}
+          </Select>
+          <Input
+            label={t("breed")}
+            autoComplete="off"
+            maxLength={80}
+            list={breeds.length ? breedListId : undefined}
+            error={errors.breed?.message}
+            {...register("breed")}
+          />
+          {breeds.length > 0 && (
+            <datalist id={breedListId}>
+              {breeds.map(({ value, label }) => (
+                <option key={value} value={value} label={label} />
+              ))}
+            </datalist>
+          )}
           <Input label={t("name")} autoComplete="off" maxLength={80} error={errors.name?.message} {...register("name")} />
-          <Input label={t("breed")} autoComplete="off" maxLength={80} error={errors.breed?.message} {...register("breed")} />
           <Input label={t("age")} hint={t("ageHint")} autoComplete="off" maxLength={40} error={errors.age?.message} {...register("age")} />
           <Select label={t("gender")} error={errors.gender?.message} {...register("gender")}>
             <option value="">{t("chooseGender")}</option>
@@ -200,15 +232,7 @@ export function ListingForm({ pet }: TListingFormProps) {
             </Link>
           </p>
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Select label={t("species")} error={errors.species?.message} {...register("species")}>
-            <option value="">{tListings("yesNo.unknown")}</option>
-            {SPECIES.map((s) => (
-              <option key={s} value={s}>
-                {tListings(`species.${s}`)}
-              </option>
-            ))}
-          </Select>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Input
             label={t("dateOfBirth")}
             type="date"

@@ -5,6 +5,7 @@ import type { TPetCardPage } from "@/lib/pets/card";
 import { BROWSE_PAGE_SIZE, type TBrowseFilters } from "@/lib/pets/query";
 import { Button } from "@/components/ui/button";
 import { PET_GRID_CLASSES } from "./pet-grid-classes";
+import { ResultsLanding } from "./results-landing";
 
 // The API client comes with the first 'Load more'.
 const readPetCards: typeof import("./read-pet-cards").readPetCards = (...args) =>
@@ -25,12 +26,18 @@ type TMorePetsProps = {
   children: ReactNode;
   /** What is said when a next page could not be read (an alert, drawn by the caller). */
   failedNotice: ReactNode;
+  /** The results bar's controls beside the count (Sort, Filters: browse-bar.tsx), drawn by the caller. */
+  actions?: ReactNode;
 };
 
 type TState = { pages: TPetCardPage[]; isLoadingMore: boolean; loadMoreFailed: boolean };
 
-/** A list of pets and its 'Load more', which appends the next page (keyset cursor) and says how many are shown. */
-export function MorePets({ filters, firstCount, nextCursor: firstCursor, shownText, children, failedNotice }: TMorePetsProps) {
+/**
+ * A list of pets and its 'Load more', which appends the next page (keyset cursor), under the results
+ * bar: how many are shown, and the caller's Sort and Filters. The bar sticks under the site's header
+ * while the list scrolls by (--site-header-height, app/globals.css).
+ */
+export function MorePets({ filters, firstCount, nextCursor: firstCursor, shownText, children, failedNotice, actions }: TMorePetsProps) {
   const t = useTranslations("Browse");
   const [state, setState] = useState<TState>({ pages: [], isLoadingMore: false, loadMoreFailed: false });
   const controller = useRef<AbortController | null>(null);
@@ -49,10 +56,13 @@ export function MorePets({ filters, firstCount, nextCursor: firstCursor, shownTe
   const shown = firstCount + state.pages.reduce((n, page) => n + page.pets.length, 0);
 
   return (
-    <div>
-      <p className="mb-4 text-sm text-stone-700" aria-live="polite">
-        {state.pages.length ? t("shown", { count: shown }) : shownText}
-      </p>
+    <ResultsLanding>
+      <div className="sticky top-(--site-header-height) z-30 -mx-4 mb-3 flex min-h-14 items-center gap-2 border-b border-stone-200 bg-stone-50/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:mb-4 sm:px-6">
+        <p className="min-w-0 flex-1 text-sm leading-snug text-stone-700" aria-live="polite">
+          {state.pages.length ? t("shown", { count: shown }) : shownText}
+        </p>
+        {actions}
+      </div>
       <ul className={PET_GRID_CLASSES}>
         {children}
         {state.pages.map((page, i) => (
@@ -69,6 +79,6 @@ export function MorePets({ filters, firstCount, nextCursor: firstCursor, shownTe
           </Button>
         )}
       </div>
-    </div>
+    </ResultsLanding>
   );
 }

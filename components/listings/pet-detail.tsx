@@ -12,9 +12,15 @@ import { HeartIcon } from "@/components/ui/icons/heart";
 import { MapPinIcon } from "@/components/ui/icons/map-pin";
 import { ShareIcon } from "@/components/ui/icons/share";
 import { ShieldIcon } from "@/components/ui/icons/shield";
+import { LandingBreadcrumbs } from "@/components/discovery/landing-breadcrumbs";
 import { PetLandingLinks } from "@/components/discovery/pet-landing-links";
+import { landingOfPet, landingPath } from "@/lib/discovery/catalog";
+import type { TPetCardDto } from "@/lib/pets/card";
+import { cardWords } from "@/lib/pets/card-words";
+import { todayInIndia } from "@/lib/pets/constants";
 import { absoluteUrl } from "@/lib/seo";
 import { PetActions } from "./pet-actions";
+import { PetGrid } from "./pet-card";
 import { PetGallery } from "./pet-gallery";
 import { MotherPhotoFact, PetHealthRecords } from "./pet-health";
 import { PetPlaceholder } from "./pet-placeholder";
@@ -45,34 +51,39 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The pet page (server-rendered): photos, every field, the seller and their trust figures, a safety notice and the actions. */
-export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: TLocale; trust: TSellerTrust | null }) {
+/**
+ * The pet page (server-rendered): photos, every field, the seller and their trust figures, a safety
+ * notice and the actions; under it, `similar` ("More like this": lib/pets/similar-pets.ts), which a pet no
+ * longer for sale points to from its top.
+ */
+export function PetDetail({
+  pet,
+  locale,
+  trust,
+  similar,
+}: {
+  pet: TPetDetailDto;
+  locale: TLocale;
+  trust: TSellerTrust | null;
+  similar: TPetCardDto[];
+}) {
   const t = useTranslations("PetDetail");
   const tShare = useTranslations("Share");
   const tListings = useTranslations("Listings");
   const yesNo = (v: boolean | null) => (v === null ? tListings("yesNo.unknown") : v ? tListings("yesNo.yes") : tListings("yesNo.no"));
   const species = pet.species as TSpecies | null;
   const sellerType = pet.sellerType as TSellerType | null;
+  const landing = landingOfPet(pet);
+  // Breed, town and age in the reader's language, as the cards say them (lib/pets/card-words.ts).
+  const words = cardWords(pet, locale, todayInIndia());
+  const tCard = useTranslations("PetCard");
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
-      <nav aria-label={t("breadcrumb")} className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-1.5 text-stone-700">
-          <li>
-            <Link
-              href="/pets"
-              className="inline-flex min-h-11 items-center rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              {t("allPets")}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          {/* From no width up (flex-1): a long name stays on the line beside "All pets", cut to fit. */}
-          <li aria-current="page" className="min-w-0 flex-1 truncate font-medium text-stone-900">
-            {pet.name}
-          </li>
-        </ol>
-      </nav>
+      {/* Home › Dogs › Labrador Retriever › Hyderabad › the pet: the landing pages it is listed on. */}
+      <div className="mb-4">
+        <LandingBreadcrumbs landing={landing} locale={locale} current={{ name: pet.name, path: `/pets/${pet.id}` }} />
+      </div>
 
       {/* Phones: photos, summary and actions, description, details (the reading order). Large screens:
           photos then description on the left, summary then details on the right. */}
@@ -100,7 +111,7 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
               )}
             </div>
             <h1 className="text-3xl font-extrabold tracking-tight wrap-anywhere text-stone-900 sm:text-4xl">{pet.name}</h1>
-            <p className="text-lg font-medium wrap-anywhere text-stone-800">{pet.breed}</p>
+            <p className="text-lg font-medium wrap-anywhere text-stone-800">{words.breed}</p>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-3xl font-extrabold text-brand-800">{formatPrice(pet.price, locale)}</p>
               <ShareButton
@@ -118,16 +129,25 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
           {pet.priceWarning && <PriceWarning typical={pet.priceWarning.typical} breed={pet.breed} town={pet.location} locale={locale} />}
 
           <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-3">
-            <Fact label={t("age")}>{pet.age}</Fact>
+            <Fact label={t("age")}>{words.age ? tCard(`age.${words.age.unit}`, { count: words.age.count }) : words.ageText}</Fact>
             <Fact label={t("gender")}>{tListings(`gender.${pet.gender}`)}</Fact>
             <Fact label={t("location")} className="col-span-2 sm:col-span-1">
               <span className="inline-flex items-start gap-1">
                 <MapPinIcon className="mt-0.5 size-4 shrink-0 text-stone-500" />
-                {pet.location}
+                {words.town}
               </span>
             </Fact>
             <MotherPhotoFact images={pet.imageList} />
           </dl>
+
+          {pet.status !== "active" && similar.length > 0 && (
+            <a
+              href="#more-like-this"
+              className="flex min-h-11 items-center rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5 font-semibold text-brand-900 underline-offset-4 hover:underline"
+            >
+              {t("similar.stillAvailable")}
+            </a>
+          )}
 
           <PetLandingLinks breed={pet.breed} species={pet.species} location={pet.location} />
 
@@ -210,16 +230,41 @@ export function PetDetail({ pet, locale, trust }: { pet: TPetDetailDto; locale: 
                   {formatCount(pet.views)}
                 </span>
               </Row>
-              <Row label={t("likes")}>
-                <span className="inline-flex items-center gap-1.5">
-                  <HeartIcon className="size-4 text-stone-500" />
-                  {formatCount(pet.likes)}
-                </span>
-              </Row>
+              {/* Nobody's wishlist yet says nothing good: not shown. */}
+              {pet.likes > 0 && (
+                <Row label={t("likes")}>
+                  <span className="inline-flex items-center gap-1.5">
+                    <HeartIcon className="size-4 text-stone-500" />
+                    {formatCount(pet.likes)}
+                  </span>
+                </Row>
+              )}
             </dl>
           </section>
         </div>
       </div>
+
+      {similar.length > 0 && (
+        <section aria-labelledby="more-like-this" className="mt-12 space-y-4 border-t border-stone-200 pt-8">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="more-like-this" className="scroll-mt-20 text-xl font-bold text-stone-900 sm:text-2xl">
+              {t("similar.title")}
+            </h2>
+            {landing && (
+              <Link
+                href={landingPath(landing)}
+                aria-describedby="more-like-this"
+                className="inline-flex min-h-11 items-center rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {t("similar.seeAll")}
+              </Link>
+            )}
+          </div>
+          {/* Below the pet in every layout: no card's photo is the page's largest paint (none is fetched at
+              once), and no card is laid out before it nears the screen (the grid's `below-fold`). */}
+          <PetGrid pets={similar} headingLevel="h3" offset={3} />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useTranslations } from "#i18n/texts";
+import { ExpandIcon } from "@/components/ui/icons/expand";
+import { PetGalleryOpener } from "./pet-gallery-opener";
 import { PetGalleryThumbnails } from "./pet-gallery-thumbnails";
 import { MotherPhotoLabel } from "./pet-health";
 
@@ -13,6 +15,10 @@ type TGalleryImage = { id: string; url: string; thumbnail: string; width: number
  * their width and height are known, so nothing shifts while they load. Plain <img> elements: the photos
  * are sized on upload, and next/image would add ≈6 KB of script to the page for no optimisation. A pet
  * without photos gets the placeholder from the page (pet-detail.tsx).
+ *
+ * Each photo is a link to itself: a tap opens the full-screen viewer (swipe, pinch and double-tap zoom:
+ * pet-photo-viewer.tsx, whose script is fetched on the first touch of a photo, not with the page), and
+ * without script the photo opens on its own.
  */
 export function PetGallery({ images, name, breed }: { images: TGalleryImage[]; name: string; breed: string }) {
   const t = useTranslations("PetDetail");
@@ -31,22 +37,37 @@ export function PetGallery({ images, name, breed }: { images: TGalleryImage[]; n
       >
         {images.map((image, i) => (
           <div key={image.id} className="relative flex aspect-[4/3] w-full shrink-0 snap-center snap-always items-center justify-center">
-            {/* eslint-disable-next-line @next/next/no-img-element -- sized on upload (see above) */}
-            <img
-              src={image.url}
-              alt={t("photoAlt", { name, breed, index: i + 1, total })}
-              width={image.width}
-              height={image.height}
-              loading={i === 0 ? "eager" : "lazy"}
-              decoding="async"
-              fetchPriority={i === 0 ? "high" : "auto"}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              className="size-full object-contain"
-            />
+            <a
+              href={image.url}
+              data-photo-index={i}
+              draggable={false}
+              className="group/photo relative block size-full cursor-zoom-in outline-none focus-visible:ring-4 focus-visible:ring-brand-700 focus-visible:ring-inset"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- sized on upload (see above) */}
+              <img
+                src={image.url}
+                alt={t("photoAlt", { name, breed, index: i + 1, total })}
+                width={image.width}
+                height={image.height}
+                loading={i === 0 ? "eager" : "lazy"}
+                decoding="async"
+                fetchPriority={i === 0 ? "high" : "auto"}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                draggable={false}
+                className="size-full object-contain"
+              />
+              <span className="sr-only">{t("viewer.open")}</span>
+              <span
+                aria-hidden="true"
+                className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full bg-stone-950/60 text-white group-hover/photo:bg-stone-950/80"
+              >
+                <ExpandIcon className="size-5" />
+              </span>
+            </a>
             {image.withMother && <MotherPhotoLabel />}
             {total > 1 && (
               <p
-                className="absolute right-3 bottom-3 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white"
+                className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white"
                 aria-hidden="true"
               >
                 {i + 1} / {total}
@@ -55,6 +76,16 @@ export function PetGallery({ images, name, breed }: { images: TGalleryImage[]; n
           </div>
         ))}
       </div>
+      <PetGalleryOpener
+        stripId={stripId}
+        title={t("viewer.title", { name })}
+        images={images.map((image, i) => ({
+          url: image.url,
+          width: image.width,
+          height: image.height,
+          alt: t("photoAlt", { name, breed, index: i + 1, total }),
+        }))}
+      />
       {total > 1 && (
         <PetGalleryThumbnails stripId={stripId} label={t("photos")} labels={images.map((_, i) => t("showPhoto", { index: i + 1, total }))}>
           {images.map((image) => (

@@ -1,7 +1,9 @@
 "use client";
 import { useTranslations } from "#i18n/texts";
 import { useEffect, useId, useRef, type ChangeEvent, type Dispatch, type SetStateAction } from "react";
+import { useErrorText } from "@/lib/api-client/use-error-text";
 import { shrinkPhoto } from "@/lib/images/shrink";
+import { sniffFile } from "@/lib/images/sniff";
 import type { TPetDetailDto } from "@/lib/pets/client";
 import { MAX_IMAGES } from "@/lib/pets/constants";
 import { useValidationMessages } from "@/lib/validation/use-validation";
@@ -34,11 +36,13 @@ type TPhotoPickerProps = {
 
 /**
  * Choosing, previewing and removing a listing's photos, at most MAX_IMAGES in all, each under 10 MB
- * before it is shrunk; the first is the cover. The list itself belongs to the form, which sends it.
+ * before it is shrunk and each an image by its first bytes (JPEG, PNG, WebP, HEIC…: lib/images/sniff.ts),
+ * checked as it is picked; the first is the cover. The list itself belongs to the form, which sends it.
  */
 export function PhotoPicker({ photos, onPhotosChange, error, onErrorChange, isPreparing, onPreparingChange }: TPhotoPickerProps) {
   const t = useTranslations("ListingForm");
   const v = useValidationMessages();
+  const { fieldErrorText } = useErrorText();
   const { toast } = useToast();
   const photosRef = useRef(photos);
   useEffect(() => {
@@ -56,14 +60,22 @@ export function PhotoPicker({ photos, onPhotosChange, error, onErrorChange, isPr
     // Cleared so choosing the same file again (after removing it) still fires a change.
     e.target.value = "";
     if (!picked.length) return;
-    const images = picked.filter((f) => !f.type || f.type.startsWith("image/"));
-    const small = images.filter((f) => f.size <= MAX_PHOTO_BYTES);
-    const room = Math.max(0, MAX_IMAGES - photos.length);
-    // Picked photos are made phone-sized before they join the list (lib/images/shrink.ts).
     onPreparingChange(true);
-    const ready = await Promise.all(small.slice(0, room).map((file) => shrinkPhoto(file).catch(() => file))).finally(() =>
-      onPreparingChange(false),
-    );
+    let ready: File[] = [];
+    let images: File[] = [];
+    let small: File[] = [];
+    const room = Math.max(0, MAX_IMAGES - photos.length);
+    try {
+      // A photo is what its first bytes say, not its name or the type the phone gave it: a file the
+      // server would refuse after the upload (lib/images/process.ts) is refused now, with the server's text.
+      const formats = await Promise.all(picked.map((file) => sniffFile(file)));
+      images = picked.filter((_, i) => formats[i] !== null);
+      small = images.filter((f) => f.size <= MAX_PHOTO_BYTES);
+      // Picked photos are made phone-sized before they join the list (lib/images/shrink.ts).
+      ready = await Promise.all(small.slice(0, room).map((file) => shrinkPhoto(file).catch(() => file)));
+    } finally {
+      onPreparingChange(false);
+    }
     const added = ready.map<TPhoto>((file, i) => ({
       key: `new-${Date.now()}-${i}-${file.name}`,
       kind: "new",
@@ -77,7 +89,7 @@ export function PhotoPicker({ photos, onPhotosChange, error, onErrorChange, isPr
     } else if (small.length < images.length) {
       problem = t("photoTooLarge");
     } else if (images.length < picked.length) {
-      problem = t("photoNotImage");
+      problem = fieldErrorText("PHOTO_UNREADABLE");
     }
     onErrorChange(problem);
     if (added.length) onPhotosChange((list) => [...list, ...added]);

@@ -1,11 +1,13 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "#i18n/texts";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import type { TUser } from "@/lib/auth/client";
 import { cartApi, type TCartItem } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";
 import { useErrorText } from "@/lib/api-client/use-error-text";
+import { useRouter } from "@/lib/i18n/navigation";
+import { INTENT_PARAM, returnIntentOf } from "@/lib/routes";
 import { wishlistApi } from "@/lib/wishlist/client";
 import { wishlistKeys } from "@/lib/wishlist/keys";
 import { QueryProvider } from "@/components/layout/query-provider";
@@ -69,10 +71,11 @@ function Actions({ petId, sellerId, status, user }: TSignedInProps) {
       }
       return { previous };
     },
-    onSuccess: () => toast({ description: tCart("added"), variant: "success" }),
+    // One key for the button's notices: a failed add's error goes when a retry succeeds.
+    onSuccess: () => toast({ key: `cart-${petId}`, description: tCart("added"), variant: "success" }),
     onError: (e, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(cartKeys.list(), context.previous);
-      toast({ description: errorText(e, { fallback: tCart("addFailed") }), variant: "destructive" });
+      toast({ key: `cart-${petId}`, description: errorText(e, { fallback: tCart("addFailed") }), variant: "destructive" });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
@@ -92,12 +95,45 @@ function Actions({ petId, sellerId, status, user }: TSignedInProps) {
       queryClient.setQueryData(wishlistKeys.check(petId), save);
       return { previous };
     },
-    onSuccess: (_answer, save) => toast({ description: save ? tWishlist("added") : tWishlist("removed"), variant: "success" }),
+    onSuccess: (_answer, save) =>
+      toast({ key: `wishlist-${petId}`, description: save ? tWishlist("added") : tWishlist("removed"), variant: "success" }),
     onError: (e, save, context) => {
       queryClient.setQueryData(wishlistKeys.check(petId), context?.previous);
-      toast({ description: errorText(e, { fallback: save ? tWishlist("addFailed") : tWishlist("removeFailed") }), variant: "destructive" });
+      toast({
+        key: `wishlist-${petId}`,
+        description: errorText(e, { fallback: save ? tWishlist("addFailed") : tWishlist("removeFailed") }),
+        variant: "destructive",
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
+  });
+
+  // Back from signing in with something to do (the return path's intent: a signed-out 'Add to cart',
+  // 'Add to wishlist' or 'Contact seller'): it is taken out of the address first, so a reload or the Back
+  // button does not do it again, then done once, and the usual notice says so.
+  const router = useRouter();
+  const intentTaken = useRef(false);
+  const isAvailable = status === "active";
+  useEffect(() => {
+    if (intentTaken.current) return;
+    intentTaken.current = true;
+    const intent = returnIntentOf(window.location.search);
+    if (!intent) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete(INTENT_PARAM);
+    window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
+    // Their own listing has none of these; a listing no longer active can still be asked about.
+    if (isOwner) return;
+    if (intent === "contact") router.push({ pathname: "/messages", query: { receiverId: sellerId, petId } });
+    else if (!isAvailable) return;
+    else if (intent === "wishlist") toggleWishlist.mutate(true);
+    else
+      void cartApi.list().then(
+        // Already in the cart (an earlier visit): said so, and the quantity left as it is.
+        (items) =>
+          items.some((l) => l.pet_id === petId) ? toast({ description: tCart("alreadyInCart"), variant: "success" }) : addToCart.mutate(),
+        () => addToCart.mutate(),
+      );
   });
 
   return (

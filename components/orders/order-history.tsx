@@ -29,10 +29,11 @@ export function useOrders() {
 }
 
 /**
- * Order history on the dashboard: two lists, orders I placed and orders for my pets. After paying for
- * several orders at once the buyer lands here with `?paid=a,b`: only those are shown, with a way back to all.
+ * Order history on the dashboard: two lists, orders I placed and orders for my pets (only the first for
+ * someone who sells nothing: `asSeller` false). After paying for several orders at once the buyer lands
+ * here with `?paid=a,b`: only those are shown, with a way back to all.
  */
-export function OrderHistory() {
+export function OrderHistory({ asSeller: showSales = true }: { asSeller?: boolean }) {
   const t = useTranslations("Orders");
   const { errorText } = useErrorText();
   const query = useOrders();
@@ -70,9 +71,9 @@ export function OrderHistory() {
               </Link>
             </p>
           )}
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className={showSales ? "grid grid-cols-1 gap-6 lg:grid-cols-2" : "grid grid-cols-1 gap-6"}>
             <OrderList id="orders-as-buyer" title={t("asBuyer")} empty={t("emptyBuyer")} orders={asBuyer} />
-            <OrderList id="orders-as-seller" title={t("asSeller")} empty={t("emptySeller")} orders={asSeller} />
+            {showSales && <OrderList id="orders-as-seller" title={t("asSeller")} empty={t("emptySeller")} orders={asSeller} />}
           </div>
         </>
       )}
@@ -83,7 +84,8 @@ export function OrderHistory() {
 function OrderList({ id, title, empty, orders }: { id: string; title: string; empty: string; orders: TOrder[] }) {
   return (
     <section aria-labelledby={id} className="min-w-0 space-y-3">
-      <h3 id={id} className="font-semibold text-stone-800">
+      {/* Linked from the dashboard's banner and shortcuts: clear of the sticky header when scrolled to. */}
+      <h3 id={id} className="scroll-mt-28 font-semibold text-stone-800">
         {title} <span className="font-normal text-stone-600">({orders.length})</span>
       </h3>
       {orders.length === 0 ? (

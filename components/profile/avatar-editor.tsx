@@ -33,7 +33,7 @@ export function AvatarEditor({ profile }: { profile: TProfileDto }) {
     if (!file) return;
     if (inputRef.current) inputRef.current.value = "";
     if (file.size > MAX_BYTES) {
-      toast({ description: t("avatar.tooLarge"), variant: "destructive" });
+      toast({ key: "avatar", description: t("avatar.tooLarge"), variant: "destructive" });
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -41,9 +41,9 @@ export function AvatarEditor({ profile }: { profile: TProfileDto }) {
     try {
       const profile = await profileApi.uploadAvatar(file, setProgress);
       applyProfile(profile);
-      toast({ description: t("avatar.updated"), variant: "success" });
+      toast({ key: "avatar", description: t("avatar.updated"), variant: "success" });
     } catch (e) {
-      toast({ description: errorText(e, { fallback: t("avatar.failed") }), variant: "destructive" });
+      toast({ key: "avatar", description: errorText(e, { fallback: t("avatar.failed") }), variant: "destructive" });
     } finally {
       setPreview(null);
       setProgress(null);
@@ -54,9 +54,9 @@ export function AvatarEditor({ profile }: { profile: TProfileDto }) {
     setIsRemoving(true);
     try {
       applyProfile(await profileApi.removeAvatar());
-      toast({ description: t("avatar.removed"), variant: "success" });
+      toast({ key: "avatar", description: t("avatar.removed"), variant: "success" });
     } catch (e) {
-      toast({ description: errorText(e, { fallback: t("avatar.removeFailed") }), variant: "destructive" });
+      toast({ key: "avatar", description: errorText(e, { fallback: t("avatar.removeFailed") }), variant: "destructive" });
     } finally {
       setIsRemoving(false);
     }

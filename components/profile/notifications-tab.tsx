@@ -41,11 +41,11 @@ export function NotificationsTab({ profile }: { profile: TProfileDto }) {
     },
     onError: (e, _next, ctx) => {
       if (ctx?.before) queryClient.setQueryData(profileKeys.detail(), ctx.before);
-      toast({ description: errorText(e, { fallback: t("notifications.failed") }), variant: "destructive" });
+      toast({ key: "notifications", description: errorText(e, { fallback: t("notifications.failed") }), variant: "destructive" });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData<TProfileAnswer>(profileKeys.detail(), (old) => (old ? { ...old, profile: saved } : old));
-      toast({ description: t("notifications.saved"), variant: "success" });
+      toast({ key: "notifications", description: t("notifications.saved"), variant: "success" });
     },
   });
 

@@ -35,9 +35,9 @@ export function PreferencesTab({ profile }: { profile: TProfileDto }) {
       persistLocale(saved.locale);
       const tNext = saved.locale;
       startTransition(() => router.replace(`${pathname}${currentSearch()}`, { locale: tNext, scroll: false }));
-      toast({ description: t("preferences.saved"), variant: "success" });
+      toast({ key: "preferences", description: t("preferences.saved"), variant: "success" });
     } catch (err) {
-      toast({ description: errorText(err, { fallback: t("preferences.failed") }), variant: "destructive" });
+      toast({ key: "preferences", description: errorText(err, { fallback: t("preferences.failed") }), variant: "destructive" });
     } finally {
       setIsSaving(false);
     }

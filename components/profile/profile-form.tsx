@@ -52,16 +52,17 @@ export function ProfileForm({ profile }: { profile: TProfileDto }) {
       if (answer.isEmailChanged) {
         setPendingEmail(answer.profile.email);
         toast({
+          key: "profile-form",
           description: answer.isVerificationSent ? t("form.savedVerify", { email: answer.profile.email }) : t("form.savedVerifyMailFailed"),
           variant: "success",
           durationMs: 8000,
         });
       } else {
-        toast({ description: t("form.saved"), variant: "success" });
+        toast({ key: "profile-form", description: t("form.saved"), variant: "success" });
       }
     } catch (e) {
       applyFieldErrors(e, setError, ["name", "email", "location", "bio"], fieldErrorText);
-      toast({ description: errorText(e, { fallback: t("form.failed") }), variant: "destructive" });
+      toast({ key: "profile-form", description: errorText(e, { fallback: t("form.failed") }), variant: "destructive" });
     }
   });
 

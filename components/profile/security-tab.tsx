@@ -41,10 +41,10 @@ function ChangePasswordForm() {
     try {
       await profileApi.changePassword({ currentPassword, newPassword });
       reset();
-      toast({ description: t("security.changed"), variant: "success", durationMs: 8000 });
+      toast({ key: "password-change", description: t("security.changed"), variant: "success", durationMs: 8000 });
     } catch (e) {
       applyFieldErrors(e, setError, ["currentPassword", "newPassword"], fieldErrorText);
-      toast({ description: errorText(e, { fallback: t("security.changeFailed") }), variant: "destructive" });
+      toast({ key: "password-change", description: errorText(e, { fallback: t("security.changeFailed") }), variant: "destructive" });
     }
   });
 
@@ -99,11 +99,11 @@ function SignOutEverywhere() {
       await profileApi.signOutEverywhere();
       // Every session is already revoked; this clears the local state (its own call answers harmlessly).
       await logout();
-      toast({ description: t("security.signedOutEverywhere"), variant: "success" });
+      toast({ key: "sign-out-everywhere", description: t("security.signedOutEverywhere"), variant: "success" });
       router.replace("/login");
     } catch (e) {
       setIsPending(false);
-      toast({ description: errorText(e, { fallback: t("security.signOutFailed") }), variant: "destructive" });
+      toast({ key: "sign-out-everywhere", description: errorText(e, { fallback: t("security.signOutFailed") }), variant: "destructive" });
     }
   }
 

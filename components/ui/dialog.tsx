@@ -11,6 +11,8 @@ type TDialogProps = {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** A bottom sheet (a phone's filters): full width along the screen's bottom edge, sliding up. */
+  isSheet?: boolean;
 };
 
 /**
@@ -19,7 +21,7 @@ type TDialogProps = {
  * back to the control that opened it when it closes. Content is mounted only while open, so each
  * opening starts fresh.
  */
-export function Dialog({ open, onClose, title, description, children, className }: TDialogProps) {
+export function Dialog({ open, onClose, title, description, children, className, isSheet = false }: TDialogProps) {
   const t = useTranslations("Dialog");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -58,7 +60,10 @@ export function Dialog({ open, onClose, title, description, children, className 
         if (e.target === e.currentTarget) onClose();
       }}
       className={cn(
-        "m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50",
+        "border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50",
+        isSheet
+          ? "mx-0 mt-auto mb-0 max-h-[88dvh] w-full max-w-none rounded-t-2xl transition-transform duration-200 ease-out starting:open:translate-y-full"
+          : "m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl",
         className,
       )}
     >

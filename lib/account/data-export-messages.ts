@@ -17,6 +17,7 @@ export const messagesContents = {
             body: true,
             isRead: true,
             readAt: true,
+            mailDueAt: true,
             createdAt: true,
             sender: nameOnly,
             receiver: nameOnly,
@@ -33,6 +34,8 @@ export const messagesContents = {
           sentAt: m.createdAt,
           isRead: m.isRead,
           readAt: m.readAt,
+          // A received message still unread: when the mail telling of it is due (null once read or mailed).
+          mailDueAt: isSent ? null : m.mailDueAt,
         };
       },
     ),

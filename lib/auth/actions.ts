@@ -74,13 +74,18 @@ export async function registerWithForm(_prev: TAccountFormState, form: FormData)
   if (!parsed.success) return parsed.state;
   const { email } = parsed;
   if (parsed.fields.confirmPassword !== parsed.data.password) return { errorCode: "VALIDATION", fieldCode: "passwordsDoNotMatch", email };
+  const next = safeNextPath(field(form, "next", 500));
   const failed = await attempt(email, async () => {
     const h = await headers();
     await enforceRateLimits([{ rule: LIMITS.registerPerIp, subject: clientIp(h) }]);
-    const { token, user } = await registerUser({ input: parsed.data, locale: localeOf(form), userAgent: h.get("user-agent") });
+    const { token, user } = await registerUser({
+      input: { ...parsed.data, next: next ?? undefined },
+      locale: localeOf(form),
+      userAgent: h.get("user-agent"),
+    });
     await signIn(token, user.id);
   });
-  return failed ?? redirect({ href: "/dashboard", locale: localeOf(form) });
+  return failed ?? redirect({ href: next ?? "/dashboard", locale: localeOf(form) });
 }
 
 export async function resetPasswordWithForm(_prev: TAccountFormState, form: FormData): Promise<TAccountFormState> {

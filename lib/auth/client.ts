@@ -20,7 +20,7 @@ function asAuthAnswer(body: Record<string, unknown>): TAuthAnswer {
 
 export const authApi = {
   login: async (input: { email: string; password: string }) => asAuthAnswer(await apiFetch("/auth/login", { method: "POST", body: input })),
-  register: async (input: { name: string; email: string; password: string }) =>
+  register: async (input: { name: string; email: string; password: string; next?: string }) =>
     asAuthAnswer(await apiFetch("/auth/register", { method: "POST", body: input })),
   logout: () => apiFetch("/auth/logout", { method: "POST" }),
   /** The current user, or null when the answer carries none. */

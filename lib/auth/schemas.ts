@@ -1,5 +1,6 @@
 import * as z from "zod";
 import "@/lib/zod";
+import { NEXT_PATH_MAX } from "@/lib/routes";
 import { keyV, type TV } from "@/lib/validation/messages";
 
 export const PASSWORD_MIN = 6;
@@ -45,7 +46,12 @@ export const makeResetPasswordFormSchema = (v: TV) =>
     .object({ newPassword: password(v, "newPasswordRequired"), confirmPassword: z.string() })
     .refine((d) => d.newPassword === d.confirmPassword, { message: v("passwordsDoNotMatch"), path: ["confirmPassword"] });
 
-export const ZRegister = makeRegisterSchema();
+export const ZRegister = makeRegisterSchema().extend({
+  next: z.string().max(NEXT_PATH_MAX).optional().meta({
+    description:
+      "Where the person was going (a path of one of the site's pages, e.g. /pets/{id}?intent=cart): the verification mail's link leads back there. Anything else is ignored.",
+  }),
+});
 export const ZLogin = makeLoginSchema();
 export const ZForgotPassword = makeForgotPasswordSchema();
 export const ZResetPassword = makeResetPasswordSchema();

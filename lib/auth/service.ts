@@ -32,9 +32,18 @@ async function issueEmailToken({ userId, email, type }: { userId: string; email:
   return token;
 }
 
-export async function sendVerificationEmail({ user, locale }: { user: { id: string; name: string; email: string }; locale: string }) {
+export async function sendVerificationEmail({
+  user,
+  locale,
+  next,
+}: {
+  user: { id: string; name: string; email: string };
+  locale: string;
+  /** Where the link leads after verifying (a return path: lib/routes.ts safeNextPath). */
+  next?: string | null;
+}) {
   const token = await issueEmailToken({ userId: user.id, email: user.email, type: "verify_email" });
-  const mail = verificationMail({ locale, name: user.name, token });
+  const mail = verificationMail({ locale, name: user.name, token, next });
   await sendMail({ to: user.email, userId: user.id, ...mail });
 }
 
@@ -63,7 +72,7 @@ export async function registerUser({ input, locale, userAgent }: { input: TRegis
     });
   const { token } = await createSession({ userId: user.id, userAgent });
   try {
-    await sendVerificationEmail({ user, locale });
+    await sendVerificationEmail({ user, locale, next: input.next });
   } catch (e) {
     // The account exists either way; the user can ask for another mail from the profile.
     console.error(`[auth] verification mail for ${user.id} failed: ${(e as Error).message}`);

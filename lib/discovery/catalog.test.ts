@@ -22,6 +22,7 @@ import {
   landingKeyOf,
   landingKind,
   landingPath,
+  landingOfPet,
   landingsOfPet,
   landingTrail,
   neighbourLandings,
@@ -238,6 +239,23 @@ describe("the catalogue's functions", () => {
     expect(paths({ species: null, breedKey: "beagle", locationKey: "nowhere" })).toEqual(["/dogs/beagle"]);
     expect(paths({ species: "other", breedKey: "guinea pig", locationKey: "delhi" })).toEqual([]);
     expect(paths({ species: "cat", breedKey: "tabby", locationKey: "pune" })).toEqual(["/cats", "/cats/in/pune"]);
+  });
+
+  it("find the narrowest page of a pet, for its breadcrumb", () => {
+    const trail = (pet: Parameters<typeof landingOfPet>[0]) => {
+      const page = landingOfPet(pet);
+      return page ? landingTrail(page).map(landingPath) : null;
+    };
+    expect(trail({ species: "dog", breed: "Labrador Retriever", location: " Hyderabad" })).toEqual([
+      "/dogs",
+      "/dogs/labrador-retriever",
+      "/dogs/labrador-retriever/in/hyderabad",
+    ]);
+    // The breed says the species when the listing does not; a town without pages is left out.
+    expect(trail({ species: null, breed: "beagle", location: "Nowhere" })).toEqual(["/dogs", "/dogs/beagle"]);
+    expect(trail({ species: "cat", breed: "Tabby", location: "Pune" })).toEqual(["/cats", "/cats/in/pune"]);
+    expect(trail({ species: "other", breed: "Guinea pig", location: "Delhi" })).toBeNull();
+    expect(trail({ species: null, breed: "Mixed", location: "Delhi" })).toBeNull();
   });
 
   it("list every page once, each an address the proxy knows and serves from the cache", () => {

@@ -120,6 +120,17 @@ export function landingsOfPet(pet: { species: string | null; breedKey: string; l
   return pages;
 }
 
+/**
+ * The narrowest landing page that lists a listing with these fields (a pet page's breadcrumb): its breed
+ * in its town, its breed, its species in its town or its species; null for a listing on none (no
+ * species, or `other`, and a breed without a page).
+ */
+export function landingOfPet(pet: { species: string | null; breed: string; location: string }): TLanding | null {
+  const breed = breedOfName(pet.breed);
+  const species = breed?.species ?? (isLandingSpecies(pet.species) ? pet.species : null);
+  return species ? { species, breed, city: cityOfName(pet.location) } : null;
+}
+
 /** Every landing page there is: each species, breed, species in a city and breed in a city. */
 export function allLandings(): TLanding[] {
   return LANDING_SPECIES_LIST.flatMap((species) => {

@@ -1,12 +1,19 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { isLocale, type TLocale } from "@/lib/i18n/routing";
+import { safeNextPath } from "@/lib/routes";
 import { catalogues, layout, pageUrl } from "./layout";
 
-export function verificationMail({ locale, name, token }: { locale: string; name: string; token: string }) {
+/**
+ * The verification mail. `next` (a return path, checked again here and by the page the link opens) rides
+ * along beside the token, so the link leads back to where the person was going on whichever device
+ * opens it; the token itself is random and only its hash is stored (lib/auth/service.ts).
+ */
+export function verificationMail({ locale, name, token, next }: { locale: string; name: string; token: string; next?: string | null }) {
   const l: TLocale = isLocale(locale) ? locale : "en";
   const t = createTranslator({ locale: l, messages: catalogues[l], namespace: "Email" });
-  const link = pageUrl(l, `/verify-email?token=${encodeURIComponent(token)}`);
+  const back = safeNextPath(next);
+  const link = pageUrl(l, `/verify-email?${new URLSearchParams({ token, ...(back ? { next: back } : {}) })}`);
   const { html, text } = layout({
     heading: t("verify.heading", { name }),
     paragraphs: [t("verify.body"), t("verify.expiry")],

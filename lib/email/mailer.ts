@@ -1,6 +1,6 @@
 import "server-only";
 import { Resend } from "resend";
-import { getDb } from "@/lib/db";
+import { getDb, type TTx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 
@@ -29,8 +29,15 @@ let resend: Resend | undefined;
  * without it, it stays there as the development outbox and its link is logged.
  */
 export async function sendMail(mail: TMail) {
-  const db = getDb();
-  const row = await db.mail.create({
+  return deliverMail(await recordMail(getDb(), mail), mail);
+}
+
+/**
+ * The outbox row of a mail, written with `db`: a transaction's client makes it commit (or roll back)
+ * with what the mail tells of. `deliverMail` then sends it, after the commit.
+ */
+export async function recordMail(db: TTx, mail: TMail): Promise<{ id: string }> {
+  return db.mail.create({
     data: {
       userId: mail.userId,
       to: mail.to,
@@ -40,7 +47,13 @@ export async function sendMail(mail: TMail) {
       kind: mail.kind,
       link: mail.link ?? null,
     },
+    select: { id: true },
   });
+}
+
+/** Sends a recorded mail through Resend (without RESEND_API_KEY it stays in the development outbox). */
+export async function deliverMail(row: { id: string }, mail: TMail) {
+  const db = getDb();
   const key = env().RESEND_API_KEY;
   if (!key) {
     const headers = Object.entries(mail.headers ?? {})

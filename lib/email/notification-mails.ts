@@ -15,14 +15,20 @@ function personName(locale: TLocale, name: string) {
   return name === DELETED_USER_NAME ? createTranslator({ locale, messages: catalogues[locale], namespace: "Common" })("deletedUser") : name;
 }
 
-/** `hasScamSignals`: the message carries what advance-fee scams use (lib/messages/scam-signals.ts), so the mail warns as the chat does. */
+/**
+ * The receiver's mail about the messages of one conversation still unread some minutes after they came
+ * (lib/notifications/message-mails.ts): `count` of them, `previews` the first few (oldest first), the rest
+ * counted. `petName`: the one pet they name, if they name one. `hasScamSignals`: one of them carries what
+ * advance-fee scams use (lib/messages/scam-signals.ts), so the mail warns as the chat does.
+ */
 export function newMessageMail({
   locale,
   name,
   senderName,
   senderId,
   petName,
-  preview,
+  previews,
+  count = previews.length,
   hasScamSignals = false,
 }: {
   locale: string;
@@ -30,16 +36,27 @@ export function newMessageMail({
   senderName: string;
   senderId: string;
   petName: string | null;
-  preview: string;
+  previews: string[];
+  count?: number;
   hasScamSignals?: boolean;
 }) {
   const { l, t } = notificationTranslator(locale);
   const link = pageUrl(l, `/messages?receiverId=${encodeURIComponent(senderId)}`);
+  const isOne = count <= 1;
+  const intro = isOne
+    ? petName
+      ? t("newMessage.bodyPet", { sender: senderName, pet: petName })
+      : t("newMessage.body", { sender: senderName })
+    : petName
+      ? t("newMessage.bodyPetMany", { sender: senderName, pet: petName, count })
+      : t("newMessage.bodyMany", { sender: senderName, count });
+  const more = count - previews.length;
   const { html, text } = layout({
     heading: t("greeting", { name }),
     paragraphs: [
-      petName ? t("newMessage.bodyPet", { sender: senderName, pet: petName }) : t("newMessage.body", { sender: senderName }),
-      `“${preview}”`,
+      intro,
+      ...previews.map((p) => `“${p}”`),
+      ...(more > 0 ? [t("newMessage.more", { count: more })] : []),
       ...(hasScamSignals ? [t("newMessage.safety")] : []),
       t("manage"),
     ],
@@ -47,7 +64,8 @@ export function newMessageMail({
     link,
     footer: t("footer"),
   });
-  return { subject: t("newMessage.subject", { sender: senderName }), html, text, link, kind: "notify_new_message" };
+  const subject = isOne ? t("newMessage.subject", { sender: senderName }) : t("newMessage.subjectMany", { sender: senderName, count });
+  return { subject, html, text, link, kind: "notify_new_message" };
 }
 
 export function newOrderMail({

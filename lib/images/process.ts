@@ -4,6 +4,7 @@ import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/http/errors";
 import { photoHash } from "@/lib/trust/phash";
 import { MAX_IMAGE_BYTES } from "./limits";
+import { UPLOAD_FORMATS } from "./sniff";
 import { blobUrl } from "./url";
 
 export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING, MAX_LISTING_REQUEST_BYTES } from "./limits";
@@ -23,7 +24,8 @@ let admitted = 0;
 
 /** Decodes running and waiting on this instance (for tests and diagnostics). */
 export const decodeLoad = () => ({ active: decodeSlots.activeCount, queued: admitted - decodeSlots.activeCount });
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+// The same list the listing form checks a picked file against (lib/images/sniff.ts).
+const ACCEPTED_FORMATS = new Set<string>(UPLOAD_FORMATS);
 
 /** The renditions the pages use: cards and thumbnails, and the gallery / Open Graph image. */
 export const IMAGE_SIZES = { sm: 480, lg: 1200 } as const;

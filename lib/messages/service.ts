@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
@@ -67,8 +68,10 @@ export async function sendMessage({
   if (!receiver) throw new AppError("RECIPIENT_NOT_FOUND");
   if (petId && !pet) throw new AppError("PET_NOT_FOUND");
   const { m, events } = await db.$transaction(async (tx) => {
+    // The receiver's mail waits (lib/notifications/message-mails.ts): it goes only if this is still unread then.
+    const mailDueAt = new Date(Date.now() + env().MESSAGE_MAIL_DELAY_MINUTES * 60_000);
     const m = await tx.message.create({
-      data: { senderId, receiverId, petId, body },
+      data: { senderId, receiverId, petId, body, mailDueAt },
       select: {
         id: true,
         senderId: true,
@@ -210,7 +213,8 @@ export async function getThread({ userId, otherUserId }: { userId: string; other
   const events = await db.$transaction(async (tx) => {
     const read = await tx.message.updateManyAndReturn({
       where: { senderId: otherUserId, receiverId: userId, isRead: false },
-      data: { isRead: true, readAt: new Date() },
+      // Read: no mail about it is due any more.
+      data: { isRead: true, readAt: new Date(), mailDueAt: null },
       select: { id: true, createdAt: true },
     });
     if (!read.length) return [];

@@ -1,55 +1,15 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { sendMail } from "@/lib/email/mailer";
-import { newMessageMail, newOrderMail, orderDecisionMail } from "@/lib/email/notification-mails";
+import { newOrderMail, orderDecisionMail } from "@/lib/email/notification-mails";
 import { formatPrice } from "@/lib/format";
 import { runAfterResponse } from "@/lib/http/after";
-import { scamSignals } from "@/lib/messages/scam-signals";
+import { deliverDueMessageMailsInPassing } from "./message-mails";
 
 // Mails that tell people something happened: sent after the answer (a slow or failing mail never
 // fails the request), in the recipient's stored language, and only when their profile says so.
 
-/** A chat should not flood an inbox: at most one mail per conversation (sender → recipient) in this window. */
-export const MESSAGE_MAIL_INTERVAL_MS = 10 * 60 * 1000;
-const PREVIEW_CHARS = 200;
-
 const recipientSelect = { id: true, name: true, email: true, locale: true } as const;
-
-async function sendNewMessageMail({ messageId }: { messageId: string }) {
-  const db = getDb();
-  const m = await db.message.findUnique({
-    where: { id: messageId },
-    select: {
-      body: true,
-      senderId: true,
-      sender: { select: { name: true } },
-      pet: { select: { name: true } },
-      receiver: { select: { ...recipientSelect, notifyNewMessage: true } },
-    },
-  });
-  if (!m || !m.receiver.notifyNewMessage) return;
-  const mail = newMessageMail({
-    locale: m.receiver.locale,
-    name: m.receiver.name,
-    senderName: m.sender.name,
-    senderId: m.senderId,
-    petName: m.pet?.name ?? null,
-    preview: m.body.length > PREVIEW_CHARS ? `${m.body.slice(0, PREVIEW_CHARS)}…` : m.body,
-    hasScamSignals: scamSignals(m.body).length > 0,
-  });
-  // The outbox is the memory: a mail for this conversation was sent recently, so this message waits in the chat.
-  const recent = await db.mail.findFirst({
-    where: {
-      to: m.receiver.email,
-      kind: mail.kind,
-      link: { endsWith: `?receiverId=${encodeURIComponent(m.senderId)}` },
-      createdAt: { gt: new Date(Date.now() - MESSAGE_MAIL_INTERVAL_MS) },
-    },
-    select: { id: true },
-  });
-  if (recent) return;
-  await sendMail({ to: m.receiver.email, userId: m.receiver.id, ...mail });
-}
 
 async function sendNewOrderMails({ orderIds }: { orderIds: string[] }) {
   if (!orderIds.length) return;
@@ -117,8 +77,12 @@ async function sendOrderDecisionMails({ orderId, isBuyerTold = true }: { orderId
   }
 }
 
-/** The recipient of a new message hears of it (throttled per conversation). */
-export const notifyNewMessage = (args: { messageId: string }) => runAfterResponse(() => sendNewMessageMail(args));
+/**
+ * After the answer, the new-message mails that are due (lib/notifications/message-mails.ts): a message's
+ * own mail waits some minutes, and the requests of people using the site deliver it in passing (at most
+ * every 30 s per instance) besides the scheduler's runs.
+ */
+export const deliverDueMessageMailsAfterResponse = () => runAfterResponse(() => deliverDueMessageMailsInPassing());
 /** Each seller of new orders hears of them, one mail per seller. */
 export const notifyNewOrder = (args: { orderIds: string[] }) => runAfterResponse(() => sendNewOrderMails(args));
 /** The buyer hears that the seller accepted or rejected the order (and so do buyers whose orders an accept rejected). */

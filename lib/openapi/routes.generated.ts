@@ -57,6 +57,7 @@ import * as health from "@/app/server/health/contract";
 import * as imagesKey from "@/app/server/images/[...key]/contract";
 import * as messages from "@/app/server/messages/contract";
 import * as messagesId from "@/app/server/messages/[id]/contract";
+import * as messagesMailsRun from "@/app/server/messages/mails/run/contract";
 import * as messagesReport from "@/app/server/messages/report/contract";
 import * as messagesUnread from "@/app/server/messages/unread/contract";
 import * as ogPetsId from "@/app/server/og/pets/[id]/contract";
@@ -170,6 +171,7 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/images/[...key]", contracts: imagesKey },
   { folder: "server/messages", contracts: messages },
   { folder: "server/messages/[id]", contracts: messagesId },
+  { folder: "server/messages/mails/run", contracts: messagesMailsRun },
   { folder: "server/messages/report", contracts: messagesReport },
   { folder: "server/messages/unread", contracts: messagesUnread },
   { folder: "server/og/pets/[id]", contracts: ogPetsId },

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import {
+  CITIES,
   landingFilters,
   landingKeyOf,
   landingKind,
@@ -10,6 +11,7 @@ import {
   resolveLanding,
   type TLanding,
   type TLandingFilters,
+  type TCity,
   type TLandingKind,
 } from "@/lib/discovery/catalog";
 import { toPetCardPage, type TPetCardPage } from "./card";
@@ -101,6 +103,20 @@ export async function landingPathsWithListings(pages: TLanding[]): Promise<Set<s
     return p.city ? `sc:${p.species}|${city}` : `s:${p.species}`;
   };
   return new Set(pages.filter((p) => found.has(keyOfPage(p))).map(landingPath));
+}
+
+/**
+ * The first `limit` cities of the landing data (lib/discovery/cities.json, biggest first) that have an
+ * active listing, whatever its species: the home page's popular cities. One statement, one index probe
+ * per city (status, locationKey), stopping at `limit`.
+ */
+export async function citiesWithListings(limit: number): Promise<TCity[]> {
+  const keys = CITIES.map((c) => landingKeyOf(c.location));
+  const rows = await getDb().$queryRaw<{ l: string }[]>`
+    SELECT c.l FROM unnest(${keys}::text[]) WITH ORDINALITY AS c(l, n)
+    WHERE ${EXISTS(Prisma.sql`p."locationKey" = c.l`)} ORDER BY c.n LIMIT ${limit}`;
+  const found = new Set(rows.map((r) => r.l));
+  return CITIES.filter((c) => found.has(landingKeyOf(c.location)));
 }
 
 export type TLandingPage = {

@@ -22,6 +22,8 @@ export type TPetRow = {
   status: TStatus;
   views: number;
   species: TPetDto["species"];
+  /** pets.bornOn (a date: midnight UTC of the day). */
+  bornOn: Date | null;
   createdAt: Date;
   likes: number;
   imageIds: string[];
@@ -49,6 +51,7 @@ export function toDto(
     views: row.views,
     likes: row.likes,
     species: row.species,
+    bornOn: row.bornOn ? row.bornOn.toISOString().slice(0, 10) : null,
     createdAt: row.createdAt.toISOString(),
     registered: row.registered ?? null,
     images: images.map((i) => imageUrl(i.id, "lg")),
@@ -65,7 +68,7 @@ export const REGISTERED_COLUMN = Prisma.sql`(SELECT json_build_object('type', r.
 
 // One round trip per list: the likes count and the photo ids come from indexed subqueries.
 export const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.location, p.description, p.gender, p.features, p.status,
-  p.views, p.species, p."createdAt", (SELECT count(*)::int FROM wishlist_items w WHERE w."petId" = p.id) AS likes,
+  p.views, p.species, p."bornOn", p."createdAt", (SELECT count(*)::int FROM wishlist_items w WHERE w."petId" = p.id) AS likes,
   ARRAY(SELECT i.id FROM pet_images i WHERE i."petId" = p.id ORDER BY i.position) AS "imageIds",
   ${REGISTERED_COLUMN}`;
 

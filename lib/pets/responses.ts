@@ -38,6 +38,10 @@ export const ZPetDto = z
     images: z.array(imageUrl).meta({ description: "The photos (1200 px), first photo first." }),
     thumbnails: z.array(imageUrl).meta({ description: "The same photos, 480 px." }),
     species: z.enum(SPECIES).nullable(),
+    bornOn: z.iso.date().nullable().meta({
+      description:
+        'The day the pet was born, as the search counts its age: the date of birth the seller gave, else the age text read on the day the listing was made ("11 weeks"); null when neither says. The cards put the age in words from it.',
+    }),
     createdAt: z.iso.datetime(),
     registered: z
       .object({ type: z.enum(REGISTERED_SELLER_TYPES), state: z.string().meta({ description: "The state's code (lib/law/states.json)." }) })

@@ -37,6 +37,8 @@ export const MAX_WORD_LENGTH = 30;
 const hasShortWords = (value: string) => longestWordLength(value) <= MAX_WORD_LENGTH;
 
 const EARLIEST_BIRTH_DATE = "1900-01-01";
+/** The fields the checks across fields read (below): they run once these parsed, whatever the others hold. */
+const CROSS_CHECKED = new Set<PropertyKey>(["species", "dateOfBirth", "dewormedOn", "vaccinations"]);
 
 /** The listing fields, shared by the add/edit form and POST/PUT /server/pets. */
 export const makePetSchema = (v: TV = keyV, now = new Date()) =>
@@ -92,20 +94,29 @@ export const makePetSchema = (v: TV = keyV, now = new Date()) =>
       // Vaccinations, deworming date, a CITES species' registration, photos with the mother (lib/pets/pet-health.ts).
       ...healthFields(v),
     })
-    .superRefine((pet, ctx) => {
-      checkHealthDates(pet, ctx, v, todayInIndia(now));
-      if (!pet.dateOfBirth) return;
-      const today = todayInIndia(now);
-      // A real calendar date, not before 1900 (parrots and tortoises live long; year 0 is a typo or a probe).
-      if (pet.dateOfBirth < EARLIEST_BIRTH_DATE) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("dateOfBirthInvalid") });
-      else if (pet.dateOfBirth > today) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("dateOfBirthFuture") });
-      else {
-        // The 8-week rule by the date of birth. The age text is read by the server, which also knows the
-        // species a breed implies (lib/pets/listing-age.ts).
-        const problem = ageRuleProblem({ species: pet.species, dateOfBirth: pet.dateOfBirth, today });
-        if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: v(problem.problem) });
-      }
-    });
+    .superRefine(
+      (pet, ctx) => {
+        checkHealthDates(pet, ctx, v, todayInIndia(now));
+        if (!pet.dateOfBirth) return;
+        const today = todayInIndia(now);
+        // A real calendar date, not before 1900 (parrots and tortoises live long; year 0 is a typo or a probe).
+        if (pet.dateOfBirth < EARLIEST_BIRTH_DATE)
+          ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("dateOfBirthInvalid") });
+        else if (pet.dateOfBirth > today) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: v("dateOfBirthFuture") });
+        else {
+          // The 8-week rule by the date of birth. The age text is read by the server, which also knows the
+          // species a breed implies (lib/pets/listing-age.ts).
+          const problem = ageRuleProblem({ species: pet.species, dateOfBirth: pet.dateOfBirth, today });
+          if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: v(problem.problem) });
+        }
+      },
+      {
+        // By default zod skips these while any field is wrong, so a form got its errors in two rounds (the
+        // required fields, then a date in the future on the next submit): they run as soon as the fields
+        // they read are valid, and every error is shown at once.
+        when: ({ issues }) => !issues.some((issue) => CROSS_CHECKED.has(issue.path?.[0] as PropertyKey)),
+      },
+    );
 
 export const ZPet = makePetSchema();
 export type TPetInput = z.infer<typeof ZPet>;

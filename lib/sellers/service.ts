@@ -131,6 +131,8 @@ export async function getSellerPage({ sellerId }: { sellerId: string }): Promise
         price: true,
         location: true,
         gender: true,
+        species: true,
+        bornOn: true,
         images: { orderBy: { position: "asc" }, take: 1, select: { id: true } },
       },
     }),
@@ -142,7 +144,12 @@ export async function getSellerPage({ sellerId }: { sellerId: string }): Promise
     seller: { id: user.id, name: user.name, avatar: user.avatarKey ? blobUrl(user.avatarKey) : null, location: user.location },
     disclosure: toSellerDisclosure(user, { rating: trust.rating.average, reviewCount: trust.rating.count }),
     trust,
-    pets: pets.map(({ images, ...p }) => ({ ...p, status: "active" as const, thumbnail: images[0] ? imageUrl(images[0].id, "sm") : null })),
+    pets: pets.map(({ images, bornOn, ...p }) => ({
+      ...p,
+      bornOn: bornOn ? bornOn.toISOString().slice(0, 10) : null,
+      status: "active" as const,
+      thumbnail: images[0] ? imageUrl(images[0].id, "sm") : null,
+    })),
     activeListings,
     reviews,
   };

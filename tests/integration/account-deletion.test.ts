@@ -17,6 +17,7 @@ import { POST as suspend } from "@/app/server/admin/users/[id]/suspend/route";
 import { throttleKey } from "@/lib/auth/lockout";
 import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 import { getDb } from "@/lib/db";
+import { deliverDueMessageMails } from "@/lib/notifications/message-mails";
 import { LEGAL_VERSION } from "@/lib/legal/version";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
@@ -312,12 +313,15 @@ describe("DELETE /server/profile after the address changed", () => {
     ravi = await registerAs("Ravi Mover", FIRST);
     await forgot(FIRST);
     expect((await post(sender, ravi, "Hello Ravi, is the pup still there?")).status).toBe(201);
+    // Still unread 5 minutes on: the new-message mail goes (lib/notifications/message-mails.ts).
+    await deliverDueMessageMails({ now: new Date(Date.now() + 6 * 60 * 1000) });
     await moveTo(ravi, SECOND);
     await forgot(SECOND);
     await missSignIn(SECOND);
     // Ten minutes on: the new-message mail is one per conversation in ten minutes.
     await db.mail.updateMany({ where: { kind: "notify_new_message" }, data: { createdAt: new Date(Date.now() - 11 * 60 * 1000) } });
     expect((await post(sender, ravi, QUOTED)).status).toBe(201);
+    await deliverDueMessageMails({ now: new Date(Date.now() + 6 * 60 * 1000) });
     // A mail kept from before the outbox named the account (only its address says whose it is).
     await db.mail.create({ data: { to: SECOND, subject: "Old mail", html: "<p>old</p>", text: "old", kind: "legacy" } });
     await moveTo(ravi, THIRD);

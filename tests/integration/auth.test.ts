@@ -71,6 +71,50 @@ describe("POST /server/auth/register", () => {
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/te\/verify-email\?token=/);
   });
 
+  it("puts the return path in the verification link beside the token, and the link still verifies", async () => {
+    const email = newEmail();
+    const res = await call(register, "POST", "/server/auth/register", {
+      body: { name: "Asha", email, password: "secret123", next: "/te/pets/cm1pet?intent=contact" },
+    });
+    expect(res.status).toBe(201);
+    const mail = await db.mail.findFirstOrThrow({ where: { to: email, kind: "verify_email" } });
+    const link = new URL(mail.link!);
+    expect(link.pathname).toBe("/verify-email");
+    // Checked and kept without its language prefix (the link's own language puts it back).
+    expect(link.searchParams.get("next")).toBe("/pets/cm1pet?intent=contact");
+    expect(mail.html).toContain("next=%2Fpets%2Fcm1pet%3Fintent%3Dcontact");
+    const token = link.searchParams.get("token")!;
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    const verified = await call(verify, "GET", `/server/auth/verify?token=${encodeURIComponent(token)}`);
+    expect(verified.status).toBe(200);
+  });
+
+  it.each([
+    "https://evil.com/pets/x",
+    "//evil.com",
+    "/\\evil.com",
+    "/%2F%2Fevil.com",
+    "javascript:alert(1)",
+    "/server/auth/logout",
+    "/login",
+  ])("signs up but leaves a return path that is not one of our pages (%j) out of the link", async (next) => {
+    const email = newEmail();
+    const res = await call(register, "POST", "/server/auth/register", { body: { name: "Asha", email, password: "secret123", next } });
+    expect(res.status).toBe(201);
+    const mail = await db.mail.findFirstOrThrow({ where: { to: email, kind: "verify_email" } });
+    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=[\w-]{40,}$/);
+    expect(mail.html).not.toContain("evil");
+  });
+
+  it.each([["a".repeat(501)], [42], [["/pets/x"]]])("refuses a return path that is not a short text (%#) with 422", async (next) => {
+    const email = newEmail();
+    const res = await call(register, "POST", "/server/auth/register", { body: { name: "Asha", email, password: "secret123", next } });
+    expect(res.status).toBe(422);
+    expect(res.json).toMatchObject({ success: false, code: "VALIDATION" });
+    expect(Object.keys(res.json.fieldErrors)).toEqual(["next"]);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
   it.each([
     [{ email: "a@example.com", password: "secret123" }, "name", "Name is required"],
     [{ name: "   ", email: "a@example.com", password: "secret123" }, "name", "Name is required"],

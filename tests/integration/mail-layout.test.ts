@@ -29,7 +29,11 @@ const mails: [string, string][] = [
   ["verification", verificationMail({ locale: "en", name, token: "t".repeat(64) }).html],
   ["password reset", resetMail({ locale: "te", name, token: "t".repeat(64) }).html],
   ["data exported", dataExportedMail({ locale: "hi", name, at: new Date("2026-11-28T10:00:00Z") }).html],
-  ["new message", newMessageMail({ locale: "en", name, senderName: name, senderId: "u1", petName: pet, preview: words }).html],
+  ["new message", newMessageMail({ locale: "en", name, senderName: name, senderId: "u1", petName: pet, previews: [words] }).html],
+  [
+    "new messages, listed and counted",
+    newMessageMail({ locale: "te", name, senderName: name, senderId: "u1", petName: pet, previews: [words, words], count: 7 }).html,
+  ],
   ["new order", newOrderMail({ locale: "en", name, buyerName: name, lines: [{ petName: pet, quantity: 1, total: "₹7,350" }] }).html],
   ["order decision", orderDecisionMail({ locale: "te", name, petName: pet, sellerName: name, isAccepted: true }).html],
   ["listing hidden", listingHiddenMail({ locale: "en", name, petName: pet, reason: words }).html],

@@ -3,6 +3,7 @@ import { POST as report } from "@/app/server/messages/report/route";
 import { POST as send } from "@/app/server/messages/route";
 import { getDb } from "@/lib/db";
 import { MESSAGE_LIMITS } from "@/lib/messages/limits";
+import { deliverDueMessageMails } from "@/lib/notifications/message-mails";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
@@ -49,6 +50,8 @@ describe("safety signals on the thread answer", () => {
     expect(sent.json.data).toMatchObject({ message: SCAM, safety: [] });
     expect((await post(seller, buyer, ADVANCE_HI)).status).toBe(201);
     expect((await post(seller, buyer, ORDINARY)).status).toBe(201);
+    // Still unread 5 minutes on: each receiver's mail goes (lib/notifications/message-mails.ts).
+    await deliverDueMessageMails({ now: new Date(Date.now() + 6 * 60 * 1000) });
   });
 
   it("marks what a received message carries, and leaves its text exactly as sent", async () => {
@@ -73,8 +76,10 @@ describe("safety signals on the thread answer", () => {
   });
 
   it("warns in the new-message mail too, and only for such a message", async () => {
-    // The seller's first message to the buyer was the scam one: its mail carries the warning.
-    const [toBuyer] = await db.mail.findMany({ where: { to: buyer.email, kind: "notify_new_message" } });
+    // The seller's three messages to the buyer, the scam one first: their mail carries the warning.
+    const [toBuyer, ...more] = await db.mail.findMany({ where: { to: buyer.email, kind: "notify_new_message" } });
+    expect(more).toHaveLength(0);
+    expect(toBuyer.text).toContain("You have 3 unread messages from Fake Breeder about Rocky:");
     expect(toBuyer.text).toContain("Pay 2000 advance to lakshmi@okhdfcbank");
     expect(toBuyer.text).toContain("Safety: pay only through PawBazaar.");
     // The buyer's ordinary question to the seller does not.

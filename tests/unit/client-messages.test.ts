@@ -56,7 +56,7 @@ describe("client messages", () => {
 
   it("counts what the layouts hand over: <ClientMessages> replaces the catalogue above, <AddClientMessages> adds to it", () => {
     expect(received("app/[locale]/(site)/about/page.tsx")).toEqual([...SHELL_NAMESPACES].sort());
-    expect(received("app/[locale]/(site)/pets/page.tsx")).toEqual(["Browse", "Common", "Listings", "PetCard"]);
+    expect(received("app/[locale]/(site)/pets/page.tsx")).toEqual(["Browse", "Common", "Dialog", "Listings", "PetCard"]);
     expect(received("app/[locale]/(site)/(account)/layout.tsx")).toEqual(["Common", "Errors", "Toast", "Validation"]);
     expect(received("app/[locale]/(site)/(account)/cart/page.tsx")).toEqual(["Cart", "Common", "Errors", "Toast", "Validation"]);
   });

@@ -206,6 +206,7 @@ describe("the answer check of the integration tests (tests/helpers/openapi.ts)",
     images: [],
     thumbnails: [],
     species: null,
+    bornOn: "2025-05-20",
     createdAt: "2025-07-20T10:00:00.000Z",
     registered: null,
   };

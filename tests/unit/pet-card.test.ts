@@ -17,6 +17,7 @@ const pet: TPetDto = {
   images: ["/server/images/pets/a/lg.webp", "/server/images/pets/b/lg.webp"],
   thumbnails: ["/server/images/pets/a/sm.webp", "/server/images/pets/b/sm.webp"],
   species: "dog",
+  bornOn: "2026-09-03",
   createdAt: "2026-11-20T01:39:56.864Z",
   registered: null,
 };
@@ -33,6 +34,8 @@ describe("pet cards", () => {
       gender: "male",
       status: "active",
       thumbnail: "/server/images/pets/a/sm.webp",
+      species: "dog",
+      bornOn: "2026-09-03",
       registered: null,
     });
   });

@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { toPetCardPage } from "@/lib/pets/card";
+import { citiesWithListings } from "@/lib/pets/landing";
 import { listPets } from "@/lib/pets/list-pets";
 import { BROWSE_PAGE_SIZE } from "@/lib/pets/query";
 import { localizedAlternates } from "@/lib/seo";
-import { HomeHero, HomeFeatures } from "@/components/home/home-sections";
+import { HomeHero, HomeFeatures, HomeShortcuts } from "@/components/home/home-sections";
 import { HomePets } from "@/components/listings/home-pets";
 
 // Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.
@@ -38,12 +39,29 @@ async function loadNewestPets() {
   }
 }
 
+/** How many cities the home page offers under its search. */
+const HOME_CITIES = 8;
+
+/**
+ * The cities with listings, biggest first (a listing's change rebuilds this page: lib/pets/revalidate.ts).
+ * If the read fails the page renders without them.
+ */
+async function loadCities() {
+  try {
+    return await citiesWithListings(HOME_CITIES);
+  } catch (e) {
+    console.error(`[home] citiesWithListings failed: ${(e as Error).message}`);
+    return [];
+  }
+}
+
 export default async function HomePage({ params }: TLocaleParams) {
   await resolvePageLocale(params);
-  const page = await loadNewestPets();
+  const [page, cities] = await Promise.all([loadNewestPets(), loadCities()]);
   return (
     <ClientMessages namespaces={["Common", "HomePets", "Listings", "PetCard"]}>
       <HomeHero />
+      <HomeShortcuts cities={cities} />
       <HomePets initialPage={page} />
       <HomeFeatures />
     </ClientMessages>

@@ -2,13 +2,17 @@
 import { withRoute } from "@/lib/api/route";
 import { listConversations, sendMessage } from "@/lib/messages/service";
 import { ok } from "@/lib/http/respond";
-import { notifyNewMessage } from "@/lib/notifications/service";
+import { deliverDueMessageMailsAfterResponse } from "@/lib/notifications/service";
 import * as contract from "./contract";
 
 export const POST = withRoute(contract.POST, async ({ auth, body }) => {
   const sent = await sendMessage({ senderId: auth.user.id, receiverId: body.receiver_id, petId: body.pet_id, body: body.message });
-  await notifyNewMessage({ messageId: sent.id });
+  // This message's mail waits (lib/notifications/message-mails.ts); earlier ones that are due go now.
+  await deliverDueMessageMailsAfterResponse();
   return ok({ message: "Message sent successfully", data: sent }, { status: 201 });
 });
 
-export const GET = withRoute(contract.GET, async ({ auth }) => ({ conversations: await listConversations({ userId: auth.user.id }) }));
+export const GET = withRoute(contract.GET, async ({ auth }) => {
+  await deliverDueMessageMailsAfterResponse();
+  return { conversations: await listConversations({ userId: auth.user.id }) };
+});

@@ -13,10 +13,11 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 
 export default async function LoginPage({ params, searchParams }: TLocaleParams & { searchParams: TSearchParams }) {
   await resolvePageLocale(params);
-  const next = safeNextPath(firstParam((await searchParams).next));
+  const query = await searchParams;
+  const next = safeNextPath(firstParam(query.next));
   return (
-    <ClientMessages namespaces={["Common", "Errors", "Login", "Toast", "Validation"]}>
-      <LoginForm nextPath={next} />
+    <ClientMessages namespaces={["Common", "Errors", "Login", "ReturnAfterSignIn", "Toast", "Validation"]}>
+      <LoginForm nextPath={next} initialMode={firstParam(query.forgot) === "1" ? "forgot" : "login"} />
     </ClientMessages>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
+import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
+import { safeNextPath } from "@/lib/routes";
 import { RegisterForm } from "@/components/account/register-form";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
@@ -10,11 +11,12 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
   return { title: t("metaTitle") };
 }
 
-export default async function RegisterPage({ params }: TLocaleParams) {
+export default async function RegisterPage({ params, searchParams }: TLocaleParams & { searchParams: TSearchParams }) {
   await resolvePageLocale(params);
+  const next = safeNextPath(firstParam((await searchParams).next));
   return (
-    <ClientMessages namespaces={["Common", "Errors", "Register", "Toast", "Validation"]}>
-      <RegisterForm />
+    <ClientMessages namespaces={["Common", "Errors", "Register", "ReturnAfterSignIn", "Toast", "Validation"]}>
+      <RegisterForm nextPath={next} />
     </ClientMessages>
   );
 }

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 export default async function PetsPage({ params }: TLocaleParams) {
   await resolvePageLocale(params);
   return (
-    <ClientMessages namespaces={["Browse", "Common", "Listings", "PetCard"]}>
+    <ClientMessages namespaces={["Browse", "Common", "Dialog", "Listings", "PetCard"]}>
       <BrowseView read={{ filters: DEFAULT_FILTERS, hasInvalid: false }} basePath="/pets" />
     </ClientMessages>
   );

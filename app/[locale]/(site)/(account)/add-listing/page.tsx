@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
+import { breedChoices } from "@/lib/discovery/breed-suggestions";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { ListingFormPage } from "@/components/listings/listing-form-page";
@@ -16,7 +17,7 @@ export default async function AddListingPage({ params }: TLocaleParams) {
   await requireUser({ locale, next: "/add-listing" });
   return (
     <AddClientMessages namespaces={["ListingForm", "Listings", "SellerRegistration", "PetCard"]}>
-      <ListingFormPage />
+      <ListingFormPage breedChoices={breedChoices(locale)} />
     </AddClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { getDashboardRoles } from "@/lib/account/dashboard";
 import { getCurrentAuth, requireUser } from "@/lib/auth/server";
 import { isModerator } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
@@ -15,7 +16,9 @@ export async function generateMetadata({ params }: TLocaleParams): Promise<Metad
 
 export default async function DashboardPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
-  await requireUser({ locale, next: "/dashboard" });
+  const user = await requireUser({ locale, next: "/dashboard" });
+  // Who the dashboard is for (a buyer, a seller; the orders waiting for the seller's answer), in one query.
+  const roles = await getDashboardRoles(user.id);
   // Moderators reach the console from here; nobody else sees that it exists.
   const showConsole = isModerator((await getCurrentAuth())?.role);
   const tAdmin = await getTranslations({ locale, namespace: "Admin" });
@@ -46,7 +49,7 @@ export default async function DashboardPage({ params }: TLocaleParams) {
           </Link>
         </div>
       )}
-      <DashboardOverview />
+      <DashboardOverview roles={roles} />
     </AddClientMessages>
   );
 }

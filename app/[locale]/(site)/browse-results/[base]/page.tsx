@@ -21,7 +21,7 @@ export default async function BrowseResultsPage({ params, searchParams }: TProps
   const basePath = basePathOf((await params).base);
   if (!basePath) notFound();
   return (
-    <ClientMessages namespaces={["Alerts", "Browse", "Common", "Listings", "PetCard"]}>
+    <ClientMessages namespaces={["Alerts", "Browse", "Common", "Dialog", "Listings", "PetCard"]}>
       <BrowseResultsContent read={parseBrowseFilters(await searchParams)} basePath={basePath} />
     </ClientMessages>
   );

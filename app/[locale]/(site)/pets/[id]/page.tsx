@@ -8,6 +8,7 @@ import { resolvePageLocale } from "@/lib/i18n/page";
 import type { TLocale } from "@/lib/i18n/routing";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from "@/lib/pets/preview-url";
 import { getPet } from "@/lib/pets/get-pet";
+import { listSimilarPets } from "@/lib/pets/similar-pets";
 import { absoluteUrl, localizedAlternates } from "@/lib/seo";
 import { getSellerTrust } from "@/lib/sellers/service";
 import { JsonLd } from "@/components/layout/json-ld";
@@ -101,6 +102,16 @@ function productJsonLd(pet: NonNullable<Awaited<ReturnType<typeof getPet>>>, loc
   };
 }
 
+/** "More like this"; when it cannot be read the pet's page still renders, without it. */
+async function loadSimilarPets(pet: NonNullable<Awaited<ReturnType<typeof getPet>>>) {
+  try {
+    return await listSimilarPets(pet);
+  } catch (e) {
+    console.error(`[pet page] listSimilarPets failed: ${(e as Error).message}`);
+    return [];
+  }
+}
+
 export default async function PetPage({ params }: TProps) {
   const locale = await resolvePageLocale(params);
   const { id } = await params;
@@ -108,12 +119,14 @@ export default async function PetPage({ params }: TProps) {
   if (!pet) notFound();
   // The seller's trust figures: a sale, a review, a reply or a hidden review rebuilds this page
   // (refreshSellerPages in lib/pets/revalidate.ts); the reply time follows within `revalidate`.
-  const trust = await getSellerTrust({ sellerId: pet.sellerId });
+  // "More like this" is part of the cached page: rebuilt with it when this pet changes, and within
+  // `revalidate` when another changes (docs/discovery.md, "The pet page").
+  const [trust, similar] = await Promise.all([getSellerTrust({ sellerId: pet.sellerId }), loadSimilarPets(pet)]);
 
   return (
     <ClientMessages namespaces={["Cart", "Common", "Dialog", "Errors", "PetDetail", "Report", "Share", "Toast", "Validation", "Wishlist"]}>
       <JsonLd data={productJsonLd(pet, locale)} />
-      <PetDetail pet={pet} locale={locale} trust={trust} />
+      <PetDetail pet={pet} locale={locale} trust={trust} similar={similar} />
       <ViewBeacon petId={pet.id} />
     </ClientMessages>
   );

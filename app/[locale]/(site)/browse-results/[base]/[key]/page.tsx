@@ -37,7 +37,7 @@ export default async function CachedBrowseResultsPage({ params }: TProps) {
   const page = await read(params);
   if (!page) notFound();
   return (
-    <ClientMessages namespaces={["Alerts", "Browse", "Common", "Listings", "PetCard"]}>
+    <ClientMessages namespaces={["Alerts", "Browse", "Common", "Dialog", "Listings", "PetCard"]}>
       <BrowseResultsContent read={page.filters} basePath={page.basePath} />
     </ClientMessages>
   );

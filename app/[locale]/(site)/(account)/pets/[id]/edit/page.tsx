@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/server";
+import { breedChoices } from "@/lib/discovery/breed-suggestions";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import { getPet } from "@/lib/pets/get-pet";
@@ -24,7 +25,7 @@ export default async function EditListingPage({ params }: TProps) {
   if (!pet || pet.sellerId !== user.id) notFound();
   return (
     <AddClientMessages namespaces={["ListingForm", "Listings", "SellerRegistration", "PetCard"]}>
-      <ListingFormPage pet={pet} />
+      <ListingFormPage pet={pet} breedChoices={breedChoices(locale)} />
     </AddClientMessages>
   );
 }

@@ -1,0 +1,7 @@
+import { Icon, type TIconProps } from "./icon";
+
+export const ExpandIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+  </Icon>
+);
