@@ -91,7 +91,10 @@ test("a tap on a photo opens it full screen: a swipe shows the next, a pinch and
   await expect(current).toHaveAttribute("alt", /photo 1 of 2/);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // A swipe to the left: the next photo.
+  // A swipe to the left: the next photo (once the photo has loaded and the viewer is fully drawn, as a
+  // person would swipe it; on a busy machine the viewer's first frame can come late).
+  await expect(current).toHaveJSProperty("complete", true);
+  await expect(viewer.getByRole("button", { name: "Next photo" })).toBeVisible();
   const stage = viewer.getByTestId("photo-viewer-stage");
   const box = (await stage.boundingBox())!;
   const y = box.y + box.height / 2;

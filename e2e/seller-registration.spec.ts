@@ -140,9 +140,16 @@ test("a breeder with a verified phone registers, lists a dog held until a modera
   await expect(async () => {
     expect((await visitor.page.goto(`/pets/${held.id}`))?.status()).toBe(200);
   }).toPass({ timeout: 15_000 });
+  await expect(visitor.page.getByText(badge).first()).toBeVisible();
   await visitor.page.goto(`/pets?registered=1&q=${encodeURIComponent(petName)}`);
   const petCard = visitor.page.locator("article").filter({ has: visitor.page.getByRole("heading", { name: petName }) });
+  await expect(petCard).toBeVisible();
+  // A phone's compact card leaves the mark to the pet page; from 640 px the fuller card carries it.
+  const { width, height } = visitor.page.viewportSize()!;
+  await expect(petCard.getByText(badge)).toBeVisible({ visible: width >= 640 });
+  await visitor.page.setViewportSize({ width: 1024, height });
   await expect(petCard.getByText(badge)).toBeVisible();
+  await visitor.page.setViewportSize({ width, height });
   await shoot(visitor.page, "card-badge", project);
 
   // The breeder's profile says approved, until the date.
