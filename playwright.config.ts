@@ -34,12 +34,13 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, testIgnore: ["api/**", "razorpay.spec.ts"] },
     // After the phone journeys: both projects use the demo accounts, and a journey that reads the
     // seller's unread badge must not meet the other project's messages. The accessibility sweep and the
-    // long words' journey check both widths in the phone project, on one load of each page.
+    // long words' journey check both widths in the phone project, on one load of each page, and so do
+    // the phone-first dashboard's journeys (the header's labels at 1024 and 1366 px among them).
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
       dependencies: ["phone"],
-      testIgnore: ["a11y.spec.ts", "long-words.spec.ts", "api/**", "razorpay.spec.ts"],
+      testIgnore: ["a11y.spec.ts", "long-words.spec.ts", "phone-dashboard.spec.ts", "api/**", "razorpay.spec.ts"],
     },
     // The same production server opened at other addresses than APP_URL's, one after the other (like
     // the desktop journeys, they take demo pets and accounts of their own, and read the seller's badge).
