@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { mkdirSync, readFileSync } from "node:fs";
-import type Axe from "axe-core";
+import { expect, test } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { expectNoSeriousViolations } from "./axe";
 import sharp from "sharp";
 import { E2E_CRON_SECRET } from "./cron-secret";
 import { expectFitsScreen, signUpVerified, sql, uniqueEmail } from "./support";
@@ -13,26 +13,6 @@ import { expectFitsScreen, signUpVerified, sql, uniqueEmail } from "./support";
 // The landing page of Labradors in Hyderabad (cached, the same for everyone; the button finds the session itself).
 const SEARCH_PAGE = "/dogs/labrador-retriever/in/hyderabad";
 const SHOTS = "test-results/alerts-shots";
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-declare const axe: typeof Axe;
-
-/** No serious or critical WCAG 2.1 AA violation on the page as it is now (the sweep in a11y.spec.ts sees only first loads). */
-async function expectAccessible(page: Page, what: string) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    async () =>
-      (
-        await axe.run(document, {
-          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-          resultTypes: ["violations"],
-        })
-      ).violations,
-  );
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(serious, what).toEqual([]);
-}
 
 /** Signs up through the API in `request`'s own cookie jar and verifies the address through the mailed link. */
 
@@ -67,7 +47,7 @@ test("a buyer saves a search, a matching Labrador is listed, the digest mails it
   await expect(alerts.getByRole("status")).toContainText("Saved. New matches come to your email once a day.");
   await expect(alerts.getByRole("button", { name: "Alert saved" })).toBeDisabled();
   await expectFitsScreen(page, "the saved search");
-  await expectAccessible(page, "the saved search");
+  await expectNoSeriousViolations(page, "the saved search");
   await alerts.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-save-button.png` });
 
@@ -83,7 +63,7 @@ test("a buyer saves a search, a matching Labrador is listed, the digest mails it
   const saved = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: "Labrador Retriever · in Hyderabad" });
   await expect(saved).toHaveCount(1);
   await expectFitsScreen(page, "the profile's alerts");
-  await expectAccessible(page, "the profile's alerts");
+  await expectNoSeriousViolations(page, "the profile's alerts");
   await shot("profile-alerts");
 
   // Another member signs up, verifies the address and lists a matching Labrador.
@@ -154,7 +134,7 @@ test("a buyer saves a search, a matching Labrador is listed, the digest mails it
   await page.goto(unsubscribeLink!);
   await expect(page.getByRole("heading", { name: "Stop alert emails?" })).toBeVisible();
   await expect(page.getByText(`We will stop emailing ${buyer.email} about new pets and remove 1 saved search.`)).toBeVisible();
-  await expectAccessible(page, "the unsubscribe page");
+  await expectNoSeriousViolations(page, "the unsubscribe page");
   await shot("unsubscribe");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();

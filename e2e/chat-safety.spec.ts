@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import type Axe from "axe-core";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { expectNoSeriousViolations } from "./axe";
+import { expect, test, type Browser, type TestInfo } from "@playwright/test";
 import pg from "pg";
 import { expectFitsScreen, uniqueEmail } from "./support";
 
@@ -11,8 +11,6 @@ import { expectFitsScreen, uniqueEmail } from "./support";
 const PASSWORD = "chat-safety-1";
 const SCAM = "Pay 2000 advance to lakshmi@okhdfcbank";
 const SHOTS = "test-results/chat-safety";
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-declare const axe: typeof Axe;
 
 async function newPerson(browser: Browser, testInfo: TestInfo, name: string) {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
@@ -22,23 +20,6 @@ async function newPerson(browser: Browser, testInfo: TestInfo, name: string) {
   expect(res.status()).toBe(201);
   const { user } = await res.json();
   return { context, page, id: user.id as string, name };
-}
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    async () =>
-      (
-        await axe.run(document, {
-          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-          resultTypes: ["violations"],
-        })
-      ).violations,
-  );
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(serious, `${what}\n${serious.join("\n")}`).toEqual([]);
 }
 
 async function reportRow(reporterId: string, reportedUserId: string) {

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import type Axe from "axe-core";
+import { expectNoSeriousViolations } from "./axe";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import te from "../messages/te.json";
 import { DEMO_PASSWORD, demoPet } from "./support";
@@ -54,24 +53,6 @@ async function doubleTap(page: Page, hasTouch: boolean, target: Locator) {
   await page.touchscreen.tap(c.x, c.y);
 }
 
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-declare const axe: typeof Axe;
-
-/** axe's serious and critical WCAG 2.1 A/AA findings on the page as it is now (the open viewer). */
-async function seriousViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    async () =>
-      (
-        await axe.run(document, {
-          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-          resultTypes: ["violations"],
-        })
-      ).violations,
-  );
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
-
 const scaleOf = async (image: Locator) => Number((await image.getAttribute("style"))?.match(/scale\(([\d.]+)\)/)?.[1] ?? 1);
 
 test("a tap on a photo opens it full screen: a swipe shows the next, a pinch and a double tap zoom, Escape and Close close it", async ({
@@ -89,7 +70,7 @@ test("a tap on a photo opens it full screen: a swipe shows the next, a pinch and
   await expect(viewer.getByText("1 / 2")).toBeVisible();
   const current = viewer.locator("[data-current] img");
   await expect(current).toHaveAttribute("alt", /photo 1 of 2/);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page, "the open viewer");
 
   // A swipe to the left: the next photo (once the photo has loaded and the viewer is fully drawn, as a
   // person would swipe it; on a busy machine the viewer's first frame can come late).
