@@ -5,8 +5,8 @@
 // It runs under tsx with scripts/server-context.cjs preloaded (see there why not --conditions=react-server).
 // Running it again the same day mails nobody twice (one digest per user and day).
 import "dotenv/config";
+import { runJob } from "./run-job";
 import { runAlertDigest } from "../lib/alerts/digest";
-import { getDb } from "../lib/db";
 
 const MAX_ROUNDS = 100;
 
@@ -29,12 +29,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((e) => {
-    console.error(e instanceof Error ? e.message : String(e));
-    process.exitCode = 1;
-  })
-  .finally(() => getDb().$disconnect());
+runJob(main);

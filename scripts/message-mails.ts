@@ -6,7 +6,7 @@
 // Safe to stop and run again, or to run beside the scheduler: a conversation's mail is claimed and
 // recorded in one transaction, so nothing is mailed twice.
 import "dotenv/config";
-import { getDb } from "../lib/db";
+import { runJob } from "./run-job";
 import { deliverDueMessageMails } from "../lib/notifications/message-mails";
 
 const MAX_ROUNDS = 100;
@@ -27,12 +27,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((e) => {
-    console.error(e instanceof Error ? e.message : String(e));
-    process.exitCode = 1;
-  })
-  .finally(() => getDb().$disconnect());
+runJob(main);

@@ -5,7 +5,7 @@
 // under tsx with scripts/server-context.cjs preloaded. Safe to run at any time: it only settles what
 // Razorpay says, and each payment and refund is settled once.
 import "dotenv/config";
-import { getDb } from "../lib/db";
+import { runJob } from "./run-job";
 import { reconcilePayments } from "../lib/payments/razorpay-reconcile";
 
 async function main(): Promise<number> {
@@ -17,12 +17,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((e) => {
-    console.error(e instanceof Error ? e.message : String(e));
-    process.exitCode = 1;
-  })
-  .finally(() => getDb().$disconnect());
+runJob(main);

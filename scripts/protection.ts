@@ -4,7 +4,7 @@
 // Runs against DATABASE_URL, or the embedded development database when none is set (scripts/with-db.mjs).
 // Safe to stop and run again: each order moves in its own transaction, only from the state it leaves.
 import "dotenv/config";
-import { getDb } from "../lib/db";
+import { runJob } from "./run-job";
 import { runProtectionJob } from "../lib/protection/run";
 import { runRegistrationJob } from "../lib/sellers/registration-job";
 
@@ -30,12 +30,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((e) => {
-    console.error(e instanceof Error ? e.message : String(e));
-    process.exitCode = 1;
-  })
-  .finally(() => getDb().$disconnect());
+runJob(main);

@@ -5,7 +5,7 @@
 // It runs under tsx with scripts/server-context.cjs preloaded (see there why not --conditions=react-server).
 // Safe to stop and run again: each batch commits on its own, and a second run the same day deletes nothing.
 import "dotenv/config";
-import { getDb } from "../lib/db";
+import { runJob } from "./run-job";
 import { runRetention } from "../lib/retention/run";
 
 const MAX_ROUNDS = 100;
@@ -32,12 +32,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((e) => {
-    console.error(e instanceof Error ? e.message : String(e));
-    process.exitCode = 1;
-  })
-  .finally(() => getDb().$disconnect());
+runJob(main);
