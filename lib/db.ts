@@ -14,7 +14,9 @@ const globalForDb = globalThis as unknown as { pawbazaarDb?: PrismaClient };
  * Retry-After (lib/http/respond.ts): for one of the pool's to come free when all are busy (a burst
  * larger than the pool waits its turn up to this long), or for a new one's answer from a database host
  * that is down or out of reach (not one that refuses: that fails at once). A request then fails fast
- * instead of hanging. pg's pool has one limit for both.
+ * instead of hanging. pg's pool has one limit for both. An interactive transaction waits the same
+ * (Prisma's own maxWait would give up after 2 s, and the burst's transactions, sending a message or
+ * placing an order, would fail where its plain queries wait their turn).
  */
 const CONNECTION_WAIT_MS = 5_000;
 
@@ -29,7 +31,7 @@ export function createDbClient({
   waitMs = CONNECTION_WAIT_MS,
 }: { connectionString?: string; poolSize?: number; waitMs?: number } = {}) {
   const adapter = new PrismaPg({ connectionString, max: poolSize, connectionTimeoutMillis: waitMs });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: waitMs } });
 }
 
 /** The one Prisma client of the process (kept across hot reloads in development). */

@@ -105,8 +105,11 @@ const UNREACHABLE_KINDS = new Set([
   "DatabaseDoesNotExist",
 ]);
 // "timeout exceeded when trying to connect": every pooled connection stayed busy for the whole connect
-// timeout (an overload); like an unreachable database, it is worth retrying shortly.
-const UNREACHABLE_TEXT = /Connection terminated|connection timeout|Can't reach database server|timeout exceeded when trying to connect/i;
+// timeout (an overload); "Unable to start a transaction in the given time" (P2028) is the same wait run
+// out for an interactive transaction. Like an unreachable database, it is worth retrying shortly. (P2028
+// also names a transaction that ran past its own time, which stays a bug: only its start is matched.)
+const UNREACHABLE_TEXT =
+  /Connection terminated|connection timeout|Can't reach database server|timeout exceeded when trying to connect|Unable to start a transaction in the given time/i;
 export const isDatabaseUnreachable = (e: unknown) =>
   someInErrorChain(
     e,

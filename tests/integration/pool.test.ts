@@ -1,7 +1,9 @@
 import { Client } from "pg";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { POST as sendMessage } from "@/app/server/messages/route";
 import { GET as listPets } from "@/app/server/pets/route";
 import { createDbClient } from "@/lib/db";
+import { handleError } from "@/lib/http/respond";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";
@@ -146,4 +148,65 @@ it("a request that waits longer than the limit for a connection answers 503 with
   const freed = await browse();
   expect(freed.status).toBe(200);
   expect(freed.json.pets).toHaveLength(24);
+});
+
+describe("writes in a transaction wait like reads", () => {
+  // Sending a message, placing an order or paying runs in an interactive transaction, which Prisma gives
+  // up starting after its own 2 s unless told otherwise; the pool's wait limit is the one that counts.
+  let pairs: { from: { token: string }; to: { id: string } }[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 25; i++) {
+      pairs.push({
+        from: await createUser({ verified: true, name: `Writer ${i}` }),
+        to: await createUser({ verified: true, name: `Reader ${i}` }),
+      });
+    }
+    pairs = [...pairs, ...pairs];
+  });
+
+  it("a burst of 50 messages on 2 connections: every one is sent", async () => {
+    useClient("pool-write-burst", { poolSize: 2, waitMs: BURST_TIMEOUT_MS });
+    const sent = await Promise.all(
+      pairs.map(({ from, to }, i) =>
+        call(sendMessage, "POST", "/server/messages", { token: from.token, body: { receiver_id: to.id, message: `Hello ${i}` } }),
+      ),
+    );
+    expect(sent.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
+    expect(await mockDb!.message.count({ where: { body: { startsWith: "Hello " } } })).toBe(50);
+  });
+
+  it("a transaction waits for a connection as long as a query does: with both held for 3 s, it starts once one is free", async () => {
+    const db = useClient("pool-write-held", { poolSize: 2, waitMs: BURST_TIMEOUT_MS });
+    const release = await holdEveryConnection(db, 2);
+    const write = db.$transaction(async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT 1 AS n`);
+    const query = db.$queryRaw<{ n: number }[]>`SELECT 2 AS n`;
+    await new Promise((r) => setTimeout(r, 3_000));
+    await release();
+    expect(await write).toEqual([{ n: 1 }]);
+    expect(await query).toEqual([{ n: 2 }]);
+  });
+
+  it("a transaction that cannot start within the limit is the database out of reach (503 with Retry-After), not a bug", async () => {
+    const db = useClient("pool-write-wait", { poolSize: 2, waitMs: 300 });
+    const release = await holdEveryConnection(db, 2);
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const error = await db
+        .$transaction(async (tx) => tx.$queryRaw`SELECT 1`)
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+      expect(error).toBeDefined();
+      const answer = handleError(error, "req-pool-write-wait");
+      expect(answer.status).toBe(503);
+      expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(logged.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+        expect.objectContaining({ level: "warn", event: "database_unreachable" }),
+      ]);
+    } finally {
+      logged.mockRestore();
+      await release();
+    }
+  });
 });
