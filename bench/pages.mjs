@@ -145,6 +145,11 @@ function summarise(lhr) {
     observedFcpMs: Math.round(a.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0),
     jsKb: Math.round(scripts.transferSize / 1024),
     jsFiles: scripts.requestCount,
+    // What the page wrote to the console as errors (best practices' errors-in-console), to be read, not guessed.
+    consoleErrors: (a["errors-in-console"]?.details?.items ?? []).map(
+      (i) =>
+        `${i.source ?? ""}: ${String(i.description ?? "").slice(0, 160)}${i.sourceLocation?.url ? ` (${String(i.sourceLocation.url).replace(/^https?:\/\/[^/]+/, "")})` : ""}`,
+    ),
     failing: Object.values(lhr.categories)
       .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => a[r.id]))
       .filter((x) => x && x.score !== null && x.score < 1 && x.scoreDisplayMode !== "informative")
@@ -323,6 +328,8 @@ async function main() {
       );
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       if (failing.length) console.log(`${"".padEnd(17)}below full marks: ${failing.join(", ")}`);
+      const consoleErrors = [...new Set(runs.flatMap((r) => r.consoleErrors))];
+      if (consoleErrors.length) console.log(`${"".padEnd(17)}console errors: ${consoleErrors.join(" · ")}`);
       results.push({ label, path, median, worst, excess, meets, runs });
     }
   } finally {

@@ -37,6 +37,24 @@ test("a phone's list shows two cards a row under a results bar that stays in vie
   expect(barBox.y).toBeLessThan(header.y + header.height + 40);
 });
 
+test("the home page's pets, below its first screen, fetch no photo first; a list's first photo is fetched first", async ({ page }) => {
+  // Under the search and the shortcuts the home's grid starts past a phone's first screen: a photo
+  // fetched there at high priority only delays the page's own scripts (its blocking time and largest paint).
+  await page.goto("/");
+  const grid = page.getByRole("region", { name: "Available Pets" });
+  await expect(grid.getByRole("article")).not.toHaveCount(0);
+  expect((await grid.boundingBox())!.y).toBeGreaterThan(844);
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+  await expect(grid.locator("li.below-fold")).toHaveCount(await grid.locator("li").count());
+
+  // On a list page the first card is the first thing a phone shows: its photo comes first (Bruno's: the
+  // newest pet of the whole list may be another journey's, without a photo).
+  await page.goto("/pets?breed=Labrador+Retriever");
+  await expect(cards(page).first().locator('img[fetchpriority="high"]')).toHaveCount(1);
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+});
+
 test("Filters opens a bottom sheet; Escape closes it, and Apply lands on the first result", async ({ page }) => {
   await page.goto("/pets");
   // The filters are not in the page on a phone: the sheet holds them.

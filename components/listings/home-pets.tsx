@@ -32,7 +32,7 @@ export function HomePets({ initialPage }: THomePetsProps) {
       <div className="mt-6">
         <LiveHomePets initialPage={initialPage}>
           {pets.length ? (
-            <PetGrid pets={pets} />
+            <PetGrid pets={pets} isBelowFold />
           ) : (
             <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
               <PetPlaceholder className="size-28 rounded-full" />

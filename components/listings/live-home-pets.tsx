@@ -74,7 +74,7 @@ export function LiveHomePets({ initialPage, children }: { initialPage: TPetCardP
       children
     ) : (
       <Suspense fallback={children}>
-        <ClientPetGrid pets={pets} />
+        <ClientPetGrid pets={pets} isBelowFold />
       </Suspense>
     );
   return (

@@ -99,10 +99,21 @@ export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3",
   );
 }
 
-type TGridProps = { pets: TPetCardDto[]; headingLevel?: "h2" | "h3"; /** The first card's position in the whole list. */ offset?: number };
+type TGridProps = {
+  pets: TPetCardDto[];
+  headingLevel?: "h2" | "h3";
+  /** The first card's position in the whole list. */
+  offset?: number;
+  /**
+   * The grid starts below the first screen on every width (the home page's, under its search and
+   * shortcuts; a pet page's More like this): no photo is fetched ahead of the page's own scripts and
+   * images, and no card is laid out until it nears the screen.
+   */
+  isBelowFold?: boolean;
+};
 
 /** The cards of a grid, as list items (a list can hold the server's first page and the browser's next ones). */
-export function PetGridItems({ pets, headingLevel, offset = 0 }: TGridProps) {
+export function PetGridItems({ pets, headingLevel, offset = 0, isBelowFold = false }: TGridProps) {
   return pets.map((pet, i) => (
     // Past the first two rows a card is below the fold on a phone: skip its layout until it nears the screen
     // (its placeholder height about a phone's compact card, and the fuller card's from sm).
@@ -110,10 +121,11 @@ export function PetGridItems({ pets, headingLevel, offset = 0 }: TGridProps) {
       key={pet.id}
       className={cn(
         "flex min-w-0",
-        offset + i >= 4 && "below-fold [contain-intrinsic-block-size:auto_14rem] sm:[contain-intrinsic-block-size:auto_27rem]",
+        (isBelowFold || offset + i >= 4) &&
+          "below-fold [contain-intrinsic-block-size:auto_14rem] sm:[contain-intrinsic-block-size:auto_27rem]",
       )}
     >
-      <PetCard pet={pet} isPriority={offset + i === 0} headingLevel={headingLevel} className="w-full" />
+      <PetCard pet={pet} isPriority={!isBelowFold && offset + i === 0} headingLevel={headingLevel} className="w-full" />
     </li>
   ));
 }

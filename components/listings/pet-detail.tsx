@@ -262,7 +262,7 @@ export function PetDetail({
           </div>
           {/* Below the pet in every layout: no card's photo is the page's largest paint (none is fetched at
               once), and no card is laid out before it nears the screen (the grid's `below-fold`). */}
-          <PetGrid pets={similar} headingLevel="h3" offset={3} />
+          <PetGrid pets={similar} headingLevel="h3" isBelowFold />
         </section>
       )}
     </div>
