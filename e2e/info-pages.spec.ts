@@ -72,13 +72,14 @@ for (const locale of ["en", "te", "hi"] as const) {
           );
     await expect(page.getByText(m.Terms.lastUpdated.replace("{date}", date), { exact: true })).toBeVisible();
     if (locale === "en") await expect(page.getByText("Last updated July 20, 2025", { exact: true })).toBeVisible();
-    // The privacy policy changed since (retention periods, downloading the data, deleting the account).
+    // The privacy policy changed since (retention periods, downloading the data, deleting the account, the
+    // agreements and applications of rehoming).
     await page.goto(`${prefix(locale)}/privacy-policy`);
     const privacyDate =
       locale === "en"
-        ? "November 27, 2026"
+        ? "December 2, 2026"
         : new Intl.DateTimeFormat(`${locale}-IN`, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
-            new Date("2026-11-27T12:00:00+05:30"),
+            new Date("2026-12-02T12:00:00+05:30"),
           );
     await expect(page.getByText(m.Privacy.lastUpdated.replace("{date}", privacyDate), { exact: true })).toBeVisible();
   });

@@ -13,7 +13,11 @@ export const PROTECTED_PAGES = [
   "/payment",
   "/messages",
   "/pets/{id}/edit",
+  "/pets/{id}/apply",
+  "/pets/{id}/applications",
+  "/applications",
   "/orders/{id}",
+  "/check-ins/{id}",
 ] as const;
 export const GUEST_ONLY_PATHS = ["/login", "/register"] as const;
 
@@ -86,11 +90,12 @@ export const BROWSE_RESULTS_PATH = "/browse-results";
 // them is the 404, which the proxy sends to one cached page (NOT_FOUND_PATH) instead of rendering it.
 const PAGES = [
   /^\/$/,
-  /^\/pets(\/[^/]+(\/edit)?)?$/,
+  /^\/pets(\/[^/]+(\/(edit|apply|applications))?)?$/,
   /^\/browse-results\/[^/]+(\/[^/]+)?$/,
   /^\/(search|about|privacy-policy|terms-and-conditions|support|contact|process|developers\/api|grievance-officer|selling-rules|offline)$/,
-  /^\/(dashboard|add-listing|cart|wishlist|profile|payment|messages)$/,
+  /^\/(dashboard|add-listing|cart|wishlist|profile|payment|messages|applications)$/,
   /^\/orders\/[^/]+$/,
+  /^\/check-ins\/[^/]+$/,
   /^\/(login|register|reset-password|verify-email)$/,
   // Where an alert mail's unsubscribe link lands (no session needed, never cached: it reads its token).
   /^\/unsubscribe$/,

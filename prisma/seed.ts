@@ -138,14 +138,71 @@ async function main() {
       },
     });
   }
+  const rehomings = await seedRehomings(ids.buyer);
   console.log(
     `[seed] demo users (password ${DEMO_PASSWORD}): ${Object.values(DEMO_USERS)
       .map((u) => u.email)
-      .join(", ")}; ${pets.length} listings`,
+      .join(", ")}; ${pets.length + rehomings} listings`,
   );
 }
 
 /** The demo seller's registration with the Telangana State Animal Welfare Board, approved, and its certificate (a one-page PDF). */
+/**
+ * Two rehomings (docs/rehoming.md), a dog and a cat, with their owner's questions and wishes: apart from
+ * prisma/demo/pets.json, which the search's tests read as the demo's sales.
+ */
+const DEMO_REHOMINGS = [
+  {
+    name: "Sheru",
+    breed: "Dachshund",
+    species: "dog",
+    age: "4 years",
+    gender: "male",
+    price: "2000",
+    location: "Nagpur",
+    description:
+      "Sheru is a gentle four-year-old dachshund who loves long naps in the sun and short, sniffy walks. We are moving abroad and cannot take him; we want him to go to a family who will keep him for life. He is house-trained, neutered, vaccinated and used to children.",
+    features: ["House-trained", "Neutered", "Good with children"],
+    vaccinated: "true",
+    dewormed: "true",
+    sterilised: "true",
+    sellerType: "individual",
+    mode: "rehoming",
+    rehoming_questions: ["Who will be at home with him during the day?", "Have you had a dog before? Tell us about it."],
+    rehoming_wishes: "A home without stairs (his back), someone at home for most of the day, and no other male dog.",
+    photo: "dachshund-2.webp",
+  },
+  {
+    name: "Billu",
+    breed: "Siamese",
+    species: "cat",
+    age: "3 years",
+    gender: "male",
+    price: "1000",
+    location: "Warangal",
+    description:
+      "Billu is a talkative Siamese who follows you from room to room. My new job has me travelling most of the month, and he deserves company. He is sterilised, vaccinated and uses a litter box; his carrier and scratching post go with him.",
+    features: ["Litter-trained", "Sterilised", "Indoor cat"],
+    vaccinated: "true",
+    dewormed: "true",
+    sterilised: "true",
+    sellerType: "individual",
+    mode: "rehoming",
+    rehoming_questions: ["Are your windows and balcony netted?", "Do you have other cats?"],
+    rehoming_wishes: "An indoor home with netted windows and no other cats: he wants to be the only one.",
+    photo: "siamese-2.webp",
+  },
+];
+
+async function seedRehomings(ownerId: string) {
+  const schema = makePetSchema();
+  for (const { photo, ...fields } of DEMO_REHOMINGS) {
+    const input = schema.parse(fields);
+    await createPet({ sellerId: ownerId, input, images: [await processImage(readFileSync(path.join(demoDir, "photos", photo)))] });
+  }
+  return DEMO_REHOMINGS.length;
+}
+
 async function seedRegistration(userId: string) {
   const key = `certificates/${randomUUID()}.pdf`;
   const certificate = Buffer.from(

@@ -11,7 +11,7 @@ import { runRegistrationJob } from "../lib/sellers/registration-job";
 const MAX_ROUNDS = 100;
 
 async function main(): Promise<number> {
-  const total = { lapsed: 0, expiredUnanswered: 0, expiredNotHandedOver: 0, released: 0 };
+  const total = { lapsed: 0, expiredUnanswered: 0, expiredNotHandedOver: 0, released: 0, checkInsSent: 0 };
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     const run = await runProtectionJob();
     for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += run[k];
@@ -21,7 +21,7 @@ async function main(): Promise<number> {
         `Registrations: ${registrations.expired} expired (${registrations.heldListings} listings held), ${registrations.reminded} reminded.`,
       );
       console.log(
-        `Protection: ${total.lapsed} lapsed unpaid, ${total.expiredUnanswered} expired unanswered and refunded, ${total.expiredNotHandedOver} expired not handed over and refunded, ${total.released} released to sellers.`,
+        `Protection: ${total.lapsed} lapsed unpaid, ${total.expiredUnanswered} expired unanswered and refunded, ${total.expiredNotHandedOver} expired not handed over and refunded, ${total.released} released to sellers, ${total.checkInsSent} check-ins sent.`,
       );
       return 0;
     }

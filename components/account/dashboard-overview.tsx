@@ -220,8 +220,10 @@ function BuyerShortcuts() {
       count: unreadMessages,
       countLabel: unreadMessages ? t("unreadCount", { count: unreadMessages }) : undefined,
     },
+    // Applications to adopt a rehomed pet (app/[locale]/(site)/(account)/applications).
+    { href: "/applications", label: t("applications"), icon: CheckCircleIcon },
   ];
-  return <ActionGrid title={t("quickActions")} actions={actions} columns="grid grid-cols-3 gap-2 sm:gap-3" />;
+  return <ActionGrid title={t("quickActions")} actions={actions} columns="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3" />;
 }
 
 /** A seller's quick actions, after everything else. */

@@ -14,6 +14,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { ActionBar } from "./action-bar";
 import { AdminBadge } from "./admin-badge";
 import { ReasonForm } from "./reason-form";
+import { PetRehomingRecords } from "./rehoming-records";
 import { TicketLabel } from "./ticket-label";
 
 /** A reported listing in the reports queue (components/admin/reports-queue.tsx): the listing, its reports, and what a moderator can do. */
@@ -137,6 +138,8 @@ export function ReportedListingCard({ item }: { item: TReportedListing }) {
             ))}
           </ul>
         </div>
+
+        <PetRehomingRecords petId={pet.id} />
 
         <ActionBar>
           {actions.map((a) => (

@@ -19,6 +19,7 @@ type TSaveSearchProps = {
     minAge?: number;
     maxAge?: number;
     verified?: "1";
+    mode?: "sale" | "rehoming";
   };
   /** This page's address (path and query, without the language), to come back to after logging in. */
   returnTo: string;

@@ -160,6 +160,7 @@ async function Alternatives({ landing, locale }: { landing: TLanding; locale: TL
 async function LandingActions({ page, locale }: { page: TLandingPage; locale: TLocale }) {
   const t = await getTranslations({ locale, namespace: "Browse" });
   const tSort = await getTranslations({ locale, namespace: "Listings.sort" });
+  const tRehoming = await getTranslations({ locale, namespace: "Rehoming.filter" });
   const query = filtersToSearchParams(page.filters).toString();
   return (
     <>
@@ -177,6 +178,13 @@ async function LandingActions({ page, locale }: { page: TLandingPage; locale: TL
       >
         <SlidersIcon className="size-4 text-stone-600" />
         {t("filters")}
+      </Link>
+      {/* This page's pets being rehomed (docs/rehoming.md): the browse page with the mode filter. */}
+      <Link
+        href={`/pets?${filtersToSearchParams({ ...page.filters, mode: "rehoming" }).toString()}`}
+        className="inline-flex min-h-10 shrink-0 items-center rounded-full border border-sky-300 bg-sky-50 px-3 text-sm font-semibold text-sky-950 hover:border-sky-400"
+      >
+        {tRehoming("chip")}
       </Link>
     </>
   );

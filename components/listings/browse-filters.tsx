@@ -20,6 +20,7 @@ export function BrowseFilters({ filters, basePath }: TBrowseFiltersProps) {
   const t = useTranslations("Browse");
   const tSpecies = useTranslations("Listings.species");
   const tGender = useTranslations("Listings.gender");
+  const tMode = useTranslations("Rehoming.filter");
   const locale = useLocale();
 
   return (
@@ -64,6 +65,12 @@ export function BrowseFilters({ filters, basePath }: TBrowseFiltersProps) {
             {tGender(g)}
           </option>
         ))}
+      </Select>
+      {/* Sale or rehoming (mode, GET /server/pets): a rehoming's owner chooses among applications (docs/rehoming.md). */}
+      <Select label={tMode("label")} name="mode" defaultValue={filters.mode ?? ""} className="col-span-2">
+        <option value="">{tMode("any")}</option>
+        <option value="sale">{tMode("sale")}</option>
+        <option value="rehoming">{tMode("rehoming")}</option>
       </Select>
       <Input label={t("breed")} name="breed" defaultValue={filters.breed ?? ""} placeholder={t("breedPlaceholder")} maxLength={80} />
       <Input

@@ -1,5 +1,5 @@
 import type { TPetDetailDto } from "@/lib/pets/client";
-import type { GENDERS } from "@/lib/pets/constants";
+import type { GENDERS, TListingMode } from "@/lib/pets/constants";
 import { isCitesListing } from "@/lib/law/cites-hint";
 import { isEmptyVaccination, type TVaccinationInput } from "@/lib/pets/pet-health";
 import type { TPetInput } from "@/lib/pets/schemas";
@@ -28,6 +28,10 @@ export type TFormValues = {
   vaccinations: TVaccinationInput[];
   dewormedOn: string;
   speciesRegistrationNumber: string;
+  /** Sale or rehoming; for a rehoming, the owner's questions and wishes (components/listings/rehoming-fields.tsx). */
+  mode: TListingMode;
+  rehoming_questions: string[];
+  rehoming_wishes: string;
 };
 
 export const TEXT_FIELDS = [
@@ -48,6 +52,9 @@ export const TEXT_FIELDS = [
   "sellerType",
   "registrationNumber",
   "available",
+  "mode",
+  "rehoming_questions",
+  "rehoming_wishes",
 ] as const;
 
 const triState = (v: boolean | null | undefined): "" | "true" | "false" => (v === true ? "true" : v === false ? "false" : "");
@@ -75,6 +82,10 @@ export function defaultsFrom(pet?: TPetDetailDto): TFormValues {
     vaccinations: pet?.vaccinations.map((v) => ({ vaccine: v.vaccine, date: v.date })) ?? [],
     dewormedOn: pet?.dewormedOn ?? "",
     speciesRegistrationNumber: pet?.speciesRegistrationNumber ?? "",
+    // A new listing is a sale unless its seller chooses rehoming; an edit keeps the listing's mode.
+    mode: pet?.mode ?? "sale",
+    rehoming_questions: pet?.rehoming_questions ?? [],
+    rehoming_wishes: pet?.rehoming_wishes ?? "",
   };
 }
 
@@ -84,6 +95,12 @@ export function toFormData(values: TPetInput, photos: TPhoto[], isEdit: boolean)
   for (const key of ["name", "breed", "age", "gender", "location", "description"] as const) form.set(key, values[key]);
   form.set("price", String(values.price));
   form.set("available", String(values.available));
+  // A sale sends no rehoming fields (the server clears them); a rehoming its questions as JSON, like the features.
+  form.set("mode", values.mode);
+  if (values.mode === "rehoming") {
+    form.set("rehoming_questions", JSON.stringify(values.rehoming_questions));
+    form.set("rehoming_wishes", values.rehoming_wishes ?? "");
+  }
   form.set("features", JSON.stringify(values.features));
   const optional = {
     species: values.species,

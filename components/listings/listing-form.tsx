@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "#i18n/texts";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { ApiError } from "@/lib/api-client/fetch";
 import { applyFieldErrors } from "@/lib/api-client/form-errors";
@@ -12,6 +12,8 @@ import { petsApi, type TPetDetailDto } from "@/lib/pets/client";
 import { petKeys } from "@/lib/pets/keys";
 import { GENDERS, MAX_AVAILABLE, SELLER_TYPES, SPECIES, todayInIndia } from "@/lib/pets/constants";
 import { makePetSchema, type TPetInput } from "@/lib/pets/schemas";
+import { REHOMING_FEE_MAX, REHOMING_FEE_MIN } from "@/lib/rehoming/constants";
+import { formatPrice } from "@/lib/format";
 import { breedChoicesFor, type TBreedChoices } from "@/lib/discovery/breed-choices";
 import { useValidationMessages } from "@/lib/validation/use-validation";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -26,6 +28,7 @@ import { HEALTH_FIELDS, HealthRecordsFields } from "./health-records-fields";
 import { MotherPhotosField } from "./mother-photos-field";
 import { TEXT_FIELDS, defaultsFrom, toFormData, type TFormValues } from "./listing-form-values";
 import { PhotoPicker, existingPhotos, type TPhoto } from "./photo-picker";
+import { ListingModeChoice, RehomingFields } from "./rehoming-fields";
 
 type TListingFormProps = {
   pet?: TPetDetailDto;
@@ -42,6 +45,7 @@ type TListingFormProps = {
 export function ListingForm({ pet, breedChoices }: TListingFormProps) {
   const t = useTranslations("ListingForm");
   const tListings = useTranslations("Listings");
+  const tRehoming = useTranslations("Rehoming");
   const v = useValidationMessages();
   const schema = useMemo(() => makePetSchema(v), [v]);
   const router = useRouter();
@@ -61,6 +65,12 @@ export function ListingForm({ pet, breedChoices }: TListingFormProps) {
   const breedListId = useId();
   const breeds = breedChoicesFor(breedChoices, species);
   const heldNotice = useHeldListingNotice(sellerType);
+  const mode = useWatch({ control, name: "mode" });
+  const isRehoming = mode === "rehoming";
+  // A rehoming is one pet: its count is 1 (the field is not shown), whatever was typed for a sale.
+  useEffect(() => {
+    if (isRehoming) setValue("available", "1");
+  }, [isRehoming, setValue]);
 
   // Photos: the pet's own (edit) and new files, chosen in the PhotoPicker; sent with the fields.
   const [photos, setPhotos] = useState<TPhoto[]>(() => existingPhotos(pet));
@@ -119,6 +129,9 @@ export function ListingForm({ pet, breedChoices }: TListingFormProps) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
+      <Card className="p-5 sm:p-6">
+        <ListingModeChoice register={register} errors={errors} />
+      </Card>
       <Card className="space-y-5 p-5 sm:p-6">
         <h2 className="text-lg font-bold text-stone-900">{t("basics")}</h2>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -156,8 +169,10 @@ export function ListingForm({ pet, breedChoices }: TListingFormProps) {
             ))}
           </Select>
           <Input
-            label={t("price")}
-            hint={t("priceHint")}
+            label={isRehoming ? tRehoming("fee") : t("price")}
+            hint={
+              isRehoming ? tRehoming("feeHint", { min: formatPrice(REHOMING_FEE_MIN), max: formatPrice(REHOMING_FEE_MAX) }) : t("priceHint")
+            }
             inputMode="numeric"
             autoComplete="off"
             error={errors.price?.message}
@@ -171,7 +186,7 @@ export function ListingForm({ pet, breedChoices }: TListingFormProps) {
             error={errors.location?.message}
             {...register("location")}
           />
-          {pet?.available !== 0 && (
+          {pet?.available !== 0 && !isRehoming && (
             <Input
               label={t("available")}
               hint={t("availableHint")}
@@ -210,6 +225,7 @@ export function ListingForm({ pet, breedChoices }: TListingFormProps) {
             )
           }
         />
+        {isRehoming && <RehomingFields control={control} register={register} errors={errors} setValue={setValue} />}
       </Card>
 
       <PhotoPicker

@@ -9,7 +9,8 @@ import { CartIcon } from "@/components/ui/icons/cart";
 import { HeartIcon } from "@/components/ui/icons/heart";
 import { MessageIcon } from "@/components/ui/icons/message";
 
-export type TPetActionsProps = { petId: string; sellerId: string; status: TPetStatus };
+/** `mode` "rehoming": 'Apply to adopt' (and for the owner 'Applications') instead of the cart (docs/rehoming.md). */
+export type TPetActionsProps = { petId: string; sellerId: string; status: TPetStatus; mode?: "sale" | "rehoming" };
 
 type TPetActionsViewProps = TPetActionsProps & {
   user: TUser;
@@ -32,6 +33,7 @@ export function PetActionsView({
   petId,
   sellerId,
   status,
+  mode = "sale",
   user,
   isSaved = false,
   isSavedPending = false,
@@ -42,6 +44,8 @@ export function PetActionsView({
 }: TPetActionsViewProps) {
   const t = useTranslations("PetDetail");
   const tWishlist = useTranslations("Wishlist");
+  const tRehoming = useTranslations("Rehoming.page");
+  const isRehoming = mode === "rehoming";
   const isOwner = user.id === sellerId;
   const isAvailable = status === "active";
   const notice = isOwner ? t("ownListing") : !isAvailable ? t("notAvailable") : null;
@@ -54,9 +58,35 @@ export function PetActionsView({
         </p>
       )}
       {isOwner ? (
-        <Link href={`/pets/${petId}/edit`} className={buttonClasses({ size: "lg", className: "w-full" })}>
-          {t("editListing")}
-        </Link>
+        <>
+          {isRehoming && (
+            <Link href={`/pets/${petId}/applications`} className={buttonClasses({ size: "lg", className: "w-full" })}>
+              {tRehoming("applications")}
+            </Link>
+          )}
+          <Link
+            href={`/pets/${petId}/edit`}
+            className={buttonClasses({ size: "lg", variant: isRehoming ? "outline" : "primary", className: "w-full" })}
+          >
+            {t("editListing")}
+          </Link>
+        </>
+      ) : isRehoming ? (
+        // A rehoming is applied for, never bought: no cart here (cart and orders refuse it too).
+        <>
+          {isAvailable && (
+            <Link href={`/pets/${petId}/apply`} className={buttonClasses({ size: "lg", className: "w-full" })}>
+              {tRehoming("apply")}
+            </Link>
+          )}
+          <Link
+            href={{ pathname: "/messages", query: { receiverId: sellerId, petId } }}
+            className={buttonClasses({ size: "lg", variant: "outline", className: "w-full" })}
+          >
+            <MessageIcon />
+            {tRehoming("contactOwner")}
+          </Link>
+        </>
       ) : (
         <Link
           href={{ pathname: "/messages", query: { receiverId: sellerId, petId } }}
@@ -66,11 +96,13 @@ export function PetActionsView({
           {t("contactSeller")}
         </Link>
       )}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Button variant="secondary" onClick={onAddToCart} disabled={isOwner || !isAvailable} isLoading={isAddingToCart}>
-          <CartIcon className="size-5 shrink-0" />
-          {t("addToCart")}
-        </Button>
+      <div className={isRehoming ? "grid gap-3" : "grid gap-3 sm:grid-cols-2"}>
+        {!isRehoming && (
+          <Button variant="secondary" onClick={onAddToCart} disabled={isOwner || !isAvailable} isLoading={isAddingToCart}>
+            <CartIcon className="size-5 shrink-0" />
+            {t("addToCart")}
+          </Button>
+        )}
         <Button
           variant="outline"
           onClick={onAddToWishlist}

@@ -10,6 +10,7 @@ import { cn } from "@/components/ui/cn";
 import { MapPinIcon } from "@/components/ui/icons/map-pin";
 import { PET_GRID_CLASSES } from "./pet-grid-classes";
 import { PetPlaceholder } from "./pet-placeholder";
+import { RehomingBadge } from "./rehoming-badge";
 import { StatusBadge } from "./status-badge";
 
 type TPetCardProps = {
@@ -34,6 +35,7 @@ type TPetCardProps = {
  */
 export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3", className }: TPetCardProps) {
   const t = useTranslations("PetCard");
+  const isRehoming = pet.mode === "rehoming";
   const tGender = useTranslations("Listings.gender");
   const locale = useLocale();
   const words = cardWords(pet, isLocale(locale) ? locale : "en", todayInIndia());
@@ -64,7 +66,12 @@ export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3",
         ) : (
           <PetPlaceholder className="size-full" species={pet.species} />
         )}
-        {pet.status !== "active" && <StatusBadge status={pet.status} className="absolute top-2 left-2 shadow-sm sm:top-3 sm:left-3" />}
+        {(pet.status !== "active" || isRehoming) && (
+          <div className="absolute top-2 left-2 flex flex-wrap gap-1 sm:top-3 sm:left-3">
+            {pet.status !== "active" && <StatusBadge status={pet.status} className="shadow-sm" />}
+            {isRehoming && <RehomingBadge className="shadow-sm" />}
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-2.5 sm:gap-1.5 sm:p-4">
         <div className="flex flex-col sm:flex-row sm:items-start sm:justify-between sm:gap-3">
@@ -78,7 +85,12 @@ export function PetCard({ pet, isPriority = false, headingLevel: Heading = "h3",
           </Heading>
           {/* First on a phone's card (what a buyer scans a list for), beside the name from sm. */}
           <p className="order-first shrink-0 text-base font-extrabold text-brand-800 sm:order-none sm:text-lg">
-            {formatPrice(pet.price, locale)}
+            {isRehoming ? (
+              // A rehoming's price is its adoption fee, and says so (smaller, so it still fits a phone's card).
+              <span className="text-sm font-bold sm:text-base">{t("adoptionFee", { price: formatPrice(pet.price, locale) })}</span>
+            ) : (
+              formatPrice(pet.price, locale)
+            )}
           </p>
         </div>
         <p className="hidden truncate text-sm font-medium text-stone-800 sm:block">{words.breed}</p>

@@ -20,6 +20,8 @@ import { cardWords } from "@/lib/pets/card-words";
 import { todayInIndia } from "@/lib/pets/constants";
 import { absoluteUrl } from "@/lib/seo";
 import { PetActions } from "./pet-actions";
+import { RehomingBadge } from "./rehoming-badge";
+import { RehomingDetails } from "./rehoming-details";
 import { PetGrid } from "./pet-card";
 import { PetGallery } from "./pet-gallery";
 import { MotherPhotoFact, PetHealthRecords } from "./pet-health";
@@ -77,6 +79,8 @@ export function PetDetail({
   // Breed, town and age in the reader's language, as the cards say them (lib/pets/card-words.ts).
   const words = cardWords(pet, locale, todayInIndia());
   const tCard = useTranslations("PetCard");
+  const tRehoming = useTranslations("Rehoming");
+  const isRehoming = pet.mode === "rehoming";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -99,6 +103,7 @@ export function PetDetail({
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-2">
               {pet.status !== "active" && <StatusBadge status={pet.status} />}
+              {isRehoming && <RehomingBadge />}
               {species && (
                 <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">
                   {tListings(`species.${species}`)}
@@ -113,7 +118,14 @@ export function PetDetail({
             <h1 className="text-3xl font-extrabold tracking-tight wrap-anywhere text-stone-900 sm:text-4xl">{pet.name}</h1>
             <p className="text-lg font-medium wrap-anywhere text-stone-800">{words.breed}</p>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-3xl font-extrabold text-brand-800">{formatPrice(pet.price, locale)}</p>
+              {isRehoming ? (
+                <p className="text-brand-800">
+                  <span className="block text-sm font-semibold text-stone-700">{tRehoming("page.fee")}</span>
+                  <span className="text-3xl font-extrabold">{formatPrice(pet.price, locale)}</span>
+                </p>
+              ) : (
+                <p className="text-3xl font-extrabold text-brand-800">{formatPrice(pet.price, locale)}</p>
+              )}
               <ShareButton
                 url={absoluteUrl(`/pets/${pet.id}`, locale)}
                 name={pet.name}
@@ -151,11 +163,14 @@ export function PetDetail({
 
           <PetLandingLinks breed={pet.breed} species={pet.species} location={pet.location} />
 
+          {isRehoming && <RehomingDetails pet={pet} />}
+
           <PetActions
             petId={pet.id}
             sellerId={pet.sellerId}
             status={pet.status}
-            signedOut={<SignedOutPetActions petId={pet.id} sellerId={pet.sellerId} status={pet.status} />}
+            mode={pet.mode}
+            signedOut={<SignedOutPetActions petId={pet.id} sellerId={pet.sellerId} status={pet.status} mode={pet.mode} />}
           />
 
           <SellerDisclosure pet={pet} trust={trust} locale={locale} />

@@ -32,7 +32,7 @@ export default function SignedInPetActions(props: TSignedInProps) {
   );
 }
 
-function Actions({ petId, sellerId, status, user }: TSignedInProps) {
+function Actions({ petId, sellerId, status, mode = "sale", user }: TSignedInProps) {
   const tCart = useTranslations("Cart");
   const tWishlist = useTranslations("Wishlist");
   const { toast } = useToast();
@@ -126,6 +126,8 @@ function Actions({ petId, sellerId, status, user }: TSignedInProps) {
     if (isOwner) return;
     if (intent === "contact") router.push({ pathname: "/messages", query: { receiverId: sellerId, petId } });
     else if (!isAvailable) return;
+    // A rehoming has no cart: a cart intent from before it became one does nothing.
+    else if (intent === "cart" && mode === "rehoming") return;
     else if (intent === "wishlist") toggleWishlist.mutate(true);
     else
       void cartApi.list().then(
@@ -141,6 +143,7 @@ function Actions({ petId, sellerId, status, user }: TSignedInProps) {
       petId={petId}
       sellerId={sellerId}
       status={status}
+      mode={mode}
       user={user}
       isSaved={isSaved}
       isSavedPending={saved.isPending}

@@ -4,6 +4,7 @@ import { loginPathFor } from "@/lib/routes";
 import { CartIcon } from "@/components/ui/icons/cart";
 import { HeartIcon } from "@/components/ui/icons/heart";
 import { MessageIcon } from "@/components/ui/icons/message";
+import { buttonClasses } from "@/components/ui/button";
 import { LoginRequiredButton } from "./login-required-button";
 import type { TPetActionsProps } from "./pet-actions-view";
 
@@ -14,10 +15,12 @@ import type { TPetActionsProps } from "./pet-actions-view";
  * lib/routes.ts's); 'Log in to report' leads to the login and back. Cart and wishlist are off for a
  * listing that is not active. Once a session is found, the signed-in actions replace it (pet-actions.tsx).
  */
-export function SignedOutPetActions({ petId, status }: TPetActionsProps) {
+export function SignedOutPetActions({ petId, status, mode = "sale" }: TPetActionsProps) {
   const t = useTranslations("PetDetail");
   const tReport = useTranslations("Report");
+  const tRehoming = useTranslations("Rehoming.page");
   const isAvailable = status === "active";
+  const isRehoming = mode === "rehoming";
 
   return (
     <div className="space-y-3">
@@ -26,15 +29,26 @@ export function SignedOutPetActions({ petId, status }: TPetActionsProps) {
           {t("notAvailable")}
         </p>
       )}
-      <LoginRequiredButton petId={petId} intent="contact" variant="primary" size="lg" className="w-full">
+      {isRehoming && isAvailable && (
+        // The sign-in comes back to the application form itself.
+        <Link
+          href={loginPathFor(`/pets/${encodeURIComponent(petId)}/apply`)}
+          className={buttonClasses({ size: "lg", className: "w-full" })}
+        >
+          {tRehoming("apply")}
+        </Link>
+      )}
+      <LoginRequiredButton petId={petId} intent="contact" variant={isRehoming ? "outline" : "primary"} size="lg" className="w-full">
         <MessageIcon />
-        {t("contactSeller")}
+        {isRehoming ? tRehoming("contactOwner") : t("contactSeller")}
       </LoginRequiredButton>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <LoginRequiredButton petId={petId} intent="cart" variant="secondary" disabled={!isAvailable}>
-          <CartIcon className="size-5 shrink-0" />
-          {t("addToCart")}
-        </LoginRequiredButton>
+      <div className={isRehoming ? "grid grid-cols-1 gap-3" : "grid grid-cols-1 gap-3 sm:grid-cols-2"}>
+        {!isRehoming && (
+          <LoginRequiredButton petId={petId} intent="cart" variant="secondary" disabled={!isAvailable}>
+            <CartIcon className="size-5 shrink-0" />
+            {t("addToCart")}
+          </LoginRequiredButton>
+        )}
         <LoginRequiredButton petId={petId} intent="wishlist" variant="outline" disabled={!isAvailable}>
           <HeartIcon className="size-5 shrink-0" />
           {t("addToWishlist")}

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "#i18n/texts";
 import { useEffect, useRef } from "react";
 import { useAuth } from "@/components/account/auth-provider";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
+import { ChatApplicationBanner } from "@/components/applications/chat-application-banner";
 import { cn } from "@/components/ui/cn";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
@@ -69,6 +70,7 @@ export function ChatPane({ selectedId, participantName, thread, messages, petId,
         {petId && pet && <PetSummary pet={pet} />}
         <SafetyNotice />
       </div>
+      <ChatApplicationBanner otherUserId={selectedId} />
 
       {thread.isPending ? (
         <div className="flex-1 px-4">

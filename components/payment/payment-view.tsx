@@ -2,6 +2,7 @@
 import { useTranslations } from "#i18n/texts";
 import { useEffect, useState, type FormEvent } from "react";
 import { ErrorRetry } from "@/components/ui/query-state";
+import { AgreementPaymentNotice } from "@/components/agreements/agreement-payment-notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CartIcon } from "@/components/ui/icons/cart";
@@ -54,6 +55,7 @@ export function PaymentView({ orderIds, screen = { provider: "mock" } }: { order
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("title")}</h1>
+      <AgreementPaymentNotice orderIds={orderIds} />
 
       {subject.query.isError ? (
         <ErrorRetry

@@ -1,5 +1,8 @@
 import "server-only";
+import { agreementsContents } from "./data-export-agreements";
+import { applicationsContents } from "./data-export-applications";
 import { cartContents } from "./data-export-cart";
+import { checkInsContents } from "./data-export-check-ins";
 import type { TJsonFile } from "./data-export-files";
 import { listingsContents } from "./data-export-listings";
 import { messagesContents } from "./data-export-messages";
@@ -24,4 +27,7 @@ export const CONTENTS: Record<TJsonFile["key"], (ctx: TContext) => unknown> = {
   ...cartContents,
   ...supportContents,
   ...sellerRegistrationContents,
+  ...checkInsContents,
+  ...applicationsContents,
+  ...agreementsContents,
 };

@@ -37,6 +37,14 @@ import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 // - Stay, pseudonymised through the tombstone: orders and payments (tax records, 8 years), the messages
 //   the person sent (the receiver's conversation is theirs too), the reviews they wrote (a seller's
 //   rating is built on them), the reports they made (moderation records).
+// - Check-ins the person was asked as an adopter (lib/rehoming/check-ins.ts): the answer stays, for the
+//   owner's record of the pet they rehomed; the note, the person's own words, is erased; those not yet
+//   sent are deleted (nobody to ask).
+// - Applications to adopt (lib/applications): a chosen one's reserved order is called off with the
+//   orders above (the application lapses); then every application the person sent, and every one sent
+//   for their pets, is deleted (the applicant's words about their home, which nobody needs once one side
+//   is gone: the owner's listing is taken down), except an adopted one: it stays beside its order as the
+//   record of the rehoming, the applicant's own words erased.
 
 /**
  * Deletes the person's own account, after checking the password again. A moderator's or admin's is
@@ -198,6 +206,13 @@ async function eraseTheRest(tx: TTx, { userId, email, lastEventId }: { userId: s
   await tx.mail.deleteMany({ where: { OR: [{ userId }, { userId: null, to: atAnAddress }] } });
   // The codes sent to verify the person's numbers, and the SMS that carried them.
   await tx.phoneCode.deleteMany({ where: { userId } });
+  await tx.checkIn.updateMany({ where: { order: { buyerId: userId }, note: { not: null } }, data: { note: null } });
+  await tx.checkIn.deleteMany({ where: { order: { buyerId: userId }, sentAt: null } });
+  await tx.rehomingApplication.deleteMany({ where: { OR: [{ applicantId: userId }, { ownerId: userId }], status: { not: "adopted" } } });
+  await tx.rehomingApplication.updateMany({
+    where: { applicantId: userId, status: "adopted" },
+    data: { otherPets: "", experience: "", household: "", reason: "", answers: [] },
+  });
   await tx.sms.deleteMany({ where: { userId } });
   await tx.petView.deleteMany({ where: { viewerKey: `u:${userId}` } });
   await tx.loginThrottle.deleteMany({ where: { key: { in: addresses.map(throttleKey) } } });

@@ -5,6 +5,7 @@ import { sendMail } from "@/lib/email/mailer";
 import { dataExportedMail } from "@/lib/email/data-exported-mail";
 import { AppError } from "@/lib/http/errors";
 import { blobStore, type TBlobStore } from "@/lib/images/store";
+import { agreementPdfs } from "./data-export-agreements";
 import { CONTENTS } from "./data-export-contents";
 import { EXPORT_JSON_FILES, exportFileName } from "./data-export-files";
 import { prettyJson } from "./data-export-json";
@@ -141,6 +142,7 @@ export async function startDataExport({
       if (blob) await addStored(photo.name, blob.data);
       else console.warn(JSON.stringify({ level: "warn", event: "data_export_photo_missing", requestId, key: photo.base }));
     }
+    for await (const pdf of agreementPdfs(ctx)) await addStored(pdf.name, pdf.data);
     zip.end();
     if (zipError) throw zipError;
   };

@@ -17,5 +17,6 @@ export const ALERT_FILTER_KEYS = [
   "minAge",
   "maxAge",
   "verified",
+  "mode",
 ] as const;
 export type TAlertFilterKey = (typeof ALERT_FILTER_KEYS)[number];

@@ -42,6 +42,8 @@ export type TLabelTexts = {
   ageFrom: (min: number) => string;
   ageUpTo: (max: number) => string;
   verified: string;
+  /** "for rehoming" / "for sale" (Rehoming.alertLabel). */
+  mode: (mode: NonNullable<TAlertFilters["mode"]>) => string;
   separator: string;
 };
 
@@ -62,5 +64,6 @@ export function searchLabel(filters: TAlertFilters, texts: TLabelTexts): string 
   else if (minAge !== undefined) parts.push(texts.ageFrom(minAge));
   else if (maxAge !== undefined) parts.push(texts.ageUpTo(maxAge));
   if (filters.verified) parts.push(texts.verified);
+  if (filters.mode) parts.push(texts.mode(filters.mode));
   return parts.join(texts.separator);
 }

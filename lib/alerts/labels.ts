@@ -13,6 +13,7 @@ const catalogues = { en, te, hi } as const;
 export function labelTexts(locale: string): TLabelTexts {
   const l: TLocale = isLocale(locale) ? locale : "en";
   const t = createTranslator({ locale: l, messages: catalogues[l], namespace: "AlertEmail.label" });
+  const tMode = createTranslator({ locale: l, messages: catalogues[l], namespace: "Rehoming.alertLabel" });
   return {
     species: (species) => t(`species.${species}`),
     gender: (gender) => t(`gender.${gender}`),
@@ -25,6 +26,7 @@ export function labelTexts(locale: string): TLabelTexts {
     ageFrom: (min) => t("ageFrom", { min }),
     ageUpTo: (max) => t("ageUpTo", { max }),
     verified: t("verified"),
+    mode: (mode) => tMode(mode),
     separator: t("separator"),
   };
 }

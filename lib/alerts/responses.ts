@@ -1,7 +1,7 @@
 // What the alert endpoints answer, as zod schemas: the service's types are inferred from them, and the
 // API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
-import { GENDERS, SPECIES } from "@/lib/pets/constants";
+import { GENDERS, LISTING_MODES, SPECIES } from "@/lib/pets/constants";
 
 export const ZSavedSearchDto = z
   .object({
@@ -18,6 +18,7 @@ export const ZSavedSearchDto = z
         minAge: z.number().int().optional().meta({ description: "In months." }),
         maxAge: z.number().int().optional().meta({ description: "In months." }),
         verified: z.literal("1").optional().meta({ description: "Only sellers whose phone and email are verified." }),
+        mode: z.enum(LISTING_MODES).optional().meta({ description: "Only rehoming listings, or only sales." }),
       })
       .meta({ description: "The browse filters of the search, as GET /server/pets takes them." }),
     label: z.string().meta({

@@ -20,6 +20,7 @@ export const ZAlertFilters = z
     minAge: browse.minAge,
     maxAge: browse.maxAge,
     verified: browse.verified,
+    mode: browse.mode,
   })
   .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
     message: "minPrice cannot be more than maxPrice",

@@ -8,6 +8,7 @@ export const TAGS = [
   { name: "Cart", description: "The signed-in user's cart." },
   { name: "Wishlist", description: "The pets the signed-in user saved." },
   { name: "Orders", description: "Ordering pets, and sellers accepting or rejecting orders." },
+  { name: "Applications", description: "Applying to adopt a pet being rehomed, and the owner's choice of a home." },
   { name: "Payments", description: "The (mock) payment step, the payment history, and what sellers have earned." },
   { name: "Messages", description: "Conversations between buyers and sellers." },
   { name: "Reviews", description: "Buyers rate the seller of a completed order; sellers reply." },

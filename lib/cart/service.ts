@@ -8,12 +8,14 @@ import type { TCartItemDto } from "./responses";
 
 export type { TCartItemDto };
 
-/** A pet that may go into a cart: it exists, is active, and is not the user's own. */
+/** A pet that may go into a cart: it exists, is active, is for sale (not being rehomed), and is not the user's own. */
 export async function assertBuyable({ petId, userId, action }: { petId: string; userId: string; action: "cart" | "order" }) {
-  const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { sellerId: true, status: true } });
+  const pet = await getDb().pet.findUnique({ where: { id: petId }, select: { sellerId: true, status: true, mode: true } });
   if (!pet) throw new AppError("PET_NOT_FOUND");
   if (pet.sellerId === userId) throw new AppError(action === "cart" ? "OWN_PET_CART" : "OWN_PET_ORDER");
   if (pet.status !== "active") throw new AppError("PET_NOT_AVAILABLE");
+  // A rehoming goes to the applicant its owner chooses (lib/applications), never to a cart or an order.
+  if (pet.mode === "rehoming") throw new AppError("REHOMING_APPLY_INSTEAD");
 }
 
 /**

@@ -47,6 +47,8 @@ export const ERRORS = {
   IMAGE_NOT_FOUND: { status: 404 },
   NOT_OWNER: { status: 403 },
   LISTING_HAS_ORDERS: { status: 409 },
+  // Sale ↔ rehoming, once people have ordered or applied: what they answered would no longer fit (lib/pets/update-pet.ts).
+  LISTING_MODE_LOCKED: { status: 409 },
   REPORT_OWN: { status: 400 },
   REPORT_REASON: { status: 422 },
   STATUS_INVALID: { status: 422 },
@@ -90,6 +92,8 @@ export const ERRORS = {
   OWN_PET_CART: { status: 403 },
   OWN_PET_ORDER: { status: 403 },
   PET_NOT_AVAILABLE: { status: 409 },
+  // A rehoming listing is applied for, not bought (lib/cart, lib/orders): the owner chooses the home.
+  REHOMING_APPLY_INSTEAD: { status: 409 },
   CART_EMPTY: { status: 400 },
   CART_PET_UNAVAILABLE: { status: 409, params: ["pet"] },
   CART_PET_GONE: { status: 409 },
@@ -152,6 +156,23 @@ export const ERRORS = {
   LINKED_ACCOUNT_NOT_NEEDED: { status: 409 },
   LINKED_ACCOUNT_REFUSED: { status: 422 },
   LINKED_ACCOUNT_FIELD_REFUSED: { status: 422 },
+  // Applications to adopt a rehoming listing, and the owner's choice (lib/applications)
+  APPLICATION_NOT_FOUND: { status: 404 },
+  NOT_YOUR_APPLICATION: { status: 403 },
+  OWN_PET_APPLICATION: { status: 403 },
+  PET_NOT_REHOMING: { status: 409 },
+  APPLICATION_EXISTS: { status: 409 },
+  APPLICATION_NOT_OPEN: { status: 409 },
+  APPLICATION_ALREADY_CHOSEN: { status: 409 },
+  APPLICATION_NOT_CHOOSABLE: { status: 409 },
+  APPLICANT_UNAVAILABLE: { status: 409 },
+  // The agreement both parties of an order sign (lib/agreements)
+  AGREEMENT_NOT_FOUND: { status: 404 },
+  AGREEMENT_CHANGED: { status: 409 },
+  AGREEMENT_ALREADY_SIGNED: { status: 409 },
+  AGREEMENT_NAME_INVALID: { status: 422 },
+  AGREEMENT_NOT_SIGNED: { status: 409 },
+  AGREEMENT_CLOSED: { status: 409 },
   // Messages
   MESSAGE_SELF: { status: 400 },
   RECIPIENT_NOT_FOUND: { status: 404 },
@@ -213,6 +234,13 @@ export const ERRORS = {
   LISTING_HELD_UNVERIFIED: { status: 409 },
   INDIVIDUAL_LITTER_LIMIT: { status: 409, params: ["max"] },
   INDIVIDUAL_YOUNG_LIMIT: { status: 409, params: ["max"] },
+  // Check-ins after a rehoming's handover (lib/rehoming/check-ins.ts)
+  CHECK_IN_NOT_FOUND: { status: 404 },
+  NOT_YOUR_CHECK_IN: { status: 403 },
+  CHECK_IN_NOT_SENT: { status: 409 },
+  CHECK_IN_ANSWERED: { status: 409 },
+  CHECK_IN_ANSWER_INVALID: { status: 422 },
+  CHECK_IN_NOTE_TOO_LONG: { status: 422 },
   // Phone verification (lib/phone) and SMS (lib/sms)
   PHONE_TAKEN: { status: 409 },
   PHONE_ALREADY_VERIFIED: { status: 409 },

@@ -19,6 +19,7 @@ import * as adminPayouts from "@/app/server/admin/payouts/contract";
 import * as adminPetsId from "@/app/server/admin/pets/[id]/contract";
 import * as adminPetsIdDismissReports from "@/app/server/admin/pets/[id]/dismiss-reports/contract";
 import * as adminPetsIdHide from "@/app/server/admin/pets/[id]/hide/contract";
+import * as adminPetsIdRehoming from "@/app/server/admin/pets/[id]/rehoming/contract";
 import * as adminPetsIdRestore from "@/app/server/admin/pets/[id]/restore/contract";
 import * as adminReports from "@/app/server/admin/reports/contract";
 import * as adminReviews from "@/app/server/admin/reviews/contract";
@@ -41,6 +42,11 @@ import * as alerts from "@/app/server/alerts/contract";
 import * as alertsId from "@/app/server/alerts/[id]/contract";
 import * as alertsRun from "@/app/server/alerts/run/contract";
 import * as alertsUnsubscribe from "@/app/server/alerts/unsubscribe/contract";
+import * as applications from "@/app/server/applications/contract";
+import * as applicationsIdChoose from "@/app/server/applications/[id]/choose/contract";
+import * as applicationsIdShortlist from "@/app/server/applications/[id]/shortlist/contract";
+import * as applicationsIdWithdraw from "@/app/server/applications/[id]/withdraw/contract";
+import * as applicationsBetweenId from "@/app/server/applications/between/[id]/contract";
 import * as authForgotPassword from "@/app/server/auth/forgot-password/contract";
 import * as authLogin from "@/app/server/auth/login/contract";
 import * as authLogout from "@/app/server/auth/logout/contract";
@@ -51,6 +57,7 @@ import * as authSendVerificationEmail from "@/app/server/auth/send-verification-
 import * as authVerify from "@/app/server/auth/verify/contract";
 import * as cart from "@/app/server/cart/contract";
 import * as cartRemove from "@/app/server/cart/remove/contract";
+import * as checkInsId from "@/app/server/check-ins/[id]/contract";
 import * as contact from "@/app/server/contact/contract";
 import * as events from "@/app/server/events/contract";
 import * as health from "@/app/server/health/contract";
@@ -64,6 +71,9 @@ import * as ogPetsId from "@/app/server/og/pets/[id]/contract";
 import * as openapiJson from "@/app/server/openapi.json/contract";
 import * as orders from "@/app/server/orders/contract";
 import * as ordersId from "@/app/server/orders/[id]/contract";
+import * as ordersIdAgreement from "@/app/server/orders/[id]/agreement/contract";
+import * as ordersIdAgreementSign from "@/app/server/orders/[id]/agreement/sign/contract";
+import * as ordersIdAgreementPdf from "@/app/server/orders/[id]/agreement.pdf/contract";
 import * as ordersAccept from "@/app/server/orders/accept/contract";
 import * as ordersCancel from "@/app/server/orders/cancel/contract";
 import * as ordersCheckout from "@/app/server/orders/checkout/contract";
@@ -80,6 +90,7 @@ import * as paymentsWebhook from "@/app/server/payments/webhook/contract";
 import * as pets from "@/app/server/pets/contract";
 import * as petsId from "@/app/server/pets/[id]/contract";
 import * as petsIdAppeal from "@/app/server/pets/[id]/appeal/contract";
+import * as petsIdApplications from "@/app/server/pets/[id]/applications/contract";
 import * as petsIdReport from "@/app/server/pets/[id]/report/contract";
 import * as petsIdStatus from "@/app/server/pets/[id]/status/contract";
 import * as petsIdViews from "@/app/server/pets/[id]/views/contract";
@@ -133,6 +144,7 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/admin/pets/[id]", contracts: adminPetsId },
   { folder: "server/admin/pets/[id]/dismiss-reports", contracts: adminPetsIdDismissReports },
   { folder: "server/admin/pets/[id]/hide", contracts: adminPetsIdHide },
+  { folder: "server/admin/pets/[id]/rehoming", contracts: adminPetsIdRehoming },
   { folder: "server/admin/pets/[id]/restore", contracts: adminPetsIdRestore },
   { folder: "server/admin/reports", contracts: adminReports },
   { folder: "server/admin/reviews", contracts: adminReviews },
@@ -155,6 +167,11 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/alerts/[id]", contracts: alertsId },
   { folder: "server/alerts/run", contracts: alertsRun },
   { folder: "server/alerts/unsubscribe", contracts: alertsUnsubscribe },
+  { folder: "server/applications", contracts: applications },
+  { folder: "server/applications/[id]/choose", contracts: applicationsIdChoose },
+  { folder: "server/applications/[id]/shortlist", contracts: applicationsIdShortlist },
+  { folder: "server/applications/[id]/withdraw", contracts: applicationsIdWithdraw },
+  { folder: "server/applications/between/[id]", contracts: applicationsBetweenId },
   { folder: "server/auth/forgot-password", contracts: authForgotPassword },
   { folder: "server/auth/login", contracts: authLogin },
   { folder: "server/auth/logout", contracts: authLogout },
@@ -165,6 +182,7 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/auth/verify", contracts: authVerify },
   { folder: "server/cart", contracts: cart },
   { folder: "server/cart/remove", contracts: cartRemove },
+  { folder: "server/check-ins/[id]", contracts: checkInsId },
   { folder: "server/contact", contracts: contact },
   { folder: "server/events", contracts: events },
   { folder: "server/health", contracts: health },
@@ -178,6 +196,9 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/openapi.json", contracts: openapiJson },
   { folder: "server/orders", contracts: orders },
   { folder: "server/orders/[id]", contracts: ordersId },
+  { folder: "server/orders/[id]/agreement", contracts: ordersIdAgreement },
+  { folder: "server/orders/[id]/agreement/sign", contracts: ordersIdAgreementSign },
+  { folder: "server/orders/[id]/agreement.pdf", contracts: ordersIdAgreementPdf },
   { folder: "server/orders/accept", contracts: ordersAccept },
   { folder: "server/orders/cancel", contracts: ordersCancel },
   { folder: "server/orders/checkout", contracts: ordersCheckout },
@@ -194,6 +215,7 @@ export const API_ROUTES: { folder: string; contracts: TContractModule }[] = [
   { folder: "server/pets", contracts: pets },
   { folder: "server/pets/[id]", contracts: petsId },
   { folder: "server/pets/[id]/appeal", contracts: petsIdAppeal },
+  { folder: "server/pets/[id]/applications", contracts: petsIdApplications },
   { folder: "server/pets/[id]/report", contracts: petsIdReport },
   { folder: "server/pets/[id]/status", contracts: petsIdStatus },
   { folder: "server/pets/[id]/views", contracts: petsIdViews },

@@ -9,6 +9,8 @@ import type { TLiveEventInput } from "@/lib/live/events";
 import type { TProtectionStep } from "@/lib/live/kinds";
 import { recordHold, refundHold, releaseHeldMoney } from "@/lib/ledger/hold";
 import { pushForEvents } from "@/lib/push/service";
+import { scheduleCheckIns } from "@/lib/rehoming/check-ins";
+import { onApplicationOrderEnded, onApplicationOrdersPaid } from "./application-status";
 import { recordOrderEvents } from "./events";
 import { recordRefund, refundIfPaid } from "./refund-order";
 
@@ -121,6 +123,7 @@ export async function onOrdersPaid(tx: TTx, orderIds: string[], now = new Date()
     });
     if (await hold(tx, id, now)) held.push(id);
   }
+  await onApplicationOrdersPaid(tx, orderIds, now);
   return held;
 }
 
@@ -141,6 +144,7 @@ export async function onOrderClosed(tx: TTx, orderId: string, reason: string): P
     data: { protection: "closed", protectionDeadline: null, closedReason: reason, handoverCode: null },
   });
   await tx.order.updateMany({ where: { id: orderId, paymentStatus: "refunded", closedReason: null }, data: { closedReason: reason } });
+  await onApplicationOrderEnded(tx, orderId);
 }
 
 /**
@@ -151,6 +155,8 @@ async function returnToListing(tx: TTx, orderId: string) {
   const o = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { petId: true, quantity: true } });
   await tx.pet.update({ where: { id: o.petId }, data: { available: { increment: o.quantity } } });
   await tx.pet.updateMany({ where: { id: o.petId, status: "sold" }, data: { status: "active" } });
+  // A rehoming's reserved order: the application lapses, and the owner chooses again.
+  await onApplicationOrderEnded(tx, orderId);
   return o.petId;
 }
 
@@ -215,7 +221,9 @@ export async function handOverWithCode({
       where: { id: orderId, protection: "held", handoverCode: code, handoverTries: { lt: HANDOVER_CODE_TRIES } },
     });
     if (!still) throw new AppError("ORDER_NOT_HELD");
-    return handOver(tx, orderId, "code", now);
+    const events = await handOver(tx, orderId, "code", now);
+    await scheduleCheckIns(tx, orderId, now);
+    return events;
   });
   await pushProtectionEvents(events);
 }
@@ -226,7 +234,9 @@ export async function confirmHandover({ orderId, buyerId, now = new Date() }: { 
     const order = await tx.order.findUnique({ where: { id: orderId }, select: { buyerId: true, sellerId: true } });
     if (!order) throw new AppError("ORDER_NOT_FOUND");
     if (order.buyerId !== buyerId) throw new AppError("NOT_YOUR_ORDER");
-    return { sellerId: order.sellerId, events: await handOver(tx, orderId, "buyer", now) };
+    const events = await handOver(tx, orderId, "buyer", now);
+    await scheduleCheckIns(tx, orderId, now);
+    return { sellerId: order.sellerId, events };
   });
   await pushProtectionEvents(events.events);
   return { sellerId: events.sellerId };
@@ -234,7 +244,9 @@ export async function confirmHandover({ orderId, buyerId, now = new Date() }: { 
 
 /** A moderator completes a handover (after a lock-out, on both people's word). */
 export async function handOverByModerator(tx: TTx, orderId: string, now = new Date()) {
-  return handOver(tx, orderId, "moderator", now);
+  const events = await handOver(tx, orderId, "moderator", now);
+  await scheduleCheckIns(tx, orderId, now);
+  return events;
 }
 
 /** Handed over or disputed, decided for the seller: the held money becomes theirs (less the fee). */

@@ -8,6 +8,7 @@ import { imageUrl } from "@/lib/images/process";
 import type { TLiveEventInput } from "@/lib/live/events";
 import { pushForEvents } from "@/lib/push/service";
 import { refreshPetPages } from "@/lib/pets/revalidate";
+import { createAgreementForOrder } from "@/lib/agreements/service";
 import { callOffBeforeHandover, callOffInTx, onOrderAccepted, onOrderClosed, recordProtectionEvents } from "./protection";
 import { recordOrderEvents } from "./events";
 import { refundIfPaid } from "./refund-order";
@@ -76,7 +77,7 @@ async function pushAfter(events: TLiveEventInput[]) {
   if (events.length) await runAfterResponse(() => pushForEvents(events));
 }
 
-type TLockedPet = { id: string; name: string; price: number; status: string; sellerId: string; available: number };
+type TLockedPet = { id: string; name: string; price: number; status: string; sellerId: string; available: number; mode: string };
 
 /**
  * Reads pets with a share lock until the transaction ends. Accepting an order updates the pet row, which
@@ -87,7 +88,7 @@ async function lockPets(tx: TTx, petIds: string[]): Promise<Map<string, TLockedP
   const ids = [...new Set(petIds)].sort();
   if (!ids.length) return new Map();
   const rows = await tx.$queryRaw<TLockedPet[]>`
-    SELECT id, name, price, status::text AS status, "sellerId", available FROM pets WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR SHARE`;
+    SELECT id, name, price, status::text AS status, "sellerId", available, mode::text AS mode FROM pets WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR SHARE`;
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -98,6 +99,8 @@ export async function createOrder({ buyerId, petId, quantity }: { buyerId: strin
     if (!pet) throw new AppError("PET_NOT_FOUND");
     if (pet.sellerId === buyerId) throw new AppError("OWN_PET_ORDER");
     if (pet.status !== "active") throw new AppError("PET_NOT_AVAILABLE");
+    // A rehoming goes to the applicant its owner chooses (lib/applications), never to the first who orders.
+    if (pet.mode === "rehoming") throw new AppError("REHOMING_APPLY_INSTEAD");
     // An order asks for at most what the listing has left; the seller's accept takes it (acceptOrder).
     if (quantity > pet.available) throw new AppError("QUANTITY_OVER_AVAILABLE", { params: { available: pet.available } });
     await assertEmailVerified({ userId: buyerId, db: tx });
@@ -141,6 +144,8 @@ export async function checkoutCart({ buyerId }: { buyerId: string }): Promise<TC
       if (!pet) throw new AppError("CART_PET_GONE");
       if (pet.status !== "active") throw new AppError("CART_PET_UNAVAILABLE", { params: { pet: pet.name } });
       if (pet.sellerId === buyerId) throw new AppError("CART_OWN_PET", { params: { pet: pet.name } });
+      // A rehoming in a cart from before its listing became one: its owner chooses an applicant instead.
+      if (pet.mode === "rehoming") throw new AppError("REHOMING_APPLY_INSTEAD");
       const quantity = Math.max(1, line.quantity);
       // A sale meanwhile may have left less than the line asks for: the buyer lowers it (nothing is cut silently).
       if (quantity > pet.available)
@@ -275,6 +280,8 @@ export async function acceptOrder({ orderId, sellerId }: { orderId: string; sell
       data: { status: "accepted", decidedAt: new Date() },
     });
     if (accepted.count !== 1) await explainOrderMiss(tx, { orderId, userId: sellerId, as: "seller" });
+    // Every accepted sale has its agreement, from the listing as accepted (lib/agreements).
+    await createAgreementForOrder(tx, orderId);
     // Paid already (read after the update, which waited for a payment in flight): its money is held now.
     const isHeld = await onOrderAccepted(tx, orderId);
     const rejected = await rejectUnfillable(tx, petId, { isPaidKept: !isHeld });

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type TTx } from "@/lib/db";
+import { assertAgreementsSigned } from "@/lib/agreements/service";
 import { env } from "@/lib/env";
 import { formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
@@ -85,6 +86,8 @@ export async function createPayment({ userId, amount, orderIds }: { userId: stri
     const orders = await lockBuyerOrders(tx, userId, ids);
     if (orders.length !== ids.length) throw new AppError("ORDER_NOT_FOUND");
     assertPayable(orders);
+    // A rehoming is paid only once the owner and the adopter have both signed its agreement.
+    await assertAgreementsSigned(tx, ids);
     const total = sumOf(orders);
     if (amount !== total) throw new AppError("AMOUNT_MISMATCH", { params: { total: formatPrice(total) } });
     const key = orderSetKey(ids);

@@ -13,11 +13,13 @@ export type TPetCardDto = Pick<TPetDto, "id" | "name" | "breed" | "age" | "price
   bornOn?: TPetDto["bornOn"];
   /** The mark "Registered breeder · checked by PawBazaar" (ZPetDto's `registered`); absent where a list does not read it. */
   registered?: TPetDto["registered"];
+  /** "rehoming": the card says Rehoming and "Adoption fee" before its price; absent or "sale": a sale. */
+  mode?: TPetDto["mode"];
 };
 export type TPetCardPage = { pets: TPetCardDto[]; nextCursor: string | null };
 
 export function toPetCard(pet: TPetDto): TPetCardDto {
-  const { id, name, breed, age, price, location, gender, status, species, bornOn } = pet;
+  const { id, name, breed, age, price, location, gender, status, species, bornOn, mode } = pet;
   return {
     id,
     name,
@@ -31,6 +33,7 @@ export function toPetCard(pet: TPetDto): TPetCardDto {
     species,
     bornOn,
     registered: pet.registered,
+    mode,
   };
 }
 

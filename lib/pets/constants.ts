@@ -36,6 +36,9 @@ export const MIN_AGE_DAYS = 56;
 export const MAX_AVAILABLE = 12;
 export const MAX_IMAGES = 5;
 export const PET_SORTS = ["newest", "price_asc", "price_desc"] as const;
+/** How a listing finds its new home (docs/rehoming.md): sold to the first who pays, or rehomed to the applicant its owner chooses. */
+export const LISTING_MODES = ["sale", "rehoming"] as const;
+export type TListingMode = (typeof LISTING_MODES)[number];
 
 /** Today in India, as YYYY-MM-DD (a listing's age rule is judged by the local calendar). */
 export const todayInIndia = (now = new Date()) => new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);

@@ -21,6 +21,8 @@ const TEXT_FIELDS = [
   "sellerType",
   "registrationNumber",
   "available",
+  "mode",
+  "rehoming_wishes",
   ...HEALTH_TEXT_FIELDS,
 ] as const;
 
@@ -31,15 +33,21 @@ export function parsePetFields(form: FormData): TPetInput {
     const value = form.get(f);
     if (value !== null) raw[f] = value;
   }
-  const features = form.get("features");
-  if (typeof features === "string" && features.trim()) {
-    try {
-      raw.features = JSON.parse(features);
-    } catch {
-      throw new AppError("VALIDATION", { fields: { features: ["featuresInvalid"] } });
+  // JSON lists of short texts: the features, and a rehoming's own questions.
+  for (const [field, invalid] of [
+    ["features", "featuresInvalid"],
+    ["rehoming_questions", "rehomingQuestionsInvalid"],
+  ] as const) {
+    const value = form.get(field);
+    if (typeof value === "string" && value.trim()) {
+      try {
+        raw[field] = JSON.parse(value);
+      } catch {
+        throw new AppError("VALIDATION", { fields: { [field]: [invalid] } });
+      }
+    } else if (value !== null && typeof value !== "string") {
+      raw[field] = "not-a-list";
     }
-  } else if (features !== null && typeof features !== "string") {
-    raw.features = "not-a-list";
   }
   Object.assign(raw, readHealthJsonFields(form));
   const parsed = makePetSchema().safeParse(raw);

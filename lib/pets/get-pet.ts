@@ -65,6 +65,8 @@ export async function getPet({
     sellerType: pet.sellerType,
     registrationNumber: pet.registrationNumber,
     ...healthDto(pet),
+    rehoming_questions: pet.mode === "rehoming" ? pet.rehomingQuestions : [],
+    rehoming_wishes: pet.mode === "rehoming" ? pet.rehomingWishes : null,
     available: pet.available,
     updatedAt: pet.updatedAt.toISOString(),
     priceWarning: await priceWarningOf(pet),

@@ -62,7 +62,8 @@ function firstTierConditions(plan: TSearchPlan): Prisma.Sql[] {
   const ts = toTsQuery(plan.words);
   if (ts) extra.push(Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${ts})`);
   if (plan.prefer.young) extra.push(Prisma.sql`p."bornOn" >= current_date - ${YOUNG_DAYS}::int`);
-  if (plan.prefer.adoption) extra.push(Prisma.sql`p."sellerType" = 'shelter'`);
+  // Adoption words: rehoming listings (the owner chooses the home, at a small fee) and shelters' listings first.
+  if (plan.prefer.adoption) extra.push(Prisma.sql`(p.mode = 'rehoming' OR p."sellerType" = 'shelter')`);
   if (plan.prefer.urgent) extra.push(Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${URGENT_TSQUERY})`);
   return extra;
 }
@@ -149,6 +150,8 @@ function filterConditions(query: TPetListQuery): Prisma.Sql[] {
   if (query.minAge !== undefined) where.push(Prisma.sql`p."bornOn" <= current_date - ${toDays({ n: query.minAge, unit: "month" })}::int`);
   if (query.maxAge !== undefined)
     where.push(Prisma.sql`p."bornOn" > current_date - ${toDays({ n: query.maxAge + 1, unit: "month" })}::int`);
+  // Sale or rehoming only (the index on status, mode, createdAt serves the newest of either).
+  if (query.mode) where.push(Prisma.sql`p.mode = ${query.mode}::"ListingMode"`);
   // Registered sellers only: the listing's seller type needs a registration, and its seller's (one probe of
   // the unique index on userId) is approved and of that type.
   if (query.registered) where.push(Prisma.sql`p."sellerType" IN ('breeder', 'pet_shop', 'shelter') AND ${REGISTERED_EXISTS}`);

@@ -30,6 +30,11 @@ export function listingForm({ isEdit }: { isEdit: boolean }) {
         schema: ZPet.shape.features,
         description: 'The listing\'s features as a JSON array of short texts, e.g. ["Vaccinated", "Friendly"].',
       },
+      rehoming_questions: {
+        schema: ZPet.shape.rehoming_questions,
+        description:
+          'For a rehoming (mode=rehoming): the owner\'s own questions to every applicant, as a JSON array of texts (at most 5, each at most 200 characters), e.g. ["Who walks him in the day?"]. A sale clears them.',
+      },
       vaccinations: {
         schema: ZPet.shape.vaccinations,
         description:

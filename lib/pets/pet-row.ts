@@ -25,6 +25,7 @@ export type TPetRow = {
   /** pets.bornOn (a date: midnight UTC of the day). */
   bornOn: Date | null;
   createdAt: Date;
+  mode: TPetDto["mode"];
   likes: number;
   imageIds: string[];
   /** The seller's approved registration of the listing's seller type (REGISTERED_COLUMN). */
@@ -53,6 +54,7 @@ export function toDto(
     species: row.species,
     bornOn: row.bornOn ? row.bornOn.toISOString().slice(0, 10) : null,
     createdAt: row.createdAt.toISOString(),
+    mode: row.mode,
     registered: row.registered ?? null,
     images: images.map((i) => imageUrl(i.id, "lg")),
     thumbnails: images.map((i) => imageUrl(i.id, "sm")),
@@ -68,7 +70,7 @@ export const REGISTERED_COLUMN = Prisma.sql`(SELECT json_build_object('type', r.
 
 // One round trip per list: the likes count and the photo ids come from indexed subqueries.
 export const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.location, p.description, p.gender, p.features, p.status,
-  p.views, p.species, p."bornOn", p."createdAt", (SELECT count(*)::int FROM wishlist_items w WHERE w."petId" = p.id) AS likes,
+  p.views, p.species, p."bornOn", p."createdAt", p.mode::text AS mode, (SELECT count(*)::int FROM wishlist_items w WHERE w."petId" = p.id) AS likes,
   ARRAY(SELECT i.id FROM pet_images i WHERE i."petId" = p.id ORDER BY i.position) AS "imageIds",
   ${REGISTERED_COLUMN}`;
 

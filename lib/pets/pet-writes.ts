@@ -37,6 +37,10 @@ export function petData(input: TPetInput) {
     dewormedOn: input.dewormedOn ? new Date(`${input.dewormedOn}T00:00:00Z`) : null,
     speciesRegistrationNumber: input.speciesRegistrationNumber ?? null,
     available: input.available,
+    // A sale carries no rehoming questions or wishes: switching a listing to sale clears them.
+    mode: input.mode,
+    rehomingQuestions: input.mode === "rehoming" ? input.rehoming_questions : [],
+    rehomingWishes: input.mode === "rehoming" ? (input.rehoming_wishes ?? null) : null,
   };
 }
 

@@ -16,6 +16,7 @@ export const BROWSE_FILTER_KEYS = [
   "maxAge",
   "registered",
   "verified",
+  "mode",
   "sort",
 ] as const;
 /** Cards per page of the browse screen: a phone's first answer stays small; 'Load more' brings the next. */

@@ -9,6 +9,7 @@ import {
   AUTO_HIDDEN_REASON,
   GENDERS,
   HIDE_CAUSES,
+  LISTING_MODES,
   LISTING_STATUSES,
   PET_STATUSES,
   REGISTERED_SELLER_TYPES,
@@ -43,6 +44,10 @@ export const ZPetDto = z
         'The day the pet was born, as the search counts its age: the date of birth the seller gave, else the age text read on the day the listing was made ("11 weeks"); null when neither says. The cards put the age in words from it.',
     }),
     createdAt: z.iso.datetime(),
+    mode: z.enum(LISTING_MODES).meta({
+      description:
+        "`sale`: the first buyer to pay takes the pet (cart, order). `rehoming`: the owner chooses among applications to adopt (POST /server/pets/{id}/applications), and `price` is the adoption fee (₹500–₹5,000); cart and orders refuse it with REHOMING_APPLY_INSTEAD.",
+    }),
     registered: z
       .object({ type: z.enum(REGISTERED_SELLER_TYPES), state: z.string().meta({ description: "The state's code (lib/law/states.json)." }) })
       .nullable()
@@ -89,7 +94,8 @@ export const ZSearchInterpretation = z
           .boolean()
           .meta({ description: 'Its words asked for young ones ("puppies", "kitten", "पिल्ला", "కుక్కపిల్ల"): pets under a year old first.' }),
         adoption: z.boolean().meta({
-          description: 'Its words asked for adoption or rehoming ("adoption", "free", "गोद", "దత్తత"): shelters\' listings first.',
+          description:
+            'Its words asked for adoption or rehoming ("adoption", "free to a good home", "गोद", "नया घर", "దత్తత"): rehoming listings and shelters\' listings first.',
         }),
         urgent: z.boolean().meta({ description: 'Its words said urgent ("urgent", "अर्जेंट", "అర్జెంట్"): listings that say it first.' }),
       })
@@ -181,6 +187,13 @@ export const ZPetDetailDto = ZPetDto.extend({
   sellerType: z.enum(SELLER_TYPES).nullable(),
   registrationNumber: z.string().nullable(),
   ...ZPetHealthDto.shape,
+  rehoming_questions: z.array(z.string()).meta({
+    description: "For a rehoming: the owner's own questions (at most 5) that every application to adopt answers; [] for a sale.",
+  }),
+  rehoming_wishes: z.string().nullable().meta({
+    description:
+      'For a rehoming: what the owner wants for the pet\'s new home ("a garden, no other cats"); null for a sale or when not said.',
+  }),
   available: z.number().int().min(0).meta({
     description:
       "How many of the pets the listing offers are left: 1 for one animal, more for a litter; accepted orders lower it, and at 0 the listing is sold. A cart line or an order takes at most this many.",

@@ -4,7 +4,15 @@ import { keyV, type TV } from "@/lib/validation/messages";
 import { longestWordLength } from "@/lib/validation/words";
 import { pageCursor, pageLimit } from "@/lib/validation/page-query";
 import {
+  REHOMING_FEE_MAX,
+  REHOMING_FEE_MIN,
+  REHOMING_MAX_QUESTIONS,
+  REHOMING_QUESTION_MAX_LENGTH,
+  REHOMING_WISHES_MAX_LENGTH,
+} from "@/lib/rehoming/constants";
+import {
   GENDERS,
+  LISTING_MODES,
   MAX_AGE_MONTHS,
   MAX_AVAILABLE,
   MAX_FEATURES,
@@ -93,9 +101,36 @@ export const makePetSchema = (v: TV = keyV, now = new Date()) =>
       ),
       // Vaccinations, deworming date, a CITES species' registration, photos with the mother (lib/pets/pet-health.ts).
       ...healthFields(v),
+      // Sale (the classic listing, and what a request without a mode means) or rehoming (docs/rehoming.md).
+      mode: z.preprocess(emptyToUndefined, z.enum(LISTING_MODES, v("modeInvalid")).default("sale")),
+      // A rehoming's own questions to every applicant: blank ones dropped, the same one once.
+      rehoming_questions: z
+        .array(
+          z.string(v("rehomingQuestionsInvalid")).trim().max(REHOMING_QUESTION_MAX_LENGTH, v("rehomingQuestionMax")),
+          v("rehomingQuestionsInvalid"),
+        )
+        .max(REHOMING_MAX_QUESTIONS * 2, v("rehomingQuestionsMax"))
+        .default([])
+        .transform((list) => [...new Set(list.filter(Boolean))])
+        .pipe(z.array(z.string()).max(REHOMING_MAX_QUESTIONS, v("rehomingQuestionsMax"))),
+      rehoming_wishes: z.preprocess(
+        (x) => (typeof x === "string" ? emptyToUndefined(x.trim()) : emptyToUndefined(x)),
+        z.string(v("rehomingWishesMax")).max(REHOMING_WISHES_MAX_LENGTH, v("rehomingWishesMax")).optional(),
+      ),
     })
     .superRefine(
       (pet, ctx) => {
+        // A rehoming's price is its adoption fee: within REHOMING_FEE_MIN..MAX (never free, since a free pet
+        // draws people who take animals to sell them on; small, since it is not a price), and it rehomes one
+        // animal, since the owner chooses one home (a litter is a sale of each).
+        // (This runs even when other fields are wrong: a price or count that failed its own check is not judged again.)
+        if (pet.mode === "rehoming") {
+          const { price, available } = pet as { price: unknown; available: unknown };
+          if (typeof price === "number" && price > 0 && (price < REHOMING_FEE_MIN || price > REHOMING_FEE_MAX))
+            ctx.addIssue({ code: "custom", path: ["price"], message: v("adoptionFeeRange") });
+          if (typeof available === "number" && Number.isInteger(available) && available > 1 && available <= MAX_AVAILABLE)
+            ctx.addIssue({ code: "custom", path: ["available"], message: v("rehomingOneAnimal") });
+        }
         checkHealthDates(pet, ctx, v, todayInIndia(now));
         if (!pet.dateOfBirth) return;
         const today = todayInIndia(now);
@@ -175,6 +210,8 @@ export const ZPetListQuery = z
     maxAge: optionalMonths("maxAge"),
     // Only listings that carry "Registered … · checked by PawBazaar" (lib/pets/seller-rules.ts).
     registered: z.preprocess(emptyToUndefined, z.literal("1", "registered must be 1").optional()),
+    // Only rehoming listings (the owner chooses an applicant) or only sales (docs/rehoming.md).
+    mode: z.preprocess(emptyToUndefined, z.enum(LISTING_MODES, "mode must be sale or rehoming").optional()),
     // Only sellers whose phone and email are both verified (lib/phone, lib/auth).
     verified: z.preprocess(emptyToUndefined, z.literal("1", "verified must be 1").optional()),
     sort: z.preprocess(emptyToUndefined, z.enum(PET_SORTS, "sort must be newest, price_asc or price_desc").default("newest")),

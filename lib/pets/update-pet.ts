@@ -44,7 +44,7 @@ export async function updatePet({
     async (tx, removeBlobs) => {
       const stored = await tx.pet.findUnique({
         where: { id: petId },
-        select: { age: true, species: true, dateOfBirth: true, available: true },
+        select: { age: true, species: true, dateOfBirth: true, available: true, mode: true },
       });
       // A listing sold out (its last one's order accepted) keeps its 0 however it is edited: a moderator
       // who restores it brings it back sold (lib/moderation/restore-listing.ts). Set active again by its
@@ -57,6 +57,15 @@ export async function updatePet({
         data: isSoldOut ? { ...data, available: 0 } : data,
       });
       if (updated.count !== 1) throw new AppError("NOT_OWNER");
+      // Sale ↔ rehoming only while nobody has ordered it or applied: an order made at a price is not an
+      // adoption, and an application answered the owner's questions for a rehoming. Counted after the
+      // update, which holds the row: an order placed meanwhile (it locks the row to read it) is counted, or
+      // reads the new mode and is refused.
+      if (stored && stored.mode !== data.mode) {
+        const orders = await tx.order.count({ where: { petId } });
+        const applications = orders ? 0 : await tx.rehomingApplication.count({ where: { petId } });
+        if (orders || applications) throw new AppError("LISTING_MODE_LOCKED");
+      }
       // The 8-week rule judges what the edit changes: an edit of the price alone keeps a listing from
       // before the rule read its age text as it was.
       const isAgeChanged =

@@ -2,6 +2,7 @@ import "server-only";
 // What the protection of an order takes from several domains at once: the job with its mails, pushes,
 // refunds and page rebuilds, and the order page's read with the seller's reply time. Its own folder, so
 // lib/orders never imports the domains that import it (tests/unit/layers.test.ts).
+import { runCheckIns } from "@/lib/notifications/check-ins";
 import { notifyProtectionStep } from "@/lib/notifications/protection";
 import { askRefundsAfterResponse } from "@/lib/payments/providers";
 import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
@@ -10,9 +11,12 @@ import { pushProtectionEvents, runProtection, type TProtectionRun } from "@/lib/
 /**
  * The protection job with what follows its moves: the pushes and mails to both people, the refunds asked
  * of the provider, and the cached pages of the pets listed again and the sellers whose sales completed.
- * What the scheduler's GET /server/protection/run and `npm run protection` both run.
+ * Then the due check-ins of rehomed pets. What the scheduler's GET /server/protection/run and `npm run
+ * protection` both run.
  */
-export async function runProtectionJob({ now = new Date(), limit }: { now?: Date; limit?: number } = {}): Promise<TProtectionRun> {
+export async function runProtectionJob({ now = new Date(), limit }: { now?: Date; limit?: number } = {}): Promise<
+  TProtectionRun & { checkInsSent: number }
+> {
   const { run, events, petIds, sellerIds } = await runProtection({ now, limit });
   await pushProtectionEvents(events);
   const steps = new Map<string, string>();
@@ -21,5 +25,8 @@ export async function runProtectionJob({ now = new Date(), limit }: { now?: Date
   await askRefundsAfterResponse();
   if (petIds.length) await refreshPetPages(petIds);
   for (const sellerId of sellerIds) await refreshSellerPages(sellerId);
-  return run;
+  // A rehoming's check-ins a week and a month after the handover (lib/notifications/check-ins.ts): after
+  // the moves above, so an order refunded in this very run is not asked about.
+  const checkIns = await runCheckIns({ now, limit });
+  return { ...run, checkInsSent: checkIns.sent, isComplete: run.isComplete && checkIns.isComplete };
 }

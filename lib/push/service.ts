@@ -352,3 +352,19 @@ export async function pushRegistration(userId: string, step: "approved" | "refus
     deliver([{ userId, switch: null, note: { kind: "registration", step }, ttl: DAY, urgency: "normal" }], keys),
   );
 }
+
+/**
+ * A rehoming's check-in (lib/notifications/check-ins.ts), beside its mail. The adopter's question follows
+ * their "order updates" switch (off until turned on, like every push); the owner's word that the adopter
+ * offers the pet back goes whatever the switches say, once per check-in at most: it is about the
+ * animal's next home, and the agreement gives the owner the first say. Never throws.
+ */
+export async function pushCheckIn(userId: string, note: Extract<TPushNote, { kind: "checkIn" | "checkInReturn" }>): Promise<void> {
+  const keys = vapid();
+  if (!keys) return;
+  const delivery: TDelivery =
+    note.kind === "checkIn"
+      ? { userId, switch: "pushOrderDecision", note, ttl: 3 * DAY, urgency: "low" }
+      : { userId, switch: null, note, ttl: 3 * DAY, urgency: "high" };
+  await guarded("check-in", () => deliver([delivery], keys));
+}

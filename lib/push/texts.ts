@@ -37,7 +37,11 @@ export type TPushNote =
   | { kind: "paymentReceived"; orderId: string; buyer: string; pet: string }
   | { kind: "searchMatches"; count: number; url: string }
   // A seller's registration (lib/notifications/registration.ts): decided, ending within a month, ended.
-  | { kind: "registration"; step: "approved" | "refused" | "expiring" | "expired" };
+  | { kind: "registration"; step: "approved" | "refused" | "expiring" | "expired" }
+  // A rehoming's check-ins (lib/notifications/check-ins.ts): the adopter's question; the owner's word that
+  // the adopter can no longer keep the pet and offers it back first.
+  | { kind: "checkIn"; checkInId: string; pet: string }
+  | { kind: "checkInReturn"; orderId: string; pet: string };
 
 /** A path (with its query) in a language: English has no prefix. */
 export const localePath = (locale: TLocale, path: string) =>
@@ -96,6 +100,24 @@ export function pushPayload(note: TPushNote, locale: string): TPushPayload {
         url: localePath(l, "/profile?tab=seller"),
         tag: "registration",
       };
+    case "checkIn": {
+      const tc = createTranslator({ locale: l, messages: catalogues[l], namespace: "CheckIns" });
+      return {
+        title: tc("push.title", { pet: note.pet }),
+        body: tc("push.body", { pet: note.pet }),
+        url: localePath(l, `/check-ins/${encodeURIComponent(note.checkInId)}`),
+        tag: `check-in:${note.checkInId}`,
+      };
+    }
+    case "checkInReturn": {
+      const tc = createTranslator({ locale: l, messages: catalogues[l], namespace: "CheckIns" });
+      return {
+        title: tc("push.returnTitle", { pet: note.pet }),
+        body: tc("push.returnBody", { pet: note.pet }),
+        url: localePath(l, `/orders/${encodeURIComponent(note.orderId)}`),
+        tag: `order:${note.orderId}`,
+      };
+    }
     case "searchMatches":
       return {
         title: t("searchMatches.title"),

@@ -243,6 +243,40 @@ export const KEPT_RULES = [
     period: 'until the account is deleted: the reviews the person wrote stay, under "Deleted user" (a seller\'s rating is built on them)',
   },
   {
+    table: "check_ins",
+    holds: "A rehoming's check-ins after the handover: the adopter's answer about how the pet is settling, and their short note.",
+    ...UNTIL_DELETED,
+    period:
+      "until the account is deleted: the adopter's answers stay for the owner's record of the pet, their notes are erased and the check-ins not yet sent deleted",
+  },
+  {
+    table: "agreements",
+    holds:
+      "The agreement of each accepted order: the pet as the seller declared it (microchip, vaccinations, health), the fee, both parties' names and towns, the date.",
+    ...UNTIL_DELETED,
+    why: "The record both parties accepted of what was sold or rehomed, and on what terms: the evidence a dispute or a consumer commission weighs.",
+    period: "as long as its order: deleting an account keeps it as signed, since it is the other party's record of the sale too",
+    job: "nothing: it goes with its order (orders are kept 8 years); the account deletion leaves it",
+  },
+  {
+    table: "agreement_signatures",
+    holds:
+      "Each party's acceptance of an agreement: the full name they typed, when, in which language, and a fingerprint of the text they were shown.",
+    ...UNTIL_DELETED,
+    why: "Who accepted the agreement, and what exactly they were shown.",
+    period: "as long as its agreement: kept as signed when an account is deleted",
+    job: "nothing: it goes with its agreement; the account deletion leaves it",
+  },
+  {
+    table: "rehoming_applications",
+    holds:
+      "Applications to adopt a rehomed pet: the applicant, the owner, the home (house or flat, rented with the landlord's consent, garden), other pets, experience, who is at home, why, the answers to the owner's questions, and the status.",
+    ...UNTIL_DELETED,
+    why: "The owner's choice of a home, the applicant's list of what they applied for, and, once adopted, the record of the rehoming beside its order.",
+    period:
+      "until the account of either side is deleted, which deletes them at once, except an adopted one: it stays beside its order, the applicant's own words erased",
+  },
+  {
     table: "listing_reports",
     holds: "Reports of listings to the moderators, with the reporter's note.",
     ...UNTIL_DELETED,

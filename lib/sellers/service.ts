@@ -133,6 +133,7 @@ export async function getSellerPage({ sellerId }: { sellerId: string }): Promise
         gender: true,
         species: true,
         bornOn: true,
+        mode: true,
         images: { orderBy: { position: "asc" }, take: 1, select: { id: true } },
       },
     }),

@@ -191,11 +191,14 @@ describe("DELETE /server/profile", () => {
     expect(await whereFound(zed.email)).toEqual({});
     expect(await whereFound("9812398123")).toEqual({});
     expect(await whereFound(RECEIVED)).toEqual({});
-    expect(await whereFound("Vizag")).toEqual({});
-    // The name: only in the mails already sent to the other people (kept 30 days, then the retention job
-    // removes them: README, "Personal data and how long we keep it").
+    // The town: only in the agreement of the order that was accepted, as it was signed: the other party's
+    // record of the sale, kept whole (docs/data-rights.md; lib/agreements).
+    expect(await whereFound("Vizag")).toEqual({ "agreements.terms": 1 });
+    // The name: in that agreement too, and in the mails already sent to the other people (kept 30 days,
+    // then the retention job removes them: README, "Personal data and how long we keep it").
     const named = await whereFound(NAME);
-    for (const place of Object.keys(named)) expect(place).toMatch(/^mail_outbox\.(html|text|subject)$/);
+    expect(named["agreements.terms"]).toBe(1);
+    for (const place of Object.keys(named)) expect(place).toMatch(/^(mail_outbox\.(html|text|subject)|agreements\.terms)$/);
     const mailsNaming = await db.mail.findMany({ where: { text: { contains: NAME } }, select: { to: true } });
     expect(mailsNaming.every((m) => m.to !== zed.email)).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { alertDigestMail } from "@/lib/email/alert-digest-mail";
 import { resetMail, verificationMail } from "@/lib/email/auth-mails";
+import { checkInMail, checkInOwnerMail } from "@/lib/email/check-in-mails";
 import { dataExportedMail } from "@/lib/email/data-exported-mail";
 import {
   conversationWarningMail,
@@ -60,6 +61,11 @@ const mails: [string, string][] = [
     }).html,
   ],
   ["support request receipt", supportReceivedMail({ kind: "support", ticket: "PB-100001", locale: "te" }).html],
+  ["check-in", checkInMail({ locale: "te", name, pet, owner: name, kind: "week", checkInId: "c".repeat(25) }).html],
+  [
+    "check-in, to the owner",
+    checkInOwnerMail({ locale: "hi", name, pet, adopter: name, answer: "needs_new_home", note: words, orderId: "o".repeat(25) }).html,
+  ],
   [
     "alert digest",
     alertDigestMail({

@@ -208,6 +208,7 @@ describe("the answer check of the integration tests (tests/helpers/openapi.ts)",
     species: null,
     bornOn: "2025-05-20",
     createdAt: "2025-07-20T10:00:00.000Z",
+    mode: "sale",
     registered: null,
   };
   const check =

@@ -19,6 +19,7 @@ const pet: TPetDto = {
   species: "dog",
   bornOn: "2026-09-03",
   createdAt: "2026-11-20T01:39:56.864Z",
+  mode: "sale",
   registered: null,
 };
 
@@ -37,7 +38,12 @@ describe("pet cards", () => {
       species: "dog",
       bornOn: "2026-09-03",
       registered: null,
+      mode: "sale",
     });
+  });
+
+  it("keeps the mode: a rehoming's card says so", () => {
+    expect(toPetCard({ ...pet, mode: "rehoming" }).mode).toBe("rehoming");
   });
 
   it("keeps the registration mark", () => {

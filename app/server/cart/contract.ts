@@ -12,7 +12,7 @@ export const POST = endpoint({
   auth: "required",
   unauthorized: "CART_LOGIN_REQUIRED",
   body: ZCartAdd,
-  errors: ["PET_NOT_FOUND", "OWN_PET_CART", "PET_NOT_AVAILABLE", "QUANTITY_OVER_AVAILABLE"],
+  errors: ["PET_NOT_FOUND", "OWN_PET_CART", "PET_NOT_AVAILABLE", "REHOMING_APPLY_INSTEAD", "QUANTITY_OVER_AVAILABLE"],
   responses: [{ status: 200, description: "Added.", schema: ZMessageAnswer }],
 });
 

@@ -21,6 +21,13 @@ export const POST = endpoint({
   auth: "required",
   body: ZCreateOrderSchema,
   rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.placePerUser, subject: auth!.user.id }],
-  errors: ["PET_NOT_FOUND", "OWN_PET_ORDER", "PET_NOT_AVAILABLE", "QUANTITY_OVER_AVAILABLE", "EMAIL_NOT_VERIFIED"],
+  errors: [
+    "PET_NOT_FOUND",
+    "OWN_PET_ORDER",
+    "PET_NOT_AVAILABLE",
+    "REHOMING_APPLY_INSTEAD",
+    "QUANTITY_OVER_AVAILABLE",
+    "EMAIL_NOT_VERIFIED",
+  ],
   responses: [{ status: 201, description: "The order is placed (pending).", schema: okAnswer({ message: z.string(), order: ZOrderDto }) }],
 });

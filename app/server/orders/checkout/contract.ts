@@ -10,7 +10,15 @@ export const POST = endpoint({
     "One order per cart line, all or none, and their total, which the payment must match. Checking out again reuses the open unpaid orders; the cart stays until the payment succeeds. Needs a verified email address.",
   auth: "required",
   rateLimit: ({ auth }) => [{ rule: ORDER_LIMITS.placePerUser, subject: auth!.user.id }],
-  errors: ["EMAIL_NOT_VERIFIED", "CART_EMPTY", "CART_PET_GONE", "CART_PET_UNAVAILABLE", "CART_OWN_PET", "CART_QUANTITY_OVER_AVAILABLE"],
+  errors: [
+    "EMAIL_NOT_VERIFIED",
+    "CART_EMPTY",
+    "CART_PET_GONE",
+    "CART_PET_UNAVAILABLE",
+    "CART_OWN_PET",
+    "REHOMING_APPLY_INSTEAD",
+    "CART_QUANTITY_OVER_AVAILABLE",
+  ],
   responses: [
     {
       status: 201,

@@ -18,6 +18,7 @@ export const POST = endpoint({
     "CART_PET_GONE",
     "CART_PET_UNAVAILABLE",
     "CART_OWN_PET",
+    "REHOMING_APPLY_INSTEAD",
     "CART_QUANTITY_OVER_AVAILABLE",
     "ORDER_NOT_FOUND",
     "ORDER_NOT_PAYABLE",
@@ -25,6 +26,7 @@ export const POST = endpoint({
     "PET_NOT_AVAILABLE",
     "AMOUNT_MISMATCH",
     "PAYMENT_GATEWAY_ERROR",
+    "AGREEMENT_NOT_SIGNED",
   ],
   responses: [
     {

@@ -18,12 +18,13 @@ export const GET = endpoint({
 export const PUT = endpoint({
   tag: "Listings",
   summary: "Edit my listing",
-  description: "A form upload of every field again, the photos to keep and any new photos.",
+  description:
+    "A form upload of every field again, the photos to keep and any new photos. Without `mode` the listing becomes (or stays) a sale; its mode changes only while nobody has ordered it or applied to adopt it.",
   auth: "required",
   notFound: "PET_NOT_FOUND",
   multipart: listingForm({ isEdit: true }),
   params: idParam("listing"),
-  errors: ["PET_NOT_FOUND", "NOT_OWNER", ...LISTING_WRITE_ERRORS],
+  errors: ["PET_NOT_FOUND", "NOT_OWNER", "LISTING_MODE_LOCKED", ...LISTING_WRITE_ERRORS],
   responses: [{ status: 200, description: "The listing is saved.", schema: ZPetRefAnswer }],
 });
 

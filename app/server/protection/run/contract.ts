@@ -13,6 +13,10 @@ export const ZProtectionRun = z
       .int()
       .meta({ description: "Held orders not handed over in HANDOVER_DAYS: refunded, the pet listed again." }),
     released: z.number().int().meta({ description: "Protection windows that ended with no dispute: the money released to the seller." }),
+    checkInsSent: z
+      .number()
+      .int()
+      .meta({ description: "Check-ins sent to adopters a week or a month after a rehoming's handover (docs/rehoming.md)." }),
     isComplete: z.boolean().meta({ description: "False when more was due than one run does: call again." }),
   })
   .meta({ id: "ProtectionRun" });
@@ -20,7 +24,7 @@ export const ZProtectionRun = z
 export const GET = endpoint({
   tag: "Service",
   summary: "Run the protection job (the scheduler's call)",
-  description: `${CRON_CALL.note} Moves every order whose deadline has passed: lapses, expiries with their refunds, and releases. Bounded (at most 200 of each kind a run) and safe to rerun: a second run at once changes nothing. Then the sellers' registrations' dates: one past its valid-until day expires (its listings held again), and one ending within a month is reminded, once.`,
+  description: `${CRON_CALL.note} Moves every order whose deadline has passed: lapses, expiries with their refunds, and releases; then sends the rehomings' due check-ins, each once. Bounded (at most 200 of each kind a run) and safe to rerun: a second run at once changes nothing. Then the sellers' registrations' dates: one past its valid-until day expires (its listings held again), and one ending within a month is reminded, once.`,
   auth: "none",
   errors: CRON_CALL.errors,
   responses: [

@@ -11,7 +11,7 @@ export const GET = withRoute(contract.GET, async ({ req }) => {
   assertCronRequest(req);
   const run = await runProtectionJob();
   console.info(
-    `[protection] lapsed ${run.lapsed}, expired ${run.expiredUnanswered} unanswered and ${run.expiredNotHandedOver} not handed over, released ${run.released}${run.isComplete ? "" : ", more due"}`,
+    `[protection] lapsed ${run.lapsed}, expired ${run.expiredUnanswered} unanswered and ${run.expiredNotHandedOver} not handed over, released ${run.released}, check-ins ${run.checkInsSent}${run.isComplete ? "" : ", more due"}`,
   );
   // The sellers' registrations' dates, daily with the orders' deadlines (lib/sellers/registration-job.ts).
   const registrations = await runRegistrationJob();

@@ -16,7 +16,7 @@ export default async function AddListingPage({ params }: TLocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireUser({ locale, next: "/add-listing" });
   return (
-    <AddClientMessages namespaces={["ListingForm", "Listings", "SellerRegistration", "PetCard"]}>
+    <AddClientMessages namespaces={["ListingForm", "Listings", "SellerRegistration", "PetCard", "Rehoming"]}>
       <ListingFormPage breedChoices={breedChoices(locale)} />
     </AddClientMessages>
   );

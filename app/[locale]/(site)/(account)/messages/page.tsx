@@ -23,7 +23,7 @@ export default async function MessagesPage({ params, searchParams }: TLocalePara
   for (const k of ["receiverId", "petId"]) if (isId(search[k])) query.set(k, search[k]);
   await requireUser({ locale, next: query.size ? `/messages?${query}` : "/messages" });
   return (
-    <AddClientMessages namespaces={["ChatSafety", "Dialog", "Messages", "PetDetail", "Push"]}>
+    <AddClientMessages namespaces={["Applications", "ChatSafety", "Dialog", "Messages", "PetDetail", "Push"]}>
       {/* The offer to turn push on: from the second visit to this page (components/push/push-prompt.tsx). */}
       <div className="mx-auto max-w-7xl sm:px-6">
         <PushPrompt />

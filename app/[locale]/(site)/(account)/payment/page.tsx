@@ -18,7 +18,7 @@ export default async function PaymentPage({ params, searchParams }: TLocaleParam
   const orderIds = parseOrderIds((await searchParams).orders);
   const user = await requireUser({ locale, next: paymentHref(orderIds) });
   return (
-    <AddClientMessages namespaces={["Payment"]}>
+    <AddClientMessages namespaces={["Agreement", "Payment"]}>
       <PaymentView orderIds={orderIds} screen={paymentScreen(user)} />
     </AddClientMessages>
   );

@@ -124,7 +124,9 @@ export default async function PetPage({ params }: TProps) {
   const [trust, similar] = await Promise.all([getSellerTrust({ sellerId: pet.sellerId }), loadSimilarPets(pet)]);
 
   return (
-    <ClientMessages namespaces={["Cart", "Common", "Dialog", "Errors", "PetDetail", "Report", "Share", "Toast", "Validation", "Wishlist"]}>
+    <ClientMessages
+      namespaces={["Cart", "Common", "Dialog", "Errors", "PetDetail", "Rehoming", "Report", "Share", "Toast", "Validation", "Wishlist"]}
+    >
       <JsonLd data={productJsonLd(pet, locale)} />
       <PetDetail pet={pet} locale={locale} trust={trust} similar={similar} />
       <ViewBeacon petId={pet.id} />

@@ -8,6 +8,8 @@ import { resolvePageLocale } from "@/lib/i18n/page";
 import { getOrderDetail } from "@/lib/protection/order-detail";
 import { protectionSettings } from "@/lib/orders/settings";
 import { OrderPage } from "@/components/orders/order-page";
+import { AgreementPanel } from "@/components/agreements/agreement-panel";
+import { CheckInsPanel } from "@/components/check-ins/check-ins-panel";
 
 type TProps = { params: Promise<{ locale: string; id: string }> };
 
@@ -34,8 +36,10 @@ export default async function OrderDetailPage({ params }: TProps) {
   const user = await requireUser({ locale, next: `/orders/${id}` });
   const order = await findOrder(id, user.id);
   return (
-    <AddClientMessages namespaces={["Dialog", "OrderPage", "Orders", "Protection", "Sellers"]}>
+    <AddClientMessages namespaces={["Agreement", "CheckIns", "Dialog", "OrderPage", "Orders", "Protection", "Sellers"]}>
       <OrderPage initial={order} settings={protectionSettings()} />
+      <AgreementPanel orderId={id} />
+      <CheckInsPanel orderId={id} userId={user.id} locale={locale} />
     </AddClientMessages>
   );
 }

@@ -24,7 +24,7 @@ export default async function EditListingPage({ params }: TProps) {
   // Someone else's listing is not there for this user (no hint that the id exists).
   if (!pet || pet.sellerId !== user.id) notFound();
   return (
-    <AddClientMessages namespaces={["ListingForm", "Listings", "SellerRegistration", "PetCard"]}>
+    <AddClientMessages namespaces={["ListingForm", "Listings", "SellerRegistration", "PetCard", "Rehoming"]}>
       <ListingFormPage pet={pet} breedChoices={breedChoices(locale)} />
     </AddClientMessages>
   );

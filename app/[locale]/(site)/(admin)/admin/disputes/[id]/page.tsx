@@ -6,12 +6,14 @@ import type { TListingSnapshot } from "@/lib/disputes/client";
 import { getDisputeForModerator } from "@/lib/disputes/service";
 import { formatDate, formatMessageTime, formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
+import { AgreementLinks } from "@/components/admin/agreement-links";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { Link } from "@/lib/i18n/navigation";
 import { resolvePageLocale } from "@/lib/i18n/page";
 import { imageUrl } from "@/lib/images/process";
 import { AcknowledgeDispute, DecideDispute } from "@/components/admin/disputes-actions";
 import { DisputeBadges, DisputeClocks, DisputesLaw } from "@/components/admin/disputes-clocks";
+import { OrderRehomingRecords } from "@/components/admin/order-rehoming-records";
 import { TicketLabel } from "@/components/admin/ticket-label";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 import { Card } from "@/components/ui/card";
@@ -107,7 +109,7 @@ export default async function AdminDisputePage({ params }: TProps) {
   ].filter((s): s is { key: "paid" | "handed_over" | "opened" | "acknowledged" | "decided"; at: string; note: string | null } => !!s.at);
 
   return (
-    <AddClientMessages namespaces={["AdminDisputes", "Dialog"]}>
+    <AddClientMessages namespaces={["AdminDisputes", "AdminReports", "Dialog"]}>
       <article className="space-y-5 wrap-anywhere">
         <Link href="/admin/disputes" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 hover:underline">
           <ChevronLeftIcon />
@@ -232,6 +234,9 @@ export default async function AdminDisputePage({ params }: TProps) {
             </Card>
           </section>
         </div>
+
+        <OrderRehomingRecords orderId={dispute.order_id} />
+        <AgreementLinks orderId={dispute.order_id} />
 
         <section aria-labelledby="conversation" className="space-y-2">
           <h2 id="conversation" className="text-lg font-bold text-stone-900">

@@ -1,0 +1,15 @@
+import { endpoint } from "@/lib/api/contract";
+import { ZChatApplicationDto } from "@/lib/applications/responses";
+import { okAnswer } from "@/lib/http/answers";
+import * as z from "zod";
+
+export const GET = endpoint({
+  tag: "Applications",
+  summary: "The applications between me and another member",
+  description:
+    "What the chat shows above a conversation: the applications to adopt (not withdrawn) that either of the two sent for the other's pet, newest first, at most 5. An unknown member has none.",
+  auth: "required",
+  notFound: "USER_NOT_FOUND",
+  params: { id: { description: "The other member's id." } },
+  responses: [{ status: 200, description: "The applications.", schema: okAnswer({ applications: z.array(ZChatApplicationDto) }) }],
+});

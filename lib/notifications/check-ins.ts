@@ -1,0 +1,110 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { checkInMail, checkInOwnerMail } from "@/lib/email/check-in-mails";
+import { sendMail } from "@/lib/email/mailer";
+import { runAfterResponse } from "@/lib/http/after";
+import { pushCheckIn } from "@/lib/push/service";
+import { claimDueCheckIns } from "@/lib/rehoming/check-ins";
+
+// The check-ins' mails and pushes (docs/rehoming.md, "After the handover: check-ins"), each in its
+// reader's stored language.
+// - The adopter's question, a week and a month after the handover: a mail unless they turned order mails
+//   off (Profile → Notifications, "Order decisions"), and a push if they turned order pushes on. Either
+//   way the order page shows the question.
+// - "I can't keep Bruno": the owner is told at once by mail and push, whatever their switches say — the
+//   agreement's return clause gives them the first say over the pet's next home, and it happens at most
+//   twice an order.
+// - "Some trouble": a short mail to the owner, on their "New orders" mail switch (they may know what helps:
+//   the pet's habits, food, fears); no push.
+// - "Settling in well": no mail, no push: the owner reads it on the order page. Two check-ins an order,
+//   and only the answers that ask something of the owner reach their inbox.
+
+export const CHECK_IN_BATCH = 200;
+
+/**
+ * Sends the due check-ins (the daily protection job: lib/protection/run.ts), at most `limit` a run, each
+ * claimed before it is sent so that two runs at once ask nobody twice.
+ */
+export async function runCheckIns({ now = new Date(), limit = CHECK_IN_BATCH }: { now?: Date; limit?: number } = {}) {
+  const { claimed, isComplete } = await claimDueCheckIns({ now, limit });
+  let sent = 0;
+  for (const c of claimed) {
+    try {
+      await sendCheckIn(c.id);
+      sent += 1;
+    } catch (e) {
+      // Claimed, so not sent again; the order page still asks. One failure does not stop the batch.
+      console.error(`[check-ins] ${c.id} not mailed: ${(e as Error).message}`);
+    }
+  }
+  return { sent: claimed.length, mailed: sent, isComplete };
+}
+
+async function sendCheckIn(checkInId: string) {
+  const c = await getDb().checkIn.findUniqueOrThrow({
+    where: { id: checkInId },
+    select: {
+      id: true,
+      kind: true,
+      order: {
+        select: {
+          pet: { select: { name: true } },
+          seller: { select: { name: true } },
+          buyer: { select: { id: true, name: true, email: true, locale: true, deletedAt: true, notifyOrderDecision: true } },
+        },
+      },
+    },
+  });
+  const adopter = c.order.buyer;
+  if (adopter.deletedAt) return;
+  if (adopter.notifyOrderDecision) {
+    const mail = checkInMail({
+      locale: adopter.locale,
+      name: adopter.name,
+      pet: c.order.pet.name,
+      owner: c.order.seller.name,
+      kind: c.kind === "month" ? "month" : "week",
+      checkInId: c.id,
+    });
+    await sendMail({ to: adopter.email, userId: adopter.id, ...mail, idempotencyKey: `check-in:${c.id}` });
+  }
+  await pushCheckIn(adopter.id, { kind: "checkIn", checkInId: c.id, pet: c.order.pet.name });
+}
+
+/** After an answer (POST /server/check-ins/{id}): the owner hears of the answers that need them, after the response. */
+export function notifyCheckInAnswer(checkInId: string) {
+  return runAfterResponse(async () => {
+    const c = await getDb().checkIn.findUnique({
+      where: { id: checkInId },
+      select: {
+        answer: true,
+        note: true,
+        order: {
+          select: {
+            id: true,
+            pet: { select: { name: true } },
+            buyer: { select: { name: true } },
+            seller: { select: { id: true, name: true, email: true, locale: true, deletedAt: true, notifyNewOrder: true } },
+          },
+        },
+      },
+    });
+    if (!c || !c.answer || c.answer === "settling_well") return;
+    const owner = c.order.seller;
+    if (owner.deletedAt) return;
+    const isReturn = c.answer === "needs_new_home";
+    if (isReturn || owner.notifyNewOrder) {
+      const mail = checkInOwnerMail({
+        locale: owner.locale,
+        name: owner.name,
+        pet: c.order.pet.name,
+        adopter: c.order.buyer.name,
+        answer: c.answer,
+        note: c.note,
+        orderId: c.order.id,
+      });
+      await sendMail({ to: owner.email, userId: owner.id, ...mail, idempotencyKey: `check-in-answer:${checkInId}` });
+    }
+    if (isReturn) await pushCheckIn(owner.id, { kind: "checkInReturn", orderId: c.order.id, pet: c.order.pet.name });
+  });
+}
