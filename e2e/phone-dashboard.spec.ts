@@ -224,10 +224,12 @@ test("the listing form on a phone: a file that is not a photo is refused when pi
   await page.goto("/add-listing");
   const form = page.getByRole("main").locator("form");
 
-  // The species first, then the breed, which suggests that species' breeds.
+  // Sell or rehome first; then the species, then the breed, which suggests that species' breeds.
   const fields = form.locator("input:not([type=file]):not([type=hidden]), select, textarea");
-  await expect(fields.first()).toHaveAccessibleName("Species");
-  await expect(fields.nth(1)).toHaveAccessibleName("Breed");
+  await expect(fields.first()).toHaveAttribute("name", "mode");
+  await expect(fields.nth(1)).toHaveAttribute("name", "mode");
+  await expect(fields.nth(2)).toHaveAccessibleName("Species");
+  await expect(fields.nth(3)).toHaveAccessibleName("Breed");
   const suggestions = async () => {
     const list = await page.getByLabel("Breed").getAttribute("list");
     return list ? page.locator(`datalist[id="${list}"] option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)) : [];

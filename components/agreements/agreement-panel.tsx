@@ -76,8 +76,11 @@ function AgreementBody({ agreement: a }: { agreement: TAgreement }) {
       <p className="text-sm text-stone-700">{a.mode === "rehoming" ? t("panel.introRehoming") : t("panel.introSale")}</p>
       <details open={a.can_sign} className="rounded-lg border border-stone-200 bg-stone-50">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-brand-800">{t("panel.show")}</summary>
+        {/* It scrolls within its own height: focusable, so a keyboard can scroll it too. */}
         <article
           lang={a.lang}
+          tabIndex={0}
+          aria-label={a.title}
           data-testid="agreement-text"
           className="max-h-[60vh] space-y-3 overflow-y-auto px-3 pb-4 text-sm leading-relaxed text-stone-800"
         >

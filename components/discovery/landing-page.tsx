@@ -182,9 +182,10 @@ async function LandingActions({ page, locale }: { page: TLandingPage; locale: TL
       {/* This page's pets being rehomed (docs/rehoming.md): the browse page with the mode filter. */}
       <Link
         href={`/pets?${filtersToSearchParams({ ...page.filters, mode: "rehoming" }).toString()}`}
-        className="inline-flex min-h-10 shrink-0 items-center rounded-full border border-sky-300 bg-sky-50 px-3 text-sm font-semibold text-sky-950 hover:border-sky-400"
+        // The one item of the bar that gives way on a narrow screen (a Telugu label is long): cut, never wider than the page.
+        className="inline-flex min-h-10 min-w-0 items-center rounded-full border border-sky-300 bg-sky-50 px-3 text-sm font-semibold text-sky-950 hover:border-sky-400"
       >
-        {tRehoming("chip")}
+        <span className="truncate">{tRehoming("chip")}</span>
       </Link>
     </>
   );
