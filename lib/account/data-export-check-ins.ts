@@ -1,4 +1,5 @@
 import "server-only";
+import { CHECK_IN_COLUMNS } from "@/lib/rehoming/check-ins";
 import { BATCH, list, oldestFirst, type TFileContents } from "./data-export-rows";
 
 // The check-ins after a rehoming in the data export: check-ins.json. Both sides: as the adopter, the
@@ -14,14 +15,7 @@ export const checkInsContents = {
           orderBy: oldestFirst,
           take: BATCH,
           select: {
-            id: true,
-            orderId: true,
-            kind: true,
-            dueAt: true,
-            sentAt: true,
-            answer: true,
-            note: true,
-            answeredAt: true,
+            ...CHECK_IN_COLUMNS,
             createdAt: true,
             order: { select: { buyerId: true, pet: { select: { name: true } } } },
           },
