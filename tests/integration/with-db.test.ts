@@ -9,7 +9,9 @@ import { isAlive } from "../helpers/processes";
 // hand the command its arguments as given, and stop the command's whole process tree before PostgreSQL.
 const root = path.resolve(__dirname, "../..");
 const script = path.join(root, "scripts/with-db.mjs");
-jest.setTimeout(180_000);
+// npm test runs this job at a low priority (nice 10) beside the journeys, so starting a cluster and migrating it,
+// a few seconds on an idle machine, can take minutes there: the SIGTERM test allows it four.
+jest.setTimeout(300_000);
 
 const isListening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -54,6 +56,20 @@ describe("scripts/with-db.mjs", () => {
     expect(r.status).toBe(7);
   });
 
+  it("says why when its PostgreSQL cannot start, in PostgreSQL's own words, and exits 1", () => {
+    // Port 1 is privileged, and the cluster never runs as root: PostgreSQL cannot bind it. (A kernel that lets
+    // anyone bind low ports would make this test wrong, so that is checked first.)
+    expect(Number(readFileSync("/proc/sys/net/ipv4/ip_unprivileged_port_start", "utf8"))).toBeGreaterThan(1);
+    const env = { ...process.env, EMBEDDED_PG_PORT: "1" };
+    delete env.DATABASE_URL;
+    const r = spawnSync("node", [script, "--test", "--", "node", "-e", "console.log('RAN')"], { cwd: root, encoding: "utf8", env });
+    expect(r.status).toBe(1);
+    expect(r.stdout).not.toContain("RAN");
+    expect(r.stderr).toContain("[with-db] the embedded PostgreSQL did not start on port 1");
+    expect(r.stderr).toMatch(/could not bind IPv4 address "127\.0\.0\.1": Permission denied/);
+    expect(readdirSync(path.join(root, ".data")).filter((f) => f === `pg-test-${r.pid}`)).toHaveLength(0);
+  });
+
   it("on SIGTERM stops the command's whole tree, then its embedded PostgreSQL, and leaves nothing behind", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "with-db-"));
     const pidFile = path.join(dir, "grandchild.pid");
@@ -65,9 +81,24 @@ describe("scripts/with-db.mjs", () => {
     let output = "";
     runner.stdout.on("data", (d) => (output += d));
     runner.stderr.on("data", (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => runner.on("exit", (code) => resolve(code)));
+    let exitCode: number | null | undefined;
+    const exited = new Promise<number | null>((resolve) =>
+      runner.on("exit", (code) => {
+        exitCode = code;
+        resolve(code);
+      }),
+    );
     try {
-      expect(await waitFor(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").length > 0, 120_000)).toBe(true);
+      const started = await waitFor(
+        () => exitCode !== undefined || (existsSync(pidFile) && readFileSync(pidFile, "utf8").length > 0),
+        240_000,
+      );
+      // with-db that ended, or never got as far as the command, fails here with what it printed.
+      expect({ started, exitCode, output: started && exitCode === undefined ? "" : output }).toEqual({
+        started: true,
+        exitCode: undefined,
+        output: "",
+      });
       const grandchild = Number(readFileSync(pidFile, "utf8"));
       const port = Number(/embedded PostgreSQL up on port (\d+)/.exec(output)?.[1]);
       expect(port).toBeGreaterThan(0);
