@@ -60,7 +60,7 @@ describe("scripts/with-db.mjs", () => {
     // Port 1 is privileged, and the cluster never runs as root: PostgreSQL cannot bind it. (A kernel that lets
     // anyone bind low ports would make this test wrong, so that is checked first.)
     expect(Number(readFileSync("/proc/sys/net/ipv4/ip_unprivileged_port_start", "utf8"))).toBeGreaterThan(1);
-    const env = { ...process.env, EMBEDDED_PG_PORT: "1" };
+    const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_PG_PORT: "1" };
     delete env.DATABASE_URL;
     const r = spawnSync("node", [script, "--test", "--", "node", "-e", "console.log('RAN')"], { cwd: root, encoding: "utf8", env });
     expect(r.status).toBe(1);
