@@ -47,12 +47,13 @@ export type TPriceRange = { low: number; high: number; sample: number };
 
 /**
  * The typical price of a page's listings: the 25th and 75th percentiles (prices that listings really
- * ask) of its newest PRICE_SAMPLE; null with fewer than two listings, where a range says nothing.
+ * ask) of its newest PRICE_SAMPLE sales (a rehoming's adoption fee is not a price); null with fewer
+ * than two, where a range says nothing.
  */
 export async function landingPriceRange(filters: TLandingFilters): Promise<TPriceRange | null> {
   const [row] = await getDb().$queryRaw<{ low: number | null; high: number | null; n: number }[]>`
     SELECT percentile_disc(0.25) WITHIN GROUP (ORDER BY s.price) AS low, percentile_disc(0.75) WITHIN GROUP (ORDER BY s.price) AS high, count(*)::int AS n
-    FROM (SELECT p.price FROM pets p WHERE ${Prisma.join(conditions(filters), " AND ")} ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${PRICE_SAMPLE}) s`;
+    FROM (SELECT p.price FROM pets p WHERE ${Prisma.join([...conditions(filters), Prisma.sql`p.mode = 'sale'`], " AND ")} ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${PRICE_SAMPLE}) s`;
   if (!row || row.n < 2 || row.low === null || row.high === null) return null;
   return { low: row.low, high: row.high, sample: row.n };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ListingMode } from "@/lib/generated/prisma/client";
 import type { TTx } from "@/lib/db";
 import { getDb } from "@/lib/db";
 import { breedOfName, cityOfName, landingKeyOf } from "@/lib/discovery/catalog";
@@ -9,6 +10,8 @@ import { breedOfName, cityOfName, landingKeyOf } from "@/lib/discovery/catalog";
 // the newest 500 active listings of the breed in the town, its median, the middle of the range the page
 // prints. A listing below a third of it gives buyers a plain warning on its page and the moderators a
 // flag (low_price). A breed or town without a landing page has no typical price, and so no warning.
+// Only sales count: a rehoming's adoption fee (₹500–5,000, lib/rehoming/constants.ts) is not a price,
+// so it is neither judged nor part of what the breed typically costs.
 
 /** A price under typical ÷ LOW_PRICE_DIVISOR is far under it. */
 export const LOW_PRICE_DIVISOR = 3;
@@ -21,7 +24,7 @@ export const TYPICAL_PRICE_SAMPLE = 500;
  */
 export const MIN_TYPICAL_SAMPLE = 3;
 
-export type TPricedPet = { id: string; price: number; breedKey: string; locationKey: string };
+export type TPricedPet = { id: string; price: number; breedKey: string; locationKey: string; mode: ListingMode };
 export type TLowPrice = { price: number; typical: number; sample: number };
 
 /**
@@ -29,7 +32,7 @@ export type TLowPrice = { price: number; typical: number; sample: number };
  * left out: it is the one being judged), or null without a landing page or enough listings.
  */
 export async function typicalPriceOf(
-  pet: Omit<TPricedPet, "price">,
+  pet: Omit<TPricedPet, "price" | "mode">,
   db: TTx = getDb(),
 ): Promise<{ typical: number; sample: number } | null> {
   const breed = breedOfName(pet.breedKey);
@@ -38,7 +41,7 @@ export async function typicalPriceOf(
   const [row] = await db.$queryRaw<{ typical: number | null; n: number }[]>`
     SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY s.price) AS typical, count(*)::int AS n
     FROM (SELECT p.price FROM pets p
-          WHERE p.status = 'active' AND p."breedKey" = ${landingKeyOf(breed.breed)} AND p."locationKey" = ${landingKeyOf(city.location)}
+          WHERE p.status = 'active' AND p.mode = 'sale' AND p."breedKey" = ${landingKeyOf(breed.breed)} AND p."locationKey" = ${landingKeyOf(city.location)}
             AND p.id <> ${pet.id}
           ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${TYPICAL_PRICE_SAMPLE}) s`;
   if (!row || row.typical === null || row.n < MIN_TYPICAL_SAMPLE) return null;
@@ -47,6 +50,7 @@ export async function typicalPriceOf(
 
 /** The listing's price and the typical one when it is far under it, else null. */
 export async function lowPriceOf(pet: TPricedPet, db: TTx = getDb()): Promise<TLowPrice | null> {
+  if (pet.mode !== "sale") return null;
   const typical = await typicalPriceOf(pet, db);
   if (!typical || pet.price * LOW_PRICE_DIVISOR >= typical.typical) return null;
   return { price: pet.price, ...typical };
@@ -69,7 +73,10 @@ export async function priceWarningOf(pet: TPricedPet & { status: string }): Prom
  * dismissed while the price stays what they saw.
  */
 export async function recordLowPrice(tx: TTx, petId: string): Promise<TLowPrice | null> {
-  const pet = await tx.pet.findUnique({ where: { id: petId }, select: { id: true, price: true, breedKey: true, locationKey: true } });
+  const pet = await tx.pet.findUnique({
+    where: { id: petId },
+    select: { id: true, price: true, breedKey: true, locationKey: true, mode: true },
+  });
   if (!pet) return null;
   const low = await lowPriceOf(pet, tx);
   const flag = await tx.listingFlag.findFirst({

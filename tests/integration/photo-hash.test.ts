@@ -12,6 +12,7 @@ import { GET as listPets, POST as createPet } from "@/app/server/pets/route";
 import { GET as myPets } from "@/app/server/pets/user/route";
 import { getDb } from "@/lib/db";
 import { imageKey } from "@/lib/images/process";
+import { landingPriceRange } from "@/lib/pets/landing";
 import { blobStore } from "@/lib/images/store";
 import { hashStoredPhotos } from "@/lib/trust/hash-stored-photos";
 import { PHOTO_MATCH_DISTANCE } from "@/lib/trust/phash";
@@ -329,9 +330,10 @@ describe("a price far below the typical one", () => {
   // German Shepherds in Pune (a breed-in-town landing page); the listings of the photo tests are Labradors in Hyderabad.
   const shepherd = { breed: "German Shepherd", location: "Pune" };
   /** Another seller's active German Shepherd in Pune at this price, written straight to the database. */
-  const typicalListing = (price: number) =>
+  const typicalListing = (price: number, mode: "sale" | "rehoming" = "sale") =>
     db.pet.create({
       data: {
+        mode,
         sellerId: buyer.id,
         name: `Typical ${price}`,
         breed: "German Shepherd",
@@ -385,6 +387,27 @@ describe("a price far below the typical one", () => {
       expect(await flagsOf(id)).toEqual([]);
       expect((await call(getPet, "GET", `/server/pets/${id}`, { ...params(id) })).json.pet.priceWarning).toBeNull();
     }
+  });
+
+  it("leaves a rehoming's adoption fee alone, and keeps it out of the typical price", async () => {
+    const rehoming = { ...shepherd, mode: "rehoming", price: "1500", rehoming_questions: "[]" };
+    const adopted = await newListing(sellerC, [], rehoming);
+    expect(await flagsOf(adopted)).toEqual([]);
+    expect((await call(getPet, "GET", `/server/pets/${adopted}`, { ...params(adopted) })).json.pet.priceWarning).toBeNull();
+    for (let i = 0; i < 3; i++) await typicalListing(1500, "rehoming");
+
+    // The sales are 20,000, 25,000, 28,000, 30,000 and 35,000: their median, 28,000, is still the typical
+    // price (with the four fees of 1,500 counted it would be 20,000, and 9,000 would not be far under it).
+    const cheap = await newListing(sellerC, [], { ...shepherd, price: "9000" });
+    expect(await flagsOf(cheap)).toEqual([
+      { kind: "low_price", otherPetId: null, detail: { price: 9000, typical: 28_000, sample: 5 }, resolvedAt: null },
+    ]);
+    // The landing page's range is of sales too: its low end would be 1,500 with the fees.
+    expect(await landingPriceRange({ breed: "German Shepherd", location: "Pune" })).toEqual({
+      low: 20_000,
+      high: 30_000,
+      sample: 6,
+    });
   });
 });
 
