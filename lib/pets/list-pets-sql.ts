@@ -3,12 +3,11 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { toDays, URGENT_STEMS } from "@/lib/search/facets";
 import { hasFilters, type TSearchPlan, type TSearchTerm } from "@/lib/search/parse";
 import type { TCursor } from "./list-pets-cursor";
-import { keyOf, LIST_COLUMNS } from "./pet-row";
+import { keyOf, LIST_COLUMNS, REGISTRATION_COUNTS } from "./pet-row";
 import type { TPetListQuery } from "./schemas";
 
 /** The listing's seller has an approved registration of the listing's seller type (as REGISTERED_COLUMN reads it). */
-const REGISTERED_EXISTS = Prisma.sql`EXISTS (SELECT 1 FROM seller_registrations r
-  WHERE r."userId" = p."sellerId" AND r.status = 'approved' AND r.type = p."sellerType")`;
+const REGISTERED_EXISTS = Prisma.sql`EXISTS (SELECT 1 FROM seller_registrations r WHERE ${REGISTRATION_COUNTS})`;
 
 // The SQL of listPets (list-pets.ts): the text match, a search's tiers and filters, the browse page's own
 // filters, one page's statement, and the listings a full-text condition finds.

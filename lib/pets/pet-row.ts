@@ -62,11 +62,19 @@ export function toDto(
 }
 
 /**
+ * The seller's registration `r` counts for listing `p`: approved, valid today in India (its validUntil day
+ * included: isRegistrationCurrent in lib/pets/seller-rules.ts, so a lapsed one loses its mark before the
+ * daily job marks it expired) and of the listing's seller type.
+ */
+export const REGISTRATION_COUNTS = Prisma.sql`r."userId" = p."sellerId" AND r.status = 'approved' AND r.type = p."sellerType"
+  AND (r."validUntil" IS NULL OR r."validUntil" >= (now() AT TIME ZONE 'Asia/Kolkata')::date)`;
+
+/**
  * The listing's registration mark: the seller's registration (one per account, its unique index on
- * userId) when a moderator approved it and it is of the listing's seller type. One index probe a row.
+ * userId) when it counts for the listing (REGISTRATION_COUNTS). One index probe a row.
  */
 export const REGISTERED_COLUMN = Prisma.sql`(SELECT json_build_object('type', r.type, 'state', r.state) FROM seller_registrations r
-  WHERE r."userId" = p."sellerId" AND r.status = 'approved' AND r.type = p."sellerType") AS registered`;
+  WHERE ${REGISTRATION_COUNTS}) AS registered`;
 
 // One round trip per list: the likes count and the photo ids come from indexed subqueries.
 export const LIST_COLUMNS = Prisma.sql`p.id, p.name, p.breed, p.age, p.price, p.location, p.description, p.gender, p.features, p.status,
