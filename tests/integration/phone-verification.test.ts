@@ -8,6 +8,7 @@ import { POST as verifyCode } from "@/app/server/profile/phone/verify/route";
 import { POST as linkAccount } from "@/app/server/sellers/payout-account/route";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { todayInIndia } from "@/lib/pets/constants";
 import { startPhoneVerification, verifyPhoneCode } from "@/lib/phone/service";
 import { getSellersVerifications, getSellerVerifications } from "@/lib/sellers/verifications";
 import en from "@/messages/en.json";
@@ -58,6 +59,39 @@ async function age(where: { userId?: string; phone?: string }, seconds = 61) {
   await db.$executeRaw`UPDATE phone_codes SET "createdAt" = "createdAt" - make_interval(secs => ${seconds})
     WHERE "userId" = ${where.userId ?? ""} OR phone = ${where.phone ?? ""}`;
 }
+
+/**
+ * The clock of a test of the daily limits: noon in India today, moved on by hand. Only Date is faked
+ * (timers run as usual). Aging codes back against the real clock instead would cross India's midnight in
+ * the first minutes of its day and split the codes across two days.
+ */
+function indianNoonClock() {
+  let t = new Date(`${todayInIndia()}T12:00:00+05:30`).getTime();
+  jest.useFakeTimers({ now: t, doNotFake: [...REAL_TIMERS] });
+  return {
+    advance(ms: number) {
+      t += ms;
+      jest.setSystemTime(t);
+    },
+  };
+}
+const REAL_TIMERS = [
+  "hrtime",
+  "nextTick",
+  "performance",
+  "queueMicrotask",
+  "requestAnimationFrame",
+  "cancelAnimationFrame",
+  "requestIdleCallback",
+  "cancelIdleCallback",
+  "setImmediate",
+  "clearImmediate",
+  "setInterval",
+  "clearInterval",
+  "setTimeout",
+  "clearTimeout",
+] as const;
+afterEach(() => jest.useRealTimers());
 
 /** Sends a code and enters it: the account's number is verified. */
 async function verifyNumber(user: TUser, phone = freshPhone()) {
@@ -265,11 +299,12 @@ describe("limits", () => {
   });
 
   it("at most 5 codes a day to one number, whichever accounts ask; yesterday's do not count", async () => {
+    const clock = indianNoonClock();
     const phone = freshPhone();
     for (let i = 0; i < 5; i++) {
       const user = await createUser({ verified: true });
       expect((await send(user, phone)).status).toBe(200);
-      await age({ phone });
+      clock.advance(61_000);
     }
     const sixth = await createUser({ verified: true });
     const refused = await send(sixth, phone);
@@ -277,16 +312,17 @@ describe("limits", () => {
     expect(refused.json.message).toBe("You can ask for at most 5 codes a day. Please try again tomorrow.");
     expect(await db.sms.count({ where: { to: phone } })).toBe(5);
 
-    // India's day: the codes of yesterday there (a day and a half back) are not today's.
-    await age({ phone }, 36 * 3600);
+    // India's day: at 00:05 there the next day, the codes of yesterday are not today's.
+    clock.advance(12 * 3_600_000);
     expect((await send(sixth, phone)).status).toBe(200);
   });
 
   it("at most 5 codes a day per account, to whichever numbers", async () => {
+    const clock = indianNoonClock();
     const user = await createUser({ verified: true });
     for (let i = 0; i < 5; i++) {
       expect((await send(user, freshPhone())).status).toBe(200);
-      await age({ userId: user.id });
+      clock.advance(61_000);
     }
     const refused = await send(user, freshPhone());
     expect([refused.status, refused.json.code]).toEqual([429, "PHONE_CODES_DAILY_LIMIT"]);
