@@ -120,12 +120,19 @@ async function releaseHeld(tx: TTx, petId: string) {
 }
 
 /**
- * A listing's registration mark, as the lists read it (REGISTERED_COLUMN, ./pet-row.ts): the seller's
- * registration when approved and of the listing's seller type, else null.
+ * A listing's registration mark, as the lists read it (REGISTRATION_COUNTS, ./pet-row.ts): the seller's
+ * registration when current (approved and in date) and of the listing's seller type, else null.
  */
-export async function registeredMarkOf({ sellerId, sellerType }: { sellerId: string; sellerType: string | null }, db: TTx = getDb()) {
+export async function registeredMarkOf(
+  { sellerId, sellerType }: { sellerId: string; sellerType: string | null },
+  db: TTx = getDb(),
+  now = new Date(),
+) {
   const type = REGISTERED_SELLER_TYPES.find((t) => t === sellerType);
   if (!type) return null;
-  const r = await db.sellerRegistration.findUnique({ where: { userId: sellerId }, select: { type: true, state: true, status: true } });
-  return r && r.status === "approved" && r.type === type ? { type, state: r.state } : null;
+  const r = await db.sellerRegistration.findUnique({
+    where: { userId: sellerId },
+    select: { type: true, state: true, status: true, validUntil: true },
+  });
+  return r && isRegistrationCurrent(r, now) && r.type === type ? { type, state: r.state } : null;
 }

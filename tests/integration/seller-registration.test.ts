@@ -464,6 +464,7 @@ describe("the registration's dates", () => {
     const pet = (await list(breeder.token, { ...cat, sellerType: "breeder" })).json.pet.id as string;
     expect(await petRow(pet)).toMatchObject({ status: "active" });
     expect((await browse()).find((p) => p.id === pet)?.registered).toMatchObject({ type: "breeder" });
+    expect((await call(getPet, "GET", `/server/pets/${pet}`, { ...params(pet) })).json.pet.registered).toMatchObject({ type: "breeder" });
     const now = new Date();
     // One valid through yesterday, one ending within the month.
     await db.sellerRegistration.update({ where: { id: ids[0] }, data: { validUntil: new Date(`${day(-1)}T00:00:00Z`) } });
@@ -475,6 +476,7 @@ describe("the registration's dates", () => {
     // registered filter, as it takes the registration off the pet page.
     expect((await browse()).find((p) => p.id === pet)?.registered).toBeNull();
     expect((await browse({ registered: "1" })).map((p) => p.id)).not.toContain(pet);
+    expect((await call(getPet, "GET", `/server/pets/${pet}`, { ...params(pet) })).json.pet.registered).toBeNull();
 
     const first = await runRegistrationJob({ now });
     expect(first).toMatchObject({ expired: 1, heldListings: 1, reminded: 1, isComplete: true });
