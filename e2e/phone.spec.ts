@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { expectFitsScreen, sql, uniqueEmail } from "./support";
+import { expectFitsScreen, smsCode, uniqueEmail, uniqueMobile } from "./support";
 
 // Phone verification in the profile, as a person does it on a phone: a wrong number is refused in their
 // words, a mobile gets a 6-digit code by SMS (the development outbox: the sms_outbox table, where this
@@ -8,20 +8,6 @@ import { expectFitsScreen, sql, uniqueEmail } from "./support";
 // code makes it "Phone verified". The person is registered here, so the demo accounts stay untouched.
 
 const SHOTS = "test-results/phone";
-let n = 0;
-/** A mobile number of this run's own: phone and desktop journeys share the database, and a verified number is on one account. */
-const uniqueMobile = () => `9${String(Date.now() * 10 + (++n % 10)).slice(-9)}`;
-
-/** The code of the newest SMS to the number (E.164), read from the development outbox. */
-async function smsCode(phone: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const [row] = await sql<{ body: string }>(`SELECT body FROM sms_outbox WHERE "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [phone]);
-    const code = row?.body.match(/\b\d{6}\b/)?.[0];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no SMS to ${phone} in the outbox`);
-}
 
 async function shoot(page: Page, name: string, project: string) {
   mkdirSync(SHOTS, { recursive: true });

@@ -1,18 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectFitsScreen, logIn, otherBrowser, signUpVerified, sql, uniqueEmail } from "./support";
+import { expectFitsScreen, logIn, otherBrowser, signUpVerified, sql, uniqueEmail, verifyPhoneInProfile } from "./support";
 
 // A registered breeder, as a person does it on a phone (docs/trust.md, "Registered sellers"): with a
 // verified phone, they send their registration with a photo of the certificate from the profile, list a
 // dog (held until checked: My listings says so), a moderator approves it in the console's Seller
 // verifications, and the listing is public with "Registered breeder (Telangana) · checked by PawBazaar".
-// The phone is marked verified in the database: its own journey (e2e/phone.spec.ts) verifies one by SMS.
+// The phone is verified in the profile with the code sent by SMS (the development outbox), as
+// e2e/phone.spec.ts does in detail.
 
 // Outside test-results, which the next journey's run empties.
 const SHOTS = "/tmp/seller-registration-shots";
-let n = 0;
-const uniqueMobile = () => `+919${String(Date.now() * 10 + (++n % 10)).slice(-9)}`;
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 /** A 15-digit microchip number (ISO 11784) of this run's own: a breeder's dog carries one (lib/law). */
 const uniqueChip = () => `9851${String(Date.now()).slice(-11)}`;
@@ -60,8 +59,8 @@ test("a breeder with a verified phone registers, lists a dog held until a modera
   const api = await playwright.request.newContext({ baseURL });
   await signUpVerified(api, { name, email, password: "kavya-secret-1" });
   await api.dispose();
-  await sql(`UPDATE users SET phone = $1, "phoneVerifiedAt" = now() WHERE email = $2`, [uniqueMobile(), email]);
   await logIn(page, email, "kavya-secret-1");
+  await verifyPhoneInProfile(page);
 
   // Profile → Seller registration: what the law asks, and the form.
   await page.goto("/profile?tab=seller");

@@ -97,6 +97,37 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}w${process.env.TEST_PARALLEL_INDEX ?? 0}n${++n}@example.com`;
 
+/**
+ * A mobile number (10 digits, no +91) of this run's own, unique across the workers too: the phone and
+ * desktop journeys share the database, and a verified number is on one account.
+ */
+export const uniqueMobile = () =>
+  `9${String(Date.now() % 1_000_000).padStart(6, "0")}${Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10}${String(++n % 100).padStart(2, "0")}`;
+
+/** The code of the newest SMS to the number (E.164), read from the development outbox (the sms_outbox table). */
+export async function smsCode(phone: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const [row] = await sql<{ body: string }>(`SELECT body FROM sms_outbox WHERE "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [phone]);
+    const code = row?.body.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no SMS to ${phone} in the outbox`);
+}
+
+/** The signed-in person verifies a new mobile number in the profile, with the code sent by SMS; returns its 10 digits. */
+export async function verifyPhoneInProfile(page: Page) {
+  const digits = uniqueMobile();
+  await page.goto("/profile");
+  const part = page.getByRole("region", { name: "Mobile number" });
+  await part.getByLabel("Mobile number").fill(digits);
+  await part.getByRole("button", { name: "Send code" }).click();
+  await part.getByLabel("6-digit code").fill(await smsCode(`+91${digits}`));
+  await part.getByRole("button", { name: "Verify" }).click();
+  await expect(part.getByText("Phone verified")).toBeVisible();
+  return digits;
+}
+
 /** Opens /register and sends the form as a person does: name, email, the password twice. */
 export async function registerThroughForm(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
   await page.goto("/register");
