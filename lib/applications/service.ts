@@ -19,6 +19,7 @@ import { recordOrderEvents } from "@/lib/orders/events";
 import { callOffInTx } from "@/lib/orders/protection";
 import { assertEmailVerified, assertSellerCanBePaid, pushOrderEvents, rejectUnfillable } from "@/lib/orders/service";
 import { refreshPetPages } from "@/lib/pets/revalidate";
+import { pushNewApplication } from "@/lib/push/service";
 import { REHOMING_PAY_HOURS } from "@/lib/rehoming/constants";
 import type { TChatApplicationDto, TMyApplicationDto, TOwnerApplicationDto, TPetApplicationsDto } from "./responses";
 import { LIVE_APPLICATION_STATUSES, type TApplicationInput, type TApplicationStatus } from "./schemas";
@@ -139,11 +140,12 @@ export async function applyToAdopt({ petId, applicantId, input }: { petId: strin
     if (isUniqueViolation(e)) throw new AppError("APPLICATION_EXISTS");
     throw e;
   }
-  await runAfterResponse(() => mailOwner({ applicationId: created.id, kind: "new" }));
+  await runAfterResponse(() => tellOwner({ applicationId: created.id, kind: "new" }));
   return { id: created.id };
 }
 
-async function mailOwner({ applicationId, kind }: { applicationId: string; kind: "new" | "withdrawn" | "withdrawnChosen" }) {
+/** Tells the owner of a new application (mail and push) or a withdrawn one (mail). */
+async function tellOwner({ applicationId, kind }: { applicationId: string; kind: "new" | "withdrawn" | "withdrawnChosen" }) {
   const a = await getDb().rehomingApplication.findUnique({
     where: { id: applicationId },
     select: {
@@ -153,8 +155,11 @@ async function mailOwner({ applicationId, kind }: { applicationId: string; kind:
       owner: { select: { id: true, name: true, email: true, locale: true, notifyNewOrder: true, deletedAt: true } },
     },
   });
-  // The owner's "new orders" switch covers applications too: both are people asking for their pet.
-  if (!a || !a.owner.notifyNewOrder || a.owner.deletedAt || !a.owner.email) return;
+  if (!a || a.owner.deletedAt) return;
+  // The owner's "new orders" switches (mail and push) cover applications too: both are people asking for their pet.
+  if (kind === "new")
+    await pushNewApplication(a.owner.id, { kind: "newApplication", petId: a.petId, applicant: a.applicant.name, pet: a.pet.name });
+  if (!a.owner.notifyNewOrder || !a.owner.email) return;
   const args = { to: a.owner, applicant: a.applicant.name, pet: a.pet.name, petId: a.petId };
   const mail = kind === "new" ? newApplicationMail(args) : applicationWithdrawnMail({ ...args, wasChosen: kind === "withdrawnChosen" });
   await sendMail({ to: a.owner.email, userId: a.owner.id, ...mail });
@@ -195,7 +200,7 @@ export async function withdrawApplication({ applicationId, applicantId }: { appl
   });
   await pushOrderEvents(result.events);
   if (result.wasChosen) await refreshPetPages([result.petId]);
-  await runAfterResponse(() => mailOwner({ applicationId, kind: result.wasChosen ? "withdrawnChosen" : "withdrawn" }));
+  await runAfterResponse(() => tellOwner({ applicationId, kind: result.wasChosen ? "withdrawnChosen" : "withdrawn" }));
 }
 
 /** The owner shortlists an open application, or takes one off the shortlist. */

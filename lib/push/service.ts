@@ -368,3 +368,23 @@ export async function pushCheckIn(userId: string, note: Extract<TPushNote, { kin
       : { userId, switch: null, note, ttl: 3 * DAY, urgency: "high" };
   await guarded("check-in", () => deliver([delivery], keys));
 }
+
+/**
+ * A new application to adopt, to the pet's owner (lib/applications/service.ts), beside its mail: on their
+ * "new orders" push switch, as the mail follows their "new orders" mail switch. Never throws.
+ */
+export async function pushNewApplication(userId: string, note: Extract<TPushNote, { kind: "newApplication" }>): Promise<void> {
+  const keys = vapid();
+  if (!keys) return;
+  await guarded("application", () => deliver([{ userId, switch: "pushNewOrder", note, ttl: DAY, urgency: "normal" }], keys));
+}
+
+/**
+ * The agreement signed by both (lib/agreements/notify.ts), to one of them, beside its mail: on their "order
+ * updates" push switch, as the mail follows their "order updates" mail switch. Never throws.
+ */
+export async function pushAgreementSigned(userId: string, note: Extract<TPushNote, { kind: "agreementSigned" }>): Promise<void> {
+  const keys = vapid();
+  if (!keys) return;
+  await guarded("agreement", () => deliver([{ userId, switch: "pushOrderDecision", note, ttl: DAY, urgency: "normal" }], keys));
+}

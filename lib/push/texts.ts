@@ -41,7 +41,11 @@ export type TPushNote =
   // A rehoming's check-ins (lib/notifications/check-ins.ts): the adopter's question; the owner's word that
   // the adopter can no longer keep the pet and offers it back first.
   | { kind: "checkIn"; checkInId: string; pet: string }
-  | { kind: "checkInReturn"; orderId: string; pet: string };
+  | { kind: "checkInReturn"; orderId: string; pet: string }
+  // A rehoming's application, to its owner (lib/applications/service.ts), and the agreement signed by both,
+  // to each of them (lib/agreements/notify.ts): the adopter of a rehoming hears they can now pay.
+  | { kind: "newApplication"; petId: string; applicant: string; pet: string }
+  | { kind: "agreementSigned"; orderId: string; pet: string; canPay: boolean };
 
 /** A path (with its query) in a language: English has no prefix. */
 export const localePath = (locale: TLocale, path: string) =>
@@ -109,6 +113,21 @@ export function pushPayload(note: TPushNote, locale: string): TPushPayload {
         tag: `check-in:${note.checkInId}`,
       };
     }
+    case "newApplication":
+      return {
+        title: t("newApplication.title", { pet: note.pet }),
+        body: t("newApplication.body", { applicant: person(note.applicant), pet: note.pet }),
+        // The owner's list of the pet's applications; one notification a pet, the newest replacing the last.
+        url: localePath(l, `/pets/${encodeURIComponent(note.petId)}/applications`),
+        tag: `applications:${note.petId}`,
+      };
+    case "agreementSigned":
+      return {
+        title: t("agreementSigned.title", { pet: note.pet }),
+        body: note.canPay ? t("agreementSigned.bodyPay", { pet: note.pet }) : t("agreementSigned.body", { pet: note.pet }),
+        url: localePath(l, `/orders/${encodeURIComponent(note.orderId)}`),
+        tag: `order:${note.orderId}`,
+      };
     case "checkInReturn": {
       const tc = createTranslator({ locale: l, messages: catalogues[l], namespace: "CheckIns" });
       return {

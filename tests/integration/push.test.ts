@@ -7,6 +7,9 @@ import type { AddressInfo } from "node:net";
 import httpEce from "http_ece";
 import webpush from "web-push";
 import { POST as saveSearch } from "@/app/server/alerts/route";
+import { GET as readAgreement } from "@/app/server/orders/[id]/agreement/route";
+import { POST as signAgreement } from "@/app/server/orders/[id]/agreement/sign/route";
+import { POST as applyToAdopt } from "@/app/server/pets/[id]/applications/route";
 import { POST as send } from "@/app/server/messages/route";
 import { POST as accept } from "@/app/server/orders/accept/route";
 import { POST as reject } from "@/app/server/orders/reject/route";
@@ -16,6 +19,7 @@ import { GET as getProfile } from "@/app/server/profile/route";
 import { GET as pushKey } from "@/app/server/push/key/route";
 import { DELETE as unsubscribe, POST as subscribe } from "@/app/server/push/subscriptions/route";
 import { runAlertDigest } from "@/lib/alerts/digest";
+import { chooseApplication } from "@/lib/applications/service";
 import { searchHref } from "@/lib/alerts/filters";
 import { getDb } from "@/lib/db";
 import { pushAgent } from "@/lib/push/endpoint";
@@ -465,6 +469,61 @@ describe("what is pushed", () => {
     expect(decrypt(buyer.sub, to(buyer.sub)[0].body)).toMatchObject({
       title: "Order not accepted: Tiger",
       tag: `order:${second.json.order.id}`,
+    });
+  });
+
+  it("rehoming: the owner hears of an application; each hears the agreement is signed by both, the adopter that the fee can be paid", async () => {
+    const pet = await createPet(seller.id, { name: "Moti", price: 1500 });
+    await db.pet.update({ where: { id: pet.id }, data: { mode: "rehoming" } });
+    received.length = 0;
+    const applied = await call(applyToAdopt, "POST", `/server/pets/${pet.id}/applications`, {
+      token: buyer.token,
+      params: { id: pet.id },
+      body: {
+        home_type: "house",
+        is_rented: false,
+        has_garden: true,
+        other_pets: "None",
+        experience: "Two dogs before.",
+        household: "Two adults.",
+        reason: "A friend for our family.",
+        answers: [],
+      },
+    });
+    expect(applied.status).toBe(201);
+    expect(to(buyer.sub)).toHaveLength(0);
+    expect(decrypt(seller.sub, to(seller.sub)[0].body)).toEqual({
+      title: "Moti కోసం కొత్త దత్తత దరఖాస్తు",
+      body: "Motiను దత్తత తీసుకోవడానికి Arjun Mehta దరఖాస్తు చేశారు. మిగతా దరఖాస్తులతో పాటు చదివి ఒక ఇంటిని ఎంచుకోండి.",
+      url: `/te/pets/${pet.id}/applications`,
+      tag: `applications:${pet.id}`,
+    });
+
+    const { orderId } = await chooseApplication({ applicationId: applied.json.application.id, ownerId: seller.id });
+    const signAs = async (u: TUser, name: string) => {
+      const shown = await call(readAgreement, "GET", `/server/orders/${orderId}/agreement`, { token: u.token, params: { id: orderId } });
+      const body = { typed_name: name, lang: "en", text_hash: shown.json.agreement.text_hash };
+      expect(
+        (await call(signAgreement, "POST", `/server/orders/${orderId}/agreement/sign`, { token: u.token, params: { id: orderId }, body }))
+          .status,
+      ).toBe(200);
+    };
+    received.length = 0;
+    await signAs(seller, "Lakshmi Reddy");
+    expect(received).toHaveLength(0);
+    // Only the second signature completes it: then each of them hears, in their own language.
+    await signAs(buyer, "Arjun Mehta");
+    expect(decrypt(buyer.sub, to(buyer.sub)[0].body)).toEqual({
+      title: "Agreement signed: Moti",
+      body: "You have both signed the agreement for Moti. You can now pay the adoption fee.",
+      url: `/orders/${orderId}`,
+      tag: `order:${orderId}`,
+    });
+    expect(decrypt(seller.sub, to(seller.sub)[0].body)).toEqual({
+      title: "ఒప్పందంపై సంతకాలు పూర్తి: Moti",
+      body: "Moti ఒప్పందంపై మీరిద్దరూ సంతకం చేశారు. దాన్ని డౌన్‌లోడ్ చేసుకోవడానికి ఆర్డర్‌ను తెరవండి.",
+      url: `/te/orders/${orderId}`,
+      tag: `order:${orderId}`,
     });
   });
 
