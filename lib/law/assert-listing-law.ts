@@ -1,6 +1,6 @@
 import "server-only";
 import type { TTx } from "@/lib/db";
-import { AppError, type TFieldProblem } from "@/lib/http/errors";
+import { AppError, isErrorCode, type TFieldProblem } from "@/lib/http/errors";
 import { listingLawProblems, type TLawProblem } from "./listing-rules";
 import { refusalName } from "./species";
 
@@ -14,9 +14,11 @@ import { refusalName } from "./species";
  * Throws SPECIES_PROTECTED (the Wild Life (Protection) Act, 1972) or SPECIES_REGISTRATION_REQUIRED (the
  * Living Animal Species (Reporting and Registration) Rules, 2024), each naming the species, or
  * VALIDATION; each with the fields at fault (the microchip and sterilisation of a dog sold by a breeder
- * or pet shop: the Dog Breeding and Marketing Rules, 2017).
+ * or pet shop: the Dog Breeding and Marketing Rules, 2017). With `asOneCode`, VALIDATION is replaced by the
+ * first problem's own code (MICROCHIP_REQUIRED, STERILISATION_REQUIRED, PARROT_KIND_REQUIRED), whose text
+ * names the rule.
  */
-export async function assertListingLaw(tx: TTx, petId: string) {
+export async function assertListingLaw(tx: TTx, petId: string, { asOneCode = false }: { asOneCode?: boolean } = {}) {
   const [row] = await tx.$queryRaw<
     {
       name: string;
@@ -34,7 +36,14 @@ export async function assertListingLaw(tx: TTx, petId: string) {
     FROM pets WHERE id = ${petId}`;
   if (!row) return;
   const problems = listingLawProblems(row);
-  if (problems.length) throw lawError(problems);
+  if (!problems.length) return;
+  const error = lawError(problems);
+  // Where no form shows the fields (a listing set active from My Listings), one refusal that says itself.
+  if (asOneCode && error.code === "VALIDATION") {
+    const code = problems.map((p) => FIELD_PROBLEM[p.rule]).find(isErrorCode);
+    if (code) throw new AppError(code);
+  }
+  throw error;
 }
 
 const FIELD_PROBLEM: Record<TLawProblem["rule"], TFieldProblem> = {

@@ -1,4 +1,5 @@
 import { GET as getPet, PUT as updatePet } from "@/app/server/pets/[id]/route";
+import { PATCH as statusRoute } from "@/app/server/pets/[id]/status/route";
 import { GET as listPets, POST as createPet } from "@/app/server/pets/route";
 import { getDb } from "@/lib/db";
 import { isProtectedBreed } from "@/lib/law/species";
@@ -63,6 +64,10 @@ const detail = async (id: string) => {
   expect(res.status).toBe(200);
   return res.json.pet;
 };
+const setStatus = (user: TUser, id: string, status: string) =>
+  call(statusRoute, "PATCH", `/server/pets/${id}/status`, { token: user.token, params: { id }, body: { status } });
+const statusOf = async (id: string) => (await db.pet.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
+
 async function created(user: TUser, fields: Record<string, string>, files: TFile[] = []) {
   const res = await post(user, fields, files);
   expect([res.status, res.json.code]).toEqual([201, undefined]);
@@ -125,6 +130,17 @@ describe("protected wildlife (Wild Life (Protection) Act, 1972)", () => {
     const named = await post(individual, { name: "Hill myna chick", breed: "Bird", age: "1 year" });
     expect([named.status, named.json.fieldCodes]).toEqual([422, { name: ["speciesProtected"] }]);
     await created(individual, { name: "Maina", breed: "Persian", species: "cat", age: "1 year" });
+  });
+
+  it("keeps a listing stored before the rules from being set active again, and lets it be put away", async () => {
+    // As if listed before the species catalogue: a star tortoise, written straight to the row.
+    const id = await created(individual, { name: "Chhotu", breed: "Persian", species: "cat", age: "2 years" });
+    expect((await setStatus(individual, id, "inactive")).status).toBe(200);
+    await db.pet.update({ where: { id }, data: { breed: "Indian Star Tortoise", species: null } });
+    const res = await setStatus(individual, id, "active");
+    expect([res.status, res.json.code, res.json.params]).toEqual([422, "SPECIES_PROTECTED", { species: "Indian star tortoises" }]);
+    expect(await statusOf(id)).toBe("inactive");
+    expect((await setStatus(individual, id, "sold")).status).toBe(200);
   });
 
   it("does not read the description: 'not a myna' is no myna for sale", async () => {
@@ -222,6 +238,23 @@ describe("a dog from a breeder or a pet shop (Dog Breeding and Marketing Rules, 
     expect((await detail(id)).sterilised).toBe(true);
     // A puppy under six months needs nothing of the kind.
     await created(breeder, { ...puppy, sellerType: "breeder", microchipNumber: CHIP, sterilised: "false" });
+  });
+
+  it("sets a breeder's puppy put away before 6 months active again only once it is sterilised", async () => {
+    const id = await created(breeder, { ...puppy, name: "Sheru", sellerType: "breeder", microchipNumber: CHIP, sterilised: "false" });
+    expect((await setStatus(breeder, id, "inactive")).status).toBe(200);
+    // Months later: born 8 months ago now.
+    await db.pet.update({ where: { id }, data: { bornOn: new Date(`${daysAgo(245)}T00:00:00Z`) } });
+    const res = await setStatus(breeder, id, "active");
+    expect([res.status, res.json.code, res.json.message]).toEqual([
+      422,
+      "STERILISATION_REQUIRED",
+      "A dog over 6 months old sold by a breeder must be sterilised (Dog Breeding and Marketing Rules 2017).",
+    ]);
+    expect(await statusOf(id)).toBe("inactive");
+    await db.pet.update({ where: { id }, data: { sterilised: true } });
+    expect((await setStatus(breeder, id, "active")).status).toBe(200);
+    expect(await statusOf(id)).toBe("active");
   });
 
   it("names both problems of a breeder's older dog at once, each on its field", async () => {
