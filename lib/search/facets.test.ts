@@ -128,6 +128,14 @@ describe("readFacets: ages", () => {
     ["3 महीने का पिल्ला", { min: months(3), max: months(4) }, "पिल्ला"],
     ["adult labrador", { min: years(1) }, "labrador"],
     ["वयस्क कुत्ता", { min: years(1) }, "कुत्ता"],
+    ["senior dog", { min: years(7) }, "dog"],
+    ["old labrador hyderabad", { min: years(7) }, "labrador hyderabad"],
+    ["elderly cat", { min: years(7) }, "cat"],
+    ["बूढ़ा कुत्ता", { min: years(7) }, "कुत्ता"],
+    ["ముసలి కుక్క", { min: years(7) }, "కుక్క"],
+    // A number names the age itself; its "old" is part of it, not a senior.
+    ["2 years old pug", { min: years(2), max: years(3) }, "pug"],
+    ["senior pug 2 years", { min: years(2), max: years(3) }, "pug"],
     ["pug 10 weeks", { min: { n: 10, unit: "week" }, max: { n: 11, unit: "week" } }, "pug"],
     ["pug under 10000", null, "pug"],
   ])("%s", (q, age, rest) => {

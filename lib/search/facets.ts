@@ -9,7 +9,16 @@
 // Each facet has its reader in lib/search/facets/: the budget (budget.ts), the gender (gender.ts), the
 // age (age.ts) and the preferences (prefer.ts); this module reads them in that order, each from what the
 // one before left.
-import { ADULT_WORDS, ageRangeText, readAge, SEARCH_AGE_UNITS, toDays, type TSearchAge, type TSearchAgeRange } from "./facets/age";
+import {
+  ADULT_WORDS,
+  ageRangeText,
+  readAge,
+  SENIOR_WORDS,
+  SEARCH_AGE_UNITS,
+  toDays,
+  type TSearchAge,
+  type TSearchAgeRange,
+} from "./facets/age";
 import { MULTIPLIER_WORDS, priceText, readPrice, type TSearchPrice } from "./facets/budget";
 import { GENDER_WORDS, readGender, type TSearchGender } from "./facets/gender";
 import { ADOPTION_WORDS, preferText, readPrefer, URGENT_STEMS, URGENT_WORDS, YOUNG_FACET_WORDS, type TSearchPrefer } from "./facets/prefer";
@@ -58,6 +67,7 @@ export const FACET_WORDS = [
   ...Object.values(GENDER_WORDS).flat(),
   ...MULTIPLIER_WORDS,
   ...ADULT_WORDS,
+  ...SENIOR_WORDS,
   ...ADOPTION_WORDS,
   ...URGENT_WORDS,
   ...YOUNG_FACET_WORDS,

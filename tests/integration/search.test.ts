@@ -257,6 +257,25 @@ describe("ages and preferences in the words", () => {
     }
   });
 
+  it("reads 'senior', 'old', 'बूढ़ा' and 'ముసలి' as 7 years and over: no puppy, no young adult", async () => {
+    const grandpa = await db.pet.create({
+      data: row(
+        { ...extra, name: "Grandpa", breed: "Kanni", location: "Ongole", status: "active", description: "Calm.", age: "9 years" },
+        10,
+      ),
+    });
+    try {
+      for (const q of ["senior dogs", "old dog", "बूढ़ा कुत्ता", "ముసలి కుక్క"]) {
+        const res = await search({ q, location: "Ongole" });
+        // Tiger, in Ongole too, is a year old.
+        expect([q, names(res)]).toEqual([q, ["Grandpa"]]);
+        expect(res.json.interpretedAs).toMatchObject({ species: ["dog"], age: { min: { n: 7, unit: "year" } } });
+      }
+    } finally {
+      await db.pet.delete({ where: { id: grandpa.id } });
+    }
+  });
+
   it("shows what the words prefer first, then the rest, and says which words the rest lack", async () => {
     const adoption = await search({ q: "dogs for adoption" });
     const shown = (adoption.json.pets as { name: string }[]).map((p) => p.name);

@@ -48,6 +48,11 @@ const AGE_PATTERNS: { kind: "range" | "max" | "min" | "about"; pattern: RegExp }
 /** Words for a grown animal: a year old or more. */
 export const ADULT_WORDS = ["adult", "adults", "grown up", "fully grown", "वयस्क", "एडल्ट", "ఎదిగిన", "పెద్దది", "పెద్దవి", "అడల్ట్"];
 const ADULT_PATTERN = wordsPattern(ADULT_WORDS);
+/** The age from which a dog or a cat is called senior (vets' usual line for both): the search's "senior", "old". */
+export const SENIOR_MIN_YEARS = 7;
+/** Words for an old animal: SENIOR_MIN_YEARS or more. ("2 years old" is an age of its own: ageAs reads its "old".) */
+export const SENIOR_WORDS = ["senior", "seniors", "old", "elderly", "बूढ़ा", "बूढ़ी", "बूढ़े", "बुज़ुर्ग", "बुजुर्ग", "ముసలి", "ముసలిది", "ముసలివి", "వృద్ధ"];
+const SENIOR_PATTERN = wordsPattern(SENIOR_WORDS);
 
 /** The age a match names, or null when it is not one. */
 function ageOf(kind: (typeof AGE_PATTERNS)[number]["kind"], groups: Record<string, string | undefined>): TSearchAgeRange | null {
@@ -72,14 +77,22 @@ function ageOf(kind: (typeof AGE_PATTERNS)[number]["kind"], groups: Record<strin
 /** Days in an age (a year is 365 days, a month 30.44), as the listings' bornOn is counted (migration 20261127110000). */
 export const toDays = ({ n, unit }: TSearchAge) => Math.round(n * { day: 1, week: 7, month: 30.44, year: 365 }[unit]);
 
-/** The first age the text names ("adult" when no number does: a year or more), and the text without the words that named it. */
+/**
+ * The first age the text names (when no number does, "adult": a year or more; "senior", "old":
+ * SENIOR_MIN_YEARS or more), and the text without the words that named it.
+ */
 export function readAge(text: string): { age: TSearchAgeRange | null; rest: string } {
   const read = readFirst(text, AGE_PATTERNS, (kind, _whole, groups) => ageOf(kind, groups));
   let age = read.value;
-  const rest = read.rest.replace(ADULT_PATTERN, () => {
-    age ??= { min: { n: 1, unit: "year" } };
-    return " ";
-  });
+  const rest = read.rest
+    .replace(ADULT_PATTERN, () => {
+      age ??= { min: { n: 1, unit: "year" } };
+      return " ";
+    })
+    .replace(SENIOR_PATTERN, () => {
+      age ??= { min: { n: SENIOR_MIN_YEARS, unit: "year" } };
+      return " ";
+    });
   return { age, rest };
 }
 
