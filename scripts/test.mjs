@@ -10,7 +10,9 @@
 //   tests of orders, payments, moderation, alerts, cart, messages and reviews once more through PgBouncer in
 //   transaction mode (as Neon's and Supabase's poolers run on Vercel), so code that needs a session
 //   (SET, session advisory locks, LISTEN, named prepared statements) fails here rather than in production.
-// Each job's output is printed in one piece when it ends, then a table of what took how long.
+// Each job's output is printed in one piece when it ends, then a table of what took how long. A failed
+// job's last lines (Playwright's and Jest's summaries of what failed) are printed once more at the very
+// end, so a log kept only by its tail, as CI keeps it, still says what failed.
 // Exit status 1 when any job failed. Ctrl-C stops every job.
 //
 // Options: --only=<job>[,<job>] runs those jobs alone (e.g. --only=jest); the jobs are named below.
@@ -110,6 +112,9 @@ const t0 = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const log = (m) => console.log(`[test ${seconds(Date.now() - t0).padStart(7)}] ${m}`);
 const running = new Set();
+/** How many of a failed job's last lines the end of the run repeats. */
+const TAIL_LINES = 150;
+const lastLines = (text, n) => text.trimEnd().split("\n").slice(-n).join("\n");
 const results = new Map();
 
 function run(job) {
@@ -136,7 +141,7 @@ function run(job) {
       console.log(`\n──── ${job.name}: ${ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(ms)} ────`);
       process.stdout.write(Buffer.concat(output));
       console.log(`──── end of ${job.name} ────\n`);
-      results.set(job.name, { ok, ms, started: started - t0 });
+      results.set(job.name, { ok, ms, started: started - t0, tail: ok ? "" : lastLines(Buffer.concat(output).toString(), TAIL_LINES) });
       resolve(ok);
     });
   });
@@ -175,6 +180,13 @@ for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 const oks = await Promise.all(jobs.map(schedule));
+for (const job of jobs) {
+  const r = results.get(job.name);
+  if (r.ok || r.skipped) continue;
+  console.log(`\n──── ${job.name} FAILED: its last ${TAIL_LINES} lines again ────`);
+  console.log(r.tail);
+  console.log(`──── end of ${job.name}'s last lines ────\n`);
+}
 console.log("job        result   started   took");
 for (const job of jobs) {
   const r = results.get(job.name);
