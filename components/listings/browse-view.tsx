@@ -35,13 +35,15 @@ export async function BrowseView({ read, basePath, forFilters }: TBrowseViewProp
   // The form and the results start afresh whenever the search changes (e.g. 'Clear filters').
   const searchKey = filtersToSearchParams(filters).toString();
   // The bar's Sort is a field of the filters' form; Filters opens them on a phone, with how many are set (the keywords and sort aside).
+  // A cheap word ("cheap doberman") orders by price, lowest first, unless a price order was chosen: the Sort says so.
+  const sort = answer?.interpretedAs?.prefer.cheap && filters.sort === "newest" ? "price_asc" : filters.sort;
   const actions = (
     <>
       <BrowseSort
         form
         label={t("sort")}
         short={t("sortShort")}
-        value={filters.sort}
+        value={sort}
         options={PET_SORTS.map((s) => ({ value: s, label: tSort(s) }))}
       />
       <FiltersButton

@@ -79,7 +79,7 @@ export async function SearchHelp({ answer, filters, basePath }: TSearchHelpProps
       ...(price ? [{ label: rangeLabel(price, (rupees) => formatPrice(rupees)), q: without({ price: null }) }] : []),
       ...(s.gender ? [{ label: t(`gender.${s.gender}`), q: without({ gender: null }) }] : []),
       ...(age ? [{ label: ageRangeLabel(age), q: without({ age: null }) }] : []),
-      ...(["young", "adoption", "urgent"] as const)
+      ...(["young", "adoption", "rehoming", "urgent", "cheap"] as const)
         .filter((key) => prefer[key])
         .map((key) => ({ label: t(`prefer.${key}`), q: without({ prefer: { ...prefer, [key]: false } }) })),
     ];

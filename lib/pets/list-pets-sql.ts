@@ -63,6 +63,8 @@ function firstTierConditions(plan: TSearchPlan): Prisma.Sql[] {
   if (plan.prefer.young) extra.push(Prisma.sql`p."bornOn" >= current_date - ${YOUNG_DAYS}::int`);
   // Adoption words: rehoming listings (the owner chooses the home, at a small fee) and shelters' listings first.
   if (plan.prefer.adoption) extra.push(Prisma.sql`(p.mode = 'rehoming' OR p."sellerType" = 'shelter')`);
+  // Rehoming words: rehoming listings and individual owners' first (a pet is rehomed mostly by its family).
+  if (plan.prefer.rehoming) extra.push(Prisma.sql`(p.mode = 'rehoming' OR p."sellerType" = 'individual')`);
   if (plan.prefer.urgent) extra.push(Prisma.sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${URGENT_TSQUERY})`);
   return extra;
 }

@@ -26,30 +26,42 @@ function interpretation(plan: TSearchPlan): TSearchInterpretation {
 }
 
 /**
+ * The order a search is read in: a cheap word ("cheap", "budget", "सस्ता", "తక్కువ ధర") asks for the
+ * lowest prices first, in place of the default newest first. A price order the reader chose stands, and
+ * so does the alerts' digest's newest first, which stops at the last listing it mailed.
+ */
+function sortOf(query: TPetListQuery, plan: TSearchPlan | null, isStrict: boolean): TPetListQuery {
+  return plan?.prefer.cheap && query.sort === "newest" && !isStrict ? { ...query, sort: "price_asc" } : query;
+}
+
+/**
  * Active listings, newest first by default, filtered and keyset-paged (no OFFSET: deep pages stay fast).
  *
  * The search `q` is read by lib/search: a budget, a gender and an age, and the species, breeds and towns
  * it names (aliases, Hindi and Telugu included), become exact filters; noise words go; the other words
- * stay a prefix full-text match over name, breed and description; "puppies", "adoption" and "urgent" are
- * preferences. The listings that mention every word and have every preference come first, then those
- * that match only what was understood (`unmatched` says which words they lack), so a word no listing has
- * never empties the page; newest first, those with every word in the name or breed come before those with
- * some only in the description, and those with photos before those without (`bandsOf`). When no
- * listing has every word, its words are corrected to the breeds and towns active listings have (pg_trgm)
- * and it runs again: the answer says so in `interpretedAs`, and its cursor carries the correction to the
- * next pages (for a minute, the same search goes to its correction at once).
+ * stay a prefix full-text match over name, breed and description; "puppies", "adoption", "rehoming" and
+ * "urgent" are preferences, and a cheap word orders by price, lowest first (`sortOf`). The listings that
+ * mention every word and have every preference come first, then those that match only what was
+ * understood (`unmatched` says which words they lack), so a word no listing has never empties the page;
+ * newest first, those with every word in the name or breed come before those with some only in the
+ * description, and those with photos before those without (`bandsOf`). When no listing has every word,
+ * its words are corrected to the breeds and towns active listings have (pg_trgm) and it runs again: the
+ * answer says so in `interpretedAs`, and its cursor carries the correction to the next pages (for a
+ * minute, the same search goes to its correction at once).
  *
  * `isStrict`: only the listings that have every word and preference, in the index's order (the alerts'
  * digest reads new matches newest first and stops at the last it mailed).
  */
-export async function listPets(query: TPetListQuery, { isStrict = false }: { isStrict?: boolean } = {}): Promise<TPetListAnswer> {
+export async function listPets(asked: TPetListQuery, { isStrict = false }: { isStrict?: boolean } = {}): Promise<TPetListAnswer> {
+  const read = asked.q ? parseSearch(asked.q) : null;
+  const query = sortOf(asked, read, isStrict);
   const cursor = query.cursor ? decodePetCursor(query.cursor, query.sort) : null;
-  const read = query.q ? parseSearch(query.q) : null;
   if (!read) return readPage(query, null, cursor);
   // A breed or town spelt several ways is filtered by the spellings listed (an equality on its index).
   const listed = async (p: TSearchPlan) => (hasSeveralKeys(p) ? narrowToListed(p, await listedKeys()) : p);
   const plan = await listed(read);
-  const understood = (p: TSearchPlan) => (hasFilters(p) ? { interpretedAs: interpretation(p) } : {});
+  // A cheap word changes the order of every listing: the answer says so even when nothing else was understood.
+  const understood = (p: TSearchPlan) => (hasFilters(p) || p.prefer.cheap ? { interpretedAs: interpretation(p) } : {});
   const correct = async () => {
     // Never towards a protected species, and a search that names one is not turned into another pet
     // ("pahadi maina" is no Maine Coon): the search offers none (lib/law/species.ts).

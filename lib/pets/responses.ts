@@ -94,10 +94,17 @@ export const ZSearchInterpretation = z
           .boolean()
           .meta({ description: 'Its words asked for young ones ("puppies", "kitten", "पिल्ला", "కుక్కపిల్ల"): pets under a year old first.' }),
         adoption: z.boolean().meta({
+          description: 'Its words asked for adoption ("adoption", "free", "गोद", "దత్తత"): rehoming listings and shelters\' listings first.',
+        }),
+        rehoming: z.boolean().meta({
           description:
-            'Its words asked for adoption or rehoming ("adoption", "free to a good home", "गोद", "नया घर", "దత్తత"): rehoming listings and shelters\' listings first.',
+            'Its words asked for a pet its owner is rehoming ("rehoming", "free to a good home", "नया घर", "కొత్త ఇల్లు"): rehoming listings and individual owners\' listings first.',
         }),
         urgent: z.boolean().meta({ description: 'Its words said urgent ("urgent", "अर्जेंट", "అర్జెంట్"): listings that say it first.' }),
+        cheap: z.boolean().meta({
+          description:
+            'Its words asked for low prices ("cheap", "budget", "सस्ता", "తక్కువ ధర"): every listing found is ordered by price, lowest first, unless the request chose a price order itself.',
+        }),
       })
       .meta({ description: "What the search prefers without leaving the rest out: the listings that have it come first." }),
     words: z.array(z.string()).meta({ description: "The words matched against name, breed and description (by prefix)." }),

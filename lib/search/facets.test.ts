@@ -1,4 +1,4 @@
-import { facetsText, readFacets, type TSearchFacets } from "./facets";
+import { facetsText, readFacets, type TSearchFacets, type TSearchPrefer } from "./facets";
 
 const read = (q: string) => readFacets(q);
 const price = (min?: number, max?: number): TSearchFacets["price"] => ({
@@ -153,19 +153,44 @@ describe("readFacets: ages", () => {
 });
 
 describe("readFacets: what a search prefers", () => {
-  it.each<[string, { adoption?: boolean; urgent?: boolean; young?: boolean }, string]>([
+  it.each<[string, Partial<TSearchPrefer>, string]>([
     ["pug for adoption", { adoption: true }, "pug for"],
     ["free puppy", { adoption: true }, "puppy"],
-    ["rehome my cat", { adoption: true }, "my cat"],
+    ["rehome my cat", { rehoming: true }, "my cat"],
+    ["dalmatian rehoming", { rehoming: true }, "dalmatian"],
+    // Its "free" is part of the owner's phrase, not the adoption word.
+    ["free to a good home beagle", { rehoming: true }, "beagle"],
+    ["पग को नया घर चाहिए", { rehoming: true }, "पग को चाहिए"],
+    ["కొత్త ఇల్లు కావాలి పిల్లి", { rehoming: true }, "కావాలి పిల్లి"],
+    ["rehoming adoption lab", { rehoming: true, adoption: true }, "lab"],
     ["पग गोद लेना", { adoption: true }, "पग"],
     ["దత్తత కోసం పిల్లి", { adoption: true }, "కోసం పిల్లి"],
     ["urgent sale gsd", { urgent: true }, "sale gsd"],
     ["अर्जेंट लैब", { urgent: true }, "लैब"],
     ["young beagle", { young: true }, "beagle"],
+    ["cheap doberman", { cheap: true }, "doberman"],
+    ["affordable shih tzu", { cheap: true }, "shih tzu"],
+    ["budget pug", { cheap: true }, "pug"],
+    ["sasta labra", { cheap: true }, "labra"],
+    ["सस्ता पग", { cheap: true }, "पग"],
+    ["कम कीमत में लैब", { cheap: true }, "में लैब"],
+    ["తక్కువ ధర కుక్కపిల్ల", { cheap: true }, "కుక్కపిల్ల"],
+    ["చౌకగా పిల్లి", { cheap: true }, "పిల్లి"],
+    // A word that only begins like one is not one.
+    ["cheapside kennels", {}, "cheapside kennels"],
   ])("%s", (q, prefer, rest) => {
     const got = read(q);
-    expect(got.facets.prefer).toEqual({ adoption: false, urgent: false, young: false, ...prefer });
+    expect(got.facets.prefer).toEqual({ adoption: false, rehoming: false, urgent: false, young: false, cheap: false, ...prefer });
     expect(got.rest).toBe(rest);
+  });
+
+  it("keeps the cheap words out of the words a listing can lack (an order, not a tier)", () => {
+    expect(read("cheap urgent pug").facets.preferWords).toEqual(["urgent"]);
+  });
+
+  it("reads a budget with an amount as a budget, and 'budget' alone as cheap", () => {
+    expect(read("pug budget 10000").facets).toMatchObject({ price: { max: 10000 }, prefer: { cheap: false } });
+    expect(read("budget pug").facets).toMatchObject({ price: null, prefer: { cheap: true } });
   });
 });
 
@@ -182,7 +207,9 @@ describe("facetsText", () => {
       "2 months to 3 months",
       "young",
       "adoption",
+      "rehoming",
       "urgent",
+      "cheap",
     ]) {
       const { facets } = read(q);
       expect(facetsText(facets)).toEqual([q]);

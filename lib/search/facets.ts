@@ -1,7 +1,7 @@
 // Reading a budget, a gender, an age and what a search prefers out of it, in English, Hindi and Telugu,
 // as people in India type them: "pug under 10000", "lab below 15k", "₹5,000 से कम", "10 हज़ार तक", "10
 // వేల లోపు", "between 5k and 10k", "1.5 lakh", "female pug", "मादा", "ఆడ కుక్క", "under 3 months", "2 साल
-// से ज़्यादा", "adult", "for adoption", "urgent". The budget, gender and age become filters (beside the
+// से ज़्यादा", "adult", "for adoption", "rehoming", "urgent", "cheap". The budget, gender and age become filters (beside the
 // browse page's own price and gender filters), the preferences an order (lib/pets/list-pets-ranked.ts), and the
 // words that said them leave the query before the dictionary reads the rest (lib/search/parse.ts). Pure
 // and synchronous.
@@ -21,7 +21,17 @@ import {
 } from "./facets/age";
 import { MULTIPLIER_WORDS, priceText, readPrice, type TSearchPrice } from "./facets/budget";
 import { GENDER_WORDS, readGender, type TSearchGender } from "./facets/gender";
-import { ADOPTION_WORDS, preferText, readPrefer, URGENT_STEMS, URGENT_WORDS, YOUNG_FACET_WORDS, type TSearchPrefer } from "./facets/prefer";
+import {
+  ADOPTION_WORDS,
+  CHEAP_WORDS,
+  preferText,
+  readPrefer,
+  REHOMING_WORDS,
+  URGENT_STEMS,
+  URGENT_WORDS,
+  YOUNG_FACET_WORDS,
+  type TSearchPrefer,
+} from "./facets/prefer";
 
 export {
   SEARCH_AGE_UNITS,
@@ -69,13 +79,15 @@ export const FACET_WORDS = [
   ...ADULT_WORDS,
   ...SENIOR_WORDS,
   ...ADOPTION_WORDS,
+  ...REHOMING_WORDS,
+  ...CHEAP_WORDS,
   ...URGENT_WORDS,
   ...YOUNG_FACET_WORDS,
 ];
 
 /**
  * The facets in words a search reads again the same way: "under 10000", "above 5000", "5000 to 10000",
- * "female", "under 3 months", "above 1 year", "3 months to 1 year", "young", "adoption", "urgent".
+ * "female", "under 3 months", "above 1 year", "3 months to 1 year", "young", "adoption", "rehoming", "urgent", "cheap".
  */
 export function facetsText(facets: Pick<TSearchFacets, "price" | "gender" | "age" | "prefer">): string[] {
   const { price, gender, age, prefer } = facets;

@@ -222,8 +222,12 @@ export function narrowToListed(plan: TSearchPlan, listed: TListedKeySets): TSear
 export const hasFilters = (plan: TSearchPlan) =>
   plan.species.length > 0 || plan.breeds.length > 0 || plan.locations.length > 0 || !!plan.price || !!plan.gender || !!plan.age;
 
-/** True when the search prefers something (young, for adoption, urgent): those listings first, then the rest. */
-export const hasPreference = (plan: Pick<TSearchPlan, "prefer">) => plan.prefer.young || plan.prefer.adoption || plan.prefer.urgent;
+/**
+ * True when the search prefers listings that have something (young, for adoption, rehomed by an owner,
+ * urgent): those listings first, then the rest. "Cheap" is not one: it orders every listing by price.
+ */
+export const hasPreference = (plan: Pick<TSearchPlan, "prefer">) =>
+  plan.prefer.young || plan.prefer.adoption || plan.prefer.rehoming || plan.prefer.urgent;
 
 /** A search's parts as an answer states them (names, not keys): what searchText writes back. */
 export type TSearchParts = {

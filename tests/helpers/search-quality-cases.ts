@@ -10,13 +10,17 @@
 // 3. a budget read as a price filter ("under 10000", "10 हज़ार तक", "10 వేల లోపు", "above 20000");
 // 4. a gender read as a gender filter (male/boy/नर/मेल/మగ, female/girl/मादा/फीमेल/ఆడ);
 // 5. words the search does not know never empty the page: the listings matching what it understood
-//    come after those matching every word.
+//    come after those matching every word;
+// 6. words of price, age and who rehomes: "cheap", "sasta", "सस्ता", "తక్కువ ధర" order the lowest price
+//    first; "senior", "old", "बूढ़ा", "ముసలి" are 7 years and over; "rehoming", "नया घर", "కొత్త ఇల్లు"
+//    put owners' listings first.
 // A case's `notFind` is always ruled out by what the search understands (breed, town, species, budget,
 // gender, status), never only by a word in the text: with 5, a listing that merely lacks a word may
-// still be shown after the others.
+// still be shown after the others. An `order` case is about the order instead: its `notFind` may be on
+// the page, but after its `find` (the dearer Doberman after the cheaper one).
 
-export type TSearchPoint = 1 | 2 | 3 | 4 | 5;
-export type TSearchCase = { q: string; find: string; notFind: string; needs: TSearchPoint[]; why?: string };
+export type TSearchPoint = 1 | 2 | 3 | 4 | 5 | 6;
+export type TSearchCase = { q: string; find: string; notFind: string; needs: TSearchPoint[]; why?: string; order?: true };
 
 /** Telugu puts a zero-width non-joiner between a word and its ending when typed on most keyboards ("పగ్‌లు"). */
 const ZWNJ = "\u200C";
@@ -417,6 +421,29 @@ export const SEARCH_QUALITY_CASES: TSearchCase[] = [
   { q: "pug puppy for adoption under 10000", find: "Motu", notFind: "Golu", needs: [3, 5] },
   { q: "healthy male beagle mumbai", find: "Buddy", notFind: "Daisy", needs: [4, 5] },
   { q: "కేసీఐ పేపర్లతో ఆడ లాబ్రడార్ 10 వేల లోపు", find: "Coco", notFind: "Bruno", needs: [3, 4, 5] },
+
+  // 6. Price, age and rehoming words: the cheapest first, seniors only, owners first
+  { q: "cheap doberman", find: "Bijli", notFind: "Sultan", needs: [6], order: true, why: "Sultan is dearer and newer" },
+  { q: "affordable dalmatian vizag", find: "Polka", notFind: "Bindu", needs: [6], order: true },
+  { q: "sasta dalmatian", find: "Bindu", notFind: "Chukki", needs: [6], order: true, why: "Chukki, the breeder's, is the newest" },
+  { q: "budget dalmatian visakhapatnam", find: "Polka", notFind: "Chukki", needs: [6], order: true },
+  { q: "senior lab hyderabad", find: "Bholu", notFind: "Bruno", needs: [6], why: "Bruno is a 2-month puppy" },
+  { q: "old persian cat", find: "Nani", notFind: "Snowball", needs: [6] },
+  { q: "dalmatian rehoming", find: "Polka", notFind: "Chukki", needs: [6], order: true, why: "rehoming is owners, not a breeder" },
+  { q: "rehome dalmatian vizag", find: "Bindu", notFind: "Chukki", needs: [6], order: true },
+  { q: "dalmatian free to a good home", find: "Bindu", notFind: "Chukki", needs: [6], order: true },
+  { q: "सस्ता डोबरमैन", find: "Bijli", notFind: "Sultan", needs: [6], order: true },
+  { q: "सस्ते डालमेशियन विशाखापत्तनम", find: "Bindu", notFind: "Chukki", needs: [6], order: true },
+  { q: "बूढ़ा लैब्राडोर हैदराबाद", find: "Bholu", notFind: "Honey", needs: [6] },
+  { q: "बूढ़ी बिल्ली मुंबई", find: "Nani", notFind: "Snowball", needs: [6] },
+  { q: "नया घर डालमेशियन विशाखापत्तनम", find: "Polka", notFind: "Chukki", needs: [6], order: true },
+  { q: "डालमेशियन को नया घर चाहिए", find: "Bindu", notFind: "Chukki", needs: [6], order: true },
+  { q: "తక్కువ ధర డోబర్‌మాన్", find: "Bijli", notFind: "Sultan", needs: [6], order: true },
+  { q: "చౌక డాల్మేషియన్", find: "Polka", notFind: "Chukki", needs: [6], order: true },
+  { q: "ముసలి లాబ్రడార్ హైదరాబాద్", find: "Bholu", notFind: "Bruno", needs: [6] },
+  { q: "ముసలి పిల్లి ముంబై", find: "Nani", notFind: "Snowball", needs: [6] },
+  { q: "డాల్మేషియన్ కొత్త ఇల్లు", find: "Bindu", notFind: "Chukki", needs: [6], order: true },
+  { q: "కొత్త ఇంటికి డాల్మేషియన్ విశాఖపట్నం", find: "Polka", notFind: "Chukki", needs: [6], order: true },
 ];
 
 /** Words of the cases that no listing has: the fixture must keep them out (the test checks it). */

@@ -27,6 +27,10 @@ export type TFixturePet = {
   description: string;
   /** Active unless said otherwise. */
   status?: TFixtureStatus;
+  /** Who lists it (none said: unknown, as on listings from before seller types). */
+  sellerType?: "individual" | "breeder" | "shelter" | "pet_shop";
+  /** A sale unless said otherwise; a rehoming's price is its adoption fee. */
+  mode?: "sale" | "rehoming";
 };
 
 export const SEARCH_QUALITY_PETS: TFixturePet[] = [
@@ -916,5 +920,64 @@ export const SEARCH_QUALITY_PETS: TFixturePet[] = [
     price: 4_400,
     age: "2 years",
     description: "Black, with a yellow wattle.",
+  },
+
+  // Dalmatians in one town: a breeder's litter (the newest and the dearest), an owner's sale, and an
+  // owner's rehoming at its adoption fee, for the rehoming and cheap words.
+  {
+    name: "Chukki",
+    breed: "Dalmatian",
+    species: "dog",
+    location: "Visakhapatnam",
+    gender: "male",
+    price: 24_500,
+    age: "2 months",
+    description: "Spotted pups from our kennel, first vaccine done.",
+    sellerType: "breeder",
+  },
+  {
+    name: "Bindu",
+    breed: "Dalmatian",
+    species: "dog",
+    location: "Visakhapatnam",
+    gender: "female",
+    price: 9_200,
+    age: "1 year",
+    description: "Our family dog, good on a lead.",
+    sellerType: "individual",
+  },
+  {
+    name: "Polka",
+    breed: "Dalmatian",
+    species: "dog",
+    location: "Visakhapatnam",
+    gender: "female",
+    price: 1_800,
+    age: "4 years",
+    description: "We are moving abroad and want a loving family for our dog.",
+    sellerType: "individual",
+    mode: "rehoming",
+  },
+
+  // Seniors, beside the puppies and kittens of their breed and town.
+  {
+    name: "Bholu",
+    breed: "Labrador Retriever",
+    species: "dog",
+    location: "Hyderabad",
+    gender: "male",
+    price: 4_800,
+    age: "9 years",
+    description: "Grey muzzle, gentle, sleeps a lot.",
+  },
+  {
+    name: "Nani",
+    breed: "Persian",
+    species: "cat",
+    location: "Mumbai",
+    gender: "female",
+    price: 3_300,
+    age: "8 years",
+    description: "Quiet lap cat, indoor only.",
   },
 ];

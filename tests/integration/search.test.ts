@@ -276,6 +276,75 @@ describe("ages and preferences in the words", () => {
     }
   });
 
+  describe("'rehoming' puts owners first, 'cheap' the lowest prices", () => {
+    const dalmatian = { gender: "female", age: "3 years", species: "dog", breed: "Dalmatian", location: "Kadapa", status: "active" };
+    let ids: string[] = [];
+    beforeAll(async () => {
+      const made = [
+        // A breeder's litter, the newest.
+        { ...row({ ...dalmatian, name: "Spotty", price: 30000, description: "Dalmatian puppies.", sellerType: "breeder" }, 1) },
+        // An owner's sale, and an owner's rehoming at its adoption fee.
+        { ...row({ ...dalmatian, name: "Dotty", price: 12000, description: "Our family dog.", sellerType: "individual" }, 3) },
+        {
+          ...row({ ...dalmatian, name: "Rani", price: 1500, description: "Rehoming our Dalmatian.", sellerType: "individual" }, 5),
+          mode: "rehoming" as const,
+        },
+      ];
+      ids = await Promise.all(made.map(async (data) => (await db.pet.create({ data })).id));
+    });
+    afterAll(async () => {
+      await db.pet.deleteMany({ where: { id: { in: ids } } });
+    });
+    const inOrder = (res: TAnswer) => (res.json.pets as { name: string }[]).map((p) => p.name);
+
+    it.each(["dalmatian rehoming", "rehome dalmatian", "dalmatian free to a good home", "डालमेशियन को नया घर", "డాల్మేషియన్ కొత్త ఇల్లు"])(
+      "%s: the owners' listings before the breeder's, newest first",
+      async (q) => {
+        const res = await search({ q, location: "Kadapa" });
+        expect(inOrder(res)).toEqual(["Dotty", "Rani", "Spotty"]);
+        expect(res.json.interpretedAs.prefer).toMatchObject({ rehoming: true, adoption: false });
+        expect(res.json.unmatched).toMatchObject({ matchingAll: 2 });
+      },
+    );
+
+    it("'adoption' stays rehoming listings and shelters first", async () => {
+      const res = await search({ q: "dalmatian adoption", location: "Kadapa" });
+      expect(inOrder(res)[0]).toBe("Rani");
+      expect(res.json.interpretedAs.prefer).toMatchObject({ adoption: true, rehoming: false });
+    });
+
+    it.each(["cheap dalmatian", "affordable dalmatian", "sasta dalmatian", "सस्ता डालमेशियन", "తక్కువ ధర డాల్మేషియన్"])(
+      "%s: lowest price first, and the answer says so",
+      async (q) => {
+        const res = await search({ q, location: "Kadapa" });
+        expect(inOrder(res)).toEqual(["Rani", "Dotty", "Spotty"]);
+        expect(res.json.interpretedAs).toMatchObject({ breeds: ["Dalmatian"], words: [], prefer: { cheap: true } });
+        expect(res.json.unmatched).toBeUndefined();
+      },
+    );
+
+    it("'cheap' alone still says how it was read, and pages on in price order", async () => {
+      const first = await search({ q: "cheap", location: "Kadapa", limit: "1" });
+      expect(inOrder(first)).toEqual(["Rani"]);
+      expect(first.json.interpretedAs).toMatchObject({ prefer: { cheap: true } });
+      const second = await search({ q: "cheap", location: "Kadapa", limit: "1", cursor: first.json.nextCursor });
+      expect(inOrder(second)).toEqual(["Dotty"]);
+      const third = await search({ q: "cheap", location: "Kadapa", limit: "1", cursor: second.json.nextCursor });
+      expect(inOrder(third)).toEqual(["Spotty"]);
+      expect(third.json.nextCursor).toBeNull();
+    });
+
+    it("a price order the reader chose stands", async () => {
+      const res = await search({ q: "cheap dalmatian", location: "Kadapa", sort: "price_desc" });
+      expect(inOrder(res)).toEqual(["Spotty", "Dotty", "Rani"]);
+    });
+
+    it("without a cheap word, newest first as before", async () => {
+      const res = await search({ q: "dalmatian", location: "Kadapa" });
+      expect(inOrder(res)).toEqual(["Spotty", "Dotty", "Rani"]);
+    });
+  });
+
   it("shows what the words prefer first, then the rest, and says which words the rest lack", async () => {
     const adoption = await search({ q: "dogs for adoption" });
     const shown = (adoption.json.pets as { name: string }[]).map((p) => p.name);
@@ -429,7 +498,7 @@ describe("misspellings", () => {
       price: null,
       gender: null,
       age: null,
-      prefer: { young: false, adoption: false, urgent: false },
+      prefer: { young: false, adoption: false, rehoming: false, urgent: false, cheap: false },
       words: [],
       corrected: true,
     });
