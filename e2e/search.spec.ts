@@ -49,3 +49,18 @@ test("a search reads an age and what it prefers, and shows them as chips too", a
   await expect(page).toHaveURL(/\/search\?q=Indian\+Pariah\+Dog\+%28Indie%29\+adoption$/);
   await expect(page.getByRole("heading", { name: "Bhoori", exact: true })).toBeVisible();
 });
+
+test("'cheap' orders by price, lowest first, says so in a chip and in the Sort, and its chip takes it away", async ({ page }) => {
+  await page.goto("/search?q=cheap+dogs");
+  const chips = page.getByRole("list", { name: "What your search looks for" });
+  await expect(chips.getByRole("link")).toHaveText(["dogs", "Lowest price first"]);
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price_asc");
+  // Every card's price (a sale's price or a rehoming's adoption fee), in the order shown: never a dearer one first.
+  const cards = await page.locator("article").allTextContents();
+  const prices = cards.map((text) => Number(/₹([\d,]+)/.exec(text)![1].replace(/,/g, "")));
+  expect(prices.length).toBeGreaterThan(2);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await chips.getByRole("link", { name: "Remove filter: Lowest price first" }).click();
+  await expect(page).toHaveURL(/\/search\?q=dog$/);
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("newest");
+});
