@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Counter } from "./counter";
+import { Counter } from "../counter";
 
 export const metadata: Metadata = { title: "Floor", description: "A bare Next.js page: the framework's own cost on this machine." };
 
