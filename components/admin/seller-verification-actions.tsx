@@ -64,7 +64,8 @@ function ApproveConfirm({ registrationId, onDone }: { registrationId: string; on
       try {
         const answer = await adminRegistrationApi.approve(registrationId);
         const published = answer.publishedListings > 0 ? ` ${t("approvedPublished", { count: answer.publishedListings })}` : "";
-        toast({ description: `${t("approved")}${published}`, variant: "success" });
+        const setAside = answer.setAsideListings > 0 ? ` ${t("approvedSetAside", { count: answer.setAsideListings })}` : "";
+        toast({ description: `${t("approved")}${published}${setAside}`, variant: "success" });
       } catch (e) {
         toast({ description: errorText(e, { fallback: t("approveFailed") }), variant: "destructive" });
       }

@@ -22,6 +22,8 @@ export type TRegistrationMailInput = {
   /** YYYY-MM-DD, or null (a shelter's recognition without a date). */
   validUntil: string | null;
   reason?: string | null;
+  /** Of an approval: the held listings set aside for the listing rules, not published. */
+  setAside?: number;
 };
 
 const TYPES = ["breeder", "pet_shop", "shelter"] as const;
@@ -40,7 +42,12 @@ export function registrationMail(input: TRegistrationMailInput) {
   const link = pageUrl(l, "/profile?tab=seller");
   const paragraphs =
     input.kind === "approved"
-      ? [t("approved.body", values), input.validUntil ? t("approved.until", values) : t("approved.noDate"), t("approved.listings")]
+      ? [
+          t("approved.body", values),
+          input.validUntil ? t("approved.until", values) : t("approved.noDate"),
+          t("approved.listings", values),
+          ...(input.setAside ? [t("approved.setAside", { count: input.setAside })] : []),
+        ]
       : input.kind === "refused"
         ? [t("refused.body", values), t("reason", { reason: input.reason ?? "" }), t("refused.next")]
         : input.kind === "expiring"

@@ -1,7 +1,8 @@
 import "server-only";
 import type { TTx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, isErrorCode, type TFieldProblem } from "@/lib/http/errors";
-import { listingLawProblems, type TLawProblem } from "./listing-rules";
+import { listingLawProblems, type TLawProblem, type TListingLawInput } from "./listing-rules";
 import { refusalName } from "./species";
 
 /**
@@ -19,21 +20,7 @@ import { refusalName } from "./species";
  * names the rule.
  */
 export async function assertListingLaw(tx: TTx, petId: string, { asOneCode = false }: { asOneCode?: boolean } = {}) {
-  const [row] = await tx.$queryRaw<
-    {
-      name: string;
-      breed: string;
-      species: string | null;
-      sellerType: string | null;
-      microchipNumber: string | null;
-      sterilised: boolean | null;
-      speciesRegistrationNumber: string | null;
-      isOverSixMonths: boolean | null;
-    }[]
-  >`
-    SELECT name, breed, species::text AS species, "sellerType"::text AS "sellerType", "microchipNumber", sterilised,
-      "speciesRegistrationNumber", ("bornOn" + interval '6 months') < current_date AS "isOverSixMonths"
-    FROM pets WHERE id = ${petId}`;
+  const [row] = await tx.$queryRaw<TListingLawInput[]>`SELECT ${LAW_COLUMNS} FROM pets WHERE id = ${petId}`;
   if (!row) return;
   const problems = listingLawProblems(row);
   if (!problems.length) return;
@@ -44,6 +31,39 @@ export async function assertListingLaw(tx: TTx, petId: string, { asOneCode = fal
     if (code) throw new AppError(code);
   }
   throw error;
+}
+
+/** What the rules read of a listing, as the database holds it (its age from `bornOn`). */
+const LAW_COLUMNS = Prisma.sql`name, breed, species::text AS species, "sellerType"::text AS "sellerType", "microchipNumber", sterilised,
+  "speciesRegistrationNumber", ("bornOn" + interval '6 months') < current_date AS "isOverSixMonths"`;
+
+/**
+ * Of these listings, the ones the rules refuse today, read as assertListingLaw reads one: for a step that
+ * publishes listings the seller did not just write (a registration approved, a suspension lifted), which
+ * may have been lawful when written and no longer be (a dog held past six months, no longer sterilised
+ * as the Dog Breeding and Marketing Rules, 2017 want of one sold by a breeder), or written before a rule.
+ */
+export async function unlawfulAmong(tx: TTx, petIds: string[]): Promise<string[]> {
+  if (!petIds.length) return [];
+  const rows = await tx.$queryRaw<
+    (TListingLawInput & { id: string })[]
+  >`SELECT id, ${LAW_COLUMNS} FROM pets WHERE id = ANY(${petIds}::text[])`;
+  return rows.filter((row) => listingLawProblems(row).length > 0).map((row) => row.id);
+}
+
+/**
+ * Sets aside (`inactive`, the seller's own state) the listings of `petIds` the rules refuse today, so a
+ * step that publishes the others never publishes them: their seller completes them in My Listings, and
+ * making one active again checks it (lib/pets/set-pet-status.ts). Returns their ids.
+ */
+export async function setAsideUnlawful(tx: TTx, petIds: string[]): Promise<string[]> {
+  const unlawful = await unlawfulAmong(tx, petIds);
+  if (unlawful.length)
+    await tx.pet.updateMany({
+      where: { id: { in: unlawful } },
+      data: { status: "inactive", hiddenCause: null, hiddenAt: null, hiddenReason: null, appealedAt: null },
+    });
+  return unlawful;
 }
 
 const FIELD_PROBLEM: Record<TLawProblem["rule"], TFieldProblem> = {

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { listingRestoredMail } from "@/lib/email/listing-moderation-mails";
 import { AppError } from "@/lib/http/errors";
+import { assertListingLaw } from "@/lib/law/assert-listing-law";
 import { refreshPetPages } from "@/lib/pets/revalidate";
 import { recordAudit } from "./audit";
 import { lockPet, mailSeller, pushAfter, recordListingEvent, resolvedBy, type TActor, type TWithinAction } from "./listing-moderation";
@@ -9,7 +10,9 @@ import { lockPet, mailSeller, pushAfter, recordListingEvent, resolvedBy, type TA
 /**
  * A moderator brings a hidden listing back: `sold` when accepted orders took all it had (none left),
  * `active` otherwise (a litter with some left is still for sale). Its open reports are dismissed (the
- * listing was judged fine). A listing hidden with its seller's suspended account comes back only when the
+ * listing was judged fine). One offered again must meet the listing rules as they read today, or the
+ * restore is refused with the rule's code (a dog past six months from a breeder, unsterilised: its
+ * seller edits it first). A listing hidden with its seller's suspended account comes back only when the
  * suspension is lifted; one whose seller deleted the account never does.
  */
 export async function restoreListing({
@@ -37,6 +40,8 @@ export async function restoreListing({
     if (seller.suspendedAt) throw new AppError("LISTING_SELLER_SUSPENDED");
     const { available } = await tx.pet.findUniqueOrThrow({ where: { id: petId }, select: { available: true } });
     const isSold = available === 0;
+    // Offered again, it must meet the listing rules as they read today (lib/law): else the rule's own refusal.
+    if (!isSold) await assertListingLaw(tx, petId, { asOneCode: true });
     await tx.pet.update({
       where: { id: petId },
       data: { status: isSold ? "sold" : "active", hiddenAt: null, hiddenCause: null, hiddenReason: null, appealedAt: null },

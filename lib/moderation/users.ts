@@ -9,6 +9,7 @@ import { AppError } from "@/lib/http/errors";
 import { notifyOrderDecision } from "@/lib/notifications/service";
 import { pushOrderEvents, rejectPendingOrdersOfSeller } from "@/lib/orders/service";
 import { askRefundsAfterResponse } from "@/lib/payments/providers";
+import { setAsideUnlawful } from "@/lib/law/assert-listing-law";
 import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
 import { recordAudit } from "./audit";
 import type { TAdminUserDto, TSuspendResult, TUnsuspendResult } from "./users-responses";
@@ -159,7 +160,8 @@ export async function suspendUser({
 
 /**
  * Lifts a suspension: the account can sign in again, and only the listings the suspension hid are
- * active again (one hidden for reports or by a moderator stays hidden). The member is told by mail.
+ * active again (one hidden for reports or by a moderator stays hidden), those the listing rules refuse
+ * today set aside instead (lib/law/assert-listing-law.ts). The member is told by mail.
  */
 export async function unsuspendUser({ actor, userId }: { actor: TModerator; userId: string }): Promise<TUnsuspendResult> {
   const db = getDb();
@@ -172,8 +174,14 @@ export async function unsuspendUser({ actor, userId }: { actor: TModerator; user
       const exists = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
       throw new AppError(exists ? "USER_NOT_SUSPENDED" : "USER_NOT_FOUND");
     }
+    const hidden = { sellerId: userId, status: "hidden" as const, hiddenCause: "suspension" as const };
+    // A listing hidden for months may no longer meet the listing rules (a dog past six months): set aside, not published.
+    await setAsideUnlawful(
+      tx,
+      (await tx.pet.findMany({ where: hidden, select: { id: true } })).map((p) => p.id),
+    );
     const restored = await tx.pet.updateManyAndReturn({
-      where: { sellerId: userId, status: "hidden", hiddenCause: "suspension" },
+      where: hidden,
       data: { status: "active", hiddenCause: null, hiddenAt: null, hiddenReason: null },
       select: { id: true },
     });

@@ -18,7 +18,18 @@ export async function recordRegistrationEvent(tx: TTx, userId: string, status: "
 }
 
 /** Mails (and pushes) the seller about their registration, after the answer; read then, so it says what is true now. */
-export function notifyRegistration({ userId, kind, reason }: { userId: string; kind: TRegistrationMailKind; reason?: string }) {
+export function notifyRegistration({
+  userId,
+  kind,
+  reason,
+  setAside = 0,
+}: {
+  userId: string;
+  kind: TRegistrationMailKind;
+  reason?: string;
+  /** Of an approval: how many held listings were set aside, not published, for the listing rules. */
+  setAside?: number;
+}) {
   return runAfterResponse(async () => {
     const user = await getDb().user.findUnique({
       where: { id: userId },
@@ -41,6 +52,7 @@ export function notifyRegistration({ userId, kind, reason }: { userId: string; k
       number: r.number,
       validUntil: r.validUntil ? r.validUntil.toISOString().slice(0, 10) : null,
       reason,
+      setAside,
     });
     await sendMail({ to: user.email, userId, ...mail });
     await pushRegistration(userId, kind);

@@ -24,7 +24,8 @@ export const registrationApi = {
 
 export const adminRegistrationApi = {
   /** POST /server/admin/seller-verifications/{id}/approve — publishes the seller's held listings. */
-  approve: (id: string) => apiFetch<{ publishedListings: number }>(verificationPath(id, "approve"), { method: "POST" }),
+  approve: (id: string) =>
+    apiFetch<{ publishedListings: number; setAsideListings: number }>(verificationPath(id, "approve"), { method: "POST" }),
   /** POST /server/admin/seller-verifications/{id}/refuse — with the reason the seller reads. */
   refuse: (id: string, reason: string) => apiFetch(verificationPath(id, "refuse"), { method: "POST", body: { reason } }),
 };

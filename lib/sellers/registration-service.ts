@@ -8,6 +8,7 @@ import { blobStore, writeWithBlobs, type TBlob, type TStoredBlob } from "@/lib/i
 import { recordAudit, type TAuditInput } from "@/lib/moderation/audit";
 import { todayInIndia } from "@/lib/pets/constants";
 import { refreshPetPages, refreshSellerPages } from "@/lib/pets/revalidate";
+import { setAsideUnlawful } from "@/lib/law/assert-listing-law";
 import { holdUnverified } from "@/lib/pets/seller-rules";
 import { notifyRegistration, recordRegistrationEvent } from "@/lib/notifications/registration";
 import { REGISTRATION_LIMITS, REGISTRATION_TYPES, type TRegistrationForm, type TRegistrationQueueQuery } from "./registration-schemas";
@@ -294,7 +295,7 @@ export async function approveRegistration({
   now?: Date;
 }) {
   if (!isId(registrationId)) throw new AppError("REGISTRATION_NOT_FOUND");
-  const { sellerId, published } = await getDb().$transaction(async (tx) => {
+  const { sellerId, published, setAside } = await getDb().$transaction(async (tx) => {
     const row = await decidable(tx, registrationId, actor);
     if (row.validUntil && dayOf(row.validUntil)! < todayInIndia(now)) throw new AppError("REGISTRATION_LAPSED");
     const moved = await tx.sellerRegistration.updateMany({
@@ -307,9 +308,15 @@ export async function approveRegistration({
     await tx.pet.updateMany({ where: ofType, data: { registrationNumber: row.number } });
     const held = { ...ofType, status: "hidden" as const, hiddenCause: "unverified" as const };
     let published: string[] = [];
+    let setAside: string[] = [];
     if (seller.suspendedAt) {
       await tx.pet.updateMany({ where: held, data: { hiddenCause: "suspension" } });
     } else {
+      // Held for weeks, a listing may no longer meet the listing rules (a dog past six months): set aside, not published.
+      setAside = await setAsideUnlawful(
+        tx,
+        (await tx.pet.findMany({ where: held, select: { id: true } })).map((p) => p.id),
+      );
       const sold = await tx.pet.updateManyAndReturn({
         where: { ...held, available: 0 },
         data: { status: "sold", hiddenCause: null, hiddenAt: null, hiddenReason: null, appealedAt: null },
@@ -327,19 +334,19 @@ export async function approveRegistration({
         actor,
         action: "seller_registration_approved",
         targetUserId: row.userId,
-        reason: `${row.type} ${row.state} ${row.number}${published.length ? `; ${published.length} held listing(s) published` : ""}`,
+        reason: `${row.type} ${row.state} ${row.number}${published.length ? `; ${published.length} held listing(s) published` : ""}${setAside.length ? `; ${setAside.length} set aside for the listing rules` : ""}`,
       },
       tx,
     );
     await recordRegistrationEvent(tx, row.userId, "approved");
-    return { sellerId: row.userId, published };
+    return { sellerId: row.userId, published, setAside };
   });
   // The mark shows on every listing of the seller's type: their pages, and the lists that show them.
   const shown = await getDb().pet.findMany({ where: { sellerId, status: "active" }, select: { id: true } });
-  await refreshPetPages([...new Set([...published, ...shown.map((p) => p.id)])]);
+  await refreshPetPages([...new Set([...published, ...setAside, ...shown.map((p) => p.id)])]);
   await refreshSellerPages(sellerId);
-  await notifyRegistration({ userId: sellerId, kind: "approved" });
-  return { publishedListings: published.length };
+  await notifyRegistration({ userId: sellerId, kind: "approved", setAside: setAside.length });
+  return { publishedListings: published.length, setAsideListings: setAside.length };
 }
 
 /**

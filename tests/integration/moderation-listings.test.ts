@@ -481,6 +481,34 @@ describe("the moderators' actions on a listing", () => {
     expect(await auditOf(pet.id)).toEqual([]);
   });
 
+  it("restore refuses a listing the listing rules refuse today, with the rule's code, and changes nothing", async () => {
+    // A breeder's dog over six months, unsterilised (the Dog Breeding and Marketing Rules 2017), hidden by a moderator.
+    const pet = await createPet(seller.id, { name: `Tommy${++seq}` });
+    await db.pet.update({
+      where: { id: pet.id },
+      data: {
+        species: "dog",
+        breed: "Beagle",
+        age: "1 year",
+        bornOn: new Date(Date.now() - 400 * 86_400_000),
+        sellerType: "breeder",
+        microchipNumber: "985112003456789",
+        sterilised: false,
+        status: "hidden",
+        hiddenCause: "moderator",
+        hiddenAt: new Date(),
+        hiddenReason: "Checking the photos",
+      },
+    });
+    const res = await restore(pet.id, { reason: "Photos are fine" });
+    expect([res.status, res.json.code]).toEqual([422, "STERILISATION_REQUIRED"]);
+    expect(await db.pet.findUniqueOrThrow({ where: { id: pet.id } })).toMatchObject({ status: "hidden", hiddenCause: "moderator" });
+    expect(await auditOf(pet.id)).toEqual([]);
+    // Sterilised (its seller's edit), it is restored.
+    await db.pet.update({ where: { id: pet.id }, data: { sterilised: true } });
+    expect((await restore(pet.id, { reason: "Photos are fine" })).status).toBe(200);
+  });
+
   it("dismiss reports: the listing stays; nothing to dismiss or a hidden listing is refused", async () => {
     const pet = await newPet();
     const none = await call(dismissReports, "POST", `/server/admin/pets/${pet.id}/dismiss-reports`, {

@@ -287,6 +287,31 @@ describe("POST /server/admin/users/{id}/unsuspend", () => {
     expect(mail.subject).toBe("Your PawBazaar account is restored");
   });
 
+  it("sets aside, not publishes, a listing the suspension hid that the listing rules refuse today", async () => {
+    const moderator = await createModerator();
+    const member = await createUser({ verified: true, name: "Kennel Owner" });
+    const lawful = await createPet(member.id, { name: "Lawful" });
+    // A breeder's dog, microchipped, that passed six months unsterilised while the account was suspended.
+    const grown = await createPet(member.id, { name: "Grown" });
+    await db.pet.update({
+      where: { id: grown.id },
+      data: {
+        species: "dog",
+        breed: "Beagle",
+        age: "1 year",
+        bornOn: new Date(Date.now() - 400 * 86_400_000),
+        sellerType: "breeder",
+        microchipNumber: "985112003456789",
+        sterilised: false,
+      },
+    });
+    expect((await doSuspend(moderator.token, member.id)).status).toBe(200);
+    const res = await call(unsuspend, "POST", unsuspendPath(member.id), { token: moderator.token, params: { id: member.id } });
+    expect([res.status, res.json.restoredListings]).toEqual([200, 1]);
+    expect(await db.pet.findUniqueOrThrow({ where: { id: lawful.id } })).toMatchObject({ status: "active", hiddenCause: null });
+    expect(await db.pet.findUniqueOrThrow({ where: { id: grown.id } })).toMatchObject({ status: "inactive", hiddenCause: null });
+  });
+
   it("refuses an account that is not suspended (USER_NOT_SUSPENDED) and an unknown one (USER_NOT_FOUND)", async () => {
     const moderator = await createModerator();
     const member = await createUser({ verified: true });

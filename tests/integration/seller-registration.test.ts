@@ -585,3 +585,39 @@ describe("data rights", () => {
     expect(await blobStore().get(certificateKey)).toBeNull();
   });
 });
+
+describe("a held listing that no longer meets the listing rules", () => {
+  it("is set aside, not published, when the registration is approved; the moderator and the seller are told", async () => {
+    const kennel = await seller("Kiran Kennel");
+    await sendRegistration(kennel.token, breederFields({ number: "TSAWB/BR/2026/0099" }));
+    const { id } = await registrationOf(kennel.id);
+    const kitten = await list(kennel.token, { ...cat, sellerType: "breeder" });
+    // Listed at five months, microchipped, lawful then; held for the registration until past six months,
+    // when the Dog Breeding and Marketing Rules 2017 let a breeder sell it only sterilised.
+    const dog = await list(kennel.token, {
+      breed: "Beagle",
+      species: "dog",
+      age: "5 months",
+      sellerType: "breeder",
+      microchipNumber: "985112003456789",
+    });
+    expect([kitten.status, dog.status]).toEqual([201, 201]);
+    await db.pet.update({ where: { id: dog.json.pet.id }, data: { bornOn: new Date(`${day(-250)}T00:00:00Z`) } });
+
+    const res = await approveAs(id);
+    expect([res.status, res.json.publishedListings, res.json.setAsideListings]).toEqual([200, 1, 1]);
+    expect(await petRow(kitten.json.pet.id)).toMatchObject({ status: "active", hiddenCause: null });
+    expect(await petRow(dog.json.pet.id)).toMatchObject({ status: "inactive", hiddenCause: null });
+    expect((await browse()).some((p) => p.id === dog.json.pet.id)).toBe(false);
+    const [mail] = await mailsTo(kennel.email, "seller_registration_approved");
+    expect(mail.text).toContain("1 listing no longer meets the listing rules");
+    expect(mail.text).toContain("Your listings as a registered breeder now carry");
+    // Its seller makes it active again only once it meets them.
+    const again = await call(setStatus, "PATCH", `/server/pets/${dog.json.pet.id}/status`, {
+      token: kennel.token,
+      ...params(dog.json.pet.id),
+      body: { status: "active" },
+    });
+    expect(again.json.code).toBe("STERILISATION_REQUIRED");
+  });
+});

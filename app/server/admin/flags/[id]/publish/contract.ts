@@ -12,6 +12,17 @@ export const POST = endpoint({
   notFound: "FLAG_NOT_FOUND",
   params: idParam("flag"),
   body: ZPublishHeld,
-  errors: ["FLAG_NOT_FOUND", "PET_NOT_FOUND", "FLAG_LISTING_NOT_HELD", "LISTING_NOT_HIDDEN", "LISTING_SELLER_SUSPENDED"],
+  errors: [
+    "FLAG_NOT_FOUND",
+    "PET_NOT_FOUND",
+    "FLAG_LISTING_NOT_HELD",
+    "LISTING_NOT_HIDDEN",
+    "LISTING_SELLER_SUSPENDED",
+    "SPECIES_PROTECTED",
+    "SPECIES_REGISTRATION_REQUIRED",
+    "MICROCHIP_REQUIRED",
+    "STERILISATION_REQUIRED",
+    "PARROT_KIND_REQUIRED",
+  ],
   responses: [{ status: 200, description: "Published.", schema: ZMessageAnswer }],
 });

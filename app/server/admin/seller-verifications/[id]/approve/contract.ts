@@ -21,6 +21,10 @@ export const POST = endpoint({
       schema: okAnswer({
         message: z.string(),
         publishedListings: z.number().int().meta({ description: "The held listings it published." }),
+        setAsideListings: z.number().int().meta({
+          description:
+            "The held listings it set aside (inactive) instead, because the listing rules refuse them today (a dog held past six months unsterilised, or without a microchip): their seller completes them and makes them active again.",
+        }),
       }),
     },
   ],
