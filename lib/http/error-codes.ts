@@ -251,6 +251,7 @@ export const ERRORS = {
   PHONE_CODE_TRIES: { status: 400 },
   PHONE_CODE_WRONG: { status: 400, params: ["left"] },
   PHONE_NOT_VERIFIED: { status: 403 },
+  PHONE_NEEDED: { status: 409 },
   SMS_FAILED: { status: 502 },
   // Generic answers and the server's own state
   NOT_FOUND: { status: 404 },

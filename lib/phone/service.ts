@@ -145,11 +145,29 @@ export async function verifyPhoneCode({ userId, code, now = new Date() }: { user
   return { phone: row.phone };
 }
 
-/** Takes the number off the account (verified or not). */
+/**
+ * Refuses (PHONE_NEEDED) to take a verified number off an account that needs one: a seller registration
+ * waiting or approved, or a bank account linked for payouts, both given to a seller who can be reached
+ * (a registered breeder's "checked" mark would outlive the number). The number is changed by verifying
+ * the new one, which replaces it only then (verifyPhoneCode). For removing it, and for the profile's
+ * form saving another number (lib/profile/service.ts).
+ */
+export async function assertPhoneNotNeeded(userId: string) {
+  const user = await getDb().user.findUnique({
+    where: { id: userId },
+    select: { sellerRegistration: { select: { status: true } }, linkedAccount: { select: { id: true } } },
+  });
+  const status = user?.sellerRegistration?.status;
+  if (status === "pending" || status === "approved" || user?.linkedAccount)
+    throw new AppError("PHONE_NEEDED", { fields: { phone: ["PHONE_NEEDED"] } });
+}
+
+/** Takes the number off the account (verified or not; a verified one only when nothing needs it: assertPhoneNotNeeded). */
 export async function removePhone({ userId }: { userId: string }) {
   const db = getDb();
   const before = await db.user.findUnique({ where: { id: userId }, select: { phoneVerifiedAt: true } });
   if (!before) throw new AppError("UNAUTHORIZED");
+  if (before.phoneVerifiedAt) await assertPhoneNotNeeded(userId);
   await db.user.update({ where: { id: userId }, data: { phone: null, phoneVerifiedAt: null } });
   if (before.phoneVerifiedAt) await refreshSellerVerification(userId);
 }

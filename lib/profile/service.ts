@@ -10,6 +10,7 @@ import { IMAGE_SIZES, type TImageSize, type TProcessedImage } from "@/lib/images
 import { writeWithBlobs } from "@/lib/images/store";
 import { refreshSellerPages, refreshSellerVerification } from "@/lib/pets/revalidate";
 import { normalizePhone } from "@/lib/phone/normalize";
+import { assertPhoneNotNeeded } from "@/lib/phone/service";
 import { getSellerTrust } from "@/lib/sellers/service";
 import { blobUrl } from "@/lib/images/url";
 import type { TLocale } from "@/lib/i18n/routing";
@@ -131,6 +132,8 @@ export async function updateProfile({ userId, input }: { userId: string; input: 
   // The number as lib/phone reads it (the form's own pattern is looser): the same number typed another way is no change.
   const phone = input.phone ? (normalizePhone(input.phone) ?? input.phone) : null;
   const isVerifiedPhoneChanged = current.phoneVerifiedAt !== null && phone !== current.phone;
+  // A registration or a payout account needs the verified number: another is verified in its place instead.
+  if (isVerifiedPhoneChanged) await assertPhoneNotNeeded(userId);
   if (isEmailChanged) {
     const other = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
     if (other) throw emailTaken();

@@ -480,9 +480,70 @@ describe("linking a payout account", () => {
 
       await verifyNumber(seller);
       expect((await link(seller)).status).toBe(201);
+      // Paid to a reachable seller: the number stays until another is verified in its place.
+      const removed = await call(removePhone, "DELETE", "/server/profile/phone", { token: seller.token });
+      expect([removed.status, removed.json.code]).toEqual([409, "PHONE_NEEDED"]);
+      expect((await userRow(seller)).phoneVerifiedAt).not.toBeNull();
     } finally {
       config.PAYMENT_PROVIDER = "mock";
     }
+  });
+});
+
+describe("a number something needs", () => {
+  const saveWith = (user: TUser, phone: string | null) =>
+    call(saveProfile, "PUT", "/server/profile", {
+      token: user.token,
+      body: { name: "Ravi Breeder", email: user.email, phone, location: "", bio: "" },
+    });
+
+  it.each(["pending", "approved"] as const)(
+    "is not removed, nor replaced unverified by the profile's form, while a registration is %s; a new verified one replaces it",
+    async (status) => {
+      const user = await createUser({ verified: true });
+      const phone = await verifyNumber(user);
+      await db.sellerRegistration.create({
+        data: {
+          userId: user.id,
+          type: "shelter",
+          state: "TS",
+          number: `TS-BR-${status}`,
+          status,
+          certificateKey: "certificates/none.pdf",
+          certificateType: "application/pdf",
+        },
+      });
+      const removed = await call(removePhone, "DELETE", "/server/profile/phone", { token: user.token });
+      expect([removed.status, removed.json.code, removed.json.message]).toEqual([409, "PHONE_NEEDED", en.Errors.PHONE_NEEDED]);
+      const saved = await saveWith(user, freshPhone());
+      expect([saved.status, saved.json.code, saved.json.fieldCodes]).toEqual([409, "PHONE_NEEDED", { phone: ["PHONE_NEEDED"] }]);
+      expect(await userRow(user)).toMatchObject({ phone });
+      expect((await userRow(user)).phoneVerifiedAt).not.toBeNull();
+      // The same number typed another way is no change, and the form saves.
+      expect((await saveWith(user, `0${phone.slice(3)}`)).status).toBe(200);
+      await age({ userId: user.id });
+      const next = await verifyNumber(user);
+      expect(await userRow(user)).toMatchObject({ phone: next });
+      expect((await userRow(user)).phoneVerifiedAt).not.toBeNull();
+    },
+  );
+
+  it("is removed once the registration was refused", async () => {
+    const user = await createUser({ verified: true });
+    await verifyNumber(user);
+    await db.sellerRegistration.create({
+      data: {
+        userId: user.id,
+        type: "shelter",
+        state: "TS",
+        number: "TS-BR-refused",
+        status: "refused",
+        certificateKey: "certificates/none.pdf",
+        certificateType: "application/pdf",
+      },
+    });
+    const removed = await call(removePhone, "DELETE", "/server/profile/phone", { token: user.token });
+    expect([removed.status, removed.json.profile.phone]).toEqual([200, null]);
   });
 });
 

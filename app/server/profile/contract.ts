@@ -19,7 +19,7 @@ export const PUT = endpoint({
   auth: "required",
   body: ZProfile,
   rateLimit: ({ auth }) => [{ rule: PROFILE_LIMITS.updatePerUser, subject: auth!.user.id }],
-  errors: ["EMAIL_TAKEN"],
+  errors: ["EMAIL_TAKEN", "PHONE_NEEDED"],
   responses: [
     {
       status: 200,

@@ -27,8 +27,10 @@ export const POST = endpoint({
 export const DELETE = endpoint({
   tag: "Profile",
   summary: "Remove my mobile number",
-  description: "Takes the number (verified or not) off my profile.",
+  description:
+    "Takes the number (verified or not) off my profile. Not a verified one while a seller registration is waiting or approved, or a bank account is linked for payouts (PHONE_NEEDED): verifying a new number replaces it instead.",
   auth: "required",
   rateLimit: ({ auth }) => [{ rule: PHONE_RATE_LIMITS.removePerUser, subject: auth!.user.id }],
+  errors: ["PHONE_NEEDED"],
   responses: [{ status: 200, description: "Removed: the profile as it now is.", schema: ZProfileAnswer }],
 });
