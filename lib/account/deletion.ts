@@ -16,7 +16,7 @@ import { eraseSellerRegistration } from "@/lib/sellers/registration-service";
 import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 
 // Deleting an account, at once and for good (no grace period: the page says so, and asks for the
-// password first). What goes and what stays, table by table, is the README's retention table:
+// password first). What goes and what stays, table by table, is docs/data-rights.md's retention table:
 //
 // - The users row stays as a tombstone, "Deleted user", with no email (a placeholder at .invalid, so the
 //   address can register again), phone, town, bio, photo, consent record or usable password: orders,

@@ -12,7 +12,7 @@ const join = (own: string, others: string[] | undefined) => [own, ...(others ?? 
  * cached page is the same HTML for everyone and can carry no nonce: its inline scripts (Next.js's
  * payload) are allowed by their hashes where the server sees the body (scripts/serve.mjs puts them in
  * place of 'unsafe-inline'); a platform that serves the cache itself (Vercel) keeps 'unsafe-inline'
- * (README, Security). `others` adds origins to the directives it names; without it, only our own.
+ * (docs/security.md). `others` adds origins to the directives it names; without it, only our own.
  */
 export function pageContentSecurityPolicy({
   nonce,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { cutoffFor, KEPT_RULES, RETENTION_POLICY } from "./policy";
 
 // The retention table covers the schema: a new table gets its row (or is named here as holding no
-// personal data), and the README's table says the same.
+// personal data), and docs/data-rights.md's tables say the same.
 
 const root = path.resolve(__dirname, "../..");
 const schema = readFileSync(path.join(root, "prisma/schema.prisma"), "utf8");
@@ -39,8 +39,8 @@ describe("the retention table", () => {
     ).toEqual(["disputes", "ledger_entries", "linked_accounts", "orders", "payment_orders", "payment_problems", "payments", "transfers"]);
   });
 
-  it("is in the README, table by table", () => {
-    const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  it("is in docs/data-rights.md, table by table", () => {
+    const readme = readFileSync(path.join(root, "docs/data-rights.md"), "utf8");
     const start = readme.indexOf("## Personal data and how long we keep it");
     expect(start).toBeGreaterThan(0);
     const section = readme.slice(start, readme.indexOf("\n## ", start + 1));

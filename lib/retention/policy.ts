@@ -1,7 +1,7 @@
 // The retention table: every table that holds personal data, what it holds, why we keep it, for how
 // long, and what the retention job (lib/retention/run.ts, daily) does about it. The job reads its periods
-// from here, so what is written and what is done cannot drift apart; the README ("Personal data and how
-// long we keep it") and the privacy policy (Privacy.sections.retention in messages/*.json) say the same
+// from here, so what is written and what is done cannot drift apart; docs/data-rights.md ("Personal data
+// and how long we keep it") and the privacy policy (Privacy.sections.retention in messages/*.json) say the same
 // in words. A new table gets a row here (lib/retention/policy.test.ts holds the schema to that).
 //
 // Plain data, no database: the API reference describes the job's answer with these table names.

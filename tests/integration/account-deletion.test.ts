@@ -195,7 +195,7 @@ describe("DELETE /server/profile", () => {
     // record of the sale, kept whole (docs/data-rights.md; lib/agreements).
     expect(await whereFound("Vizag")).toEqual({ "agreements.terms": 1 });
     // The name: in that agreement too, and in the mails already sent to the other people (kept 30 days,
-    // then the retention job removes them: README, "Personal data and how long we keep it").
+    // then the retention job removes them: docs/data-rights.md, "Personal data and how long we keep it").
     const named = await whereFound(NAME);
     expect(named["agreements.terms"]).toBe(1);
     for (const place of Object.keys(named)) expect(place).toMatch(/^(mail_outbox\.(html|text|subject)|agreements\.terms)$/);

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-// Every setting the app reads is documented where an operator looks: the README's Configuration
-// table and .env.example. And the build that vercel.json runs is the one docs/deploying.md describes.
-// A test, not a lint rule: it holds lib/env.ts, the README, .env.example and vercel.json to each other.
+// Every setting the app reads is documented where an operator looks: docs/configuration.md's table and
+// .env.example. And the build that vercel.json runs is the one docs/deploying.md describes.
+// A test, not a lint rule: it holds lib/env.ts, docs/configuration.md, .env.example and vercel.json to each other.
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
@@ -22,8 +22,7 @@ const variables = [
   "NEXT_PUBLIC_VERCEL_SPEED_INSIGHTS",
 ];
 
-const readme = read("README.md");
-const configTable = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+const configTable = read("docs/configuration.md");
 const envExample = read(".env.example");
 const deploying = read("docs/deploying.md");
 
@@ -31,7 +30,7 @@ it("finds the variables of lib/env.ts", () => {
   expect(appVariables).toEqual(expect.arrayContaining(["DATABASE_URL", "NEXTAUTH_SECRET", "S3_BUCKET", "S3_PUBLIC_URL"]));
 });
 
-it.each(variables)("documents %s in the README's Configuration table and in .env.example", (name) => {
+it.each(variables)("documents %s in docs/configuration.md's table and in .env.example", (name) => {
   expect(configTable).toMatch(new RegExp(`\\| [^\\n]*\`${name}\``));
   expect(envExample).toMatch(new RegExp(`^#? ?${name}=`, "m"));
 });
