@@ -18,7 +18,7 @@ async function main(): Promise<number> {
     if (run.isComplete) {
       const registrations = await runRegistrationJob();
       console.log(
-        `Registrations: ${registrations.expired} expired (${registrations.heldListings} listings held), ${registrations.reminded} reminded.`,
+        `Registrations: ${registrations.expired} expired (${registrations.heldListings} listings held), ${registrations.reminded} reminded; ${registrations.setAsideListings} breeders' dogs set aside, over six months unsterilised.`,
       );
       console.log(
         `Protection: ${total.lapsed} lapsed unpaid, ${total.expiredUnanswered} expired unanswered and refunded, ${total.expiredNotHandedOver} expired not handed over and refunded, ${total.released} released to sellers, ${total.checkInsSent} check-ins sent.`,

@@ -61,6 +61,10 @@ export const ZRegistrationRun = z
     expired: z.number().int().meta({ description: "Approved registrations whose valid-until date passed: expired, their listings held." }),
     heldListings: z.number().int().meta({ description: "Listings held by those expiries." }),
     reminded: z.number().int().meta({ description: "Sellers told that their registration ends within a month (once per date)." }),
+    setAsideListings: z.number().int().meta({
+      description:
+        "Active listings of breeders' dogs that turned six months unsterilised, set aside (inactive) and their sellers mailed: the Dog Breeding and Marketing Rules 2017 let a breeder sell a dog that age only sterilised.",
+    }),
     isComplete: z.boolean().meta({ description: "False when more was due than one run does: call again." }),
   })
   .meta({ id: "RegistrationRun" });

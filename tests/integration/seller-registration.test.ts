@@ -620,4 +620,39 @@ describe("a held listing that no longer meets the listing rules", () => {
     });
     expect(again.json.code).toBe("STERILISATION_REQUIRED");
   });
+
+  it("an active one is set aside by the daily job the day it turns unlawful, and its seller mailed once", async () => {
+    const kennel = await seller("Anand Kennels", { locale: "hi" });
+    await sendRegistration(kennel.token, breederFields({ number: "TSAWB/BR/2026/0123" }));
+    await approveAs((await registrationOf(kennel.id)).id);
+    const dogAt = (name: string, sterilised?: "true") =>
+      list(kennel.token, {
+        breed: "Beagle",
+        species: "dog",
+        age: "5 months",
+        sellerType: "breeder",
+        microchipNumber: "985112003456789",
+        name,
+        ...(sterilised ? { sterilised } : {}),
+      });
+    const grown = await dogAt("Raja Grown");
+    const sterilised = await dogAt("Sheru Sterilised", "true");
+    const young = await dogAt("Chotu Young");
+    expect([grown.status, sterilised.status, young.status]).toEqual([201, 201, 201]);
+    const sixMonthsAgo = new Date(`${day(-200)}T00:00:00Z`);
+    for (const id of [grown.json.pet.id, sterilised.json.pet.id]) await db.pet.update({ where: { id }, data: { bornOn: sixMonthsAgo } });
+
+    const first = await runRegistrationJob();
+    expect(first).toMatchObject({ setAsideListings: 1, isComplete: true });
+    expect(await petRow(grown.json.pet.id)).toMatchObject({ status: "inactive", hiddenCause: null });
+    expect(await petRow(sterilised.json.pet.id)).toMatchObject({ status: "active" });
+    expect(await petRow(young.json.pet.id)).toMatchObject({ status: "active" });
+    const mails = await mailsTo(kennel.email, "listing_set_aside_law");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain("Raja Grown");
+    expect(mails[0].text).toContain("कुत्ता प्रजनन और विपणन नियम 2017");
+    expect(mails[0].link).toMatch(/\/hi\/dashboard$/);
+    expect((await runRegistrationJob()).setAsideListings).toBe(0);
+    expect(await mailsTo(kennel.email, "listing_set_aside_law")).toHaveLength(1);
+  });
 });

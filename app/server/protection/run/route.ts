@@ -13,10 +13,10 @@ export const GET = withRoute(contract.GET, async ({ req }) => {
   console.info(
     `[protection] lapsed ${run.lapsed}, expired ${run.expiredUnanswered} unanswered and ${run.expiredNotHandedOver} not handed over, released ${run.released}, check-ins ${run.checkInsSent}${run.isComplete ? "" : ", more due"}`,
   );
-  // The sellers' registrations' dates, daily with the orders' deadlines (lib/sellers/registration-job.ts).
+  // The sellers' registrations' dates and their dogs' ages, daily with the orders' deadlines (lib/sellers/registration-job.ts).
   const registrations = await runRegistrationJob();
   console.info(
-    `[registrations] expired ${registrations.expired} (${registrations.heldListings} listings held), reminded ${registrations.reminded}`,
+    `[registrations] expired ${registrations.expired} (${registrations.heldListings} listings held), reminded ${registrations.reminded}, set aside ${registrations.setAsideListings} grown unsterilised`,
   );
   return { run, registrations };
 });
