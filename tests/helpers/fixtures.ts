@@ -44,6 +44,21 @@ export const pngPhoto = (width = 300, height = 300) =>
     .toBuffer();
 
 /** A listing form's text fields, all valid (defined with the fuzz cases, which Playwright loads too). */
+/**
+ * A listing's fields that make it a breeder's dog over six months, microchipped but not sterilised: what
+ * the Dog Breeding and Marketing Rules 2017 refuse (lib/law/listing-rules.ts), for a listing written
+ * before it grew (`db.pet.update` with these).
+ */
+export const GROWN_UNSTERILISED_BREEDER_DOG = {
+  species: "dog",
+  breed: "Beagle",
+  age: "1 year",
+  bornOn: new Date(Date.now() - 400 * 86_400_000),
+  sellerType: "breeder",
+  microchipNumber: "985112003456789",
+  sterilised: false,
+} as const;
+
 export const validPet = PET_FORM;
 
 type TFile = { name: string; type: string; data: Buffer | Uint8Array };

@@ -27,7 +27,7 @@ import { AUTO_HIDE_REPORTERS } from "@/lib/moderation/report-listing";
 import { AUTO_HIDDEN_REASON } from "@/lib/pets/constants";
 import { listSitemapPets } from "@/lib/pets/sitemap";
 import { closeDb, resetDb } from "../helpers/db";
-import { callMultipart, createPet, createUser, validPet } from "../helpers/fixtures";
+import { callMultipart, createPet, createUser, GROWN_UNSTERILISED_BREEDER_DOG, validPet } from "../helpers/fixtures";
 import { call } from "../helpers/http";
 import { sitemapEntries } from "../helpers/sitemap";
 
@@ -487,13 +487,7 @@ describe("the moderators' actions on a listing", () => {
     await db.pet.update({
       where: { id: pet.id },
       data: {
-        species: "dog",
-        breed: "Beagle",
-        age: "1 year",
-        bornOn: new Date(Date.now() - 400 * 86_400_000),
-        sellerType: "breeder",
-        microchipNumber: "985112003456789",
-        sterilised: false,
+        ...GROWN_UNSTERILISED_BREEDER_DOG,
         status: "hidden",
         hiddenCause: "moderator",
         hiddenAt: new Date(),

@@ -5,7 +5,7 @@ import { POST as login } from "@/app/server/auth/login/route";
 import { GET as me } from "@/app/server/auth/me/route";
 import { getDb } from "@/lib/db";
 import { closeDb, resetDb } from "../helpers/db";
-import { createPet, createUser } from "../helpers/fixtures";
+import { createPet, createUser, GROWN_UNSTERILISED_BREEDER_DOG } from "../helpers/fixtures";
 import { call } from "../helpers/http";
 
 const db = getDb();
@@ -295,15 +295,7 @@ describe("POST /server/admin/users/{id}/unsuspend", () => {
     const grown = await createPet(member.id, { name: "Grown" });
     await db.pet.update({
       where: { id: grown.id },
-      data: {
-        species: "dog",
-        breed: "Beagle",
-        age: "1 year",
-        bornOn: new Date(Date.now() - 400 * 86_400_000),
-        sellerType: "breeder",
-        microchipNumber: "985112003456789",
-        sterilised: false,
-      },
+      data: GROWN_UNSTERILISED_BREEDER_DOG,
     });
     expect((await doSuspend(moderator.token, member.id)).status).toBe(200);
     const res = await call(unsuspend, "POST", unsuspendPath(member.id), { token: moderator.token, params: { id: member.id } });
