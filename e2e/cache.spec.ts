@@ -40,7 +40,8 @@ const listing = (fields: Record<string, string>) => ({
  * x-cache: HIT): the first visit sets the language cookie, a later one is kept under it (not within the
  * three seconds after a change to the page, lib/http/page-cache.mjs) and the next is answered from it.
  * Journeys in the other workers create and change listings, and each change purges /pets with all its
- * filtered views: a browse page can take a few of those windows to be kept, hence the long wait.
+ * filtered views: a browse page can take a few of those windows to be kept, hence the long wait (on a
+ * full `npm test`, 25 s once ran out while other journeys were listing pets).
  */
 async function expectCached(request: APIRequestContext, path: string) {
   let res: APIResponse | undefined;
@@ -48,7 +49,7 @@ async function expectCached(request: APIRequestContext, path: string) {
     res = await request.get(path);
     return res.headers()["x-cache"];
   };
-  await expect.poll(fromCache, { message: `${path} from the page cache`, timeout: 25_000, intervals: [0, 250, 500] }).toBe("HIT");
+  await expect.poll(fromCache, { message: `${path} from the page cache`, timeout: 45_000, intervals: [0, 250, 500] }).toBe("HIT");
   expect(res!.status()).toBe(200);
   expect(res!.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
   return res!;
@@ -215,6 +216,8 @@ test("a filtered browse comes from the cache: one page for its filters however w
   playwright,
   baseURL,
 }, testInfo) => {
+  // Three pages waited for in the cache (expectCached), each up to its 45 s on a busy run.
+  test.setTimeout(180_000);
   const token = await tokenOf(playwright, baseURL!, "seller@pawbazaar.in");
   const auth = { authorization: `Bearer ${token}` };
   const name = `Chintu ${testInfo.project.name}${Date.now().toString(36)}`;
