@@ -146,7 +146,11 @@ function UnsuspendConfirm({ member, onDone }: { member: TMember; onDone: () => v
     run(async () => {
       try {
         const answer = await adminUsersApi.unsuspend(member.id);
-        toast({ description: t("unsuspended", { name: member.name, listings: answer.restoredListings }), variant: "success" });
+        const setAside = answer.setAsideListings > 0 ? ` ${t("unsuspendedSetAside", { count: answer.setAsideListings })}` : "";
+        toast({
+          description: `${t("unsuspended", { name: member.name, listings: answer.restoredListings })}${setAside}`,
+          variant: "success",
+        });
         onDone();
       } catch (e) {
         toast({ description: errorText(e, { fallback: t("unsuspendFailed") }), variant: "destructive" });

@@ -50,12 +50,13 @@ export function accountSuspendedMail({
 }
 
 /** To a user whose suspension a moderator lifted. */
-export function accountRestoredMail({ locale, name }: { locale: string; name: string }) {
+/** The suspension is lifted; `setAside`: how many of the listings it hid the listing rules now refuse (set aside, not shown). */
+export function accountRestoredMail({ locale, name, setAside = 0 }: { locale: string; name: string; setAside?: number }) {
   const { l, t, tEmail } = moderationTranslator(locale);
   const link = pageUrl(l, "/login");
   const { html, text } = layout({
     heading: tEmail("greeting", { name }),
-    paragraphs: [t("restored.body")],
+    paragraphs: [t("restored.body"), ...(setAside ? [tEmail("listingsSetAside", { count: setAside })] : [])],
     button: t("restored.button"),
     link,
     footer: tEmail("footer"),

@@ -46,7 +46,7 @@ export function registrationMail(input: TRegistrationMailInput) {
           t("approved.body", values),
           input.validUntil ? t("approved.until", values) : t("approved.noDate"),
           t("approved.listings", values),
-          ...(input.setAside ? [t("approved.setAside", { count: input.setAside })] : []),
+          ...(input.setAside ? [tEmail("listingsSetAside", { count: input.setAside })] : []),
         ]
       : input.kind === "refused"
         ? [t("refused.body", values), t("reason", { reason: input.reason ?? "" }), t("refused.next")]

@@ -28,5 +28,9 @@ export type TSuspendResult = z.infer<typeof ZSuspendResult>;
 export const ZUnsuspendResult = z.object({
   user: ZAdminUserDto,
   restoredListings: z.number().int().meta({ description: "Listings hidden by the suspension that are active again." }),
+  setAsideListings: z.number().int().meta({
+    description:
+      "Listings hidden by the suspension that the listing rules refuse today (a breeder's dog past six months, unsterilised): set aside (inactive) instead, for their seller to complete.",
+  }),
 });
 export type TUnsuspendResult = z.infer<typeof ZUnsuspendResult>;

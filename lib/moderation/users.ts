@@ -165,7 +165,7 @@ export async function suspendUser({
  */
 export async function unsuspendUser({ actor, userId }: { actor: TModerator; userId: string }): Promise<TUnsuspendResult> {
   const db = getDb();
-  const restoredPetIds = await db.$transaction(async (tx) => {
+  const { restoredPetIds, setAside } = await db.$transaction(async (tx) => {
     const moved = await tx.user.updateMany({
       where: { id: userId, suspendedAt: { not: null } },
       data: { suspendedAt: null, suspendedReason: null },
@@ -176,7 +176,7 @@ export async function unsuspendUser({ actor, userId }: { actor: TModerator; user
     }
     const hidden = { sellerId: userId, status: "hidden" as const, hiddenCause: "suspension" as const };
     // A listing hidden for months may no longer meet the listing rules (a dog past six months): set aside, not published.
-    await setAsideUnlawful(
+    const setAside = await setAsideUnlawful(
       tx,
       (await tx.pet.findMany({ where: hidden, select: { id: true } })).map((p) => p.id),
     );
@@ -185,14 +185,22 @@ export async function unsuspendUser({ actor, userId }: { actor: TModerator; user
       data: { status: "active", hiddenCause: null, hiddenAt: null, hiddenReason: null },
       select: { id: true },
     });
-    await recordAudit({ actor, action: "user_unsuspended", targetUserId: userId }, tx);
-    return restored.map((p) => p.id);
+    await recordAudit(
+      {
+        actor,
+        action: "user_unsuspended",
+        targetUserId: userId,
+        ...(setAside.length ? { reason: `${setAside.length} listing(s) set aside for the listing rules` } : {}),
+      },
+      tx,
+    );
+    return { restoredPetIds: restored.map((p) => p.id), setAside: setAside.length };
   });
   if (restoredPetIds.length) await refreshPetPages(restoredPetIds);
   await refreshSellerPages(userId);
   await runAfterResponse(async () => {
     const user = await db.user.findUnique({ where: { id: userId }, select: { name: true, email: true, locale: true } });
-    if (user) await sendMail({ to: user.email, userId, ...accountRestoredMail({ locale: user.locale, name: user.name }) });
+    if (user) await sendMail({ to: user.email, userId, ...accountRestoredMail({ locale: user.locale, name: user.name, setAside }) });
   });
-  return { user: await getAdminUser(userId), restoredListings: restoredPetIds.length };
+  return { user: await getAdminUser(userId), restoredListings: restoredPetIds.length, setAsideListings: setAside };
 }

@@ -158,6 +158,7 @@ describe("readFacets: what a search prefers", () => {
     ["free puppy", { adoption: true }, "puppy"],
     ["rehome my cat", { rehoming: true }, "my cat"],
     ["dalmatian rehoming", { rehoming: true }, "dalmatian"],
+    ["re-homing a beagle", { rehoming: true }, "a beagle"],
     // Its "free" is part of the owner's phrase, not the adoption word.
     ["free to a good home beagle", { rehoming: true }, "beagle"],
     ["पग को नया घर चाहिए", { rehoming: true }, "पग को चाहिए"],

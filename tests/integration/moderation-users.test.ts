@@ -299,9 +299,14 @@ describe("POST /server/admin/users/{id}/unsuspend", () => {
     });
     expect((await doSuspend(moderator.token, member.id)).status).toBe(200);
     const res = await call(unsuspend, "POST", unsuspendPath(member.id), { token: moderator.token, params: { id: member.id } });
-    expect([res.status, res.json.restoredListings]).toEqual([200, 1]);
+    expect([res.status, res.json.restoredListings, res.json.setAsideListings]).toEqual([200, 1, 1]);
     expect(await db.pet.findUniqueOrThrow({ where: { id: lawful.id } })).toMatchObject({ status: "active", hiddenCause: null });
     expect(await db.pet.findUniqueOrThrow({ where: { id: grown.id } })).toMatchObject({ status: "inactive", hiddenCause: null });
+    // The member hears why one is not back.
+    const mail = await db.mail.findFirstOrThrow({ where: { to: member.email, kind: "account_restored" } });
+    expect(mail.text).toContain("1 listing no longer meets the listing rules");
+    const audit = await db.auditEntry.findFirstOrThrow({ where: { targetUserId: member.id, action: "user_unsuspended" } });
+    expect(audit.reason).toBe("1 listing(s) set aside for the listing rules");
   });
 
   it("refuses an account that is not suspended (USER_NOT_SUSPENDED) and an unknown one (USER_NOT_FOUND)", async () => {
