@@ -4,6 +4,7 @@ import te from "@/messages/te.json";
 import { LANDING_BREEDS } from "@/lib/discovery/breeds";
 import landingCities from "@/lib/discovery/cities.json";
 import glossary from "@/lib/i18n/glossary.json";
+import { scamSignals } from "@/lib/messages/scam-signals";
 
 // One rendering per product term per language (lib/i18n/glossary.json), one spelling per word, Telugu
 // buttons in the polite form, and Hindi counts that read naturally at zero.
@@ -96,6 +97,50 @@ describe("Hindi counts", () => {
       .filter(([, text]) => text.includes(", plural,") && !text.includes("=0 {"))
       .map(([key]) => key);
     expect(withoutZero).toEqual([]);
+  });
+});
+
+describe("a seller's money", () => {
+  // A payout (money sent to the seller's bank) has its own word, బదిలీ / ट्रांसफ़र; the payment word
+  // (చెల్లింపు / भुगतान) is the buyer's. Where a text speaks of payouts and of no payment, the payment
+  // word there would make a seller read their payout as someone's payment.
+  const payoutTerm = glossary.terms.find((t) => t.term.startsWith("payout"))!;
+  const PAYMENT_WORD: Record<TLocale, string> = { te: "చెల్లింపు", hi: "भुगतान" };
+  const namesOnlyPayouts = (english: string) => /\bpayouts?\b/i.test(english) && !/\bpa(y|ys|id|ying|yments?)\b/i.test(english);
+
+  it.each(["te", "hi"] as const)("%s: a text about payouts calls them by the payout word, not the payment word", (locale) => {
+    const keys = Object.keys(catalogue).filter((key) => namesOnlyPayouts(catalogue[key]));
+    expect(keys).toEqual(
+      expect.arrayContaining(["Earnings.linesLabel", "AdminPayouts.title", "Errors.PAYOUT_REFERENCE_USED", "DataExport.files.earnings"]),
+    );
+    expect(
+      keys.filter((key) => catalogues[locale][key].includes(PAYMENT_WORD[locale])).map((key) => `${key}: ${catalogues[locale][key]}`),
+    ).toEqual([]);
+    expect(keys.filter((key) => !catalogues[locale][key].includes(payoutTerm[locale].use))).toEqual([]);
+  });
+
+  it("the check tells a payout text from one that also speaks of the buyer's payment", () => {
+    expect(
+      ["Sales and payouts", "Record payout", "Sellers are paid by Razorpay Route, so payouts are not recorded by hand."].map(
+        namesOnlyPayouts,
+      ),
+    ).toEqual([true, true, false]);
+  });
+});
+
+describe("the advance warning", () => {
+  // The chat's scanner (lib/messages/scam-signals) tells the reader it spotted a request for an advance
+  // (ChatSafety.signals.advance), and the safety texts warn against sending one: all in the glossary's
+  // word (its term "advance, deposit" holds every such text to it), which the scanner must recognise
+  // when a scammer writes it. The same ask with another word is no ask, so the word is what is tested.
+  const advance = glossary.terms.find((t) => t.term.startsWith("advance"))!;
+  const ASK: Record<TLocale, (word: string) => string> = { te: (w) => `2000 ${w} పంపండి`, hi: (w) => `2000 ${w} भेजिए` };
+  const NOT_MONEY: Record<TLocale, string> = { te: "ఫోటోలు", hi: "फ़ोटो" };
+
+  it.each(["te", "hi"] as const)("%s: the scanner flags the word the warnings use", (locale) => {
+    expect(scamSignals(ASK[locale](advance[locale].use))).toEqual(["advance"]);
+    expect(scamSignals(ASK[locale](NOT_MONEY[locale]))).toEqual([]);
+    expect(catalogues[locale]["ChatSafety.signals.advance"]).toContain(advance[locale].use);
   });
 });
 
