@@ -91,7 +91,47 @@ describe("whole words", () => {
   });
 });
 
+/** Where each plural block of `text` that counts both one and many (it has `one` and `other` branches) ends, just after its closing brace. */
+const countBlockEnds = (text: string): number[] =>
+  [...text.matchAll(/\{\w+, plural,/g)].flatMap((match) => {
+    let depth = 0;
+    for (let i = match.index; i < text.length; i++) {
+      depth += text[i] === "{" ? 1 : text[i] === "}" ? -1 : 0;
+      if (depth === 0) {
+        const body = text.slice(match.index, i);
+        return /\bone \{/.test(body) && /\bother \{/.test(body) ? [i + 1] : [];
+      }
+    }
+    return [];
+  });
+// A Hindi verb agrees with what is counted, even when the noun keeps one form ("1 ऑर्डर दिया है",
+// "2 ऑर्डर दिए हैं"), so a verb written after a count's closing brace is wrong for one of its branches
+// ("1 ऑर्डर दिए हैं", "1 घंटा हैं"): it belongs inside each branch. The list holds the forms, in both
+// numbers and genders, of होना (है, था, होगा, हुआ), देना (दिया), करना (किया), जाना (गया) and रहना (रहा).
+const HINDI_VERB_AFTER =
+  /^\s*(है|हैं|था|थे|थी|थीं|होगा|होंगे|होगी|होंगी|हुआ|हुए|हुई|हुईं|दिया|दिए|दी|दीं|गया|गए|गई|गईं|रहा|रहे|रही|रहीं|किया|किए)(?![\p{L}\p{M}])/u;
+const verbAfterCount = (text: string) => countBlockEnds(text).some((end) => HINDI_VERB_AFTER.test(text.slice(end)));
+
 describe("Hindi counts", () => {
+  it("keep the verb inside each branch, where it agrees with the count", () => {
+    expect(
+      Object.entries(catalogues.hi)
+        .filter(([, text]) => verbAfterCount(text))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+  });
+  it("the check sees a verb after the count, and lets one inside each branch or a postposition through", () => {
+    expect(
+      [
+        "{buyer} ने {count, plural, =0 {कोई ऑर्डर नहीं} one {# ऑर्डर} other {# ऑर्डर}} दिए हैं:",
+        "आपके पास {hours, plural, =0 {# घंटे} one {# घंटा} other {# घंटे}} हैं।",
+        "{buyer} ने {count, plural, =0 {कोई ऑर्डर नहीं दिया} one {# ऑर्डर दिया है} other {# ऑर्डर दिए हैं}}:",
+        "अगर {days, plural, =0 {# दिन} one {# दिन} other {# दिन}} में नहीं सौंपा गया",
+        "{count, plural, =0 {कोई ऑर्डर नहीं} one {# ऑर्डर} other {# ऑर्डर}}",
+      ].map(verbAfterCount),
+    ).toEqual([true, true, false, false, false]);
+  });
+
   it("have their own words for zero ('कोई … नहीं', not '0 सहेजा गया पालतू')", () => {
     const withoutZero = Object.entries(catalogues.hi)
       .filter(([, text]) => text.includes(", plural,") && !text.includes("=0 {"))
