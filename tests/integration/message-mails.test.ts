@@ -102,7 +102,7 @@ it("one still unread at the due time sends exactly one mail, in the receiver's l
   const mails = await mailsTo(seller);
   expect(mails).toHaveLength(1);
   expect(mails[0].to).toBe(seller.email);
-  expect(mails[0].subject).toBe("PawBazaar లో Arjun Mehta నుంచి కొత్త సందేశం");
+  expect(mails[0].subject).toBe("PawBazaarలో Arjun Mehta నుంచి కొత్త సందేశం");
   expect(mails[0].text).toContain("Bruno గురించి Arjun Mehta మీకు ఒక సందేశం పంపారు:");
   expect(mails[0].html).toContain("Is &lt;b&gt;Bruno&lt;/b&gt; still available?");
   expect(mails[0].link).toBe(`http://localhost:3000/te/messages?receiverId=${buyer.id}`);

@@ -447,7 +447,7 @@ describe("notification mails are honoured", () => {
     await sixMinutesOn();
     const mails = await mailsTo(sellerEmail, "notify_new_message");
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe("PawBazaar లో Arjun Mehta నుంచి కొత్త సందేశం");
+    expect(mails[0].subject).toBe("PawBazaarలో Arjun Mehta నుంచి కొత్త సందేశం");
     expect(mails[0].text).toContain("Bruno గురించి Arjun Mehta మీకు ఒక సందేశం పంపారు:");
     expect(mails[0].html).toContain("Is &lt;b&gt;Bruno&lt;/b&gt; still available?");
     expect(mails[0].link).toBe(`http://localhost:3000/te/messages?receiverId=${buyer.id}`);
@@ -463,7 +463,7 @@ describe("notification mails are honoured", () => {
     await sixMinutesOn();
     const again = await mailsTo(sellerEmail, "notify_new_message");
     expect(again).toHaveLength(2);
-    expect(again[1].subject).toBe("PawBazaar లో Arjun Mehta నుంచి 2 చదవని సందేశాలు");
+    expect(again[1].subject).toBe("PawBazaarలో Arjun Mehta నుంచి 2 చదవని సందేశాలు");
   });
 
   it("no message mail when the recipient turned it off", async () => {

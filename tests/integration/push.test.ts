@@ -433,7 +433,7 @@ describe("what is pushed", () => {
     const newOrder = decrypt(seller.sub, to(seller.sub)[0].body);
     expect(newOrder).toEqual({
       title: "Rani కోసం కొత్త ఆర్డర్",
-      body: "Arjun Mehta Rani ని ఆర్డర్ చేశారు. మీ డాష్‌బోర్డ్‌లో అంగీకరించండి లేదా తిరస్కరించండి.",
+      body: "Arjun Mehta Raniని ఆర్డర్ చేశారు. మీ డాష్‌బోర్డ్‌లో అంగీకరించండి లేదా తిరస్కరించండి.",
       url: "/te/dashboard",
       tag: `order:${orderId}`,
     });

@@ -80,6 +80,47 @@ describe("Telugu buttons", () => {
   });
 });
 
+describe("Telugu limits", () => {
+  // A limit says what is not to be passed ("పేరు 100 అక్షరాలకు మించకూడదు"), not the calque of "must be at
+  // most" ("పేరు గరిష్ఠంగా 100 అక్షరాలు ఉండాలి"), which reads as "should have 100 letters". గరిష్ఠంగా alone
+  // stays where it means "up to" ("గరిష్ఠంగా 5 ఫోటోలు", "మీరు గరిష్ఠంగా 15 ప్రత్యేకతలు జోడించవచ్చు").
+  const MUST_BE_AT_MOST = /గరిష్ఠంగా[^.;:!?]*ఉండ(ాలి|వచ్చు)/u;
+  it("say what is not to be passed", () => {
+    expect(
+      Object.entries(catalogues.te)
+        .filter(([, text]) => MUST_BE_AT_MOST.test(text))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+  });
+  it("the check sees the calque, and lets 'up to' through", () => {
+    expect(
+      ["పేరు గరిష్ఠంగా 100 అక్షరాలు ఉండాలి", "రిఫరెన్స్ గరిష్ఠంగా 64 అక్షరాలు ఉండవచ్చు.", "పేరు 100 అక్షరాలకు మించకూడదు", "గరిష్ఠంగా 5 ఫోటోలు."].map((t) =>
+        MUST_BE_AT_MOST.test(t),
+      ),
+    ).toEqual([true, true, false, false]);
+  });
+});
+
+describe("Telugu case endings", () => {
+  // A case ending is written on to its word, a placeholder or a Latin name too ("{name}ను", "{date}న",
+  // "PawBazaarలో"): "{name} ను" reads as two words. నుంచి is a word of its own and keeps its space.
+  const SPACED_ENDING = /[}\p{Script=Latin}\d)] (ను|ని|కు|కి|న|గా|లో|లోని|తో|పై)(?![\p{L}\p{M}])/u;
+  it("are written on to the word", () => {
+    expect(
+      Object.entries(catalogues.te)
+        .filter(([, text]) => SPACED_ENDING.test(text))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+  });
+  it("the check sees a spaced ending, and lets an attached one and నుంచి through", () => {
+    expect(
+      ["{name} ను చూడండి", "PawBazaar లో చేరండి", "{date} న", "{name}ను చూడండి", "PawBazaarలో", "{min} నుంచి {max}", "{count} లోడ్"].map((t) =>
+        SPACED_ENDING.test(t),
+      ),
+    ).toEqual([true, true, true, false, false, false, false]);
+  });
+});
+
 describe("whole words", () => {
   it("find a word standing alone, not inside a longer one", () => {
     expect([
