@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { TAuth } from "@/lib/auth/session";
 import type { TErrorCode } from "@/lib/http/errors";
+import type { TMultipart } from "@/lib/http/multipart";
 import type { TRateLimit } from "@/lib/http/rate-limit";
 import type { TTag } from "./tags";
 
@@ -14,16 +15,16 @@ export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type TMethod = (typeof METHODS)[number];
 export type TAuthMode = "required" | "optional" | "none";
 
-/** A form upload (multipart/form-data): its size limit, its text fields, the fields that carry JSON text, and its files. */
-export type TMultipart = {
-  /** The whole request's limit; past it the answer is `tooLarge` (PAYLOAD_TOO_LARGE by default). */
-  maxBytes: number;
-  tooLarge?: TErrorCode;
-  fields?: z.ZodObject;
-  jsonFields?: Record<string, { schema: z.ZodType; description: string }>;
-  /** The file field; `contentType`: what its files may be, for the reference (the photos' types when not given). */
-  files: { name: string; maxItems: number; description: string; contentType?: string };
-};
+// A form upload's declaration lives in lib/http/multipart.ts, beside its parser, so that a domain can
+// declare its own form (lib/pets/listing-form.ts) without depending on this layer.
+export type { TMultipart };
+
+/** The handler's `body`: the JSON body's schema parsed, or the form's text fields (`multipart.fields`). */
+export type TBodyOf<TBodySchema, TFormSchema> = TBodySchema extends z.ZodType
+  ? z.infer<TBodySchema>
+  : TFormSchema extends z.ZodObject
+    ? z.infer<TFormSchema>
+    : undefined;
 
 /** One answer of the endpoint, as the reference describes it. */
 export type TResponse = {
@@ -53,6 +54,7 @@ export type TEnforced<
   TBodySchema extends z.ZodType | undefined,
   TQuerySchema extends z.ZodType | undefined,
   TAuthModeOf extends TAuthMode,
+  TFormSchema extends z.ZodObject | undefined = undefined,
 > = {
   auth: TAuthModeOf;
   /** The code when a session is required and missing (some features have their own texts): UNAUTHORIZED. */
@@ -65,8 +67,11 @@ export type TEnforced<
   role?: "moderator";
   body?: TBodySchema;
   query?: TQuerySchema;
-  /** Accept multipart/form-data (file uploads); the handler gets `form`. */
-  multipart?: TMultipart;
+  /**
+   * Accept multipart/form-data (file uploads): the handler gets the text fields parsed with its `fields`
+   * as `body` (a failure is VALIDATION, as a JSON body's), and the whole form, files included, as `form`.
+   */
+  multipart?: TMultipart<TFormSchema>;
   /**
    * A JSON body whose sender signs its bytes (a gateway's webhook): the handler gets them as `raw`, as
    * sent, checks the signature and only then parses them with `schema`, which the reference describes.
@@ -84,11 +89,7 @@ export type TEnforced<
   /** What a malformed path id answers (a 404 code, e.g. PET_NOT_FOUND); it is refused before any query. */
   notFound?: TErrorCode;
   maxBodyBytes?: number;
-  rateLimit?: (ctx: {
-    ip: string;
-    body: TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined;
-    auth: TAuth | null;
-  }) => { rule: TRateLimit; subject: string }[];
+  rateLimit?: (ctx: { ip: string; body: TBodyOf<TBodySchema, TFormSchema>; auth: TAuth | null }) => { rule: TRateLimit; subject: string }[];
 };
 
 /** One method's contract: what `withRoute` enforces and what the reference says, in one object. */
@@ -96,11 +97,12 @@ export type TContract<
   TBodySchema extends z.ZodType | undefined = z.ZodType | undefined,
   TQuerySchema extends z.ZodType | undefined = z.ZodType | undefined,
   TAuthModeOf extends TAuthMode = TAuthMode,
-> = TDocs & TEnforced<TBodySchema, TQuerySchema, TAuthModeOf>;
+  TFormSchema extends z.ZodObject | undefined = z.ZodObject | undefined,
+> = TDocs & TEnforced<TBodySchema, TQuerySchema, TAuthModeOf, TFormSchema>;
 
 /** Any method's contract as the reference reads it (its rate limit only for whether there is one). */
 export type TAnyContract = TDocs &
-  Omit<TEnforced<z.ZodType, z.ZodType, TAuthMode>, "rateLimit"> & {
+  Omit<TEnforced<z.ZodType, z.ZodType, TAuthMode, z.ZodObject>, "rateLimit"> & {
     rateLimit?: unknown;
     /** False for a handler that `withRoute` does not wrap (see `plainEndpoint`). */
     isWrapped?: false;
@@ -114,7 +116,8 @@ export function endpoint<
   TBodySchema extends z.ZodType | undefined = undefined,
   TQuerySchema extends z.ZodType | undefined = undefined,
   TAuthModeOf extends TAuthMode = "none",
->(contract: TContract<TBodySchema, TQuerySchema, TAuthModeOf>) {
+  TFormSchema extends z.ZodObject | undefined = undefined,
+>(contract: TContract<TBodySchema, TQuerySchema, TAuthModeOf, TFormSchema>) {
   return contract;
 }
 

@@ -6,9 +6,10 @@ import { authenticate, isModerator, tokenFromRequest, type TAuth } from "@/lib/a
 import { isAllowedOrigin } from "@/lib/http/origin";
 import { AppError, type TErrorCode } from "@/lib/http/errors";
 import { cleanForm, cleanInput, cleanString, isId } from "@/lib/http/input";
+import { parseFormFields } from "@/lib/http/multipart";
 import { clientIp, enforceRateLimits } from "@/lib/http/rate-limit";
 import { fail, handleError, ok } from "@/lib/http/respond";
-import type { TAnyContract, TAuthMode, TContract } from "./contract";
+import type { TAnyContract, TAuthMode, TBodyOf, TContract } from "./contract";
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -19,6 +20,7 @@ type TCtx<TBody, TQuery, TAuthModeOf> = {
   query: TQuery;
   params: Record<string, string>;
   auth: TAuthModeOf extends "required" ? TAuth : TAuth | null;
+  /** A multipart contract's whole form (its files; its text fields parsed are `body`). */
   form: FormData;
   /** The body as sent, for a contract with `signedBody`. */
   raw: string;
@@ -91,14 +93,11 @@ export function withRoute<
   TBodySchema extends z.ZodType | undefined = undefined,
   TQuerySchema extends z.ZodType | undefined = undefined,
   TAuthModeOf extends TAuthMode = "none",
+  TFormSchema extends z.ZodObject | undefined = undefined,
 >(
-  contract: TContract<TBodySchema, TQuerySchema, TAuthModeOf>,
+  contract: TContract<TBodySchema, TQuerySchema, TAuthModeOf, TFormSchema>,
   run: (
-    ctx: TCtx<
-      TBodySchema extends z.ZodType ? z.infer<TBodySchema> : undefined,
-      TQuerySchema extends z.ZodType ? z.infer<TQuerySchema> : undefined,
-      TAuthModeOf
-    >,
+    ctx: TCtx<TBodyOf<TBodySchema, TFormSchema>, TQuerySchema extends z.ZodType ? z.infer<TQuerySchema> : undefined, TAuthModeOf>,
   ) => Promise<Response | Record<string, unknown>>,
 ) {
   const handler = async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
@@ -162,13 +161,18 @@ export function withRoute<
         query = parsed.data;
       }
 
+      let body: unknown = undefined;
       let form: FormData | undefined;
-      if (contract.multipart) form = cleanForm(await readForm(req, contract.multipart.maxBytes, contract.multipart.tooLarge));
+      if (contract.multipart) {
+        const { maxBytes, tooLarge, fields, jsonFields } = contract.multipart;
+        form = cleanForm(await readForm(req, maxBytes, tooLarge));
+        // The text fields, checked like a JSON body (lib/http/multipart.ts); the files stay in the form.
+        if (fields) body = parseFormFields(form, fields, jsonFields);
+      }
 
       let raw = "";
       if (contract.signedBody) raw = new TextDecoder().decode(await readBody(req, contract.signedBody.maxBytes));
 
-      let body: unknown = undefined;
       if (contract.body) {
         const json = await readJson(req, contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
         const parsed = contract.body.safeParse(cleanInput(json));

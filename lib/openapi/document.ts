@@ -177,12 +177,14 @@ function uploadBodyOf(m: TMultipart, components: Record<string, TJsonSchema>) {
   const fields = m.fields ? jsonSchemaOf(m.fields, "input", components) : { type: "object", properties: {} };
   const properties = { ...(fields.properties as Record<string, TJsonSchema>) };
   const required = [...((fields.required as string[] | undefined) ?? [])];
-  for (const [name, { schema, description }] of Object.entries(m.jsonFields ?? {})) {
+  // A field sent as JSON text is a string whose content is the field's own schema, as `withRoute` reads it.
+  for (const [name, json] of Object.entries(m.jsonFields ?? {})) {
+    if (!json) continue;
     properties[name] = {
       type: "string",
       contentMediaType: "application/json",
-      contentSchema: jsonSchemaOf(schema, "input", components),
-      description,
+      contentSchema: properties[name],
+      description: json.description,
     };
   }
   const file = { type: "string", contentMediaType: "application/octet-stream" };

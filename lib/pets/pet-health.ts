@@ -7,7 +7,7 @@ import { MAX_IMAGES } from "./constants";
 // (Living Animal Species (Reporting and Registration) Rules, 2024: lib/law/listing-rules.ts asks for it),
 // and which photos show the litter with its mother. Fields of the listing schema (lib/pets/schemas.ts,
 // makePetSchema), shared by the form and POST/PUT /server/pets; vaccinations and withMother arrive in
-// the multipart form as JSON text fields (lib/pets/pet-health-form.ts).
+// the multipart form as JSON text fields (lib/pets/listing-form.ts).
 
 /** At most this many vaccinations per listing: a puppy's course and its boosters fit well within it. */
 export const MAX_VACCINATIONS = 10;

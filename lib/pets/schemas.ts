@@ -157,8 +157,17 @@ export const ZPet = makePetSchema();
 export type TPetInput = z.infer<typeof ZPet>;
 export type TPetFormInput = z.input<typeof ZPet>;
 
-/** PUT /server/pets/{id}: the photos of the listing to keep, in their new order (a JSON text field of the form). */
-export const ZKeepImageIds = z.array(z.string().max(40)).max(MAX_IMAGES);
+const ZImageIds = z.array(z.string().max(40), "KEEP_IMAGE_IDS_INVALID").max(MAX_IMAGES);
+
+/**
+ * PUT /server/pets/{id}: the photos of the listing to keep, in their new order (a JSON text field of the
+ * form); none when left out. The form sends back the ids it was given, so anything else is one problem on
+ * the field itself, KEEP_IMAGE_IDS_INVALID, not one per item.
+ */
+export const ZKeepImageIds = z.preprocess((x) => (x === undefined || ZImageIds.safeParse(x).success ? x : null), ZImageIds.default([]));
+
+/** PUT /server/pets/{id}: every listing field again, and the photos to keep. */
+export const ZPetEdit = ZPet.safeExtend({ keepImageIds: ZKeepImageIds });
 
 export const ZPetStatus = z.object({ status: z.enum(PET_STATUSES, "STATUS_INVALID") });
 

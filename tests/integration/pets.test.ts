@@ -695,6 +695,21 @@ describe("a listing's owner, and everyone else", () => {
     expect(await db.pet.findUniqueOrThrow({ where: { id: petId } })).toEqual(before);
   });
 
+  it.each(["[{", JSON.stringify({ id: "x" }), JSON.stringify([1]), JSON.stringify(["x".repeat(41)]), JSON.stringify(Array(6).fill("x"))])(
+    "an edit refuses keepImageIds %s on the field itself: 422 KEEP_IMAGE_IDS_INVALID, the listing unchanged",
+    async (keepImageIds) => {
+      const before = await db.pet.findUniqueOrThrow({ where: { id: petId } });
+      const res = await callMultipart(updatePet, "PUT", `/server/pets/${petId}`, {
+        token: seller.token,
+        params: { id: petId },
+        fields: { ...validPet, name: "Luna Renamed", keepImageIds },
+      });
+      expect([res.status, res.json.code, res.json.fieldCodes]).toEqual([422, "VALIDATION", { keepImageIds: ["KEEP_IMAGE_IDS_INVALID"] }]);
+      expect(res.json.fieldErrors).toEqual({ keepImageIds: ["keepImageIds must be a list of image ids"] });
+      expect(await db.pet.findUniqueOrThrow({ where: { id: petId } })).toEqual(before);
+    },
+  );
+
   it("only the owner changes the status; sold leaves the public list", async () => {
     const forbidden = await call(setStatus, "PATCH", `/server/pets/${petId}/status`, {
       token: other.token,

@@ -6,6 +6,8 @@ import { METHODS } from "@/lib/api/contract";
 import { ERRORS } from "@/lib/http/errors";
 import { COMPONENT_REF, fullOpenApiDocument, openApiDocument, type TJsonSchema } from "@/lib/openapi/document";
 import { pathOf, pathParamsOf } from "@/lib/openapi/paths";
+import { LISTING_EDIT_FORM } from "@/lib/pets/listing-form";
+import { ZPetEdit } from "@/lib/pets/schemas";
 import { API_ROUTES } from "@/lib/openapi/routes.generated";
 import { documentAjv, expectDocumentedAnswer } from "../helpers/openapi";
 
@@ -181,6 +183,18 @@ describe("the OpenAPI document", () => {
       }
       expect([where, problem]).toEqual([where, ""]);
     }
+  });
+
+  it("describes a form upload from the schema withRoute parses it with: each field, the lists as JSON text of the field's schema", () => {
+    const edit = doc.paths["/server/pets/{id}"].put.requestBody!.content["multipart/form-data"].schema!;
+    const properties = edit.properties as Record<string, TJsonSchema>;
+    expect(Object.keys(properties).sort()).toEqual([...Object.keys(ZPetEdit.shape), "images"].sort());
+    for (const name of Object.keys(LISTING_EDIT_FORM.jsonFields!)) {
+      expect(properties[name]).toMatchObject({ type: "string", contentMediaType: "application/json", contentSchema: { type: "array" } });
+    }
+    expect(properties.keepImageIds.contentSchema).toMatchObject({ items: { type: "string", maxLength: 40 } });
+    expect(properties.name).toEqual({ type: "string", minLength: 1, maxLength: 80 });
+    expect(edit.required).toEqual(["name", "breed", "age", "gender", "price", "location", "description"]);
   });
 
   it("has a heading in messages/en.json (ApiDocs.tags) for each tag, for the reference page", () => {

@@ -1,7 +1,7 @@
 import { endpoint } from "@/lib/api/contract";
 import { okAnswer } from "@/lib/http/answers";
 import { PET_LIMITS } from "@/lib/pets/limits";
-import { LISTING_WRITE_ERRORS, listingForm } from "@/lib/pets/listing-form";
+import { LISTING_WRITE_ERRORS, NEW_LISTING_FORM } from "@/lib/pets/listing-form";
 import { ZPetListAnswer, ZPetRefAnswer } from "@/lib/pets/responses";
 import { ZPetListQuery } from "@/lib/pets/schemas";
 
@@ -23,7 +23,7 @@ export const POST = endpoint({
     "A form upload of the listing's fields and its photos. With `sellerType` breeder, pet_shop or shelter it needs the account's registration of that type (POST /server/profile/seller): refused without one (or when refused), stored held (status `hidden`, cause `unverified`) while it waits for a moderator or has expired, published once approved. Without a seller type, or as an individual, it is published at once, within the individual limits for dogs and cats under six months (the Dog Breeding and Marketing Rules 2017: at most 2 litters in 12 months, 3 such listings active at once).",
   auth: "required",
   unauthorized: "LISTING_LOGIN_REQUIRED",
-  multipart: listingForm({ isEdit: false }),
+  multipart: NEW_LISTING_FORM,
   rateLimit: ({ auth }) => [{ rule: PET_LIMITS.createPerUser, subject: auth!.user.id }],
   errors: [...LISTING_WRITE_ERRORS],
   responses: [

@@ -1,6 +1,6 @@
 import { endpoint, idParam } from "@/lib/api/contract";
 import { okAnswer, ZMessageAnswer } from "@/lib/http/answers";
-import { LISTING_WRITE_ERRORS, listingForm } from "@/lib/pets/listing-form";
+import { LISTING_EDIT_FORM, LISTING_WRITE_ERRORS } from "@/lib/pets/listing-form";
 import { ZPetDetailDto, ZPetRefAnswer } from "@/lib/pets/responses";
 
 export const GET = endpoint({
@@ -22,7 +22,7 @@ export const PUT = endpoint({
     "A form upload of every field again, the photos to keep and any new photos. Without `mode` the listing becomes (or stays) a sale; its mode changes only while nobody has ordered it or applied to adopt it.",
   auth: "required",
   notFound: "PET_NOT_FOUND",
-  multipart: listingForm({ isEdit: true }),
+  multipart: LISTING_EDIT_FORM,
   params: idParam("listing"),
   errors: ["PET_NOT_FOUND", "NOT_OWNER", "LISTING_MODE_LOCKED", ...LISTING_WRITE_ERRORS],
   responses: [{ status: 200, description: "The listing is saved.", schema: ZPetRefAnswer }],

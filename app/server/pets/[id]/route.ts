@@ -2,8 +2,7 @@
 import { isModerator } from "@/lib/auth/session";
 import { AppError } from "@/lib/http/errors";
 import { withRoute } from "@/lib/api/route";
-import { parsePetFields, processUploads } from "@/lib/pets/form";
-import { ZKeepImageIds } from "@/lib/pets/schemas";
+import { processUploads } from "@/lib/pets/form";
 import { deletePet } from "@/lib/pets/delete-pet";
 import { getPet } from "@/lib/pets/get-pet";
 import { recordView } from "@/lib/pets/record-view";
@@ -17,14 +16,7 @@ export const GET = withRoute(contract.GET, async ({ params, auth, ip, req }) => 
   return { pet };
 });
 
-export const PUT = withRoute(contract.PUT, async ({ form, auth, params }) => {
-  const input = parsePetFields(form);
-  let keepImageIds: string[] = [];
-  try {
-    keepImageIds = ZKeepImageIds.parse(JSON.parse(String(form.get("keepImageIds") ?? "[]")));
-  } catch {
-    throw new AppError("VALIDATION", { fields: { keepImageIds: ["KEEP_IMAGE_IDS_INVALID"] } });
-  }
+export const PUT = withRoute(contract.PUT, async ({ body: { keepImageIds, ...input }, form, auth, params }) => {
   const newImages = await processUploads(form, new Set(keepImageIds).size);
   await updatePet({ petId: params.id, userId: auth.user.id, input, keepImageIds, newImages });
   return { message: "Your listing has been updated.", pet: { id: params.id } };
