@@ -18,7 +18,6 @@ import { registrationApi, type TMyRegistration, type TMyRegistrationState } from
 import { registrationKeys } from "@/lib/sellers/registration-keys";
 import {
   makeRegistrationSchema,
-  REGISTRATION_FIELDS,
   REGISTRATION_LIMITS,
   REGISTRATION_TYPES,
   type TRegistrationForm,
@@ -179,6 +178,8 @@ function RegistrationForm({ registration }: { registration: TMyRegistration | nu
   const l = isLocale(locale) ? locale : "en";
   const v = useValidationMessages();
   const schema = useMemo(() => makeRegistrationSchema(v), [v]);
+  // The fields the form sends, and the server's errors it shows: the schema's own, as the server reads them.
+  const fields = Object.keys(schema.shape) as (keyof TFormValues)[];
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { errorText, fieldErrorText } = useErrorText();
@@ -206,7 +207,7 @@ function RegistrationForm({ registration }: { registration: TMyRegistration | nu
     if (file.type === "application/pdf" && file.size > REGISTRATION_LIMITS.pdfMaxBytes)
       return setFileError(fieldErrorText("CERTIFICATE_TOO_LARGE"));
     const form = new FormData();
-    for (const key of REGISTRATION_FIELDS) if (values[key]) form.append(key, String(values[key]));
+    for (const key of fields) if (values[key]) form.append(key, String(values[key]));
     // A phone photo is made phone-sized first (lib/images/shrink.ts); a PDF goes as it is.
     form.append("certificate", file.type.startsWith("image/") ? await shrinkPhoto(file) : file);
     try {
@@ -215,7 +216,7 @@ function RegistrationForm({ registration }: { registration: TMyRegistration | nu
       await queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       await queryClient.invalidateQueries({ queryKey: petKeys.all });
     } catch (e) {
-      applyFieldErrors(e, setError, REGISTRATION_FIELDS, fieldErrorText);
+      applyFieldErrors(e, setError, fields, fieldErrorText);
       const certificate = e instanceof ApiError ? e.fieldCodes?.certificate?.[0] : undefined;
       if (certificate) setFileError(fieldErrorText(certificate));
       toast({ description: errorText(e, { fallback: t("sendFailed") }), variant: "destructive" });

@@ -65,8 +65,6 @@ export const makeRegistrationSchema = (v: TV = keyV, now = new Date()) =>
 export const ZRegistrationForm = makeRegistrationSchema();
 export type TRegistrationForm = z.infer<typeof ZRegistrationForm>;
 export type TRegistrationFormInput = z.input<typeof ZRegistrationForm>;
-/** The form's text fields, in the order the API reads them. */
-export const REGISTRATION_FIELDS = ["type", "state", "number", "validUntil"] as const;
 
 /** GET /server/admin/seller-verifications: one status, or all of them (pending first). */
 export const ZRegistrationQueueQuery = z.object({
