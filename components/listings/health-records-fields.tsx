@@ -11,11 +11,8 @@ import { PlusIcon } from "@/components/ui/icons/plus";
 import { Input } from "@/components/ui/input";
 import type { TFormValues } from "./listing-form-values";
 
-/** The health fields' paths the server may name in its field errors (copied into the form with the others). */
-export const HEALTH_FIELDS = [
-  "dewormedOn",
-  "speciesRegistrationNumber",
-  "vaccinations",
+/** The vaccination rows' paths the server may name in its field errors (copied into the form with the schema's fields). */
+export const VACCINATION_ROW_FIELDS = [
   ...Array.from({ length: MAX_VACCINATIONS }, (_, i) => [`vaccinations.${i}.vaccine`, `vaccinations.${i}.date`] as const).flat(),
 ] as const;
 

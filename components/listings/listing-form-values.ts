@@ -2,7 +2,7 @@ import type { TPetDetailDto } from "@/lib/pets/client";
 import type { GENDERS, TListingMode } from "@/lib/pets/constants";
 import { isCitesListing } from "@/lib/law/cites-hint";
 import { isEmptyVaccination, type TVaccinationInput } from "@/lib/pets/pet-health";
-import type { TPetInput } from "@/lib/pets/schemas";
+import { ZPet, type TPetInput } from "@/lib/pets/schemas";
 import type { TPhoto } from "./photo-picker";
 
 /** What the fields hold while editing (text as typed); the schema turns it into TPetInput. */
@@ -34,28 +34,21 @@ export type TFormValues = {
   rehoming_wishes: string;
 };
 
-export const TEXT_FIELDS = [
-  "name",
-  "breed",
-  "age",
-  "gender",
-  "price",
-  "location",
-  "description",
-  "features",
-  "species",
-  "dateOfBirth",
-  "vaccinated",
-  "dewormed",
-  "sterilised",
-  "microchipNumber",
-  "sellerType",
-  "registrationNumber",
-  "available",
-  "mode",
-  "rehoming_questions",
-  "rehoming_wishes",
-] as const;
+/** A field of the listing schema (lib/pets/schemas.ts), which POST and PUT /server/pets parse the form with. */
+export type TPetField = keyof TPetInput;
+
+/**
+ * The listing's fields by name, from the schema's shape: what the form sends, and what the server's field
+ * errors are looked for under, so a field added to the schema needs no list of its own here. (The form
+ * checks its values with that schema in the browser already, so reading its shape loads nothing more.)
+ */
+export const PET_FIELDS = Object.keys(ZPet.shape) as TPetField[];
+
+/** The fields the form's inputs hold (TFormValues): all but withMother, which the photos hold (photo-picker.tsx). */
+export const FORM_FIELDS = PET_FIELDS.filter((f): f is Exclude<TPetField, "withMother"> => f !== "withMother");
+
+/** Only a rehoming sends these; a sale leaves them out, and the server clears them. */
+const REHOMING_ONLY: ReadonlySet<TPetField> = new Set(["rehoming_questions", "rehoming_wishes"]);
 
 const triState = (v: boolean | null | undefined): "" | "true" | "false" => (v === true ? "true" : v === false ? "false" : "");
 
@@ -89,37 +82,28 @@ export function defaultsFrom(pet?: TPetDetailDto): TFormValues {
   };
 }
 
-/** The multipart body of POST /server/pets and PUT /server/pets/{id} (features travel as JSON text). */
+/**
+ * The multipart body of POST /server/pets and PUT /server/pets/{id}: each field of the schema by its name,
+ * a list as JSON text (the lists that lib/pets/listing-form.ts declares so), anything else as text, a field
+ * left empty as "".
+ */
 export function toFormData(values: TPetInput, photos: TPhoto[], isEdit: boolean): FormData {
-  const form = new FormData();
-  for (const key of ["name", "breed", "age", "gender", "location", "description"] as const) form.set(key, values[key]);
-  form.set("price", String(values.price));
-  form.set("available", String(values.available));
-  // A sale sends no rehoming fields (the server clears them); a rehoming its questions as JSON, like the features.
-  form.set("mode", values.mode);
-  if (values.mode === "rehoming") {
-    form.set("rehoming_questions", JSON.stringify(values.rehoming_questions));
-    form.set("rehoming_wishes", values.rehoming_wishes ?? "");
-  }
-  form.set("features", JSON.stringify(values.features));
-  const optional = {
-    species: values.species,
-    dateOfBirth: values.dateOfBirth,
-    vaccinated: values.vaccinated,
-    dewormed: values.dewormed,
-    sterilised: values.sterilised,
-    microchipNumber: values.microchipNumber,
-    sellerType: values.sellerType,
+  const sent: Partial<TPetInput> = {
+    ...values,
     // Only a breeder has a registration number.
     registrationNumber: values.sellerType === "breeder" ? values.registrationNumber : undefined,
+    // Health records: the rows filled in, and a CITES species' registration only where it is asked for.
+    vaccinations: values.vaccinations.filter((v) => !isEmptyVaccination(v)),
+    speciesRegistrationNumber: isCitesListing(values.breed, values.name) ? values.speciesRegistrationNumber : undefined,
+    // The photos that show the litter with its mother, by their place in the listing's photos (kept ones, then new).
+    withMother: photos.flatMap((p, i) => (p.withMother ? [i] : [])),
   };
-  for (const [key, value] of Object.entries(optional)) form.set(key, value === undefined ? "" : String(value));
-  // Health records: the rows filled in, the deworming day, a CITES species' registration (only asked for one).
-  form.set("vaccinations", JSON.stringify(values.vaccinations.filter((v) => !isEmptyVaccination(v))));
-  form.set("dewormedOn", values.dewormedOn ?? "");
-  form.set("speciesRegistrationNumber", isCitesListing(values.breed, values.name) ? (values.speciesRegistrationNumber ?? "") : "");
-  // The photos that show the litter with its mother, by their place in the listing's photos (kept ones, then new).
-  form.set("withMother", JSON.stringify(photos.flatMap((p, i) => (p.withMother ? [i] : []))));
+  const form = new FormData();
+  for (const key of PET_FIELDS) {
+    if (values.mode !== "rehoming" && REHOMING_ONLY.has(key)) continue;
+    const value = sent[key];
+    form.set(key, Array.isArray(value) ? JSON.stringify(value) : value === undefined ? "" : String(value));
+  }
   // Edit: the existing photos kept, in order; new files follow them.
   if (isEdit) form.set("keepImageIds", JSON.stringify(photos.flatMap((p) => (p.kind === "existing" ? [p.id] : []))));
   for (const p of photos) if (p.kind === "new") form.append("images", p.file, p.file.name);

@@ -24,9 +24,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
 import { SellerTypeHint, useHeldListingNotice } from "@/components/sellers/seller-type-hint";
 import { FeatureEditor } from "./feature-editor";
-import { HEALTH_FIELDS, HealthRecordsFields } from "./health-records-fields";
+import { HealthRecordsFields, VACCINATION_ROW_FIELDS } from "./health-records-fields";
 import { MotherPhotosField } from "./mother-photos-field";
-import { TEXT_FIELDS, defaultsFrom, toFormData, type TFormValues } from "./listing-form-values";
+import { FORM_FIELDS, defaultsFrom, toFormData, type TFormValues } from "./listing-form-values";
 import { PhotoPicker, existingPhotos, type TPhoto } from "./photo-picker";
 import { ListingModeChoice, RehomingFields } from "./rehoming-fields";
 
@@ -110,7 +110,7 @@ export function ListingForm({ pet, breedChoices }: TListingFormProps) {
         router.replace(`/login?next=${encodeURIComponent(pet ? `/pets/${pet.id}/edit` : "/add-listing")}`);
         return;
       }
-      applyFieldErrors(e, setError, [...TEXT_FIELDS, ...HEALTH_FIELDS], fieldErrorText);
+      applyFieldErrors(e, setError, [...FORM_FIELDS, ...VACCINATION_ROW_FIELDS], fieldErrorText);
       const imageError = e instanceof ApiError ? e.fieldCodes?.images?.[0] : undefined;
       if (imageError) setPhotoError(fieldErrorText(imageError));
       toast({ description: errorText(e, { fallback: isEdit ? t("updateFailed") : t("createFailed") }), variant: "destructive" });
