@@ -118,7 +118,7 @@ test("a no-script form's post (a server action) from another site is refused in 
     maxRedirects: 0,
   });
   expect(evil.status()).toBe(403);
-  expect(await evil.text()).toBe("ఈ అభ్యర్థన వేరే సైట్ నుంచి వచ్చింది, కాబట్టి తిరస్కరించబడింది.");
+  expect(await evil.text()).toBe("ఈ అభ్యర్థన వేరే సైట్ నుంచి వచ్చింది, కాబట్టి దీన్ని తిరస్కరించాం.");
   expect(evil.headers()["content-security-policy"]).toContain("default-src 'none'");
   const nullOrigin = await api.post("/login", { headers: { origin: "null" }, multipart: form, maxRedirects: 0 });
   expect(nullOrigin.status()).toBe(403);

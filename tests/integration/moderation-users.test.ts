@@ -134,7 +134,7 @@ describe("POST /server/admin/users/{id}/suspend", () => {
     expect(toBuyer.subject).toBe("Your order for Tiger was not accepted");
     expect(toBuyer.text).toContain("Shady Seller could not accept your order for Tiger");
     const toTelugu = await db.mail.findFirstOrThrow({ where: { to: teluguBuyer.email, kind: "notify_order_decision" } });
-    expect(toTelugu.subject).toBe("Simba కోసం మీ ఆర్డర్ అంగీకరించబడలేదు");
+    expect(toTelugu.subject).toBe("Simba కోసం మీ ఆర్డర్‌ను విక్రేత అంగీకరించలేదు");
     const toSeller = await db.mail.findFirstOrThrow({ where: { to: seller.email, kind: "account_suspended" } });
     expect(toSeller.subject).toBe("Your PawBazaar account is suspended");
     expect(toSeller.text).toContain("Reason: Selling pets that do not exist");

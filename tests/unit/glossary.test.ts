@@ -5,6 +5,7 @@ import { LANDING_BREEDS } from "@/lib/discovery/breeds";
 import landingCities from "@/lib/discovery/cities.json";
 import glossary from "@/lib/i18n/glossary.json";
 import { scamSignals } from "@/lib/messages/scam-signals";
+import { successToastKeys } from "../helpers/success-toasts";
 
 // One rendering per product term per language (lib/i18n/glossary.json), one spelling per word, Telugu
 // buttons in the polite form, and Hindi counts that read naturally at zero.
@@ -74,6 +75,32 @@ describe("Telugu buttons", () => {
     expect(["తొలగించండి", "రద్దు చేయండి", "పాస్‌వర్డ్ చూపించండి", "ఆర్డర్ రద్దు అయింది"].map((t) => NUVVU_ENDING.test(t))).toEqual([
       false,
       false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe("Telugu success messages", () => {
+  // What the app says when something worked speaks in the active voice, as people do: "కార్ట్‌లో
+  // చేర్చాం", "ప్రొఫైల్ అప్‌డేట్ అయింది", "మీరు ఆర్డర్‌ను అంగీకరించారు"; never the calque of the English
+  // passive ("…జోడించబడింది", "…పంపబడింది"). The messages are those the components show in a success
+  // toast (tests/helpers/success-toasts.ts). A status badge such as దాచబడింది or ధృవీకరించబడింది is no
+  // toast and may stay.
+  const PASSIVE = /బడ(ింది|్డాయి|్డది|ుతుంది|తుంది|తాయి|లేదు|్డారు|తారు|ి)/u;
+  const toasts = successToastKeys(Object.keys(catalogue));
+  it("are found in the components", () => {
+    expect(toasts).toEqual(
+      expect.arrayContaining(["Cart.added", "Wishlist.removed", "Profile.form.saved", "Orders.accepted", "AdminReports.done.hide"]),
+    );
+  });
+  it("speak in the active voice", () => {
+    expect(toasts.filter((key) => PASSIVE.test(catalogues.te[key])).map((key) => `${key}: ${catalogues.te[key]}`)).toEqual([]);
+  });
+  it("the check sees the passive, and lets the active voice through", () => {
+    expect(["పెంపుడు జంతువు కార్ట్‌కు జోడించబడింది", "ఫిర్యాదులు కొట్టివేయబడ్డాయి", "కార్ట్‌లో చేర్చాం", "ప్రొఫైల్ అప్‌డేట్ అయింది"].map((t) => PASSIVE.test(t))).toEqual([
+      true,
+      true,
       false,
       false,
     ]);
