@@ -276,7 +276,7 @@ describe("called off, expired, lapsed: why, and the money", () => {
     const buyerMail = await onlyMailTo(buyer, "protection_expired");
     expect(buyerMail.subject).toBe("Bruno के ऑर्डर की मियाद ख़त्म हुई");
     expect(buyerMail.text).toContain("Lakshmi Reddy से Bruno के आपके ऑर्डर की मियाद ख़त्म हो गई है। 7 दिनों के भीतर सौंपने की पुष्टि दर्ज नहीं हुई।");
-    expect(buyerMail.text).toContain("उसमें हम ₹15,000 की धनवापसी कर रहे हैं।");
+    expect(buyerMail.text).toContain("उसमें हम ₹15,000 का रिफ़ंड कर रहे हैं।");
     expect(buyerMail.link).toBe(orderLink("hi", order.id));
     const sellerMail = await onlyMailTo(seller, "protection_expired");
     expect(sellerMail.text).toContain("Arjun Mehta చేసిన Bruno ఆర్డర్ గడువు ముగిసింది. 7 రోజుల్లోగా అప్పగింత నమోదు కాలేదు.");
