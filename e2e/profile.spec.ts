@@ -77,7 +77,7 @@ test.describe("profile", () => {
 
       await page.getByLabel("Current password").fill(PASSWORD);
       await page.getByRole("button", { name: "Change password" }).click();
-      await expect(toast(page, "Password changed successfully. Other devices were signed out.")).toBeVisible();
+      await expect(toast(page, "Password changed. Other devices were logged out.")).toBeVisible();
 
       // The other browser's next protected page sends it to the login page.
       await otherPage.goto("/dashboard");
@@ -94,13 +94,13 @@ test.describe("profile", () => {
   test("sign out everywhere asks first, then signs out this browser too", async ({ page }) => {
     await registerUser(page.request);
     await page.goto("/profile?tab=security");
-    await page.getByRole("button", { name: "Sign out everywhere" }).click();
-    const dialog = page.getByRole("dialog", { name: "Sign out on every device?" });
+    await page.getByRole("button", { name: "Log out everywhere" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log out on every device?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole("button", { name: "Sign out everywhere" }).click();
-    await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
+    await page.getByRole("button", { name: "Log out everywhere" }).click();
+    await dialog.getByRole("button", { name: "Log out everywhere" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);

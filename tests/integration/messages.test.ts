@@ -42,7 +42,7 @@ describe("POST /server/messages", () => {
 
   it.each([
     ["a blank message", { receiver_id: "x", message: "   " }, 422, "Message cannot be empty"],
-    ["2,001 characters", { receiver_id: "x", message: "a".repeat(2001) }, 422, "Message must be at most 2000 characters"],
+    ["2,001 characters", { receiver_id: "x", message: "a".repeat(2001) }, 422, "A chat message must be at most 2000 characters"],
     ["no receiver", { message: "hi" }, 422, "receiver_id is required"],
     ["a number as the message", { receiver_id: "x", message: 42 }, 422, "Message must be text"],
   ])("refuses %s", async (_label, body, status, message) => {

@@ -102,7 +102,7 @@ describe.each(endpoints)("$name", ({ handler, path, valid, kind, mailKind, succe
     name: ["x".repeat(101), "Name must be at most 100 characters"],
     email: [`${"a".repeat(250)}@example.com`, "Please enter a valid email address"],
     subject: ["s".repeat(201), "Subject must be at most 200 characters"],
-    message: ["m".repeat(5001), "Message must be at most 5000 characters"],
+    message: ["m".repeat(5001), "Your message to our team must be at most 5000 characters"],
   };
 
   it.each(fields)("requires %s: missing, blank, or not a string → 422 with the field's message, nothing stored", async (field) => {

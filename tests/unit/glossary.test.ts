@@ -261,6 +261,26 @@ describe("the advance warning", () => {
   });
 });
 
+describe("the English source", () => {
+  // One name for one action, as in Telugu and Hindi (the glossary's "log in, log out"): the English said
+  // "sign in" on some screens and "log in" on others.
+  const SIGN_IN = /\bsign(s|ed|ing)?(-| )?(in|ins|out)\b|\bsigns? (you|them) out\b/i;
+  it("says log in and log out", () => {
+    expect(
+      Object.keys(catalogue)
+        .filter((key) => SIGN_IN.test(catalogue[key]))
+        .map((key) => `${key}: ${catalogue[key]}`),
+    ).toEqual([]);
+  });
+  it("the check sees sign in and sign out, and lets log in and a signature through", () => {
+    expect(
+      ["Sign out everywhere", "Requires sign-in", "that signs you out", "Log out everywhere", "You signed the agreement"].map((t) =>
+        SIGN_IN.test(t),
+      ),
+    ).toEqual([true, true, true, false, false]);
+  });
+});
+
 describe("the glossary", () => {
   it("names terms that the English catalogue uses, with a rendering for each language", () => {
     for (const term of glossary.terms) {

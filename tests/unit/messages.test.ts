@@ -4,6 +4,9 @@ import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
 import { errorPageTexts } from "@/lib/i18n/error-page-texts";
 import { REFUSAL_TEXTS } from "@/lib/http/refusal-texts.mjs";
+import { MAX_MESSAGE_LENGTH } from "@/lib/messages/schemas";
+import { ACKNOWLEDGE_WITHIN_MS, RESOLVE_WITHIN_MS } from "@/lib/moderation/support-clocks";
+import { SUPPORT_LIMITS } from "@/lib/support/schemas";
 
 type TTree = { [k: string]: string | TTree };
 const keys = (o: TTree, prefix = ""): string[] =>
@@ -63,5 +66,29 @@ describe("lib/http/refusal-texts.mjs", () => {
       PAYLOAD_TOO_LARGE: c.Errors.PAYLOAD_TOO_LARGE,
     });
     expect(REFUSAL_TEXTS).toEqual({ en: pick(en), te: pick(te), hi: pick(hi) });
+  });
+});
+
+describe("the limits and times the texts state", () => {
+  // Each of these texts names a number the code holds elsewhere; written out in three languages, it
+  // drifts unless checked. A chat message (lib/messages/schemas.ts) and a message to our team (the
+  // support and contact forms, an appeal: lib/support/schemas.ts) have different limits, and say which
+  // message they mean. The Grievance Officer's clocks (lib/moderation/support-clocks.ts) are the ones the
+  // terms and the privacy policy promise.
+  const HOUR = 60 * 60 * 1000;
+  const stated: [string, string[]][] = [
+    ["Errors.MESSAGE_TOO_LONG", [String(MAX_MESSAGE_LENGTH)]],
+    ["Validation.messageMax", [String(SUPPORT_LIMITS.message)]],
+    ["Terms.sections.contact.p.p1", [String(ACKNOWLEDGE_WITHIN_MS / HOUR), String(RESOLVE_WITHIN_MS / (24 * HOUR))]],
+    ["Privacy.sections.contact.p.p1", [String(ACKNOWLEDGE_WITHIN_MS / HOUR), String(RESOLVE_WITHIN_MS / (24 * HOUR))]],
+  ];
+  it.each([
+    ["en", en],
+    ["te", te],
+    ["hi", hi],
+  ] as const)("in messages/%s.json match the code", (_name, catalogue) => {
+    const texts = values(catalogue as TTree);
+    for (const [key, numbers] of stated)
+      expect([key, numbers.filter((n) => !new RegExp(`(?<![\\d,])${n}(?![\\d,])`).test(texts[key]))]).toEqual([key, []]);
   });
 });
