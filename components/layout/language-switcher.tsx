@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
   // The page's own language only, until a person reaches for the switch (a touch, a click, the
   // keyboard's focus): then every language, each by its own name. Laying out తెలుగు and हिंदी makes the
   // browser find a face for each script: up to a third of an English page's first layout in the phone
-  // benchmark, and a long task of its own when they joined right after hydration (docs/performance.md).
+  // benchmark, and a long task of its own when they joined right after hydration (docs/performance-history.md).
   // The width is fixed (English, the widest name, fits), so nothing moves when they join.
   const [isReached, setIsReached] = useState(false);
   const reach = () => setIsReached(true);
