@@ -3,18 +3,18 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "#i18n/texts";
 import { formatDate, formatPrice } from "@/lib/format";
 import { useErrorText } from "@/lib/api-client/use-error-text";
-import { transactionsApi, type TTransaction } from "@/lib/payments/client";
+import { transactionsApi, type TTransactionDto } from "@/lib/payments/client";
 import { transactionKeys } from "@/lib/orders/keys";
 import { cn } from "@/components/ui/cn";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 
-const statusStyles: Record<TTransaction["status"], string> = {
+const statusStyles: Record<TTransactionDto["status"], string> = {
   created: "bg-stone-100 text-stone-900 ring-stone-300",
   success: "bg-green-100 text-green-900 ring-green-300",
   failed: "bg-red-100 text-red-900 ring-red-300",
 };
 
-const newestFirst = (a: TTransaction, b: TTransaction) => (b.created_at ?? "").localeCompare(a.created_at ?? "");
+const newestFirst = (a: TTransactionDto, b: TTransactionDto) => (b.created_at ?? "").localeCompare(a.created_at ?? "");
 
 /** The dashboard's Transactions: my payments and refunds, newest first (kind, amount, status, date). */
 export function TransactionsList() {

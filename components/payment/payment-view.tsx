@@ -162,7 +162,7 @@ function MockPayForm({ subject, disabled }: { subject: ReturnType<typeof usePaym
     try {
       const opened = await steps.open({ amount: value, orderIds: subject.orderIds, items: paymentItems(lines) }, setAmountError);
       if (!opened) return;
-      const verified = await steps.record({ orderId: opened.orderId, status });
+      const verified = await steps.record({ orderId: opened.order_id, status });
       if (verified === "success") await steps.succeeded(subject.orderIds);
       // Chosen Failed: only the message; the cart and its orders stay for another try.
       else if (verified !== null) steps.failed();

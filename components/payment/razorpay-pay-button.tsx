@@ -87,7 +87,7 @@ export function RazorpayPayForm({
           prefill: screen.prefill,
           onPaid: (response) => {
             handedBack = true;
-            void onPaid(opened.orderId, response);
+            void onPaid(opened.order_id, response);
           },
           onDismiss: () => {
             if (handedBack) return;

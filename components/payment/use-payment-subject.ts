@@ -4,7 +4,6 @@ import { cartTotal, isCartItemAvailable } from "@/lib/cart/client";
 import { useCart } from "@/components/cart/use-cart";
 import { ordersApi, type TOrder } from "@/lib/orders/client";
 import { orderKeys } from "@/lib/orders/keys";
-import type { TPaymentItem } from "@/lib/payments/client";
 
 /** One line of the summary: a checkout order, or a cart line when the screen was opened without orders. */
 export type TLine = { key: string; name: string; quantity: number; lineTotal: number };
@@ -44,5 +43,5 @@ export function usePaymentSubject(orderIds: string[]) {
 }
 
 /** The summary's lines as create-order's items: the client's view of what is paid for (the server prices it itself). */
-export const paymentItems = (lines: TLine[]): TPaymentItem[] =>
+export const paymentItems = (lines: TLine[]) =>
   lines.map((l) => ({ pet_id: l.key, name: l.name, price: l.quantity ? l.lineTotal / l.quantity : l.lineTotal, quantity: l.quantity }));

@@ -2,7 +2,8 @@
 // before, and once per page), and the options it is opened with. The script's address comes from the
 // server (RAZORPAY_CHECKOUT_URL), whose page CSP allows its origin.
 import type { TLocale } from "@/lib/i18n/routing";
-import type { TCheckoutOpening, TCheckoutResponse } from "./client";
+import type { TCheckoutResponse } from "./client";
+import type { TRazorpayCheckoutDto } from "./responses";
 
 /** The options of Razorpay's Standard Checkout that the payment screen uses (Razorpay's Checkout Options). */
 export type TCheckoutOptions = {
@@ -46,7 +47,7 @@ export function checkoutOptions({
   onPaid,
   onDismiss,
 }: {
-  opening: TCheckoutOpening;
+  opening: TRazorpayCheckoutDto;
   locale: TLocale;
   description: string;
   prefill?: { name?: string; email?: string };

@@ -3,9 +3,10 @@ import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { razorpay } from "./provider";
 import { confirmRazorpayPayment, type TCheckoutResult } from "./razorpay-checkout";
-import { openCheckout, type TCheckout } from "./razorpay-order";
+import { openCheckout } from "./razorpay-order";
 import { issuePendingRefunds } from "./razorpay-refunds";
 import { syncRouteTransfers } from "./razorpay-route-transfers";
+import type { TRazorpayCheckoutDto } from "./responses";
 import { verifyPayment } from "./service";
 
 // Whoever takes the money, behind one interface: the payment step (lib/payments/service.ts, the
@@ -34,7 +35,7 @@ export type TReportedPayment = {
 export type TPaymentProvider = {
   name: TProviderName;
   /** What the payment screen opens for a payment just opened: nothing more with the mock; Razorpay's Checkout. */
-  openCheckout(payment: TOpenedPayment): Promise<TCheckout | undefined>;
+  openCheckout(payment: TOpenedPayment): Promise<TRazorpayCheckoutDto | undefined>;
   /** What the page's report of a payment counts for (`refunding`, Razorpay only: captured for a payment closed meanwhile, and given back). */
   confirm(report: TReportedPayment): Promise<{ status: "success" | "failed" | "pending" | "refunding" }>;
   /** Asks the gateway for the refunds recorded but not yet asked (none with the mock, whose refunds are done at once); how many. */

@@ -1,9 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { TRazorpayGateway } from "./razorpay-gateway";
-
-/** What Razorpay's Checkout is opened with, for one of our payments. Amounts in paise. */
-export type TCheckout = { provider: "razorpay"; key_id: string; order_id: string; amount: number; currency: "INR" };
+import type { TRazorpayCheckoutDto } from "./responses";
 
 /**
  * Razorpay's order for an open payment: made once, at its total in paise, with our payment's id as its
@@ -13,7 +11,7 @@ export type TCheckout = { provider: "razorpay"; key_id: string; order_id: string
 export async function openCheckout(
   gateway: TRazorpayGateway,
   payment: { paymentId: string; total: number; gatewayOrderId: string | null },
-): Promise<TCheckout> {
+): Promise<TRazorpayCheckoutDto> {
   let orderId = payment.gatewayOrderId;
   if (!orderId) {
     const order = await gateway.createOrder({ amount: payment.total * 100, receipt: payment.paymentId });

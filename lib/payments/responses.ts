@@ -1,6 +1,7 @@
 // What the payment endpoints answer, as zod schemas: the service's types are inferred from them, and
 // the API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 
 export const ZTransactionDto = z
   .object({
@@ -14,3 +15,29 @@ export const ZTransactionDto = z
   })
   .meta({ id: "Transaction", description: "A payment or a refund." });
 export type TTransactionDto = z.infer<typeof ZTransactionDto>;
+
+/** GET /server/transactions. */
+export const ZTransactionsAnswer = okAnswer({ transactions: z.array(ZTransactionDto) });
+
+/**
+ * What Razorpay's Checkout is opened with for one of our payments: the server makes it
+ * (lib/payments/razorpay-order.ts), create-order answers it, the payment screen opens Checkout with it
+ * (lib/payments/checkout-script.ts).
+ */
+export const ZRazorpayCheckout = z.object({
+  provider: z.literal("razorpay"),
+  key_id: z.string().meta({ description: "Razorpay's public key id." }),
+  order_id: z.string().meta({ description: "Razorpay's order, which Checkout pays." }),
+  amount: z.number().int().meta({ description: "In paise." }),
+  currency: z.literal("INR"),
+});
+export type TRazorpayCheckoutDto = z.infer<typeof ZRazorpayCheckout>;
+
+/** POST /server/payments/create-order. */
+export const ZCreatePaymentAnswer = okAnswer({
+  order_id: z.string().meta({ description: "The payment's id, for POST /server/payments/verify." }),
+  checkout: ZRazorpayCheckout.optional().meta({ description: "With Razorpay only: what its Checkout is opened with." }),
+});
+
+/** POST /server/payments/verify. */
+export const ZVerifyPaymentAnswer = okAnswer({ status: z.enum(["success", "failed", "pending", "refunding"]) });

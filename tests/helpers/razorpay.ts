@@ -2,6 +2,7 @@ import { POST as checkout } from "@/app/server/orders/checkout/route";
 import { POST as createPayment } from "@/app/server/payments/create-order/route";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import type { TRazorpayCheckoutDto } from "@/lib/payments/responses";
 import { createPet, createUser } from "./fixtures";
 import { call } from "./http";
 import { startRazorpayStandIn, type TRazorpayStandIn } from "./razorpay-stand-in";
@@ -11,7 +12,8 @@ import { startRazorpayStandIn, type TRazorpayStandIn } from "./razorpay-stand-in
 
 export const RAZORPAY_KEYS = { keyId: "rzp_test_standin", keySecret: "stand-in-key-secret", webhookSecret: "stand-in-webhook-secret" };
 
-export type TCheckout = { provider: string; key_id: string; order_id: string; amount: number; currency: string };
+/** What create-order answers as `checkout` with Razorpay (the same schema the contract describes it with). */
+export type TCheckout = TRazorpayCheckoutDto;
 
 /** Starts the stand-in before the file's tests and switches the app to Razorpay; the stand-in is `standIn()`. */
 export function withRazorpayStandIn() {

@@ -1,7 +1,6 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
+import { ZCreatePaymentAnswer } from "@/lib/payments/responses";
 import { ZCreatePaymentSchema } from "@/lib/payments/schemas";
 
 export const POST = endpoint({
@@ -32,19 +31,7 @@ export const POST = endpoint({
     {
       status: 200,
       description: "The payment to complete.",
-      schema: okAnswer({
-        order_id: z.string().meta({ description: "The payment's id, for POST /server/payments/verify." }),
-        checkout: z
-          .object({
-            provider: z.literal("razorpay"),
-            key_id: z.string().meta({ description: "Razorpay's public key id." }),
-            order_id: z.string().meta({ description: "Razorpay's order, which Checkout pays." }),
-            amount: z.number().int().meta({ description: "In paise." }),
-            currency: z.literal("INR"),
-          })
-          .optional()
-          .meta({ description: "With Razorpay only: what its Checkout is opened with." }),
-      }),
+      schema: ZCreatePaymentAnswer,
     },
   ],
 });

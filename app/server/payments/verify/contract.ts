@@ -1,7 +1,6 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
+import { ZVerifyPaymentAnswer } from "@/lib/payments/responses";
 import { ZVerifyPaymentSchema } from "@/lib/payments/schemas";
 
 export const POST = endpoint({
@@ -27,7 +26,7 @@ export const POST = endpoint({
       status: 200,
       description:
         "The outcome recorded. `refunding` (Razorpay only): the payment was captured after it had been closed (repriced, or closed by the reconciliation while Checkout was open) or after its orders could no longer be paid, so the money is being refunded.",
-      schema: okAnswer({ status: z.enum(["success", "failed", "pending", "refunding"]) }),
+      schema: ZVerifyPaymentAnswer,
     },
   ],
 });
