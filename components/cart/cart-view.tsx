@@ -8,7 +8,7 @@ import { AlertIcon } from "@/components/ui/icons/alert";
 import { CartIcon } from "@/components/ui/icons/cart";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { useToast } from "@/components/ui/toast";
-import { cartApi, cartTotal, isCartItemAvailable, isCartItemOverAvailable, type TCartItem } from "@/lib/cart/client";
+import { cartApi, cartTotal, isCartItemAvailable, isCartItemOverAvailable, type TCartItemDto } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";
 import { MAX_QUANTITY } from "@/lib/cart/schemas";
 import { useCart } from "@/components/cart/use-cart";
@@ -21,7 +21,7 @@ import { paymentHref } from "@/lib/payments/payment-screen";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 
-type TSnapshot = { previous?: TCartItem[] };
+type TSnapshot = { previous?: TCartItemDto[] };
 
 /** Optimistic cart changes: write the cache at once, roll back on error, re-fetch after. */
 function useCartMutation<TVars>({
@@ -31,7 +31,7 @@ function useCartMutation<TVars>({
   failure,
 }: {
   mutationFn: (vars: TVars) => Promise<unknown>;
-  apply: (items: TCartItem[], vars: TVars) => TCartItem[];
+  apply: (items: TCartItemDto[], vars: TVars) => TCartItemDto[];
   success: string;
   failure: string;
 }) {
@@ -43,8 +43,8 @@ function useCartMutation<TVars>({
     mutationFn,
     onMutate: async (vars) => {
       await queryClient.cancelQueries({ queryKey: cartKeys.all });
-      const previous = queryClient.getQueryData<TCartItem[]>(cartKeys.list());
-      if (previous) queryClient.setQueryData<TCartItem[]>(cartKeys.list(), apply(previous, vars));
+      const previous = queryClient.getQueryData<TCartItemDto[]>(cartKeys.list());
+      if (previous) queryClient.setQueryData<TCartItemDto[]>(cartKeys.list(), apply(previous, vars));
       return { previous };
     },
     onError: (e, _vars, ctx) => {
@@ -200,7 +200,7 @@ function CartShell({ title, subtitle, children }: { title: string; subtitle?: st
 const stepperButton =
   "inline-flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white text-xl font-semibold text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40";
 
-function CartLine({ item, onQuantity, onRemove }: { item: TCartItem; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+function CartLine({ item, onQuantity, onRemove }: { item: TCartItemDto; onQuantity: (quantity: number) => void; onRemove: () => void }) {
   const t = useTranslations("Cart");
   const isAvailable = isCartItemAvailable(item);
   // The plus stops at what the listing has left: one pet, unless it offers more of a litter.

@@ -8,7 +8,8 @@ import { formatDate, formatPrice } from "@/lib/format";
 import { ApiError } from "@/lib/api-client/fetch";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
-import { WISHLIST_DEFAULTS, wishlistApi, type TWishlistItem } from "@/lib/wishlist/client";
+import { wishlistApi, type TWishlistItemDto } from "@/lib/wishlist/client";
+import { WISHLIST_DEFAULTS } from "@/lib/wishlist/defaults";
 import { wishlistKeys } from "@/lib/wishlist/keys";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -29,7 +30,7 @@ export function useWishlist() {
 /** The API's English defaults ('Unknown Pet', …) shown in the reader's language. */
 function useDisplay() {
   const t = useTranslations("Wishlist");
-  return (item: TWishlistItem) => ({
+  return (item: TWishlistItemDto) => ({
     name: item.name === WISHLIST_DEFAULTS.name ? t("unknownName") : item.name,
     breed: item.breed === WISHLIST_DEFAULTS.breed ? t("unknownBreed") : item.breed,
     age: item.age === WISHLIST_DEFAULTS.age ? t("unknownAge") : item.age,
@@ -51,8 +52,8 @@ export function WishlistView() {
     mutationFn: wishlistApi.clear,
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: wishlistKeys.list() });
-      const previous = queryClient.getQueryData<TWishlistItem[]>(wishlistKeys.list());
-      queryClient.setQueryData<TWishlistItem[]>(wishlistKeys.list(), []);
+      const previous = queryClient.getQueryData<TWishlistItemDto[]>(wishlistKeys.list());
+      queryClient.setQueryData<TWishlistItemDto[]>(wishlistKeys.list(), []);
       setIsConfirmingClear(false);
       return { previous };
     },
@@ -128,7 +129,7 @@ export function WishlistView() {
   );
 }
 
-function WishlistCard({ item }: { item: TWishlistItem }) {
+function WishlistCard({ item }: { item: TWishlistItemDto }) {
   const t = useTranslations("Wishlist");
   const tCart = useTranslations("Cart");
   const locale = useLocale();
@@ -143,8 +144,8 @@ function WishlistCard({ item }: { item: TWishlistItem }) {
     mutationFn: () => wishlistApi.remove({ petId: item.pet_id }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: wishlistKeys.all });
-      const previous = queryClient.getQueryData<TWishlistItem[]>(wishlistKeys.list());
-      queryClient.setQueryData<TWishlistItem[]>(wishlistKeys.list(), (list) => list?.filter((i) => i.pet_id !== item.pet_id));
+      const previous = queryClient.getQueryData<TWishlistItemDto[]>(wishlistKeys.list());
+      queryClient.setQueryData<TWishlistItemDto[]>(wishlistKeys.list(), (list) => list?.filter((i) => i.pet_id !== item.pet_id));
       queryClient.setQueryData(wishlistKeys.check(item.pet_id), false);
       return { previous };
     },

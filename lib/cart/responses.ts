@@ -1,6 +1,7 @@
 // What the cart endpoints answer, as zod schemas: the service's types are inferred from them, and the
 // API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 import { PET_STATUSES } from "@/lib/pets/constants";
 import { petLineFields } from "@/lib/pets/responses";
 
@@ -17,3 +18,13 @@ export const ZCartItemDto = z
   })
   .meta({ id: "CartItem", description: "A line of the cart." });
 export type TCartItemDto = z.infer<typeof ZCartItemDto>;
+
+/** GET /server/cart. */
+export const ZCartAnswer = okAnswer({ cart: z.array(ZCartItemDto) });
+
+/** POST /server/orders/checkout, which turns the cart into orders: their ids, and what their payment must be. */
+export const ZCheckoutAnswer = okAnswer({
+  message: z.string(),
+  orders: z.array(z.string()).meta({ description: "The order ids." }),
+  total: z.number().int().meta({ description: "What the payment must be, in whole rupees." }),
+});

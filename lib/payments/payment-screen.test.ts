@@ -1,7 +1,7 @@
-import { cartTotal, isCartItemAvailable, type TCartItem } from "@/lib/cart/client";
+import { cartTotal, isCartItemAvailable, type TCartItemDto } from "@/lib/cart/client";
 import { parseOrderIds, paymentAmount, paymentHref } from "./payment-screen";
 
-const line = (price: number, quantity: number, status = "active"): TCartItem => ({
+const line = (price: number, quantity: number, status: TCartItemDto["status"] = "active"): TCartItemDto => ({
   id: `${price}`,
   pet_id: `${price}`,
   name: "P",

@@ -1,80 +1,37 @@
 // Typed calls to /server/wishlist for the browser. Texts live in messages/*.json, namespace Wishlist.
-import { ApiError, apiFetch, apiRequest } from "@/lib/api-client/fetch";
+import { apiCall, apiCallBare } from "@/lib/api-client/call";
+import { ApiError } from "@/lib/api-client/fetch";
+// Types only: erased at build time, so zod never reaches the browser through them.
+import type { ZPetRef } from "@/lib/cart/schemas";
+import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { TWishlistItemDto, ZWishlistAnswer, ZWishlistCheckAnswer } from "./responses";
 
-/** A wishlist item, as the browser reads it. */
-export type TWishlistItem = {
-  id: string;
-  pet_id: string;
-  name: string;
-  breed: string;
-  age: string;
-  price: number;
-  image: string | null;
-  location: string;
-  added_at: string;
-  status: string;
-};
+export type { TWishlistItemDto };
 
-/** The API's defaults for missing values (the server applies them too; kept here so a partial answer still renders). */
-export const WISHLIST_DEFAULTS = {
-  name: "Unknown Pet",
-  breed: "Unknown Breed",
-  age: "Unknown Age",
-  location: "Unknown Location",
-  price: 0,
-} as const;
 export const INVALID_WISHLIST_MESSAGE = "Invalid wishlist data: Expected an array";
 
-const text = (v: unknown, fallback: string) => (typeof v === "string" && v.trim() ? v : fallback);
-
-/** One raw entry → a wishlist item with the API's defaults; entries without a pet id are dropped. */
-export function toWishlistItem(raw: unknown): TWishlistItem | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const r = raw as Record<string, unknown>;
-  const petId = typeof r.pet_id === "string" ? r.pet_id : null;
-  if (!petId) return null;
-  const price = typeof r.price === "number" && Number.isFinite(r.price) ? r.price : Number(r.price);
-  return {
-    id: typeof r.id === "string" ? r.id : petId,
-    pet_id: petId,
-    name: text(r.name, WISHLIST_DEFAULTS.name),
-    breed: text(r.breed, WISHLIST_DEFAULTS.breed),
-    age: text(r.age, WISHLIST_DEFAULTS.age),
-    price: Number.isFinite(price) ? price : WISHLIST_DEFAULTS.price,
-    image: typeof r.image === "string" && r.image ? r.image : null,
-    location: text(r.location, WISHLIST_DEFAULTS.location),
-    added_at: typeof r.added_at === "string" ? r.added_at : "",
-    status: typeof r.status === "string" ? r.status : "active",
-  };
+/**
+ * GET /server/wishlist's bare array, or INVALID_WISHLIST, which the screen words as such (an answer
+ * without the envelope cannot say what went wrong). Each item is as the server answers it: the
+ * defaults of an empty field are its (lib/wishlist/defaults.ts).
+ */
+export function guardWishlistItems(answer: unknown): TWishlistItemDto[] {
+  if (!Array.isArray(answer)) throw new ApiError({ status: 200, code: "INVALID_WISHLIST", message: INVALID_WISHLIST_MESSAGE });
+  return answer;
 }
 
-/** GET /server/wishlist answers a bare array, so it cannot go through apiFetch's `success` check. */
-async function fetchWishlist(signal?: AbortSignal): Promise<TWishlistItem[]> {
-  const { res, json } = await apiRequest("/wishlist", { signal });
-  if (!res.ok) {
-    const body = (typeof json === "object" && json !== null ? json : {}) as Record<string, unknown>;
-    throw new ApiError({
-      status: res.status,
-      code: typeof body.code === "string" ? body.code : String(res.status),
-      message: typeof body.message === "string" ? body.message : "",
-    });
-  }
-  if (!Array.isArray(json)) throw new ApiError({ status: res.status, code: "INVALID_WISHLIST", message: INVALID_WISHLIST_MESSAGE });
-  return json.map(toWishlistItem).filter((i): i is TWishlistItem => i !== null);
-}
+const petRef = (petId: string) => ({ method: "POST" as const, body: { pet_id: petId } });
 
 export const wishlistApi = {
   /** GET /server/wishlist → the saved pets, newest first. */
-  list: fetchWishlist,
+  list: async (signal?: AbortSignal) => guardWishlistItems(await apiCallBare<typeof ZWishlistAnswer>("/wishlist", { signal })),
   /** POST /server/wishlist { pet_id }. */
-  add: ({ petId }: { petId: string }) => apiFetch("/wishlist", { method: "POST", body: { pet_id: petId } }),
+  add: ({ petId }: { petId: string }) => apiCall<typeof ZMessageAnswer, typeof ZPetRef>("/wishlist", petRef(petId)),
   /** POST /server/wishlist/remove { pet_id }. */
-  remove: ({ petId }: { petId: string }) => apiFetch("/wishlist/remove", { method: "POST", body: { pet_id: petId } }),
+  remove: ({ petId }: { petId: string }) => apiCall<typeof ZMessageAnswer, typeof ZPetRef>("/wishlist/remove", petRef(petId)),
   /** DELETE /server/wishlist. */
-  clear: () => apiFetch("/wishlist", { method: "DELETE" }),
+  clear: () => apiCall<typeof ZMessageAnswer>("/wishlist", { method: "DELETE" }),
   /** POST /server/wishlist/check { pet_id } → whether the pet is saved. */
-  check: async ({ petId }: { petId: string }, signal?: AbortSignal) => {
-    const body = await apiFetch<{ inWishlist?: unknown }>("/wishlist/check", { method: "POST", body: { pet_id: petId }, signal });
-    return body.inWishlist === true || body.inWishlist === "true";
-  },
+  check: async ({ petId }: { petId: string }, signal?: AbortSignal) =>
+    (await apiCall<typeof ZWishlistCheckAnswer, typeof ZPetRef>("/wishlist/check", { ...petRef(petId), signal })).inWishlist,
 };

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { imageUrl } from "@/lib/images/process";
 import { buyerStatus } from "@/lib/pets/constants";
+import { WISHLIST_DEFAULTS } from "./defaults";
 import type { TWishlistItemDto } from "./responses";
 
 export type { TWishlistItemDto };
@@ -40,11 +41,11 @@ export async function listWishlist({ userId }: { userId: string }): Promise<TWis
   return rows.map((r) => ({
     id: r.id,
     pet_id: r.pet.id,
-    name: r.pet.name || "Unknown Pet",
-    breed: r.pet.breed || "Unknown Breed",
-    age: r.pet.age || "Unknown Age",
-    price: r.pet.price ?? 0,
-    location: r.pet.location || "Unknown Location",
+    name: r.pet.name || WISHLIST_DEFAULTS.name,
+    breed: r.pet.breed || WISHLIST_DEFAULTS.breed,
+    age: r.pet.age || WISHLIST_DEFAULTS.age,
+    price: r.pet.price,
+    location: r.pet.location || WISHLIST_DEFAULTS.location,
     image: r.pet.images[0] ? imageUrl(r.pet.images[0].id, "sm") : null,
     added_at: r.createdAt.toISOString(),
     status: buyerStatus(r.pet.status),

@@ -1,8 +1,7 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { ZCartItemDto } from "@/lib/cart/responses";
+import { ZCartAnswer } from "@/lib/cart/responses";
 import { ZCartAdd, ZCartUpdate } from "@/lib/cart/schemas";
-import { okAnswer, ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/answers";
 
 export const POST = endpoint({
   tag: "Cart",
@@ -20,7 +19,7 @@ export const GET = endpoint({
   tag: "Cart",
   summary: "My cart",
   auth: "required",
-  responses: [{ status: 200, description: "The cart's lines, oldest first.", schema: okAnswer({ cart: z.array(ZCartItemDto) }) }],
+  responses: [{ status: 200, description: "The cart's lines, oldest first.", schema: ZCartAnswer }],
 });
 
 export const PUT = endpoint({

@@ -1,8 +1,7 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
 import { ZPetRef } from "@/lib/cart/schemas";
 import { ZMessageAnswer } from "@/lib/http/answers";
-import { ZWishlistItemDto } from "@/lib/wishlist/responses";
+import { ZWishlistAnswer } from "@/lib/wishlist/responses";
 
 export const POST = endpoint({
   tag: "Wishlist",
@@ -21,7 +20,7 @@ export const GET = endpoint({
   description: "A bare JSON array, newest first (the one answer without the success envelope, as this endpoint has always answered).",
   auth: "required",
   unauthorized: "WISHLIST_LOGIN_REQUIRED",
-  responses: [{ status: 200, description: "The saved pets.", schema: z.array(ZWishlistItemDto) }],
+  responses: [{ status: 200, description: "The saved pets.", schema: ZWishlistAnswer }],
 });
 
 export const DELETE = endpoint({

@@ -1,6 +1,5 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { ZCheckoutAnswer } from "@/lib/cart/responses";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 
 export const POST = endpoint({
@@ -23,11 +22,7 @@ export const POST = endpoint({
     {
       status: 201,
       description: "The orders to pay.",
-      schema: okAnswer({
-        message: z.string(),
-        orders: z.array(z.string()).meta({ description: "The order ids." }),
-        total: z.number().int().meta({ description: "What the payment must be, in whole rupees." }),
-      }),
+      schema: ZCheckoutAnswer,
     },
   ],
 });
