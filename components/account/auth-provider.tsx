@@ -54,13 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async function checkSession() {
       if (!getStoredToken() && !hasSignedInHint()) return;
       try {
-        const me = await (await loadAuthApi()).me(controller.signal);
-        if (me) {
-          setUser(me);
-        } else {
-          clearStoredToken();
-          clearSignedInHint();
-        }
+        setUser(await (await loadAuthApi()).me(controller.signal));
       } catch (e) {
         if (controller.signal.aborted) return;
         // A session that is gone (expired, revoked elsewhere) is forgotten here too; an unreachable

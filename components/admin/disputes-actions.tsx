@@ -6,7 +6,7 @@ import { useErrorText } from "@/lib/api-client/use-error-text";
 import { adminDisputesApi, type TDisputeOutcome } from "@/lib/disputes/client";
 import { DISPUTE_LIMITS } from "@/lib/disputes/schemas";
 import { formatPrice } from "@/lib/format";
-import { DISPUTE_OUTCOMES } from "@/lib/orders/responses";
+import { DISPUTE_OUTCOMES } from "@/lib/orders/schemas";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";

@@ -1,10 +1,10 @@
 // A dispute's two clocks as states (running, overdue, met, met late), plain code for the console's pages
 // and their tests: the acknowledge clock (48 hours, lib/disputes/clocks.ts) and the decide clock (five
 // working days), each stopped by what ends it.
-import type { TDisputeListDto } from "@/lib/disputes/service";
+import type { TDisputeListItemDto } from "@/lib/disputes/responses";
 import type { TClock } from "@/lib/moderation/support-clocks";
 
-export type TDisputeTimes = Pick<TDisputeListDto, "acknowledge_by" | "acknowledged_at" | "decide_by" | "decided_at">;
+export type TDisputeTimes = Pick<TDisputeListItemDto, "acknowledge_by" | "acknowledged_at" | "decide_by" | "decided_at">;
 
 function clockOf(dueAt: string, stoppedAt: string | null, now: Date): TClock {
   const due = new Date(dueAt).getTime();

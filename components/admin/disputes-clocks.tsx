@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { TDisputeListDto } from "@/lib/disputes/service";
+import type { TDisputeListItemDto } from "@/lib/disputes/responses";
 import { disputeClocks, type TDisputeTimes } from "./disputes-clock-state";
 import { AdminBadge } from "./admin-badge";
 import { ClockLine, type TClockWords } from "./support-clocks";
@@ -27,7 +27,13 @@ export async function DisputeClocks({ dispute, now }: { dispute: TDisputeTimes; 
 }
 
 /** A dispute's badges: overdue, a bank's chargeback, and its outcome once decided. */
-export async function DisputeBadges({ dispute, now }: { dispute: TDisputeTimes & Pick<TDisputeListDto, "source" | "outcome">; now: Date }) {
+export async function DisputeBadges({
+  dispute,
+  now,
+}: {
+  dispute: TDisputeTimes & Pick<TDisputeListItemDto, "source" | "outcome">;
+  now: Date;
+}) {
   const t = await getTranslations("AdminDisputes");
   const { isOverdue } = disputeClocks(dispute, now);
   return (

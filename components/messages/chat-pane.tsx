@@ -14,7 +14,7 @@ import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { formatMessageTime, formatPrice } from "@/lib/format";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
-import type { TMessage, TThread } from "@/lib/messages/client";
+import type { TMessageDto, TThread } from "@/lib/messages/client";
 import type { TPetDetailDto } from "@/lib/pets/client";
 import { Avatar } from "./conversation-list";
 import { MessageComposer } from "./message-composer";
@@ -27,7 +27,7 @@ type TProps = {
   participantName: string | null;
   thread: UseQueryResult<TThread>;
   /** The thread's messages, duplicates removed. */
-  messages: TMessage[];
+  messages: TMessageDto[];
   petId: string | null;
   pet: TPetDetailDto | null;
 };
@@ -98,7 +98,7 @@ export function ChatPane({ selectedId, participantName, thread, messages, petId,
  * word, in the log's reading order, so it is read out too) sits under the last message I sent once the
  * other person has read it; the live stream's message.read refreshes the thread.
  */
-function MessageLog({ name, messages }: { name: string; messages: TMessage[] }) {
+function MessageLog({ name, messages }: { name: string; messages: TMessageDto[] }) {
   const t = useTranslations("Messages");
   const personName = usePersonName();
   const locale = useLocale();

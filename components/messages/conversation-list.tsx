@@ -9,11 +9,11 @@ import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { formatMessageTime } from "@/lib/format";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
-import type { TConversation } from "@/lib/messages/client";
+import type { TConversationDto } from "@/lib/messages/client";
 import { usePersonName } from "@/components/account/person-name";
 
 type TProps = {
-  query: UseQueryResult<TConversation[]>;
+  query: UseQueryResult<TConversationDto[]>;
   selectedId: string | null;
   /** A new conversation (opened from a pet page) that has no message yet. */
   pending: { id: string; name: string } | null;

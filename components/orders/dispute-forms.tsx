@@ -7,7 +7,7 @@ import { useErrorText } from "@/lib/api-client/use-error-text";
 import { DISPUTE_LIMITS } from "@/lib/disputes/schemas";
 import { formatDate } from "@/lib/format";
 import { ordersApi, type TDisputeReason, type TOrderDetail } from "@/lib/orders/client";
-import { DISPUTE_REASONS } from "@/lib/orders/responses";
+import { DISPUTE_REASONS } from "@/lib/orders/schemas";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";

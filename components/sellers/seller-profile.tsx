@@ -1,7 +1,7 @@
 import { useTranslations } from "#i18n/texts";
 import { formatDate } from "@/lib/format";
 import type { TLocale } from "@/lib/i18n/routing";
-import type { TSellerPage } from "@/lib/sellers/service";
+import type { TSellerPage } from "@/lib/sellers/responses";
 import { buttonClasses } from "@/components/ui/button";
 import { MapPinIcon } from "@/components/ui/icons/map-pin";
 import { UserIcon } from "@/components/ui/icons/user";

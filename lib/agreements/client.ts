@@ -1,8 +1,9 @@
 // Typed calls to the agreement endpoints for the browser (namespace Agreement holds the texts).
 import { API_BASE } from "@/lib/api-client/base";
-import { apiFetch } from "@/lib/api-client/fetch";
-// Types only: erased at build time.
-import type { TAgreementDto } from "./responses";
+import { apiCall } from "@/lib/api-client/call";
+// Types only: erased at build time, so zod never reaches the browser through them.
+import type { TAgreementDto, ZAgreementAnswer } from "./responses";
+import type { ZSignAgreementBody } from "./schemas";
 import type { TAgreementLocale } from "./terms";
 
 export type TAgreement = TAgreementDto;
@@ -18,12 +19,12 @@ export const agreementKeys = {
 
 export const agreementsApi = {
   /** GET /server/orders/{id}/agreement?lang= */
-  get: async (orderId: string, lang: TAgreementLocale, signal?: AbortSignal): Promise<TAgreement> =>
-    (await apiFetch<{ agreement: TAgreement }>(`${base(orderId)}?lang=${lang}`, { signal })).agreement,
+  get: async (orderId: string, lang: TAgreementLocale, signal?: AbortSignal) =>
+    (await apiCall<typeof ZAgreementAnswer>(`${base(orderId)}?lang=${lang}`, { signal })).agreement,
   /** POST /server/orders/{id}/agreement/sign with the hash of the text shown. */
-  sign: async (orderId: string, input: { typedName: string; lang: TAgreementLocale; textHash: string }): Promise<TAgreement> =>
+  sign: async (orderId: string, input: { typedName: string; lang: TAgreementLocale; textHash: string }) =>
     (
-      await apiFetch<{ agreement: TAgreement }>(`${base(orderId)}/sign`, {
+      await apiCall<typeof ZAgreementAnswer, typeof ZSignAgreementBody>(`${base(orderId)}/sign`, {
         method: "POST",
         body: { typed_name: input.typedName, lang: input.lang, text_hash: input.textHash },
       })

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 import { SECTION_KEYS } from "./terms";
 
 // The answers of the agreement endpoints (app/server/orders/[id]/agreement*).
@@ -31,3 +32,6 @@ export const ZAgreementDto = z
   })
   .meta({ id: "Agreement" });
 export type TAgreementDto = z.infer<typeof ZAgreementDto>;
+
+/** GET /server/orders/{id}/agreement, and its signing: the agreement as it now is. */
+export const ZAgreementAnswer = okAnswer({ agreement: ZAgreementDto });

@@ -1,6 +1,7 @@
 // What the alert endpoints answer, as zod schemas: the service's types are inferred from them, and the
 // API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 import { GENDERS, LISTING_MODES, SPECIES } from "@/lib/pets/constants";
 
 export const ZSavedSearchDto = z
@@ -46,3 +47,8 @@ export const ZDigestRun = z
   })
   .meta({ id: "DigestRun", description: "What one run of the alert digest did." });
 export type TDigestRun = z.infer<typeof ZDigestRun>;
+
+/** POST /server/alerts: the search kept (`isNew` false when the same filters were saved before). */
+export const ZSavedSearchAnswer = okAnswer({ message: z.string(), isNew: z.boolean(), search: ZSavedSearchDto });
+/** GET /server/alerts. */
+export const ZSavedSearchesAnswer = okAnswer({ searches: z.array(ZSavedSearchDto) });

@@ -1,29 +1,24 @@
 // Typed calls to /server/applications and /server/pets/{id}/applications for the browser. Texts live in
 // messages/*.json, namespace Applications.
-import { apiFetch } from "@/lib/api-client/fetch";
-// Types only: erased at build time, so the server-only service never reaches the browser.
-import type { TChatApplicationDto } from "./responses";
-import type { TApplicationInput } from "./schemas";
+import { apiCall } from "@/lib/api-client/call";
+// Types only: erased at build time, so zod never reaches the browser through them.
+import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZApplicationChosenAnswer, ZApplicationSentAnswer, ZChatApplicationsAnswer } from "./responses";
+import type { TApplicationInput, ZApplication, ZShortlist } from "./schemas";
 
 const path = (id: string) => encodeURIComponent(id);
 
 export const applicationsApi = {
   /** POST /server/pets/{id}/applications → the new application's id. */
-  apply: async (petId: string, input: TApplicationInput): Promise<{ id: string }> => {
-    const body = await apiFetch<{ application: { id: string } }>(`/pets/${path(petId)}/applications`, { method: "POST", body: input });
-    return body.application;
-  },
-  withdraw: (id: string) => apiFetch(`/applications/${path(id)}/withdraw`, { method: "POST" }),
+  apply: async (petId: string, body: TApplicationInput) =>
+    (await apiCall<typeof ZApplicationSentAnswer, typeof ZApplication>(`/pets/${path(petId)}/applications`, { method: "POST", body }))
+      .application,
+  withdraw: (id: string) => apiCall<typeof ZMessageAnswer>(`/applications/${path(id)}/withdraw`, { method: "POST" }),
   shortlist: (id: string, shortlisted: boolean) =>
-    apiFetch(`/applications/${path(id)}/shortlist`, { method: "POST", body: { shortlisted } }),
-  /** POST /server/applications/{id}/choose → the reserved order's id. */
-  choose: async (id: string): Promise<{ orderId: string }> => {
-    const body = await apiFetch<{ order_id: string }>(`/applications/${path(id)}/choose`, { method: "POST" });
-    return { orderId: body.order_id };
-  },
+    apiCall<typeof ZMessageAnswer, typeof ZShortlist>(`/applications/${path(id)}/shortlist`, { method: "POST", body: { shortlisted } }),
+  /** POST /server/applications/{id}/choose → the reserved order's id (`order_id`). */
+  choose: (id: string) => apiCall<typeof ZApplicationChosenAnswer>(`/applications/${path(id)}/choose`, { method: "POST" }),
   /** GET /server/applications/between/{userId}: the chat's banner. */
-  between: async (userId: string, signal?: AbortSignal): Promise<TChatApplicationDto[]> => {
-    const body = await apiFetch<{ applications?: unknown }>(`/applications/between/${path(userId)}`, { signal });
-    return Array.isArray(body.applications) ? (body.applications as TChatApplicationDto[]) : [];
-  },
+  between: async (userId: string, signal?: AbortSignal) =>
+    (await apiCall<typeof ZChatApplicationsAnswer>(`/applications/between/${path(userId)}`, { signal })).applications,
 };

@@ -1,6 +1,7 @@
 // What the application endpoints answer, as zod schemas: the service's types come from them, and the API
 // reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 import { APPLICATION_STATUSES, HOME_TYPES } from "./schemas";
 
 const ZAnswer = z.object({ question: z.string(), answer: z.string() });
@@ -77,3 +78,10 @@ export const ZChatApplicationDto = z.object({
   role: z.enum(["owner", "applicant"]),
 });
 export type TChatApplicationDto = z.infer<typeof ZChatApplicationDto>;
+
+/** POST /server/pets/{id}/applications: the new application's id. */
+export const ZApplicationSentAnswer = okAnswer({ message: z.string(), application: z.object({ id: z.string() }) });
+/** POST /server/applications/{id}/choose: the order reserved for the chosen home. */
+export const ZApplicationChosenAnswer = okAnswer({ message: z.string(), order_id: z.string() });
+/** GET /server/applications/between/{id}: the chat's banner. */
+export const ZChatApplicationsAnswer = okAnswer({ applications: z.array(ZChatApplicationDto) });

@@ -26,3 +26,6 @@ export const ZSessionAnswer = okAnswer({
   token: z.string().meta({ description: "The session token: send it as `Authorization: Bearer <token>`." }),
   user: ZSessionUser,
 });
+
+/** GET /server/auth/me. */
+export const ZMeAnswer = okAnswer({ user: ZSessionUser });

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import "@/lib/zod";
-import { DISPUTE_OUTCOMES, DISPUTE_REASONS } from "@/lib/orders/responses";
+import { DISPUTE_OUTCOMES, DISPUTE_REASONS } from "@/lib/orders/schemas";
 
 export const DISPUTE_LIMITS = {
   /** Photos per statement (the buyer's, the seller's). */

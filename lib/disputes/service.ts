@@ -11,6 +11,7 @@ import { type TLiveEventInput } from "@/lib/live/events";
 import { handOverByModerator, pushProtectionEvents, recordProtectionEvents, refundHeld, release } from "@/lib/orders/protection";
 import { formatTicket } from "@/lib/support/ticket";
 import { acknowledgeBy, decideBy } from "./clocks";
+import type { TListingSnapshotDto } from "./responses";
 import { DISPUTE_LIMITS, type TDecideDisputeSchema, type TDisputeForm, type TStatementForm } from "./schemas";
 
 // Disputes (docs/payments.md, "Disputes"): in the protection window after a handover, the buyer may say
@@ -277,7 +278,7 @@ export async function getDisputeForModerator({ disputeId }: { disputeId: string 
       by: e.uploaderId === d.buyerId ? ("buyer" as const) : ("seller" as const),
       url: `/server/orders/dispute/evidence/${e.id}`,
     })),
-    listing_snapshot: (d.order.listingSnapshot ?? null) as Record<string, unknown> | null,
+    listing_snapshot: (d.order.listingSnapshot ?? null) as TListingSnapshotDto | null,
     conversation: messages.reverse().map((m) => ({
       from: m.senderId === d.buyerId ? ("buyer" as const) : ("seller" as const),
       body: m.body,

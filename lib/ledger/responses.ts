@@ -2,6 +2,7 @@
 // and the API reference (lib/openapi) describes the answer with them. Amounts are whole paise (₹1 = 100),
 // as the ledger keeps them: a fee rounds to the paisa.
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 
 /** An amount in whole paise, described. */
 export const paise = (description: string) =>
@@ -52,3 +53,6 @@ export const ZEarningsPage = z.object({
   nextCursor: z.string().nullable().meta({ description: "The cursor of the next (older) page; null on the last one." }),
 });
 export type TEarningsPage = z.infer<typeof ZEarningsPage>;
+
+/** GET /server/sellers/earnings. */
+export const ZEarningsAnswer = okAnswer(ZEarningsPage.shape);

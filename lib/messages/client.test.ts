@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api-client/fetch";
-import { dedupeMessages, messagesApi, type TMessage } from "./client";
+import { dedupeMessages, messagesApi, type TMessageDto } from "./client";
 
-const msg = (id: string, message = "hi", safety: TMessage["safety"] = []): TMessage => ({
+const msg = (id: string, message = "hi", safety: TMessageDto["safety"] = []): TMessageDto => ({
   id,
   sender_id: "a",
   receiver_id: "b",

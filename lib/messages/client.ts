@@ -1,15 +1,22 @@
 // Typed calls to /server/messages for the browser. Texts live in messages/*.json,
 // namespace Messages.
-import { ApiError, apiFetch } from "@/lib/api-client/fetch";
-// Types only: erased at build time, so the server-only service never reaches the browser.
-import type { TConversationDto, TMessageDto, TParticipantDto } from "./service";
+import { apiCall, type TBodyOf } from "@/lib/api-client/call";
+import { ApiError } from "@/lib/api-client/fetch";
+// Types only: erased at build time, so zod never reaches the browser through them.
+import type { ZTicketAnswer } from "@/lib/support/responses";
+import type {
+  TConversationDto,
+  TMessageDto,
+  TParticipantDto,
+  ZConversationsAnswer,
+  ZSentMessageAnswer,
+  ZThreadAnswer,
+  ZUnreadAnswer,
+} from "./responses";
+import type { ZReportConversation, ZSendMessage } from "./schemas";
 import { SCAM_SIGNALS, type TScamSignal } from "./constants";
 
-export type TConversation = TConversationDto;
-export type TMessage = TMessageDto;
-export type TParticipant = TParticipantDto;
-export type TThread = { participant: TParticipant | null; messages: TMessage[] };
-export type { TScamSignal };
+export type { TConversationDto, TMessageDto, TParticipantDto, TScamSignal };
 
 export const INVALID_CONVERSATIONS_MESSAGE = "Invalid conversations data";
 export const INVALID_MESSAGES_MESSAGE = "Invalid messages data";
@@ -21,8 +28,12 @@ const isSignal = (v: unknown): v is TScamSignal => SCAM_SIGNALS.includes(v as TS
 /** The safety signals of a message: the ones this page knows, each once (an older server sends none). */
 const signalsOf = (v: unknown): TScamSignal[] => (Array.isArray(v) ? SCAM_SIGNALS.filter((s) => v.filter(isSignal).includes(s)) : []);
 
+// The chat reads its answers through guards named after their DTOs: it must still open on an answer
+// of a server a version older (no `safety` then), and a broken list is refused as a whole ('Invalid
+// conversations data', 'Invalid messages data') rather than shown shorter.
+
 /** One conversation of the answer, or null when a required field is missing. */
-function toConversation(v: unknown): TConversation | null {
+function guardConversation(v: unknown): TConversationDto | null {
   if (!isObject(v) || !isText(v.other_user_id) || !isText(v.other_user_name) || !isText(v.last_message) || !isText(v.last_message_time))
     return null;
   const unread = Number(v.unread_count);
@@ -37,7 +48,7 @@ function toConversation(v: unknown): TConversation | null {
 }
 
 /** One message of the answer, or null when a required field is missing. */
-function toMessage(v: unknown): TMessage | null {
+function guardMessage(v: unknown): TMessageDto | null {
   if (!isObject(v) || !isText(v.id) || !isText(v.sender_id) || !isText(v.message) || !isText(v.created_at)) return null;
   return {
     id: v.id,
@@ -53,6 +64,10 @@ function toMessage(v: unknown): TMessage | null {
   };
 }
 
+/** The other person, or null when the answer names none it can read. */
+const guardParticipant = (p: unknown): TParticipantDto | null =>
+  isObject(p) && isText(p.id) && isText(p.name) ? { id: p.id, name: p.name } : null;
+
 /** Every item must be valid: a half-readable list is a broken answer, not a shorter conversation. */
 function listOf<T>(value: unknown, map: (v: unknown) => T | null, message: string): T[] {
   const invalid = () => new ApiError({ status: 200, code: "INVALID_RESPONSE", message });
@@ -65,7 +80,7 @@ function listOf<T>(value: unknown, map: (v: unknown) => T | null, message: strin
 }
 
 /** The messages without repeated ids (the first copy wins), and whether there were any repeats. */
-export function dedupeMessages(messages: TMessage[]): { messages: TMessage[]; hasDuplicates: boolean } {
+export function dedupeMessages(messages: TMessageDto[]): { messages: TMessageDto[]; hasDuplicates: boolean } {
   const seen = new Set<string>();
   const unique = messages.filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true)));
   return { messages: unique, hasDuplicates: unique.length !== messages.length };
@@ -73,33 +88,34 @@ export function dedupeMessages(messages: TMessage[]): { messages: TMessage[]; ha
 
 export const messagesApi = {
   /** GET /server/messages → my conversations, newest first ('Invalid conversations data' without a valid list). */
-  conversations: async (signal?: AbortSignal): Promise<TConversation[]> => {
-    const body = await apiFetch<{ conversations?: unknown }>("/messages", { signal });
-    return listOf(body.conversations, toConversation, INVALID_CONVERSATIONS_MESSAGE);
-  },
+  conversations: async (signal?: AbortSignal) =>
+    listOf(
+      (await apiCall<typeof ZConversationsAnswer>("/messages", { signal })).conversations,
+      guardConversation,
+      INVALID_CONVERSATIONS_MESSAGE,
+    ),
   /** GET /server/messages/{userId} → who they are, and our messages oldest first ('Invalid messages data' without a valid list). */
-  thread: async (userId: string, signal?: AbortSignal): Promise<TThread> => {
-    const body = await apiFetch<{ messages?: unknown; participant?: unknown }>(`/messages/${encodeURIComponent(userId)}`, { signal });
-    const messages = listOf(body.messages, toMessage, INVALID_MESSAGES_MESSAGE);
-    const p = body.participant;
-    const participant = isObject(p) && isText(p.id) && isText(p.name) ? { id: p.id, name: p.name } : null;
-    return { participant, messages };
+  thread: async (userId: string, signal?: AbortSignal) => {
+    const body = await apiCall<typeof ZThreadAnswer>(`/messages/${encodeURIComponent(userId)}`, { signal });
+    return { participant: guardParticipant(body.participant), messages: listOf(body.messages, guardMessage, INVALID_MESSAGES_MESSAGE) };
   },
   /** GET /server/messages/unread → how many messages to me are unread (the header badge). */
-  unread: async (signal?: AbortSignal): Promise<number> => {
-    const body = await apiFetch<{ unread?: unknown }>("/messages/unread", { signal });
-    const n = Number(body.unread);
+  unread: async (signal?: AbortSignal) => {
+    const n = Number((await apiCall<typeof ZUnreadAnswer>("/messages/unread", { signal })).unread);
     return Number.isInteger(n) && n > 0 ? n : 0;
   },
   /** POST /server/messages { receiver_id, pet_id, message } → the stored message. */
   send: async ({ receiverId, petId, message }: { receiverId: string; petId: string | null; message: string }) => {
-    const body = await apiFetch<{ data?: unknown }>("/messages", {
+    const body = await apiCall<typeof ZSentMessageAnswer, typeof ZSendMessage>("/messages", {
       method: "POST",
       body: { receiver_id: receiverId, pet_id: petId, message },
     });
-    return { message: body.message, data: toMessage(body.data) };
+    return { message: body.message, data: guardMessage(body.data) };
   },
-  /** POST /server/messages/report { userId, petId, note } → the conversation goes to the moderators (again: re-opened). */
-  report: ({ userId, petId, note }: { userId: string; petId: string | null; note: string }) =>
-    apiFetch<{ message?: string; ticket?: string }>("/messages/report", { method: "POST", body: { userId, petId, note } }),
+  /** POST /server/messages/report { userId, petId, note } → the conversation goes to the moderators (again: re-opened), with its ticket. */
+  report: (body: TBodyOf<typeof ZReportConversation>) =>
+    apiCall<typeof ZTicketAnswer, typeof ZReportConversation>("/messages/report", { method: "POST", body }),
 };
+
+/** A thread as the chat reads it: its participant null when the answer names none it can read. */
+export type TThread = Awaited<ReturnType<typeof messagesApi.thread>>;

@@ -1,6 +1,7 @@
 // What the message endpoints answer, as zod schemas: the service's types are inferred from them, and
 // the API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 import { SCAM_SIGNALS } from "./constants";
 
 export const ZConversationDto = z
@@ -39,3 +40,12 @@ export const ZParticipantDto = z
   .object({ id: z.string(), name: z.string() })
   .meta({ id: "Participant", description: "The other person of a conversation." });
 export type TParticipantDto = z.infer<typeof ZParticipantDto>;
+
+/** GET /server/messages. */
+export const ZConversationsAnswer = okAnswer({ conversations: z.array(ZConversationDto) });
+/** GET /server/messages/{id}: the other person, then the messages oldest first. */
+export const ZThreadAnswer = okAnswer({ participant: ZParticipantDto, messages: z.array(ZMessageDto) });
+/** GET /server/messages/unread. */
+export const ZUnreadAnswer = okAnswer({ unread: z.number().int() });
+/** POST /server/messages: the message as stored. */
+export const ZSentMessageAnswer = okAnswer({ message: z.string(), data: ZMessageDto });

@@ -1,9 +1,12 @@
 // Typed calls to /server/orders for the browser. Texts live in messages/*.json, namespaces Orders and OrderPage.
-import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE, uploadForm, type TUploadProgress } from "@/lib/api-client/fetch";
-// Types only: erased at build time, so the server-only services never reach the browser.
-import type { TOrderDto } from "./service";
-import type { DISPUTE_REASONS, TOrderDetailDto } from "./responses";
+import { apiCall, apiUpload } from "@/lib/api-client/call";
+import { ApiError, type TUploadProgress } from "@/lib/api-client/fetch";
+// Types only: erased at build time, so zod never reaches the browser through them.
+import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { TOrderDetailDto, TOrderDto, ZDisputeOpenedAnswer, ZOrderDetailAnswer, ZOrdersAnswer } from "./responses";
+import type { DISPUTE_REASONS, ZHandoverSchema, ZOrderRefSchema } from "./schemas";
 
+export type { TOrderDetailDto, TOrderDto };
 export type TOrder = TOrderDto;
 export type TOrderStatus = TOrderDto["status"];
 export type TPaymentStatus = TOrderDto["payment_status"];
@@ -17,7 +20,15 @@ export const ORDER_STATUSES = ["pending", "accepted", "rejected", "cancelled", "
 export const INVALID_ORDERS_MESSAGE = "Invalid orders data received";
 
 const ref = (orderId: string) => ({ method: "POST" as const, body: { order_id: orderId } });
-const invalid = () => new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
+
+/**
+ * GET /server/orders's list, or INVALID_ORDERS, which the order screens word as such (Orders.invalidData):
+ * the payment screen and the dashboard both read it.
+ */
+export function guardOrders(orders: unknown): TOrderDto[] {
+  if (!Array.isArray(orders)) throw new ApiError({ status: 200, code: "INVALID_ORDERS", message: INVALID_ORDERS_MESSAGE });
+  return orders;
+}
 
 /** What the buyer sends to open a dispute (POST /server/orders/dispute, multipart). */
 export type TDisputeInput = { orderId: string; reason: TDisputeReason; details: string; photos: File[]; vetNotes: File[] };
@@ -33,40 +44,34 @@ function disputeForm(fields: Record<string, string>, files: Record<string, File[
 
 export const ordersApi = {
   /** GET /server/orders → my orders as buyer and as seller ('Invalid orders data received' without a list). */
-  list: async (signal?: AbortSignal): Promise<TOrder[]> => {
-    const body = await apiFetch<{ orders?: unknown }>("/orders", { signal });
-    if (!Array.isArray(body.orders)) throw new ApiError({ status: 200, code: "INVALID_ORDERS", message: INVALID_ORDERS_MESSAGE });
-    return body.orders as TOrder[];
-  },
+  list: async (signal?: AbortSignal) => guardOrders((await apiCall<typeof ZOrdersAnswer>("/orders", { signal })).orders),
   /** GET /server/orders/{id} → one of my orders with its protection (404 ORDER_NOT_FOUND for anyone else's). */
-  get: async (orderId: string, signal?: AbortSignal): Promise<TOrderDetail> => {
-    const body = await apiFetch<{ order?: unknown }>(`/orders/${encodeURIComponent(orderId)}`, { signal });
-    if (typeof body.order !== "object" || body.order === null || Array.isArray(body.order)) throw invalid();
-    return body.order as TOrderDetail;
-  },
+  get: async (orderId: string, signal?: AbortSignal) =>
+    (await apiCall<typeof ZOrderDetailAnswer>(`/orders/${encodeURIComponent(orderId)}`, { signal })).order,
   /** POST /server/orders/accept — the seller; the pet becomes sold and its other pending orders are rejected. */
-  accept: (orderId: string) => apiFetch("/orders/accept", ref(orderId)),
+  accept: (orderId: string) => apiCall<typeof ZMessageAnswer, typeof ZOrderRefSchema>("/orders/accept", ref(orderId)),
   /** POST /server/orders/reject — the seller: a pending order, or calls off an accepted one before the handover (a full refund). */
-  reject: (orderId: string) => apiFetch("/orders/reject", ref(orderId)),
+  reject: (orderId: string) => apiCall<typeof ZMessageAnswer, typeof ZOrderRefSchema>("/orders/reject", ref(orderId)),
   /** POST /server/orders/cancel — the buyer: a pending order, or calls off an accepted one before the handover (a full refund). */
-  cancel: (orderId: string) => apiFetch("/orders/cancel", ref(orderId)),
+  cancel: (orderId: string) => apiCall<typeof ZMessageAnswer, typeof ZOrderRefSchema>("/orders/cancel", ref(orderId)),
   /** POST /server/orders/handover — the seller enters the buyer's six-digit code (HANDOVER_CODE_WRONG carries `left`). */
-  handOver: (orderId: string, code: string) => apiFetch("/orders/handover", { method: "POST", body: { order_id: orderId, code } }),
+  handOver: (orderId: string, code: string) =>
+    apiCall<typeof ZMessageAnswer, typeof ZHandoverSchema>("/orders/handover", { method: "POST", body: { order_id: orderId, code } }),
   /** POST /server/orders/confirm-handover — the buyer says they have the pet. */
-  confirmHandover: (orderId: string) => apiFetch("/orders/confirm-handover", ref(orderId)),
-  /** POST /server/orders/dispute — the buyer, within the protection window: reason, details, photos, vet's notes. */
-  dispute: async (input: TDisputeInput, onProgress?: TUploadProgress): Promise<{ disputeId: string; ticket: string | null }> => {
-    const form = disputeForm(
-      { order_id: input.orderId, reason: input.reason, details: input.details },
-      { photos: input.photos, vet_note: input.vetNotes },
-    );
-    const body = await uploadForm<{ dispute_id?: unknown; ticket?: unknown }>("/orders/dispute", { method: "POST", form, onProgress });
-    if (typeof body.dispute_id !== "string") throw invalid();
-    return { disputeId: body.dispute_id, ticket: typeof body.ticket === "string" ? body.ticket : null };
-  },
+  confirmHandover: (orderId: string) => apiCall<typeof ZMessageAnswer, typeof ZOrderRefSchema>("/orders/confirm-handover", ref(orderId)),
+  /** POST /server/orders/dispute — the buyer, within the protection window: reason, details, photos, vet's notes; the dispute's id and ticket. */
+  dispute: (input: TDisputeInput, onProgress?: TUploadProgress) =>
+    apiUpload<typeof ZDisputeOpenedAnswer>("/orders/dispute", {
+      method: "POST",
+      form: disputeForm(
+        { order_id: input.orderId, reason: input.reason, details: input.details },
+        { photos: input.photos, vet_note: input.vetNotes },
+      ),
+      onProgress,
+    }),
   /** POST /server/orders/dispute/statement — the seller's side of an open dispute, once. */
   addStatement: (input: TStatementInput, onProgress?: TUploadProgress) =>
-    uploadForm("/orders/dispute/statement", {
+    apiUpload<typeof ZMessageAnswer>("/orders/dispute/statement", {
       method: "POST",
       form: disputeForm({ order_id: input.orderId, statement: input.statement }, { photos: input.photos }),
       onProgress,

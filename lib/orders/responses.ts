@@ -1,7 +1,9 @@
 // What the order endpoints answer, as zod schemas: the service's types are inferred from them, and the
 // API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
-import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PROTECTION_STATES } from "./schemas";
+import { okAnswer } from "@/lib/http/answers";
+import { ZTicket } from "@/lib/support/responses";
+import { DISPUTE_OUTCOMES, DISPUTE_REASONS, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PROTECTION_STATES } from "./schemas";
 
 export const ZOrderDto = z
   .object({
@@ -46,9 +48,6 @@ export const TIMELINE_STEPS = [
 ] as const;
 export const ZTimelineStep = z.object({ step: z.enum(TIMELINE_STEPS), at: z.iso.datetime() });
 export type TTimelineStep = z.infer<typeof ZTimelineStep>;
-
-export const DISPUTE_REASONS = ["not_as_shown", "wrong_details", "ill", "other"] as const;
-export const DISPUTE_OUTCOMES = ["refund", "partial", "release"] as const;
 
 export const ZDisputeEvidenceDto = z.object({
   id: z.string(),
@@ -107,3 +106,12 @@ export const ZOrderDetailDto = ZOrderDto.extend({
   dispute: ZOrderDisputeDto.nullable(),
 }).meta({ id: "OrderDetail", description: "One order with its protection, for its buyer or its seller." });
 export type TOrderDetailDto = z.infer<typeof ZOrderDetailDto>;
+
+/** GET /server/orders. */
+export const ZOrdersAnswer = okAnswer({ orders: z.array(ZOrderDto) });
+/** POST /server/orders: the order placed. */
+export const ZOrderPlacedAnswer = okAnswer({ message: z.string(), order: ZOrderDto });
+/** GET /server/orders/{id}. */
+export const ZOrderDetailAnswer = okAnswer({ order: ZOrderDetailDto });
+/** POST /server/orders/dispute: the dispute opened, and its ticket number. */
+export const ZDisputeOpenedAnswer = okAnswer({ message: z.string(), dispute_id: z.string(), ticket: ZTicket });

@@ -35,6 +35,9 @@ export const PROTECTION_STATES = [
   "closed",
 ] as const;
 export type TProtectionState = (typeof PROTECTION_STATES)[number];
+/** Why a buyer opens a dispute, and how a moderator decides one (lib/disputes). */
+export const DISPUTE_REASONS = ["not_as_shown", "wrong_details", "ill", "other"] as const;
+export const DISPUTE_OUTCOMES = ["refund", "partial", "release"] as const;
 
 /** POST /server/orders/handover: the seller enters the buyer's six-digit code. */
 export const ZHandoverSchema = z.object({

@@ -1,6 +1,7 @@
 // What the console's payout endpoints answer, as zod schemas: the services' types are inferred from them,
 // and the API reference (lib/openapi) describes the answers with them. Amounts are whole paise (₹1 = 100).
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 import { paise } from "@/lib/ledger/responses";
 
 export const ZSellerOwed = z
@@ -38,3 +39,8 @@ export const ZRecordedPayout = z.object({
   pendingPaise: paise("The seller's pending balance after it"),
 });
 export type TRecordedPayout = z.infer<typeof ZRecordedPayout>;
+
+/** GET /server/admin/payouts. */
+export const ZPayoutsAnswer = okAnswer(ZPayoutsPage.shape);
+/** POST /server/admin/payouts. */
+export const ZRecordedPayoutAnswer = okAnswer(ZRecordedPayout.shape);

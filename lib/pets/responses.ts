@@ -228,5 +228,12 @@ export const petLineFields = {
   status: z.enum(PET_STATUSES),
 };
 
+/** GET /server/pets/{id}: one listing with its seller. */
+export const ZPetDetailAnswer = okAnswer({ pet: ZPetDetailDto });
+/** GET /server/pets/user: my listings, whatever their status. */
+export const ZMyPetsAnswer = okAnswer({ pets: z.array(ZMyPetDto) });
+/** PATCH /server/pets/{id}/status: the status saved. */
+export const ZPetStatusAnswer = okAnswer({ message: z.string(), status: z.enum(PET_STATUSES) });
+
 /** What creating or editing a listing answers: the listing's id. */
 export const ZPetRefAnswer = okAnswer({ message: z.string(), pet: z.object({ id: z.string() }) });

@@ -1,6 +1,7 @@
 // What the phone endpoints answer, as zod schemas: the API reference (lib/openapi) describes the answers
 // with them. The verify answer adds the profile as it now is (its contract, which names lib/profile).
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 
 export const ZPhoneCodeSent = z.object({
   message: z.string(),
@@ -9,3 +10,6 @@ export const ZPhoneCodeSent = z.object({
   expiresAt: z.iso.datetime().meta({ description: "Until when the code can be entered (10 minutes)." }),
 });
 export type TPhoneCodeSent = z.infer<typeof ZPhoneCodeSent>;
+
+/** POST /server/profile/phone. */
+export const ZPhoneCodeSentAnswer = okAnswer(ZPhoneCodeSent.shape);

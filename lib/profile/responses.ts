@@ -56,3 +56,28 @@ export type TProfileStats = z.infer<typeof ZProfileStats>;
 
 /** What the profile's changes answer: the profile as it now is. */
 export const ZProfileAnswer = okAnswer({ message: z.string(), profile: ZProfileDto });
+
+/** GET /server/profile. */
+export const ZMyProfileAnswer = okAnswer({ profile: ZProfileDto, stats: ZProfileStats });
+
+/** PUT /server/profile. */
+export const ZProfileSavedAnswer = okAnswer({
+  message: z.string(),
+  profile: ZProfileDto,
+  isEmailChanged: z.boolean(),
+  isVerificationSent: z.boolean().meta({ description: "False when the new address changed but its mail could not be sent." }),
+});
+
+/** DELETE /server/profile: what the deletion did to the orders. */
+export const ZAccountDeletedAnswer = okAnswer({
+  message: z.string(),
+  rejectedOrders: z.int().nonnegative(),
+  cancelledOrders: z.int().nonnegative(),
+});
+
+/** POST /server/profile/phone/verify. */
+export const ZPhoneVerifiedAnswer = okAnswer({
+  message: z.string(),
+  phone: z.string().meta({ description: "The verified number, as +91 and ten digits." }),
+  profile: ZProfileDto,
+});

@@ -1,13 +1,22 @@
 // Typed calls to /server/push/* for the browser.
-import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from "@/lib/api-client/fetch";
+import { apiCall, type TBodyOf } from "@/lib/api-client/call";
+// Types only: erased at build time, so zod never reaches the browser through them.
+import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZPushKeyAnswer, ZPushUnsubscribedAnswer } from "./responses";
+import type { ZPushSubscription, ZPushUnsubscribe } from "./schemas";
 
 export const pushApi = {
   /** The VAPID public key; PUSH_OFF (an ApiError) when the server sends no push. */
-  key: async (): Promise<string> => {
-    const { publicKey } = await apiFetch<{ publicKey?: unknown }>("/push/key");
-    if (typeof publicKey !== "string") throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
-    return publicKey;
-  },
-  subscribe: (subscription: PushSubscriptionJSON) => apiFetch("/push/subscriptions", { method: "POST", body: subscription }),
-  unsubscribe: (endpoint: string) => apiFetch("/push/subscriptions", { method: "DELETE", body: { endpoint } }),
+  key: async () => (await apiCall<typeof ZPushKeyAnswer>("/push/key")).publicKey,
+  /**
+   * The browser's PushSubscription.toJSON(), as it is: the DOM's type leaves each field optional, and the
+   * server checks them (PUSH_ENDPOINT_INVALID, PUSH_KEYS_INVALID).
+   */
+  subscribe: (subscription: PushSubscriptionJSON) =>
+    apiCall<typeof ZMessageAnswer, typeof ZPushSubscription>("/push/subscriptions", {
+      method: "POST",
+      body: subscription as TBodyOf<typeof ZPushSubscription>,
+    }),
+  unsubscribe: (endpoint: string) =>
+    apiCall<typeof ZPushUnsubscribedAnswer, typeof ZPushUnsubscribe>("/push/subscriptions", { method: "DELETE", body: { endpoint } }),
 };

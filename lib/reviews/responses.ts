@@ -1,6 +1,7 @@
 // What the review endpoints answer, as zod schemas: the service's types are inferred from them, and the
 // API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
+import { okAnswer } from "@/lib/http/answers";
 
 const reply = {
   sellerReply: z.string().nullable().meta({ description: "The seller's one reply, or null." }),
@@ -58,3 +59,12 @@ export const ZModerationReviewDto = z
   })
   .meta({ id: "ModerationReview", description: "A review as the moderators see it, hidden or not." });
 export type TModerationReviewDto = z.infer<typeof ZModerationReviewDto>;
+
+/** What writing, changing or replying to a review answers: the review as it now is. */
+export const ZMyReviewAnswer = okAnswer({ message: z.string(), review: ZMyReviewDto });
+/** GET /server/reviews?as=author: the reviews I wrote (as=seller adds my trust figures: lib/sellers/responses.ts). */
+export const ZReviewsWrittenAnswer = okAnswer({ reviews: z.array(ZMyReviewDto) });
+/** What hiding or restoring a review answers. */
+export const ZModerationReviewAnswer = okAnswer({ message: z.string(), review: ZModerationReviewDto });
+/** GET /server/admin/reviews: a page, keyset-paged. */
+export const ZModerationReviewsAnswer = okAnswer({ reviews: z.array(ZModerationReviewDto), nextCursor: z.string().nullable() });

@@ -4,11 +4,10 @@ import { getDb, type TTx } from "@/lib/db";
 import { isId } from "@/lib/http/input";
 import { imageUrl } from "@/lib/images/process";
 import { blobUrl } from "@/lib/images/url";
-import type { TPetCardDto } from "@/lib/pets/card";
-import { sellerDisclosureSelect, toSellerDisclosure, type TSellerDisclosure } from "@/lib/pets/seller-disclosure";
-import { listPublicReviews, type TPublicReviewDto } from "@/lib/reviews/service";
+import { sellerDisclosureSelect, toSellerDisclosure } from "@/lib/pets/seller-disclosure";
+import { listPublicReviews } from "@/lib/reviews/service";
 import { MIN_REPLY_SAMPLES, REPLY_WINDOW_DAYS, replyBucket } from "./reply-time";
-import type { TSellerTrust } from "./responses";
+import type { TSellerPage, TSellerTrust } from "./responses";
 
 export type { TSellerTrust };
 
@@ -82,18 +81,6 @@ export async function getSellerTrust({
 }
 
 export const SELLER_PAGE_PETS_LIMIT = 48;
-
-export type TSellerPage = {
-  seller: { id: string; name: string; avatar: string | null; location: string | null };
-  /** Which of their email and phone PawBazaar verified, and the registration a moderator approved (lib/pets/seller-disclosure.ts). */
-  disclosure: Pick<TSellerDisclosure, "verifications" | "registration">;
-  trust: TSellerTrust;
-  /** Active listings only (never hidden, sold or inactive ones), newest first, at most SELLER_PAGE_PETS_LIMIT. */
-  pets: TPetCardDto[];
-  activeListings: number;
-  /** Visible reviews with the seller's replies, newest first (bounded). */
-  reviews: TPublicReviewDto[];
-};
 
 /**
  * What the public seller page shows, or null (the page's 404) for an unknown id, a suspended account,

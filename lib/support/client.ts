@@ -1,11 +1,12 @@
 // Typed calls to /server/support and /server/contact for the browser.
-import { apiFetch } from "@/lib/api-client/fetch";
-import type { TContactMessage, TSupportRequest } from "./schemas";
+import { apiCall } from "@/lib/api-client/call";
+// Types only: erased at build time, so zod never reaches the browser through them.
+import type { ZTicketAnswer } from "./responses";
+import type { TContactMessage, TSupportRequest, ZContactMessage, ZSupportRequest } from "./schemas";
 
-/** What a complaint's answer carries: its ticket number ("PB-100234", lib/support/ticket.ts). */
-export type TTicketAnswer = { ticket?: string };
-
+/** Each answers the complaint's ticket number ("PB-100234", lib/support/ticket.ts). */
 export const supportApi = {
-  submitRequest: (input: TSupportRequest) => apiFetch<TTicketAnswer>("/support", { method: "POST", body: input }),
-  sendContactMessage: (input: TContactMessage) => apiFetch<TTicketAnswer>("/contact", { method: "POST", body: input }),
+  submitRequest: (body: TSupportRequest) => apiCall<typeof ZTicketAnswer, typeof ZSupportRequest>("/support", { method: "POST", body }),
+  sendContactMessage: (body: TContactMessage) =>
+    apiCall<typeof ZTicketAnswer, typeof ZContactMessage>("/contact", { method: "POST", body }),
 };

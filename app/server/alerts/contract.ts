@@ -1,9 +1,7 @@
-import * as z from "zod";
 import { ALERT_LIMITS } from "@/lib/alerts/limits";
-import { ZSavedSearchDto } from "@/lib/alerts/responses";
+import { ZSavedSearchAnswer, ZSavedSearchesAnswer } from "@/lib/alerts/responses";
 import { ZAlertListQuery, ZSaveSearch } from "@/lib/alerts/schemas";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 
 export const POST = endpoint({
   tag: "Alerts",
@@ -15,12 +13,8 @@ export const POST = endpoint({
   rateLimit: ({ auth }) => [{ rule: ALERT_LIMITS.changePerUser, subject: auth!.user.id }],
   errors: ["SAVED_SEARCHES_LIMIT"],
   responses: [
-    { status: 201, description: "Saved.", schema: okAnswer({ message: z.string(), isNew: z.boolean(), search: ZSavedSearchDto }) },
-    {
-      status: 200,
-      description: "These filters were saved before: that search.",
-      schema: okAnswer({ message: z.string(), isNew: z.boolean(), search: ZSavedSearchDto }),
-    },
+    { status: 201, description: "Saved.", schema: ZSavedSearchAnswer },
+    { status: 200, description: "These filters were saved before: that search.", schema: ZSavedSearchAnswer },
   ],
 });
 
@@ -31,5 +25,5 @@ export const GET = endpoint({
     "Newest first, each with its label in the reader's language (`locale`, else the language cookie) and the browse page it stands for.",
   auth: "required",
   query: ZAlertListQuery,
-  responses: [{ status: 200, description: "The saved searches.", schema: okAnswer({ searches: z.array(ZSavedSearchDto) }) }],
+  responses: [{ status: 200, description: "The saved searches.", schema: ZSavedSearchesAnswer }],
 });

@@ -1,8 +1,6 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { MESSAGE_LIMITS } from "@/lib/messages/limits";
-import { ZConversationDto, ZMessageDto } from "@/lib/messages/responses";
+import { ZConversationsAnswer, ZSentMessageAnswer } from "@/lib/messages/responses";
 import { ZSendMessage } from "@/lib/messages/schemas";
 
 export const POST = endpoint({
@@ -14,7 +12,7 @@ export const POST = endpoint({
   body: ZSendMessage,
   rateLimit: ({ auth }) => [{ rule: MESSAGE_LIMITS.sendPerUser, subject: auth!.user.id }],
   errors: ["MESSAGE_SELF", "RECIPIENT_NOT_FOUND", "PET_NOT_FOUND"],
-  responses: [{ status: 201, description: "The message sent.", schema: okAnswer({ message: z.string(), data: ZMessageDto }) }],
+  responses: [{ status: 201, description: "The message sent.", schema: ZSentMessageAnswer }],
 });
 
 export const GET = endpoint({
@@ -22,5 +20,5 @@ export const GET = endpoint({
   summary: "My conversations",
   description: "One per other user, newest first.",
   auth: "required",
-  responses: [{ status: 200, description: "The conversations.", schema: okAnswer({ conversations: z.array(ZConversationDto) }) }],
+  responses: [{ status: 200, description: "The conversations.", schema: ZConversationsAnswer }],
 });

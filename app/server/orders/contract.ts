@@ -1,8 +1,6 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
-import { ZOrderDto } from "@/lib/orders/responses";
+import { ZOrderPlacedAnswer, ZOrdersAnswer } from "@/lib/orders/responses";
 import { ZCreateOrderSchema } from "@/lib/orders/schemas";
 
 export const GET = endpoint({
@@ -10,7 +8,7 @@ export const GET = endpoint({
   summary: "My orders, as buyer and as seller",
   description: "Newest first; each order says the user's role in it.",
   auth: "required",
-  responses: [{ status: 200, description: "The orders.", schema: okAnswer({ orders: z.array(ZOrderDto) }) }],
+  responses: [{ status: 200, description: "The orders.", schema: ZOrdersAnswer }],
 });
 
 export const POST = endpoint({
@@ -29,5 +27,5 @@ export const POST = endpoint({
     "QUANTITY_OVER_AVAILABLE",
     "EMAIL_NOT_VERIFIED",
   ],
-  responses: [{ status: 201, description: "The order is placed (pending).", schema: okAnswer({ message: z.string(), order: ZOrderDto }) }],
+  responses: [{ status: 201, description: "The order is placed (pending).", schema: ZOrderPlacedAnswer }],
 });

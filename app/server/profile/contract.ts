@@ -1,15 +1,13 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { PROFILE_LIMITS } from "@/lib/profile/limits";
-import { ZProfileDto, ZProfileStats } from "@/lib/profile/responses";
+import { ZAccountDeletedAnswer, ZMyProfileAnswer, ZProfileSavedAnswer } from "@/lib/profile/responses";
 import { ZDeleteAccount, ZProfile } from "@/lib/profile/schemas";
 
 export const GET = endpoint({
   tag: "Profile",
   summary: "My profile and statistics",
   auth: "required",
-  responses: [{ status: 200, description: "The profile.", schema: okAnswer({ profile: ZProfileDto, stats: ZProfileStats }) }],
+  responses: [{ status: 200, description: "The profile.", schema: ZMyProfileAnswer }],
 });
 
 export const PUT = endpoint({
@@ -24,12 +22,7 @@ export const PUT = endpoint({
     {
       status: 200,
       description: "Saved.",
-      schema: okAnswer({
-        message: z.string(),
-        profile: ZProfileDto,
-        isEmailChanged: z.boolean(),
-        isVerificationSent: z.boolean().meta({ description: "False when the new address changed but its mail could not be sent." }),
-      }),
+      schema: ZProfileSavedAnswer,
     },
   ],
 });
@@ -51,7 +44,7 @@ export const DELETE = endpoint({
     {
       status: 200,
       description: "Deleted.",
-      schema: okAnswer({ message: z.string(), rejectedOrders: z.int().nonnegative(), cancelledOrders: z.int().nonnegative() }),
+      schema: ZAccountDeletedAnswer,
     },
   ],
 });

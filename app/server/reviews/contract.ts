@@ -1,10 +1,8 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { REVIEW_LIMITS } from "@/lib/reviews/limits";
-import { ZMyReviewDto } from "@/lib/reviews/responses";
+import { ZMyReviewAnswer } from "@/lib/reviews/responses";
 import { ZCreateReview, ZMyReviewsQuery } from "@/lib/reviews/schemas";
-import { ZSellerTrust } from "@/lib/sellers/responses";
+import { ZMyReviewsAnswer } from "@/lib/sellers/responses";
 
 export const POST = endpoint({
   tag: "Reviews",
@@ -14,7 +12,7 @@ export const POST = endpoint({
   body: ZCreateReview,
   rateLimit: ({ auth }) => [{ rule: REVIEW_LIMITS.writePerUser, subject: auth!.user.id }],
   errors: ["ORDER_NOT_FOUND", "REVIEW_NOT_YOUR_ORDER", "REVIEW_ORDER_NOT_COMPLETE", "REVIEW_EXISTS"],
-  responses: [{ status: 201, description: "The review is published.", schema: okAnswer({ message: z.string(), review: ZMyReviewDto }) }],
+  responses: [{ status: 201, description: "The review is published.", schema: ZMyReviewAnswer }],
 });
 
 export const GET = endpoint({
@@ -28,10 +26,7 @@ export const GET = endpoint({
     {
       status: 200,
       description: "The reviews (and, as a seller, my figures).",
-      schema: okAnswer({
-        reviews: z.array(ZMyReviewDto),
-        trust: ZSellerTrust.optional().meta({ description: "With `as=seller` only." }),
-      }),
+      schema: ZMyReviewsAnswer,
     },
   ],
 });

@@ -1,7 +1,6 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { PAYOUT_RATE_LIMITS } from "@/lib/payouts/limits";
-import { ZPayoutsPage, ZRecordedPayout } from "@/lib/payouts/responses";
+import { ZPayoutsAnswer, ZRecordedPayoutAnswer } from "@/lib/payouts/responses";
 import { ZPayoutsQuery, ZRecordPayout } from "@/lib/payouts/schemas";
 
 export const GET = endpoint({
@@ -13,7 +12,7 @@ export const GET = endpoint({
   role: "moderator",
   query: ZPayoutsQuery,
   errors: ["INVALID_CURSOR"],
-  responses: [{ status: 200, description: "One page of sellers.", schema: okAnswer(ZPayoutsPage.shape) }],
+  responses: [{ status: 200, description: "One page of sellers.", schema: ZPayoutsAnswer }],
 });
 
 export const POST = endpoint({
@@ -35,5 +34,5 @@ export const POST = endpoint({
     "PAYOUT_SELF",
     "PAYOUTS_BY_ROUTE",
   ],
-  responses: [{ status: 201, description: "The payout is recorded.", schema: okAnswer(ZRecordedPayout.shape) }],
+  responses: [{ status: 201, description: "The payout is recorded.", schema: ZRecordedPayoutAnswer }],
 });

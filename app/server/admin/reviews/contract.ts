@@ -1,7 +1,5 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
-import { ZModerationReviewDto } from "@/lib/reviews/responses";
+import { ZModerationReviewsAnswer } from "@/lib/reviews/responses";
 import { ZModerationReviewsQuery } from "@/lib/reviews/schemas";
 
 export const GET = endpoint({
@@ -16,7 +14,7 @@ export const GET = endpoint({
     {
       status: 200,
       description: "A page of reviews.",
-      schema: okAnswer({ reviews: z.array(ZModerationReviewDto), nextCursor: z.string().nullable() }),
+      schema: ZModerationReviewsAnswer,
     },
   ],
 });

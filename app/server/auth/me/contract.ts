@@ -1,10 +1,9 @@
 import { endpoint } from "@/lib/api/contract";
-import { ZSessionUser } from "@/lib/auth/responses";
-import { okAnswer } from "@/lib/http/answers";
+import { ZMeAnswer } from "@/lib/auth/responses";
 
 export const GET = endpoint({
   tag: "Accounts",
   summary: "The signed-in user",
   auth: "required",
-  responses: [{ status: 200, description: "The user of this session.", schema: okAnswer({ user: ZSessionUser }) }],
+  responses: [{ status: 200, description: "The user of this session.", schema: ZMeAnswer }],
 });

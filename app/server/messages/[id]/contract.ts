@@ -1,7 +1,5 @@
-import * as z from "zod";
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
-import { ZMessageDto, ZParticipantDto } from "@/lib/messages/responses";
+import { ZThreadAnswer } from "@/lib/messages/responses";
 
 export const GET = endpoint({
   tag: "Messages",
@@ -12,7 +10,5 @@ export const GET = endpoint({
   notFound: "USER_NOT_FOUND",
   params: idParam("other user"),
   errors: ["MESSAGE_SELF", "USER_NOT_FOUND"],
-  responses: [
-    { status: 200, description: "The conversation.", schema: okAnswer({ participant: ZParticipantDto, messages: z.array(ZMessageDto) }) },
-  ],
+  responses: [{ status: 200, description: "The conversation.", schema: ZThreadAnswer }],
 });

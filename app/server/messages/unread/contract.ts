@@ -1,10 +1,9 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { ZUnreadAnswer } from "@/lib/messages/responses";
 
 export const GET = endpoint({
   tag: "Messages",
   summary: "How many messages I have not read",
   auth: "required",
-  responses: [{ status: 200, description: "The count.", schema: okAnswer({ unread: z.number().int() }) }],
+  responses: [{ status: 200, description: "The count.", schema: ZUnreadAnswer }],
 });

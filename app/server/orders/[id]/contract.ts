@@ -1,6 +1,5 @@
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
-import { ZOrderDetailDto } from "@/lib/orders/responses";
+import { ZOrderDetailAnswer } from "@/lib/orders/responses";
 
 export const GET = endpoint({
   tag: "Orders",
@@ -11,5 +10,5 @@ export const GET = endpoint({
   notFound: "ORDER_NOT_FOUND",
   params: idParam("order"),
   errors: ["ORDER_NOT_FOUND"],
-  responses: [{ status: 200, description: "The order.", schema: okAnswer({ order: ZOrderDetailDto }) }],
+  responses: [{ status: 200, description: "The order.", schema: ZOrderDetailAnswer }],
 });

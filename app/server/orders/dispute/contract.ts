@@ -1,10 +1,8 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { DISPUTE_LIMITS, ZDisputeForm } from "@/lib/disputes/schemas";
 import { MAX_LISTING_REQUEST_BYTES } from "@/lib/images/limits";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
-import { ZTicket } from "@/lib/support/responses";
+import { ZDisputeOpenedAnswer } from "@/lib/orders/responses";
 
 export const POST = endpoint({
   tag: "Orders",
@@ -32,11 +30,5 @@ export const POST = endpoint({
     "PHOTO_UNREADABLE",
     "PHOTOS_TOO_LARGE_TOGETHER",
   ],
-  responses: [
-    {
-      status: 201,
-      description: "The dispute is open.",
-      schema: okAnswer({ message: z.string(), dispute_id: z.string(), ticket: ZTicket }),
-    },
-  ],
+  responses: [{ status: 201, description: "The dispute is open.", schema: ZDisputeOpenedAnswer }],
 });

@@ -1,7 +1,7 @@
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer, ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/answers";
 import { LISTING_EDIT_FORM, LISTING_WRITE_ERRORS } from "@/lib/pets/listing-form";
-import { ZPetDetailDto, ZPetRefAnswer } from "@/lib/pets/responses";
+import { ZPetDetailAnswer, ZPetRefAnswer } from "@/lib/pets/responses";
 
 export const GET = endpoint({
   tag: "Listings",
@@ -12,7 +12,7 @@ export const GET = endpoint({
   notFound: "PET_NOT_FOUND",
   params: idParam("listing"),
   errors: ["PET_NOT_FOUND"],
-  responses: [{ status: 200, description: "The listing with its seller.", schema: okAnswer({ pet: ZPetDetailDto }) }],
+  responses: [{ status: 200, description: "The listing with its seller.", schema: ZPetDetailAnswer }],
 });
 
 export const PUT = endpoint({

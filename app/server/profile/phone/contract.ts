@@ -1,7 +1,6 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { PHONE_RATE_LIMITS } from "@/lib/phone/limits";
-import { ZPhoneCodeSent } from "@/lib/phone/responses";
+import { ZPhoneCodeSentAnswer } from "@/lib/phone/responses";
 import { ZPhoneStart } from "@/lib/phone/schemas";
 import { ZProfileAnswer } from "@/lib/profile/responses";
 
@@ -21,7 +20,7 @@ export const POST = endpoint({
     { rule: PHONE_RATE_LIMITS.startPerIp, subject: ip },
   ],
   errors: ["PHONE_ALREADY_VERIFIED", "PHONE_TAKEN", "PHONE_CODE_WAIT", "PHONE_CODES_DAILY_LIMIT", "SMS_FAILED"],
-  responses: [{ status: 200, description: "The code is on its way.", schema: okAnswer(ZPhoneCodeSent.shape) }],
+  responses: [{ status: 200, description: "The code is on its way.", schema: ZPhoneCodeSentAnswer }],
 });
 
 export const DELETE = endpoint({

@@ -1,6 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
-import { ZPushKey } from "@/lib/push/responses";
+import { ZPushKeyAnswer } from "@/lib/push/responses";
 
 export const GET = endpoint({
   tag: "Push",
@@ -9,5 +8,5 @@ export const GET = endpoint({
     "The VAPID public key, for PushManager.subscribe({ applicationServerKey }). PUSH_OFF (404) when this server sends no push notifications.",
   auth: "none",
   errors: ["PUSH_OFF"],
-  responses: [{ status: 200, description: "Push is on.", schema: okAnswer({ publicKey: ZPushKey }) }],
+  responses: [{ status: 200, description: "Push is on.", schema: ZPushKeyAnswer }],
 });

@@ -1,7 +1,7 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer, ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/answers";
 import { PUSH_LIMITS } from "@/lib/push/limits";
+import { ZPushUnsubscribedAnswer } from "@/lib/push/responses";
 import { ZPushSubscription, ZPushUnsubscribe } from "@/lib/push/schemas";
 
 export const POST = endpoint({
@@ -25,7 +25,7 @@ export const DELETE = endpoint({
     {
       status: 200,
       description: "Done.",
-      schema: okAnswer({ message: z.string(), removed: z.number().int().meta({ description: "Subscriptions removed: 0 or 1." }) }),
+      schema: ZPushUnsubscribedAnswer,
     },
   ],
 });

@@ -1,8 +1,6 @@
-import * as z from "zod";
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { REVIEW_LIMITS } from "@/lib/reviews/limits";
-import { ZMyReviewDto } from "@/lib/reviews/responses";
+import { ZMyReviewAnswer } from "@/lib/reviews/responses";
 import { ZReviewInput } from "@/lib/reviews/schemas";
 
 export const PATCH = endpoint({
@@ -15,5 +13,5 @@ export const PATCH = endpoint({
   rateLimit: ({ auth }) => [{ rule: REVIEW_LIMITS.writePerUser, subject: auth!.user.id }],
   params: idParam("review"),
   errors: ["REVIEW_NOT_FOUND", "NOT_YOUR_REVIEW", "REVIEW_HIDDEN", "REVIEW_EDIT_CLOSED"],
-  responses: [{ status: 200, description: "Changed.", schema: okAnswer({ message: z.string(), review: ZMyReviewDto }) }],
+  responses: [{ status: 200, description: "Changed.", schema: ZMyReviewAnswer }],
 });

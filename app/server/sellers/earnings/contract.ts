@@ -1,6 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
-import { ZEarningsPage } from "@/lib/ledger/responses";
+import { ZEarningsAnswer } from "@/lib/ledger/responses";
 import { ZEarningsQuery } from "@/lib/ledger/schemas";
 
 export const GET = endpoint({
@@ -11,5 +10,5 @@ export const GET = endpoint({
   auth: "required",
   query: ZEarningsQuery,
   errors: ["INVALID_CURSOR"],
-  responses: [{ status: 200, description: "The balance and one page of lines.", schema: okAnswer(ZEarningsPage.shape) }],
+  responses: [{ status: 200, description: "The balance and one page of lines.", schema: ZEarningsAnswer }],
 });

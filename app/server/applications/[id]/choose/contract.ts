@@ -1,7 +1,6 @@
 import { endpoint, idParam } from "@/lib/api/contract";
 import { APPLICATION_LIMITS } from "@/lib/applications/limits";
-import { okAnswer } from "@/lib/http/answers";
-import * as z from "zod";
+import { ZApplicationChosenAnswer } from "@/lib/applications/responses";
 
 export const POST = endpoint({
   tag: "Applications",
@@ -23,5 +22,5 @@ export const POST = endpoint({
     "PET_NOT_REHOMING",
     "LINKED_ACCOUNT_REQUIRED",
   ],
-  responses: [{ status: 200, description: "Chosen.", schema: okAnswer({ message: z.string(), order_id: z.string() }) }],
+  responses: [{ status: 200, description: "Chosen.", schema: ZApplicationChosenAnswer }],
 });

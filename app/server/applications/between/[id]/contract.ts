@@ -1,7 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { ZChatApplicationDto } from "@/lib/applications/responses";
-import { okAnswer } from "@/lib/http/answers";
-import * as z from "zod";
+import { ZChatApplicationsAnswer } from "@/lib/applications/responses";
 
 export const GET = endpoint({
   tag: "Applications",
@@ -11,5 +9,5 @@ export const GET = endpoint({
   auth: "required",
   notFound: "USER_NOT_FOUND",
   params: { id: { description: "The other member's id." } },
-  responses: [{ status: 200, description: "The applications.", schema: okAnswer({ applications: z.array(ZChatApplicationDto) }) }],
+  responses: [{ status: 200, description: "The applications.", schema: ZChatApplicationsAnswer }],
 });

@@ -1,6 +1,5 @@
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
-import { ZAgreementDto } from "@/lib/agreements/responses";
+import { ZAgreementAnswer } from "@/lib/agreements/responses";
 import { ZAgreementQuery } from "@/lib/agreements/schemas";
 
 export const GET = endpoint({
@@ -13,5 +12,5 @@ export const GET = endpoint({
   params: idParam("order"),
   query: ZAgreementQuery,
   errors: ["ORDER_NOT_FOUND", "AGREEMENT_NOT_FOUND"],
-  responses: [{ status: 200, description: "The agreement.", schema: okAnswer({ agreement: ZAgreementDto }) }],
+  responses: [{ status: 200, description: "The agreement.", schema: ZAgreementAnswer }],
 });

@@ -1,9 +1,8 @@
 import { endpoint, idParam } from "@/lib/api/contract";
 import { APPLICATION_LIMITS } from "@/lib/applications/limits";
-import { ZPetApplicationsDto } from "@/lib/applications/responses";
+import { ZApplicationSentAnswer, ZPetApplicationsDto } from "@/lib/applications/responses";
 import { ZApplication } from "@/lib/applications/schemas";
 import { okAnswer } from "@/lib/http/answers";
-import * as z from "zod";
 
 export const POST = endpoint({
   tag: "Applications",
@@ -28,7 +27,7 @@ export const POST = endpoint({
     {
       status: 201,
       description: "The application is sent.",
-      schema: okAnswer({ message: z.string(), application: z.object({ id: z.string() }) }),
+      schema: ZApplicationSentAnswer,
     },
   ],
 });

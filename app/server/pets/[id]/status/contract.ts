@@ -1,7 +1,5 @@
-import * as z from "zod";
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
-import { PET_STATUSES } from "@/lib/pets/constants";
+import { ZPetStatusAnswer } from "@/lib/pets/responses";
 import { ZPetStatus } from "@/lib/pets/schemas";
 
 export const PATCH = endpoint({
@@ -26,7 +24,5 @@ export const PATCH = endpoint({
     "INDIVIDUAL_LITTER_LIMIT",
     "INDIVIDUAL_YOUNG_LIMIT",
   ],
-  responses: [
-    { status: 200, description: "The status is saved.", schema: okAnswer({ message: z.string(), status: z.enum(PET_STATUSES) }) },
-  ],
+  responses: [{ status: 200, description: "The status is saved.", schema: ZPetStatusAnswer }],
 });

@@ -1,9 +1,7 @@
-import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { PHONE_RATE_LIMITS } from "@/lib/phone/limits";
 import { ZPhoneVerify } from "@/lib/phone/schemas";
-import { ZProfileDto } from "@/lib/profile/responses";
+import { ZPhoneVerifiedAnswer } from "@/lib/profile/responses";
 
 export const POST = endpoint({
   tag: "Profile",
@@ -20,11 +18,7 @@ export const POST = endpoint({
     {
       status: 200,
       description: "Verified: the number, and the profile as it now is.",
-      schema: okAnswer({
-        message: z.string(),
-        phone: z.string().meta({ description: "The verified number, as +91 and ten digits." }),
-        profile: ZProfileDto,
-      }),
+      schema: ZPhoneVerifiedAnswer,
     },
   ],
 });

@@ -1,8 +1,6 @@
-import * as z from "zod";
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { REVIEW_LIMITS } from "@/lib/reviews/limits";
-import { ZMyReviewDto } from "@/lib/reviews/responses";
+import { ZMyReviewAnswer } from "@/lib/reviews/responses";
 import { ZReviewReply } from "@/lib/reviews/schemas";
 
 export const POST = endpoint({
@@ -19,7 +17,7 @@ export const POST = endpoint({
     {
       status: 201,
       description: "The reply is published under the review.",
-      schema: okAnswer({ message: z.string(), review: ZMyReviewDto }),
+      schema: ZMyReviewAnswer,
     },
   ],
 });

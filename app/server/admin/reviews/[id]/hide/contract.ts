@@ -1,8 +1,6 @@
-import * as z from "zod";
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { REVIEW_LIMITS } from "@/lib/reviews/limits";
-import { ZModerationReviewDto } from "@/lib/reviews/responses";
+import { ZModerationReviewAnswer } from "@/lib/reviews/responses";
 import { ZHideReview } from "@/lib/reviews/schemas";
 
 export const POST = endpoint({
@@ -17,5 +15,5 @@ export const POST = endpoint({
   rateLimit: ({ auth }) => [{ rule: REVIEW_LIMITS.moderatePerUser, subject: auth!.user.id }],
   params: idParam("review"),
   errors: ["REVIEW_NOT_FOUND", "REVIEW_ALREADY_HIDDEN"],
-  responses: [{ status: 200, description: "Hidden.", schema: okAnswer({ message: z.string(), review: ZModerationReviewDto }) }],
+  responses: [{ status: 200, description: "Hidden.", schema: ZModerationReviewAnswer }],
 });

@@ -1,8 +1,6 @@
-import * as z from "zod";
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { REVIEW_LIMITS } from "@/lib/reviews/limits";
-import { ZModerationReviewDto } from "@/lib/reviews/responses";
+import { ZModerationReviewAnswer } from "@/lib/reviews/responses";
 
 export const POST = endpoint({
   tag: "Moderation",
@@ -14,5 +12,5 @@ export const POST = endpoint({
   rateLimit: ({ auth }) => [{ rule: REVIEW_LIMITS.moderatePerUser, subject: auth!.user.id }],
   params: idParam("review"),
   errors: ["REVIEW_NOT_FOUND", "REVIEW_NOT_HIDDEN"],
-  responses: [{ status: 200, description: "Visible again.", schema: okAnswer({ message: z.string(), review: ZModerationReviewDto }) }],
+  responses: [{ status: 200, description: "Visible again.", schema: ZModerationReviewAnswer }],
 });

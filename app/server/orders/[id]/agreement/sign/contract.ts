@@ -1,7 +1,6 @@
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
 import { AGREEMENT_LIMITS } from "@/lib/agreements/limits";
-import { ZAgreementDto } from "@/lib/agreements/responses";
+import { ZAgreementAnswer } from "@/lib/agreements/responses";
 import { ZSignAgreementBody } from "@/lib/agreements/schemas";
 
 export const POST = endpoint({
@@ -22,5 +21,5 @@ export const POST = endpoint({
     "AGREEMENT_CLOSED",
     "AGREEMENT_NAME_INVALID",
   ],
-  responses: [{ status: 200, description: "Signed: the agreement with the signatures.", schema: okAnswer({ agreement: ZAgreementDto }) }],
+  responses: [{ status: 200, description: "Signed: the agreement with the signatures.", schema: ZAgreementAnswer }],
 });

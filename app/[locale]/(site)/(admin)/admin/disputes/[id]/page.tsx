@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { requireModerator } from "@/lib/auth/server";
-import type { TListingSnapshot } from "@/lib/disputes/client";
 import { getDisputeForModerator } from "@/lib/disputes/service";
 import { formatDate, formatMessageTime, formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
@@ -73,7 +72,7 @@ export default async function AdminDisputePage({ params }: TProps) {
   const now = new Date();
   const isOpen = !dispute.outcome;
   const isParty = me.user.id === dispute.buyer.id || me.user.id === dispute.seller.id;
-  const snapshot = dispute.listing_snapshot as TListingSnapshot | null;
+  const snapshot = dispute.listing_snapshot;
   const time = (iso: string) => formatMessageTime(iso, locale, now);
   const evidenceOf = (by: "buyer" | "seller") => {
     const items = dispute.evidence.filter((e) => e.by === by);
