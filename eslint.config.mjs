@@ -131,6 +131,39 @@ export default defineConfig([
     rules: { "layers/no-server-module-in-client": ["error", { browser: true }] },
   },
   {
+    // The browser's typed calls and the components take what they show from answers: nothing of a
+    // service, the database or Prisma, types included (their types are the zod schemas' in
+    // lib/<domain>/responses.ts and schemas.ts).
+    files: ["lib/**/client.ts", "components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "layers/no-service-import": "error" },
+  },
+  {
+    // A typed call's answer is its schema's type (lib/api-client/call.ts): a client declares no object
+    // type of its own for an answer, neither exported nor as a call's type argument. What a screen
+    // hands a call (`…Input`) may be its own shape.
+    files: ["lib/**/client.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportNamedDeclaration > TSTypeAliasDeclaration[id.name!=/Input$/]:has(TSTypeLiteral)",
+          message:
+            "An answer's type is its schema's: TAnswerOf<typeof Z…Answer> or a T…Dto from responses.ts (only …Input types are written here).",
+        },
+        {
+          selector: "ExportNamedDeclaration > TSInterfaceDeclaration[id.name!=/Input$/]",
+          message:
+            "An answer's type is its schema's: TAnswerOf<typeof Z…Answer> or a T…Dto from responses.ts (only …Input types are written here).",
+        },
+        {
+          selector: "CallExpression > TSTypeParameterInstantiation:has(TSTypeLiteral)",
+          message: "Name the answer's schema instead: apiCall<typeof Z…Answer>(…), from lib/<domain>/responses.ts.",
+        },
+      ],
+    },
+  },
+  {
     // Whatever reaches the database is server-only too, wherever it lives in lib/.
     files: ["lib/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],

@@ -4,11 +4,25 @@
 //   in the browser bundle pulls it in;
 // - `no-server-module-in-client`: a "use client" file, or any file of a browser layer (option
 //   `{ browser: true }`), does not import (other than types) a module that imports "server-only" —
-//   caught here, with the file named, rather than by a failed build.
+//   caught here, with the file named, rather than by a failed build;
+// - `no-service-import`: browser code and components import nothing of a service (`service.ts`,
+//   `<name>-service.ts`), the database (`lib/db.ts`) or Prisma, not even its types: what they show
+//   arrives as an answer, whose types are the zod schemas' in lib/<domain>/responses.ts and schemas.ts.
 import { readFileSync } from "node:fs";
-import { resolveImport as resolve } from "./shared.mjs";
+import path from "node:path";
+import { resolveImport as resolve, root } from "./shared.mjs";
 
 const SERVER_ONLY = /^\s*import\s+["']server-only["'];?\s*$/m;
+
+/** Whether an import names a service, the database or Prisma's client. */
+function isServiceModule(from, spec) {
+  if (spec === "@prisma/client" || spec.startsWith("@prisma/client/")) return true;
+  const target = resolve(from, spec);
+  if (!target) return false;
+  const inRepo = path.relative(root, target).split(path.sep).join("/");
+  if (inRepo === "lib/db.ts" || inRepo.startsWith("lib/generated/prisma/")) return true;
+  return /^(?:.+-)?service$/.test(path.basename(target).replace(/\.tsx?$/, ""));
+}
 
 const isServerOnlyImport = (node) => node.type === "ImportDeclaration" && node.source.value === "server-only";
 
@@ -63,6 +77,34 @@ const layers = {
             if (spec === "server-only") return context.report({ node, messageId: "server", data: { spec } });
             const target = resolve(file, spec);
             if (target && SERVER_ONLY.test(readFileSync(target, "utf8"))) context.report({ node, messageId: "server", data: { spec } });
+          },
+        };
+      },
+    },
+    "no-service-import": {
+      meta: {
+        type: "problem",
+        schema: [],
+        messages: {
+          service:
+            '"{{spec}}" is the server\'s (a service, the database or Prisma): take the type from lib/<domain>/responses.ts or schemas.ts (docs/architecture.md, "The layers").',
+        },
+      },
+      create(context) {
+        const file = context.filename;
+        const check = (node, source) => {
+          const spec = source && String(source.value);
+          if (spec && isServiceModule(file, spec)) context.report({ node, messageId: "service", data: { spec } });
+        };
+        return {
+          // Types included: a type that only a service declares is a shape no answer promises.
+          ImportDeclaration: (node) => check(node, node.source),
+          ExportNamedDeclaration: (node) => check(node, node.source),
+          ExportAllDeclaration: (node) => check(node, node.source),
+          ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source),
+          TSImportType: (node) => {
+            const source = node.source ?? node.argument;
+            check(node, source?.type === "TSLiteralType" ? source.literal : source);
           },
         };
       },

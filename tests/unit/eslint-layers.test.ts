@@ -71,3 +71,56 @@ testRule(
     ],
   },
 );
+
+testRule(
+  layers,
+  "layers/no-service-import",
+  "browser code and components import nothing of a service, the database or Prisma, types included; answers' schemas are fine",
+  {
+    valid: [
+      {
+        filename: inLib("cart/client.ts"),
+        code: 'import type { TCartItemDto, ZCartAnswer } from "./responses";\nexport type { TCartItemDto, ZCartAnswer };',
+      },
+      { filename: inLib("cart/client.ts"), code: 'import type { ZCartAdd } from "./schemas";\nexport type { ZCartAdd };' },
+      { filename: client, code: 'import type { TSellerPage } from "@/lib/sellers/responses";\nexport type { TSellerPage };' },
+      { filename: client, code: 'import "server-only";\nimport { formatPrice } from "@/lib/format";\nexport const f = formatPrice;' },
+      { filename: client, code: 'import { useQuery } from "@tanstack/react-query";\nexport const q = useQuery;' },
+    ],
+    invalid: [
+      {
+        filename: inLib("cart/client.ts"),
+        code: 'import type { TCartItemDto } from "./service";\nexport type T = TCartItemDto;',
+        errors: [{ messageId: "service", data: { spec: "./service" } }],
+      },
+      {
+        filename: client,
+        code: 'import type { TOrderDto } from "@/lib/orders/service";\nexport type T = TOrderDto;',
+        errors: [{ messageId: "service" }],
+      },
+      {
+        filename: client,
+        code: 'import { getRegistration } from "@/lib/sellers/registration-service";\nexport const g = getRegistration;',
+        errors: [{ messageId: "service" }],
+      },
+      {
+        filename: client,
+        code: 'import type { getDb } from "@/lib/db";\nexport type T = typeof getDb;',
+        errors: [{ messageId: "service" }],
+      },
+      {
+        filename: client,
+        code: 'import type { Prisma } from "@/lib/generated/prisma/client";\nexport type T = Prisma.PetWhereInput;',
+        errors: [{ messageId: "service" }],
+      },
+      { filename: client, code: 'import type { Pet } from "@prisma/client";\nexport type T = Pet;', errors: [{ messageId: "service" }] },
+      {
+        filename: inLib("payments/client.ts"),
+        code: 'export type { TTransactionDto } from "./service";',
+        errors: [{ messageId: "service" }],
+      },
+      { filename: client, code: 'export const load = () => import("@/lib/cart/service");', errors: [{ messageId: "service" }] },
+      { filename: client, code: 'export type T = import("@/lib/wishlist/service").TWishlistItemDto;', errors: [{ messageId: "service" }] },
+    ],
+  },
+);
