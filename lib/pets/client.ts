@@ -31,8 +31,8 @@ export type TReportReason = (typeof REPORT_REASONS)[number];
 export type TPetPage = Pick<TPetListAnswer, "pets" | "nextCursor" | "interpretedAs" | "unmatched">;
 
 /**
- * A page's listings, or 'Invalid data received from server' (INVALID_RESPONSE) without a list: the
- * browse and search screens word it as such, where a missing list would otherwise break the grid.
+ * A page's listings, or 'Invalid response format from server' (INVALID_RESPONSE) without a list: the
+ * browse, search and my-listings screens then show an error they can retry, not a grid that breaks.
  */
 export function guardPets<T extends TPetDto>(pets: T[] | undefined): T[] {
   if (!Array.isArray(pets)) throw new ApiError({ status: 200, code: "INVALID_RESPONSE", message: INVALID_RESPONSE_MESSAGE });
