@@ -73,13 +73,13 @@ for (const locale of ["en", "te", "hi"] as const) {
     await expect(page.getByText(m.Terms.lastUpdated.replace("{date}", date), { exact: true })).toBeVisible();
     if (locale === "en") await expect(page.getByText("Last updated July 20, 2025", { exact: true })).toBeVisible();
     // The privacy policy changed since (retention periods, downloading the data, deleting the account, the
-    // agreements and applications of rehoming).
+    // agreements and applications of rehoming, the Grievance Officer's reply times).
     await page.goto(`${prefix(locale)}/privacy-policy`);
     const privacyDate =
       locale === "en"
-        ? "December 2, 2026"
+        ? "December 3, 2026"
         : new Intl.DateTimeFormat(`${locale}-IN`, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
-            new Date("2026-12-02T12:00:00+05:30"),
+            new Date("2026-12-03T12:00:00+05:30"),
           );
     await expect(page.getByText(m.Privacy.lastUpdated.replace("{date}", privacyDate), { exact: true })).toBeVisible();
   });

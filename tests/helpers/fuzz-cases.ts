@@ -140,7 +140,7 @@ export function baseBody(method: string, url: string, { otherPetId }: { otherPet
     // Not the fuzz user's password: the body is read, and the account stays for the rest of the run.
     "DELETE /server/profile": { password: "not-the-password" },
     // LEGAL_VERSION (lib/legal/version.ts) when written; once it moves on, a refusal is as good a base.
-    "POST /server/profile/consent": { version: "2026-12-02" },
+    "POST /server/profile/consent": { version: "2026-12-03" },
     "POST /server/support": { name: "Fuzz", email: "fuzz@example.com", subject: "Help", message: "Please help" },
     "POST /server/contact": { name: "Fuzz", email: "fuzz@example.com", message: "Hello there" },
     "POST /server/pets/[id]/report": { reason: "scam", note: "Looks wrong" },
