@@ -1,6 +1,7 @@
 // Typed calls to /server/cart (and the checkout that turns the cart into orders) for the browser.
 // Texts live in messages/*.json, namespace Cart.
 import { apiCall } from "@/lib/api-client/call";
+import { ApiError } from "@/lib/api-client/fetch";
 // Types only: erased at build time, so zod never reaches the browser through them.
 import type { ZMessageAnswer } from "@/lib/http/answers";
 import type { TPetStatus } from "@/lib/pets/client";
@@ -26,9 +27,17 @@ export const isCartItemOverAvailable = (item: TCartItemDto) => isCartItemAvailab
 export const cartTotal = (items: TCartItemDto[]) =>
   items.reduce((sum, i) => (isCartItemAvailable(i) ? sum + i.price * i.quantity : sum), 0);
 
+export const INVALID_CART_MESSAGE = "Invalid cart data";
+
+/** The cart's lines, or 'Invalid cart data' when the answer holds no list (the screen then offers a retry). */
+export function guardCartItems(answer: { cart?: unknown }): TCartItemDto[] {
+  if (!Array.isArray(answer.cart)) throw new ApiError({ status: 200, code: "INVALID_CART", message: INVALID_CART_MESSAGE });
+  return answer.cart as TCartItemDto[];
+}
+
 export const cartApi = {
   /** GET /server/cart → the lines, oldest first. */
-  list: async (signal?: AbortSignal) => (await apiCall<typeof ZCartAnswer>("/cart", { signal })).cart,
+  list: async (signal?: AbortSignal) => guardCartItems(await apiCall<typeof ZCartAnswer>("/cart", { signal })),
   /** POST /server/cart { pet_id, quantity } — quantity defaults to 1. */
   add: ({ petId, quantity = 1 }: { petId: string; quantity?: number }) =>
     apiCall<typeof ZMessageAnswer, typeof ZCartAdd>("/cart", { method: "POST", body: { pet_id: petId, quantity } }),
