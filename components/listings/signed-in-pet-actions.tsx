@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "#i18n/texts";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import type { TUser } from "@/lib/auth/client";
-import { cartApi, type TCartItem } from "@/lib/cart/client";
+import { cartApi, type TCartItemDto } from "@/lib/cart/client";
+import { buyerStatus } from "@/lib/pets/constants";
 import { cartKeys } from "@/lib/cart/keys";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -45,10 +46,10 @@ function Actions({ petId, sellerId, status, mode = "sale", user }: TSignedInProp
     mutationFn: () => cartApi.add({ petId, quantity: 1 }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: cartKeys.list() });
-      const previous = queryClient.getQueryData<TCartItem[]>(cartKeys.list());
+      const previous = queryClient.getQueryData<TCartItemDto[]>(cartKeys.list());
       if (previous) {
         const inCart = previous.some((l) => l.pet_id === petId);
-        queryClient.setQueryData<TCartItem[]>(
+        queryClient.setQueryData<TCartItemDto[]>(
           cartKeys.list(),
           inCart
             ? previous.map((l) => (l.pet_id === petId ? { ...l, quantity: Math.min(l.quantity + 1, l.available) } : l))
@@ -63,7 +64,7 @@ function Actions({ petId, sellerId, status, mode = "sale", user }: TSignedInProp
                   price: 0,
                   image: null,
                   quantity: 1,
-                  status,
+                  status: buyerStatus(status),
                   available: 1,
                 },
               ],

@@ -4,19 +4,10 @@ import { apiCall } from "@/lib/api-client/call";
 import { ApiError } from "@/lib/api-client/fetch";
 // Types only: erased at build time, so zod never reaches the browser through them.
 import type { ZMessageAnswer } from "@/lib/http/answers";
-import type { TPetStatus } from "@/lib/pets/client";
 import type { TCartItemDto, ZCartAnswer, ZCheckoutAnswer } from "./responses";
 import type { ZCartAdd, ZCartUpdate, ZPetRef } from "./schemas";
 
 export type { TCartItemDto };
-
-/**
- * The pet page's optimistic cart line (components/listings/signed-in-pet-actions.tsx), under its old
- * name: it is made from the listing's own status, where `hidden` may appear (the cart's answer says
- * `inactive` for it). Every other screen reads TCartItemDto.
- */
-// eslint-disable-next-line no-restricted-syntax -- goes once that file builds its line as a TCartItemDto
-export type TCartItem = Omit<TCartItemDto, "status"> & { status: TPetStatus };
 
 /** A line counts towards the total (and can be checked out) only while its pet is still listed. */
 export const isCartItemAvailable = (item: TCartItemDto) => item.status === "active";
