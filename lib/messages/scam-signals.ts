@@ -3,7 +3,7 @@
 // front (an advance, a deposit, a "courier", "transport", "insurance" or "vaccination" fee) for a pet
 // that does not exist. The detector only says what it saw: nothing is blocked and no text is changed;
 // the person who received the message sees a notice under it (components/messages/chat-pane.tsx).
-// docs/architecture.md ("Chat safety") says what it flags and what it leaves alone.
+// docs/moderation.md ("Chat safety") says what it flags and what it leaves alone.
 //
 // A pure function, fast enough to run over a whole thread (200 messages) on every read: the input is
 // cut to the longest message we store, every pattern is linear (bounded repeats, no nested

@@ -1,4 +1,4 @@
-// Lint rules for the writes that one file may make, or none (docs/architecture.md, "Moderation of listings";
+// Lint rules for the writes that one file may make, or none (docs/moderation.md, "Moderation of listings";
 // docs/data-rights.md, "The retention job"). eslint.config.mjs names that file, as the one a rule is not
 // switched on for.
 // - `no-role-write`: no Prisma user write (`.user.update`, `updateMany`, `upsert`, `create`, `createMany`)
