@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { paymentProvider } from "./providers";
+import { askRefundsAfterResponse, paymentProvider } from "./providers";
 import type { TCheckoutResult } from "./razorpay-checkout";
 
 /** The payment screen's report of how a payment went, counted as the payment's own provider says (lib/payments/providers.ts). */
@@ -21,5 +21,8 @@ export async function confirmPayment({
     select: { amount: true, status: true, provider: true, gatewayOrderId: true },
   });
   if (!payment) throw new AppError("PAYMENT_NOT_FOUND");
-  return paymentProvider(payment.provider).confirm({ userId, paymentId, status, result, payment });
+  const outcome = await paymentProvider(payment.provider).confirm({ userId, paymentId, status, result, payment });
+  // A captured payment of a seller Razorpay Route can pay gets its transfer (on hold) after the answer.
+  await askRefundsAfterResponse();
+  return outcome;
 }

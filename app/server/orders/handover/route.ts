@@ -1,13 +1,9 @@
 // POST /server/orders/handover — the seller enters the buyer's handover code: the pet is handed over
 import { withRoute } from "@/lib/api/route";
-import { notifyProtectionStep } from "@/lib/notifications/protection";
-import { handOverWithCode } from "@/lib/orders/protection";
-import { refreshSellerPages } from "@/lib/pets/revalidate";
+import { handOver } from "@/lib/order-steps/service";
 import * as contract from "./contract";
 
 export const POST = withRoute(contract.POST, async ({ auth, body }) => {
-  await handOverWithCode({ orderId: body.order_id, sellerId: auth.user.id, code: body.code });
-  await notifyProtectionStep({ orderId: body.order_id, step: "handed_over" });
-  await refreshSellerPages(auth.user.id);
+  await handOver({ orderId: body.order_id, sellerId: auth.user.id, code: body.code });
   return { message: "Handover recorded" };
 });

@@ -1,11 +1,10 @@
 // POST /server/payments/verify — record a payment's outcome once (a gateway's, once it confirms it); success marks its orders paid and takes them out of the cart
 import { withRoute } from "@/lib/api/route";
 import { confirmPayment } from "@/lib/payments/confirm-payment";
-import { askRefundsAfterResponse } from "@/lib/payments/providers";
 import * as contract from "./contract";
 
 export const POST = withRoute(contract.POST, async ({ auth, body }) => {
-  const outcome = await confirmPayment({
+  return confirmPayment({
     userId: auth.user.id,
     paymentId: body.order_id,
     status: body.payment_status,
@@ -14,7 +13,4 @@ export const POST = withRoute(contract.POST, async ({ auth, body }) => {
         ? { orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature }
         : undefined,
   });
-  // A captured payment of a seller Razorpay Route can pay gets its transfer (on hold) after the answer.
-  await askRefundsAfterResponse();
-  return outcome;
 });

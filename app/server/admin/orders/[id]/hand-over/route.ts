@@ -1,11 +1,9 @@
 // POST /server/admin/orders/{id}/hand-over — moderators: record a handover the code locked out
 import { withRoute } from "@/lib/api/route";
-import { handOverForParties } from "@/lib/disputes/service";
-import { notifyProtectionStep } from "@/lib/notifications/protection";
+import { handOverByModerator } from "@/lib/order-steps/service";
 import * as contract from "./contract";
 
 export const POST = withRoute(contract.POST, async ({ auth, params }) => {
-  await handOverForParties({ orderId: params.id, actor: { id: auth.user.id, email: auth.user.email } });
-  await notifyProtectionStep({ orderId: params.id, step: "handed_over" });
+  await handOverByModerator({ orderId: params.id, actor: { id: auth.user.id, email: auth.user.email } });
   return { message: "Handover recorded" };
 });
