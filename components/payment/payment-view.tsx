@@ -15,7 +15,7 @@ import { formatPrice } from "@/lib/format";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import type { TPaymentStatus } from "@/lib/payments/client";
 import { paymentAmount } from "@/lib/payments/payment-screen";
-import type { TPaymentScreen } from "@/lib/payments/provider";
+import type { TPaymentScreen } from "@/lib/payments/payment-settings";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PaymentPending, PaymentRefunding, RazorpayPayForm } from "./razorpay-pay-button";
 import { paymentItems, usePaymentSubject } from "./use-payment-subject";

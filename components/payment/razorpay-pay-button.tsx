@@ -9,7 +9,7 @@ import { formatPrice } from "@/lib/format";
 import type { TLocale } from "@/lib/i18n/routing";
 import { checkoutOptions, loadCheckoutScript } from "@/lib/payments/checkout-script";
 import type { TCheckoutResponse } from "@/lib/payments/client";
-import type { TPaymentScreen } from "@/lib/payments/provider";
+import type { TPaymentScreen } from "@/lib/payments/payment-settings";
 import { paymentItems, type usePaymentSubject } from "./use-payment-subject";
 import { usePaymentSteps } from "./use-payment-steps";
 

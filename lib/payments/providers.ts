@@ -1,7 +1,7 @@
 import "server-only";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
-import { razorpay } from "./provider";
+import { razorpay } from "./payment-settings";
 import { confirmRazorpayPayment, type TCheckoutResult } from "./razorpay-checkout";
 import { openCheckout } from "./razorpay-order";
 import { issuePendingRefunds } from "./razorpay-refunds";

@@ -2,7 +2,7 @@ import "server-only";
 import * as z from "zod";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { razorpay } from "./provider";
+import { razorpay } from "./payment-settings";
 import { issuePendingRefunds, recoverLostClaims, REFUND_CLAIM, settleRefund } from "./razorpay-refunds";
 import { reconcileRoute } from "./razorpay-route-accounts";
 import { settleCapture } from "./razorpay-settle";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { recordProblem } from "./problems";
-import { razorpay } from "./provider";
+import { razorpay } from "./payment-settings";
 import { recordOutsideRefund } from "./razorpay-outside-refund";
 import { readyForRefund } from "./razorpay-route-transfers";
 

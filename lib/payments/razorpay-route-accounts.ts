@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma, type LinkedAccountState } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { razorpay } from "./provider";
+import { razorpay } from "./payment-settings";
 import { RouteGatewayError, type TLinkedAccountDetails, type TRouteRequirement, type TSettlementAccount } from "./razorpay-route-gateway";
 import { reconcileRouteTransfers, recordMissingTransfers, type TRouteSync } from "./razorpay-route-transfers";
 

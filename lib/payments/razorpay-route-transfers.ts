@@ -5,7 +5,7 @@ import { getDb, type TTx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { lockSellerBalance } from "@/lib/ledger/balance";
 import { feeOf, paiseOfRupees } from "@/lib/ledger/money";
-import { razorpay } from "./provider";
+import { razorpay } from "./payment-settings";
 import { RouteGatewayError, type TGatewayTransfer } from "./razorpay-route-gateway";
 
 // Razorpay Route's transfers (docs/payments.md, "Razorpay Route"): each paid order of a seller whose

@@ -4,7 +4,7 @@ import * as z from "zod";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { boundedPayload, recordProblem } from "./problems";
-import { razorpay } from "./provider";
+import { razorpay } from "./payment-settings";
 import { DISPUTE_EVENTS, handleDisputeEvent } from "./razorpay-disputes";
 import { settleRefund } from "./razorpay-refunds";
 import { handleRouteWebhook } from "./razorpay-route-webhook";

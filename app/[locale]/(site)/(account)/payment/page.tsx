@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/auth/server";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { parseOrderIds, paymentHref } from "@/lib/payments/payment-screen";
-import { paymentScreen } from "@/lib/payments/provider";
+import { paymentScreen } from "@/lib/payments/payment-settings";
 import { PaymentView } from "@/components/payment/payment-view";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
