@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "@/components/layout/logo";
+import { Logo } from "@/components/foundation/logo";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** The card of the pages without the common layout (login, register, verify, reset). */

@@ -13,8 +13,8 @@ import { useLazyResolver } from "@/lib/validation/use-lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { takeHandedEmail } from "./email-handoff";
-import { EmailInput } from "./email-input";
-import { useAuth } from "./auth-provider";
+import { EmailInput } from "@/components/ui/email-input";
+import { useAuth } from "@/components/foundation/auth-provider";
 
 // The login card's working parts, loaded when someone starts using the form (login-form.tsx): the form
 // library, the sign-in call, the error texts and the reset-link request. The checks themselves (zod and

@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { PasswordInput } from "@/components/ui/password-input";
 import { AuthCard } from "./auth-card";
 import { AccountFormAlert, LocaleField, NO_FORM_ERROR } from "./form-alert";
-import { EmailInput } from "./email-input";
+import { EmailInput } from "@/components/ui/email-input";
 import { takeHandedEmail } from "./email-handoff";
 import { ReturnNote } from "./return-note";
-import { useAuth } from "./auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import type { TLoginBinding } from "./login-binding";
 
 // The form library and the sign-in code (./login-binding.tsx) are not part of the page's first load:

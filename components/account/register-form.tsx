@@ -16,8 +16,8 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { useToast } from "@/components/ui/toast";
 import { AuthCard } from "./auth-card";
 import { AccountFormAlert, LocaleField, NO_FORM_ERROR } from "./form-alert";
-import { EmailInput } from "./email-input";
-import { useAuth } from "./auth-provider";
+import { EmailInput } from "@/components/ui/email-input";
+import { useAuth } from "@/components/foundation/auth-provider";
 import { handEmailOver } from "./email-handoff";
 import { ReturnNote } from "./return-note";
 

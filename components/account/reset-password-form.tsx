@@ -15,7 +15,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { useToast } from "@/components/ui/toast";
 import { AuthCard } from "./auth-card";
 import { AccountFormAlert, LocaleField, NO_FORM_ERROR } from "./form-alert";
-import { useAuth } from "./auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 
 // The schemas (and zod) load when the form is first used: lib/validation/use-lazy-resolver.ts.
 const loadResetPasswordResolver = async (v: TV) => {

@@ -4,7 +4,7 @@ import { authApi } from "@/lib/auth/client";
 import { ApiError } from "@/lib/api-client/fetch";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { useToast } from "@/components/ui/toast";
-import { useAuth } from "./auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 
 /**
  * 'Send verification email' (dashboard, profile): a toast either way (texts passed translated);

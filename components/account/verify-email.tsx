@@ -10,10 +10,10 @@ import { loginPathFor } from "@/lib/routes";
 import { buttonClasses } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons/alert";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
-import { QueryProvider } from "@/components/layout/query-provider";
+import { QueryProvider } from "@/components/foundation/query-provider";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthCard } from "./auth-card";
-import { useAuth } from "./auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 
 type TVerifyProps = {
   token: string | null;

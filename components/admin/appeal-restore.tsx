@@ -3,7 +3,7 @@ import { useTranslations } from "#i18n/texts";
 import { useState } from "react";
 import { useRouter } from "@/lib/i18n/navigation";
 import { moderationReportsApi } from "@/lib/moderation/reports-client";
-import { QueryProvider } from "@/components/layout/query-provider";
+import { QueryProvider } from "@/components/foundation/query-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ReasonForm } from "./reason-form";

@@ -4,7 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { TLocale } from "@/lib/i18n/routing";
 import type { TListingFlag } from "@/lib/moderation/flags-responses";
 import { PHOTO_MATCH_DISTANCE } from "@/lib/trust/phash";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 import { StatusBadge } from "@/components/listings/status-badge";
 import { Card } from "@/components/ui/card";

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "#i18n/texts";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 import { formatDate } from "@/lib/format";
 import { rehomingRecordsApi, rehomingRecordsKeys, type TRehomingRecords } from "@/lib/moderation/rehoming-records-client";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "#i18n/texts";
 import { useState } from "react";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 import { formatDate, formatMessageTime } from "@/lib/format";
 import { moderationReportsApi, type TConversationAction, type TReportedConversation } from "@/lib/moderation/reports-client";
 import { Button } from "@/components/ui/button";

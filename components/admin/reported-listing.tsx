@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "#i18n/texts";
 import { useState } from "react";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 import { formatDate } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import { moderationReportsApi, type TListingAction, type TReportedListing } from "@/lib/moderation/reports-client";

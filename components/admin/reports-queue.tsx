@@ -4,7 +4,7 @@ import { useTranslations } from "#i18n/texts";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { moderationReportsApi, type TReportsQueue } from "@/lib/moderation/reports-client";
 import { reportsQueueKeys } from "@/lib/moderation/reports-keys";
-import { QueryProvider } from "@/components/layout/query-provider";
+import { QueryProvider } from "@/components/foundation/query-provider";
 import { ErrorRetry } from "@/components/ui/query-state";
 import { ReportedConversationCard } from "./reported-conversation";
 import { ReportedListingCard } from "./reported-listing";

@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "#i18n/texts";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { applyFieldErrors } from "@/lib/api-client/form-errors";
@@ -19,8 +19,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
-import { QueryProvider } from "@/components/layout/query-provider";
-import { Stars } from "@/components/reviews/stars";
+import { QueryProvider } from "@/components/foundation/query-provider";
+import { Stars } from "@/components/ui/stars";
 
 type TFilter = "any" | "only";
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "#i18n/texts";
 import type { ReactNode } from "react";
-import { QueryProvider } from "@/components/layout/query-provider";
+import { QueryProvider } from "@/components/foundation/query-provider";
 import { Button } from "@/components/ui/button";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { ApiError } from "@/lib/api-client/fetch";

@@ -1,7 +1,7 @@
 "use client";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { TAlertFilters } from "@/lib/alerts/client";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 
 // Saving (the API client and the query cache) loads only when a session is found: most visitors of a
 // landing page arrive signed out from a search engine. If its script cannot be fetched, the box gives

@@ -7,7 +7,7 @@ import type { TOwnerApplicationDto, TPetApplicationsDto } from "@/lib/applicatio
 import { formatDate, formatPrice } from "@/lib/format";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { REHOMING_PAY_HOURS } from "@/lib/rehoming/constants";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";

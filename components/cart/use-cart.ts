@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import { cartApi } from "@/lib/cart/client";
 import { cartKeys } from "@/lib/cart/keys";
 

@@ -3,7 +3,7 @@ import { landingPath, landingTrail, type TLanding } from "@/lib/discovery/catalo
 import { Link } from "@/lib/i18n/navigation";
 import type { TLocale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "@/lib/seo";
-import { JsonLd } from "@/components/layout/json-ld";
+import { JsonLd } from "@/components/foundation/json-ld";
 import { cn } from "@/components/ui/cn";
 import { crumbName } from "./landing-texts";
 

@@ -4,7 +4,7 @@ import { SITE } from "@/lib/site";
 import { MailIcon } from "@/components/ui/icons/mail";
 import { MapPinIcon } from "@/components/ui/icons/map-pin";
 import { PhoneIcon } from "@/components/ui/icons/phone";
-import { WhatsappLink } from "@/components/layout/whatsapp-link";
+import { WhatsappLink } from "@/components/foundation/whatsapp-link";
 
 const linkClass = "font-semibold break-all text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
 

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { supportApi } from "@/lib/support/client";
 import { makeSupportRequestSchema, SUPPORT_LIMITS, type TSupportRequest } from "@/lib/support/schemas";
 import { useValidationMessages } from "@/lib/validation/use-validation";
-import { EmailInput } from "@/components/account/email-input";
+import { EmailInput } from "@/components/ui/email-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

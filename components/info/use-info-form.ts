@@ -5,7 +5,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from "react-
 import type { z } from "zod";
 import { applyFieldErrors } from "@/lib/api-client/form-errors";
 import { useErrorText } from "@/lib/api-client/use-error-text";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import { useToast } from "@/components/ui/toast";
 
 type TNamed = FieldValues & { name: string; email: string };

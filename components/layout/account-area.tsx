@@ -2,7 +2,7 @@
 import { useTranslations } from "#i18n/texts";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 

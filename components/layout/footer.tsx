@@ -11,8 +11,8 @@ import { PhoneIcon } from "@/components/ui/icons/phone";
 import { ShieldIcon } from "@/components/ui/icons/shield";
 import { XIcon } from "@/components/ui/icons/x";
 import { YoutubeIcon } from "@/components/ui/icons/youtube";
-import { Logo } from "./logo";
-import { WhatsappLink } from "./whatsapp-link";
+import { Logo } from "@/components/foundation/logo";
+import { WhatsappLink } from "@/components/foundation/whatsapp-link";
 
 function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { AccountArea } from "./account-area";
 import { LanguageSwitcherFrame } from "./language-switcher-frame";
-import { Logo } from "./logo";
+import { Logo } from "@/components/foundation/logo";
 import { SearchBox } from "./search-box";
 
 /**

@@ -6,7 +6,7 @@ import { currentSearch, persistLocale } from "@/lib/i18n/locale-memory";
 import { isLocale, languages } from "@/lib/i18n/routing";
 import { profileKeys } from "@/lib/profile/keys";
 import { invalidateQueries } from "@/lib/query/registry";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 
 /**
  * Switches the language, keeping the current page; remembers the choice (cookie + localStorage) and,

@@ -6,7 +6,7 @@ import { setAppBadge } from "@/components/live/app-badge";
 import { useUnreadCount } from "@/components/messages/use-messages";
 import { wishlistApi } from "@/lib/wishlist/client";
 import { wishlistKeys } from "@/lib/wishlist/keys";
-import { QueryProvider } from "./query-provider";
+import { QueryProvider } from "@/components/foundation/query-provider";
 import type { TNavCounts } from "./nav-counts";
 
 type TProps = { onChange: (counts: TNavCounts) => void };

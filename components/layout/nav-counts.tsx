@@ -1,6 +1,6 @@
 "use client";
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import { setAppBadge } from "@/components/live/app-badge";
 
 /**

@@ -2,7 +2,7 @@
 import { useTranslations } from "#i18n/texts";
 import { useState, type ComponentType, type SVGProps } from "react";
 import { Link, usePathname, useRouter } from "@/lib/i18n/navigation";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import { cn } from "@/components/ui/cn";
 import { CountBadge } from "@/components/ui/count-badge";
 import { CartIcon } from "@/components/ui/icons/cart";

@@ -1,6 +1,6 @@
 "use client";
 import { lazy, Suspense, type ReactNode } from "react";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 
 export type TConsentTexts = { title: string; body: string; read: string; agree: string; saving: string; failed: string };
 

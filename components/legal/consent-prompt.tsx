@@ -3,7 +3,7 @@ import { useState } from "react";
 import { LEGAL_VERSION } from "@/lib/legal/version";
 import { Link } from "@/lib/i18n/navigation";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import type { TConsentTexts } from "./consent-banner";
 
 /**

@@ -2,7 +2,7 @@
 import { useTranslations } from "#i18n/texts";
 import type { TBreedChoices } from "@/lib/discovery/breed-choices";
 import type { TPetDetailDto } from "@/lib/pets/client";
-import { useLoginRequiredMessage } from "@/components/account/require-auth";
+import { useLoginRequiredMessage } from "@/components/foundation/require-auth";
 import { ListingForm } from "./listing-form";
 
 /** The add / edit listing screen: title and the form; its own text for the login guard around it (the (account) layout's RequireAuth). */

@@ -22,7 +22,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
-import { SellerTypeHint, useHeldListingNotice } from "@/components/sellers/seller-type-hint";
+import { SellerTypeHint, useHeldListingNotice } from "./seller-type-hint";
 import { FeatureEditor } from "./feature-editor";
 import { HealthRecordsFields, VACCINATION_ROW_FIELDS } from "./health-records-fields";
 import { MotherPhotosField } from "./mother-photos-field";

@@ -1,6 +1,6 @@
 "use client";
 import { lazy, Suspense, type ReactNode } from "react";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import type { TPetActionsProps } from "./pet-actions-view";
 
 // Most visitors of a pet page arrive signed out from a search engine or a shared link: they get the

@@ -5,7 +5,7 @@ import { isLocale } from "@/lib/i18n/routing";
 import type { TPetCardDto } from "@/lib/pets/card";
 import { cardWords } from "@/lib/pets/card-words";
 import { todayInIndia } from "@/lib/pets/constants";
-import { RegisteredBadge } from "@/components/sellers/registered-badge";
+import { RegisteredBadge } from "./registered-badge";
 import { cn } from "@/components/ui/cn";
 import { MapPinIcon } from "@/components/ui/icons/map-pin";
 import { PET_GRID_CLASSES } from "./pet-grid-classes";

@@ -9,8 +9,8 @@ import type { TSellerTrust } from "@/lib/sellers/responses";
 import { cn } from "@/components/ui/cn";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { UserIcon } from "@/components/ui/icons/user";
-import { RegisteredBadge } from "@/components/sellers/registered-badge";
-import { TrustFigures } from "@/components/sellers/trust-figures";
+import { RegisteredBadge } from "./registered-badge";
+import { TrustFigures } from "./trust-figures";
 
 type TSellerType = NonNullable<TPetDetailDto["sellerType"]>;
 

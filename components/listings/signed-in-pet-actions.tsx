@@ -11,7 +11,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { INTENT_PARAM, returnIntentOf } from "@/lib/routes";
 import { wishlistApi } from "@/lib/wishlist/client";
 import { wishlistKeys } from "@/lib/wishlist/keys";
-import { QueryProvider } from "@/components/layout/query-provider";
+import { QueryProvider } from "@/components/foundation/query-provider";
 import { useToast } from "@/components/ui/toast";
 import { PetActionsView, type TPetActionsProps } from "./pet-actions-view";
 

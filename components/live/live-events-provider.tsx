@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import { LiveContext, type TLiveStatus } from "./live-status";
 
 /**

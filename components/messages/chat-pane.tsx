@@ -2,7 +2,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "#i18n/texts";
 import { useEffect, useRef } from "react";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 import { ChatApplicationBanner } from "@/components/applications/chat-application-banner";
 import { cn } from "@/components/ui/cn";
@@ -20,7 +20,7 @@ import { Avatar } from "./conversation-list";
 import { MessageComposer } from "./message-composer";
 import { ReportConversation } from "./report-conversation";
 import { MessageSafetyNotice } from "./safety-notice";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 
 type TProps = {
   selectedId: string | null;

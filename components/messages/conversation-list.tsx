@@ -10,7 +10,7 @@ import { formatMessageTime } from "@/lib/format";
 import { useErrorText } from "@/lib/api-client/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
 import type { TConversationDto } from "@/lib/messages/client";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 
 type TProps = {
   query: UseQueryResult<TConversationDto[]>;

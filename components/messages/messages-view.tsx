@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "#i18n/texts";
 import { useEffect, useMemo, useRef } from "react";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import { cn } from "@/components/ui/cn";
 import { useToast } from "@/components/ui/toast";
 import { dedupeMessages } from "@/lib/messages/client";
@@ -13,7 +13,7 @@ import { petsApi } from "@/lib/pets/client";
 import { petKeys } from "@/lib/pets/keys";
 import { ChatPane } from "./chat-pane";
 import { ConversationList } from "./conversation-list";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 
 const ID_MAX = 40;
 /** A user or pet id from the URL, or null when it is missing or cannot be one. */

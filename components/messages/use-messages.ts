@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 import { usePollInterval } from "@/components/live/live-status";
 import { messagesApi } from "@/lib/messages/client";
 import { messageKeys } from "@/lib/messages/keys";

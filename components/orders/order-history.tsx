@@ -20,7 +20,7 @@ import { OrderStatusBadge, PaymentStatusBadge, ProtectionBadge } from "./order-b
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { PetRowSummary } from "@/components/listings/pet-row";
 import { RateSeller } from "@/components/reviews/rate-seller";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 import { goToPayouts, isLinkedAccountRequired } from "@/components/sellers/seller-payouts";
 
 /** My orders as buyer and as seller, shared by the stat card and the history. */

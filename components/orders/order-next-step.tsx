@@ -1,6 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "#i18n/texts";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 import { Card } from "@/components/ui/card";
 import { formatDate, formatPrice } from "@/lib/format";
 import type { TOrderDetail } from "@/lib/orders/client";

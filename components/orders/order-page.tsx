@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "#i18n/texts";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 import { usePollInterval } from "@/components/live/live-status";
 import { PetThumbnail } from "@/components/listings/pet-thumbnail";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";

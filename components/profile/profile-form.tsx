@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
-import { EmailInput } from "@/components/account/email-input";
+import { EmailInput } from "@/components/ui/email-input";
 import { useApplyProfile } from "./use-profile";
 
 const formValues = (p: TProfileDto) => ({

@@ -2,7 +2,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "#i18n/texts";
 import { useState } from "react";
-import { enablePush, notificationPermission, PushDeniedError, useDeviceSubscription, usePushSupport } from "@/components/push/push-device";
+import {
+  enablePush,
+  notificationPermission,
+  PushDeniedError,
+  useDeviceSubscription,
+  usePushSupport,
+} from "@/components/foundation/push-device";
 import { useToast } from "@/components/ui/toast";
 import type { TNotifications, TProfileDto } from "@/lib/profile/client";
 import { pushKeys } from "@/lib/push/keys";

@@ -24,7 +24,7 @@ import {
   type TRegistrationFormInput,
 } from "@/lib/sellers/registration-schemas";
 import { useValidationMessages } from "@/lib/validation/use-validation";
-import { RegisteredBadge } from "@/components/sellers/registered-badge";
+import { RegisteredBadge } from "@/components/listings/registered-badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { AlertIcon } from "@/components/ui/icons/alert";

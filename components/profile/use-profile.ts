@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { profileApi, type TProfileAnswer, type TProfileDto } from "@/lib/profile/client";
 import { profileKeys } from "@/lib/profile/keys";
-import { useAuth } from "@/components/account/auth-provider";
+import { useAuth } from "@/components/foundation/auth-provider";
 
 export function useProfile() {
   return useQuery({ queryKey: profileKeys.detail(), queryFn: ({ signal }) => profileApi.get(signal) });

@@ -8,7 +8,13 @@ import { useToast } from "@/components/ui/toast";
 import { profileApi, type TProfileAnswer } from "@/lib/profile/client";
 import { profileKeys } from "@/lib/profile/keys";
 import { pushKeys } from "@/lib/push/keys";
-import { enablePush, notificationPermission, PushDeniedError, useDeviceSubscription, usePushSupport } from "./push-device";
+import {
+  enablePush,
+  notificationPermission,
+  PushDeniedError,
+  useDeviceSubscription,
+  usePushSupport,
+} from "@/components/foundation/push-device";
 
 // The offer to turn push on, on the messages page (app/[locale]/(site)/(account)/messages). Never on a
 // first visit: the first visit to the messages page is only noted; from the next on, a person who has

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { ReviewForm } from "./review-form";
-import { Stars } from "./stars";
+import { Stars } from "@/components/ui/stars";
 
 /** The reviews I wrote: one query shared by every order of the history. */
 export function useWrittenReviews() {

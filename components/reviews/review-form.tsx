@@ -9,7 +9,7 @@ import { REVIEW_TEXT_MAX, ZReviewInput, type TReviewFormValues, type TReviewInpu
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
-import { StarIcon } from "./stars";
+import { StarIcon } from "@/components/ui/stars";
 
 /**
  * The stars (five radio buttons, one per rating) and the optional comment, checked with the server's

@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from "#i18n/texts";
 import { formatDate } from "@/lib/format";
 import type { TPublicReviewDto } from "@/lib/reviews/responses";
-import { Stars } from "./stars";
-import { usePersonName } from "@/components/account/person-name";
+import { Stars } from "@/components/ui/stars";
+import { usePersonName } from "@/components/foundation/person-name";
 
 /**
  * A seller's visible reviews, each with the seller's reply under it (server-rendered; every text is

@@ -16,8 +16,8 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { ErrorRetry, LoadingStatus } from "@/components/ui/query-state";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
-import { useAuth } from "@/components/account/auth-provider";
-import { TrustFigures } from "@/components/sellers/trust-figures";
+import { useAuth } from "@/components/foundation/auth-provider";
+import { TrustFigures } from "@/components/listings/trust-figures";
 import { ReviewHead } from "./review-list";
 
 /**

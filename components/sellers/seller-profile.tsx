@@ -8,7 +8,7 @@ import { UserIcon } from "@/components/ui/icons/user";
 import { PetCard } from "@/components/listings/pet-card";
 import { SellerRegistrationMark, SellerVerifications } from "@/components/listings/seller-disclosure";
 import { ReviewList } from "@/components/reviews/review-list";
-import { TrustFigures } from "./trust-figures";
+import { TrustFigures } from "@/components/listings/trust-figures";
 
 /**
  * The public seller page (server-rendered): name, photo, town, which of their email and phone are

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 
 /**
- * Who the dashboard is for, read once when it is drawn (components/account/dashboard-overview.tsx): a
+ * Who the dashboard is for, read once when it is drawn (components/dashboard/dashboard-overview.tsx): a
  * person who has listed a pet (whatever its status now) or has earnings gets the seller's parts (My
  * Listings, orders for my pets, earnings, payouts, reviews of me); anyone else the buyer's, without
  * them or their queries. And how many orders for the seller's pets wait for an Accept or Reject, for

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
-import { Logo } from "@/components/layout/logo";
+import { Logo } from "@/components/foundation/logo";
 import { buttonClasses } from "@/components/ui/button";
 
 // What the offline worker (public/sw.js) shows for a page it has no copy of while the phone has no

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
-import { RequireAuth } from "@/components/account/require-auth";
+import { RequireAuth } from "@/components/foundation/require-auth";
 
 // The signed-in pages: every page in this group is in PROTECTED_PAGES (lib/routes.ts), and every entry
 // there is a page here (lib/routes.test.ts), so the proxy sends a signed-out visitor to /login first.

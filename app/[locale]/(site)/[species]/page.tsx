@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
-import { LandingPage, landingMetadata } from "@/components/discovery/landing-page";
+import { LandingPage, landingMetadata } from "@/components/listings/landing-page";
 
-// A species' landing page (/dogs): its active listings, counts, prices, breeds and cities (components/discovery).
+// A species' landing page (/dogs): its active listings, counts, prices, breeds and cities (components/listings/landing-page.tsx).
 // Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.
 export const dynamic = "error";
 // A backstop only: a change to a listing refreshes the landing pages that show it at once (lib/pets/revalidate.ts).

@@ -9,7 +9,7 @@ import { SITE } from "@/lib/site";
 import { ContactDetails } from "@/components/info/contact-details";
 import { ContactForm } from "@/components/info/contact-form";
 import { InfoHeader } from "@/components/info/info-page";
-import { JsonLd } from "@/components/layout/json-ld";
+import { JsonLd } from "@/components/foundation/json-ld";
 import { infoPageMetadata } from "@/components/info/metadata";
 
 // Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.

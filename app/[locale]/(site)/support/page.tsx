@@ -6,7 +6,7 @@ import { absoluteUrl } from "@/lib/seo";
 import { ContactDetails } from "@/components/info/contact-details";
 import { FaqList } from "@/components/info/faq-list";
 import { InfoHeader } from "@/components/info/info-page";
-import { JsonLd } from "@/components/layout/json-ld";
+import { JsonLd } from "@/components/foundation/json-ld";
 import { infoPageMetadata } from "@/components/info/metadata";
 import { SupportForm } from "@/components/info/support-form";
 

@@ -6,7 +6,7 @@ import { isModerator } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
-import { DashboardOverview } from "@/components/account/dashboard-overview";
+import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
 
 export async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { resolvePageLocale } from "@/lib/i18n/page";
-import { LandingPage, landingMetadata } from "@/components/discovery/landing-page";
+import { LandingPage, landingMetadata } from "@/components/listings/landing-page";
 
 // A breed's landing page (/dogs/labrador-retriever); an unknown breed, or one of another species, is the 404.
 // Served from the cache to everyone (CACHED_PAGES, lib/routes.ts): reading the request here fails the build.

@@ -11,7 +11,7 @@ import { getPet } from "@/lib/pets/get-pet";
 import { listSimilarPets } from "@/lib/pets/similar-pets";
 import { absoluteUrl, localizedAlternates } from "@/lib/seo";
 import { getSellerTrust } from "@/lib/sellers/service";
-import { JsonLd } from "@/components/layout/json-ld";
+import { JsonLd } from "@/components/foundation/json-ld";
 import { PetDetail } from "@/components/listings/pet-detail";
 import { ViewBeacon } from "@/components/listings/view-beacon";
 

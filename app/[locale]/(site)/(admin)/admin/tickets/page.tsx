@@ -8,7 +8,7 @@ import type { TLocale } from "@/lib/i18n/routing";
 import { findTicket, type TTicketMatch } from "@/lib/moderation/find-ticket";
 import { formatTicket, parseTicket } from "@/lib/support/ticket";
 import { useTranslations } from "#i18n/texts";
-import { usePersonName } from "@/components/account/person-name";
+import { usePersonName } from "@/components/foundation/person-name";
 import { TicketLabel } from "@/components/admin/ticket-label";
 import { Card } from "@/components/ui/card";
 

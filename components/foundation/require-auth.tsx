@@ -1,7 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
-import { QueryProvider } from "@/components/layout/query-provider";
+import { QueryProvider } from "./query-provider";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { useToast } from "@/components/ui/toast";
 import { useAuth } from "./auth-provider";

@@ -1,5 +1,5 @@
 import { useTranslations } from "#i18n/texts";
-import { cn } from "@/components/ui/cn";
+import { cn } from "./cn";
 
 /** One star, filled or outlined (decorative: the rating's text or label carries the meaning). */
 export function StarIcon({ isFilled, className }: { isFilled: boolean; className?: string }) {

@@ -1,4 +1,4 @@
-import { Input, type TInputProps } from "@/components/ui/input";
+import { Input, type TInputProps } from "./input";
 
 /** The email field of the account forms: the right keyboard on phones and autofill everywhere. */
 export function EmailInput(props: Omit<TInputProps, "type" | "autoComplete" | "inputMode">) {

@@ -3,7 +3,7 @@ import type { TSellerTrust } from "@/lib/sellers/responses";
 import { cn } from "@/components/ui/cn";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { MessageIcon } from "@/components/ui/icons/message";
-import { Stars } from "@/components/reviews/stars";
+import { Stars } from "@/components/ui/stars";
 
 /**
  * A seller's figures from lib/sellers/service.ts: the rating of their visible reviews, their completed

@@ -13,15 +13,15 @@ import { filtersToSearchParams } from "@/lib/pets/query";
 import { listLandingAlternatives } from "@/lib/pets/similar-pets";
 import { absoluteUrl, localizedAlternates } from "@/lib/seo";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
-import { BrowseSort } from "@/components/listings/browse-bar";
-import { BrowseResults } from "@/components/listings/browse-results";
-import { FILTERS_ID } from "@/components/listings/browse-ids";
-import { PetGrid, PetGridItems } from "@/components/listings/pet-card";
+import { BrowseSort } from "./browse-bar";
+import { BrowseResults } from "./browse-results";
+import { FILTERS_ID } from "./browse-ids";
+import { PetGrid, PetGridItems } from "./pet-card";
 import { buttonClasses } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons/search";
 import { SlidersIcon } from "@/components/ui/icons/sliders";
-import { LandingBreadcrumbs } from "./landing-breadcrumbs";
-import { landingTexts } from "./landing-texts";
+import { LandingBreadcrumbs } from "@/components/discovery/landing-breadcrumbs";
+import { landingTexts } from "@/components/discovery/landing-texts";
 
 // The landing pages (app/[locale]/(site)/[species]/…): the four route files hand their address segments
 // here. Each page is cached (ISR) like /pets and rebuilt when a listing it shows changes

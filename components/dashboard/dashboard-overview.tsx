@@ -20,8 +20,8 @@ import { ReviewsOfYou } from "@/components/reviews/reviews-of-you";
 import { SellerEarnings } from "@/components/sellers/seller-earnings";
 import { SellerPayouts } from "@/components/sellers/seller-payouts";
 import { useNavCounts } from "@/components/layout/nav-counts";
-import { useAuth } from "./auth-provider";
-import { useSendVerification } from "./use-send-verification";
+import { useAuth } from "@/components/foundation/auth-provider";
+import { useSendVerification } from "@/components/account/use-send-verification";
 
 type TAction = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; count?: number; countLabel?: string };
 

@@ -105,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       // A shared phone: the next person must not get this one's notifications (while the session still
       // lets the server drop the subscription). Loaded only now, so no page carries it before.
-      await import("@/components/push/push-device").then((m) => m.forgetPushOnThisDevice());
+      await import("./push-device").then((m) => m.forgetPushOnThisDevice());
       await (await loadAuthApi()).logout();
     } catch {
       // Signed out locally either way; the cookie expires on its own if the call failed.
