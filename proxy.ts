@@ -1,7 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
-import { sessionCookieName } from "@/lib/auth/cookie";
-import { authenticate } from "@/lib/auth/session";
+import { sessionCookieName } from "@/lib/session/cookie";
+import { authenticate } from "@/lib/session/service";
 import { routing } from "@/lib/i18n/routing";
 import { env } from "@/lib/env";
 import { CACHED_PAGE_HEADER } from "@/lib/http/page-cache.mjs";

@@ -1,7 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { TAuthAnswer, TUser } from "@/lib/auth/client";
-import { clearSignedInHint, hasSignedInHint } from "@/lib/auth/hint";
+import { clearSignedInHint, hasSignedInHint } from "@/lib/session/hint";
 import { clearStoredToken, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from "@/lib/api-client/token";
 import { clearQueries } from "@/lib/query/registry";
 
@@ -40,7 +40,7 @@ export const useCurrentUser = () => useAuth().user;
 /**
  * The session, found in the browser: pages are the same HTML for everyone (public ones come from a
  * cache), so the server never renders who is signed in. On start-up, when there is a stored token or
- * the signed-in hint cookie (lib/auth/hint.ts), GET /server/auth/me names the user; a 401 clears both
+ * the signed-in hint cookie (lib/session/hint.ts), GET /server/auth/me names the user; a 401 clears both
  * (no redirect). A visitor with neither is known to be signed out at once, without a request.
  * Until then `isLoading` is true and the header keeps the account area's space.
  */

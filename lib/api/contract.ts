@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import type { TAuth } from "@/lib/auth/session";
+import type { TAuth } from "@/lib/session/service";
 import type { TErrorCode } from "@/lib/http/errors";
 import type { TMultipart } from "@/lib/http/multipart";
 import type { TRateLimit } from "@/lib/http/rate-limit";

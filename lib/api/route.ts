@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { authenticate, isModerator, tokenFromRequest, type TAuth } from "@/lib/auth/session";
+import { authenticate, isModerator, tokenFromRequest, type TAuth } from "@/lib/session/service";
 import { isAllowedOrigin } from "@/lib/http/origin";
 import { AppError, type TErrorCode } from "@/lib/http/errors";
 import { cleanForm, cleanInput, cleanString, isId } from "@/lib/http/input";

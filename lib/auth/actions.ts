@@ -13,7 +13,7 @@ import { isDatabaseUnreachable } from "@/lib/http/respond";
 import { redirect } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
 import { safeNextPath } from "@/lib/routes";
-import { sessionCookieName, sessionCookieOptions, signedInHint } from "./cookie";
+import { sessionCookieName, sessionCookieOptions, signedInHint } from "@/lib/session/cookie";
 import { readAccountForm, type TAccountFormState } from "./form-input";
 import { LIMITS } from "./limits";
 import { knownDeviceCookie } from "./lockout";

@@ -2,7 +2,8 @@
 import { apiCall, type TAnswerOf, type TBodyOf } from "@/lib/api-client/call";
 // Types only: erased at build time, so zod never reaches the browser through them.
 import type { ZMessageAnswer } from "@/lib/http/answers";
-import type { TSessionUser, ZMeAnswer, ZSessionAnswer } from "./responses";
+import type { TSessionUser } from "@/lib/session/responses";
+import type { ZMeAnswer, ZSessionAnswer } from "./responses";
 import type { ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from "./schemas";
 
 /** The signed-in user as the API answers it. */

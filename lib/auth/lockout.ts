@@ -3,7 +3,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { getDb, type TTx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
-import { isSecureCookie } from "./cookie";
+import { isSecureCookie } from "@/lib/session/cookie";
 
 /**
  * Guessing a password gets slower with every miss, but nobody can lock the owner out:

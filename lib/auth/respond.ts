@@ -1,9 +1,9 @@
 import "server-only";
 import type { NextResponse } from "next/server";
 import { ok } from "@/lib/http/respond";
-import { sessionCookieName, sessionCookieOptions, signedInHint } from "./cookie";
+import { sessionCookieName, sessionCookieOptions, signedInHint } from "@/lib/session/cookie";
+import type { TSessionUser } from "@/lib/session/responses";
 import { knownDeviceCookie } from "./lockout";
-import type { TSessionUser } from "./session";
 
 /**
  * The login/register answer: the token for localStorage, the same session as an httpOnly cookie, and the

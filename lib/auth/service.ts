@@ -6,9 +6,9 @@ import { resetMail, verificationMail } from "@/lib/email/auth-mails";
 import { sendMail } from "@/lib/email/mailer";
 import { AppError } from "@/lib/http/errors";
 import type { EmailTokenType } from "@/lib/generated/prisma/enums";
+import { createSession, revokeAllSessions, sessionUserSelect, toSessionUser } from "@/lib/session/service";
 import { claimLoginAttempt, clearLoginFailures, isKnownDevice, recordLoginFailure } from "./lockout";
 import { hashPassword, verifyPassword } from "./password";
-import { createSession, revokeAllSessions, sessionUserSelect, toSessionUser } from "./session";
 import type { TLogin, TRegister } from "./schemas";
 import { refreshSellerVerification } from "@/lib/pets/revalidate";
 

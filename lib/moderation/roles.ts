@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { recordAudit } from "./audit";
-import type { TRole } from "@/lib/auth/session";
+import type { TRole } from "@/lib/session/service";
 
 // Roles change only through `npm run admin` (scripts/admin.ts), which runs with the database's own
 // credentials on a maintainer's machine; no endpoint can grant or revoke one.

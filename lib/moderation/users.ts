@@ -1,5 +1,5 @@
 import "server-only";
-import { revokeAllSessions } from "@/lib/auth/session";
+import { revokeAllSessions } from "@/lib/session/service";
 import { getDb, type TTx } from "@/lib/db";
 import { sendMail } from "@/lib/email/mailer";
 import { accountRestoredMail, accountSuspendedMail } from "@/lib/email/moderation-mails";
@@ -16,7 +16,7 @@ import type { TAdminUserDto, TSuspendResult, TUnsuspendResult } from "./users-re
 import { MODERATION_USER_LIMITS } from "./users-schemas";
 
 // Members as the moderation console sees them, and suspension: a suspended account cannot sign in
-// (lib/auth/service.ts loginUser) and no session of it works (lib/auth/session.ts authenticate); its
+// (lib/auth/service.ts loginUser) and no session of it works (lib/session/service.ts authenticate); its
 // active listings are hidden and its undecided orders rejected, all in the transaction that suspends it.
 
 export type TModerator = { id: string; email: string };

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { sendVerificationEmail } from "@/lib/auth/service";
-import { revokeAllSessions } from "@/lib/auth/session";
+import { revokeAllSessions } from "@/lib/session/service";
 import { getDb } from "@/lib/db";
 import { LEGAL_VERSION } from "@/lib/legal/version";
 import { AppError } from "@/lib/http/errors";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { POST as register } from "@/app/server/auth/register/route";
 import { PUT as updateProfile } from "@/app/server/profile/route";
-import { createSession } from "@/lib/auth/session";
+import { createSession } from "@/lib/session/service";
 import { getDb } from "@/lib/db";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";

@@ -1,6 +1,6 @@
 // POST /server/auth/logout — revoke this session on the server and clear the cookie
 import { clearSessionCookie } from "@/lib/auth/respond";
-import { revokeSession } from "@/lib/auth/session";
+import { revokeSession } from "@/lib/session/service";
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/api/route";
 import * as contract from "./contract";

@@ -1,6 +1,6 @@
 // GET /server/auth/me — the signed-in user
-import { sessionCookieName, sessionCookieOptions, signedInHint } from "@/lib/auth/cookie";
-import { tokenFromRequest } from "@/lib/auth/session";
+import { sessionCookieName, sessionCookieOptions, signedInHint } from "@/lib/session/cookie";
+import { tokenFromRequest } from "@/lib/session/service";
 import { ok } from "@/lib/http/respond";
 import { withRoute } from "@/lib/api/route";
 import * as contract from "./contract";

@@ -1,5 +1,5 @@
 // GET /server/pets/{id} — one listing with its seller; PUT — the owner edits it; DELETE — the owner deletes it
-import { isModerator } from "@/lib/auth/session";
+import { isModerator } from "@/lib/session/service";
 import { AppError } from "@/lib/http/errors";
 import { withRoute } from "@/lib/api/route";
 import { processUploads } from "@/lib/pets/form";

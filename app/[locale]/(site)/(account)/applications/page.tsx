@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { listMyApplications } from "@/lib/applications/service";
-import { requireUser } from "@/lib/auth/server";
+import { requireUser } from "@/lib/session/server";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { MyApplications } from "@/components/applications/my-applications";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getDashboardRoles } from "@/lib/account/dashboard";
-import { getCurrentAuth, requireUser } from "@/lib/auth/server";
-import { isModerator } from "@/lib/auth/session";
+import { getCurrentAuth, requireUser } from "@/lib/session/server";
+import { isModerator } from "@/lib/session/service";
 import { Link } from "@/lib/i18n/navigation";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";

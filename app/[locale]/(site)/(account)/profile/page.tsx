@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { requireUser } from "@/lib/auth/server";
+import { requireUser } from "@/lib/session/server";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
 import { ProfileView } from "@/components/profile/profile-view";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { requireUser } from "@/lib/auth/server";
+import { requireUser } from "@/lib/session/server";
 import { AppError } from "@/lib/http/errors";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { Link } from "@/lib/i18n/navigation";

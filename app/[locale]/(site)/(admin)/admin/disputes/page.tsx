@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { requireModerator } from "@/lib/auth/server";
+import { requireModerator } from "@/lib/session/server";
 import { listDisputes } from "@/lib/disputes/service";
 import { ZDisputesQuery } from "@/lib/disputes/schemas";
 import { formatPrice } from "@/lib/format";

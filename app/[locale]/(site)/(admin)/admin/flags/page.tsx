@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { requireModerator } from "@/lib/auth/server";
+import { requireModerator } from "@/lib/session/server";
 import { pageAtAddress } from "@/lib/http/cursor";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { Link } from "@/lib/i18n/navigation";

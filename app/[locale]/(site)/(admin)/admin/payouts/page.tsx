@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { requireModerator } from "@/lib/auth/server";
+import { requireModerator } from "@/lib/session/server";
 import { env } from "@/lib/env";
 import { formatDate, formatPaise } from "@/lib/format";
 import { pageAtAddress } from "@/lib/http/cursor";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { requireModerator } from "@/lib/auth/server";
+import { requireModerator } from "@/lib/session/server";
 import { formatDate, intlLocale } from "@/lib/format";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";
 import { METRICS, THRESHOLDS, type TMetric, type TRating } from "@/lib/vitals/metrics";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { requireModerator } from "@/lib/auth/server";
+import { requireModerator } from "@/lib/session/server";
 import { formatDate } from "@/lib/format";
 import { AddClientMessages } from "@/lib/i18n/add-client-messages";
 import { firstParam, resolvePageLocale, type TLocaleParams, type TSearchParams } from "@/lib/i18n/page";

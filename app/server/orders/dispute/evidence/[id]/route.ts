@@ -1,7 +1,7 @@
 // GET /server/orders/dispute/evidence/{id} — a dispute's photo, for its two people and the moderators
 import { NextResponse } from "next/server";
 import { withRoute } from "@/lib/api/route";
-import { isModerator } from "@/lib/auth/session";
+import { isModerator } from "@/lib/session/service";
 import { getEvidence } from "@/lib/disputes/service";
 import * as contract from "./contract";
 

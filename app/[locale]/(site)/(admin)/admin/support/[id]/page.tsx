@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { requireModerator } from "@/lib/auth/server";
+import { requireModerator } from "@/lib/session/server";
 import { formatMessageTime, formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { isId } from "@/lib/http/input";

@@ -9,6 +9,9 @@ import { encodeSessionToken, readTokenClaims } from "./token";
 // Sessions: next-auth's JWT (encrypted, signed with NEXTAUTH_SECRET) carries the user id and a
 // session id; the `sessions` row is the source of truth, so logout and password reset revoke a token
 // at once even though the JWT itself has not expired.
+// The per-request session (this, the cookie, the token and server.ts's page guards) is a domain of its
+// own, below withRoute (lib/api/route.ts), proxy.ts and the pages; the account operations that open and
+// end sessions (register, login, verify, reset: lib/auth) import mail and pets, and sit above them.
 
 export type { TSessionUser };
 /** A signed-in request: the user as the API shows them, the session, and the role (never in an answer). */

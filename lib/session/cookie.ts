@@ -16,7 +16,7 @@ export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
   return { httpOnly: true, sameSite: "lax" as const, secure: isSecureCookie(), path: "/", maxAge };
 }
 
-/** The readable hint that goes with the session cookie (lib/auth/hint.ts): the name, value and options to set it, or (maxAge 0) to clear it. */
+/** The readable hint that goes with the session cookie (lib/session/hint.ts): the name, value and options to set it, or (maxAge 0) to clear it. */
 export function signedInHint(maxAge = SESSION_MAX_AGE_SECONDS) {
   return {
     name: SIGNED_IN_HINT_COOKIE,

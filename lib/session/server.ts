@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { redirect } from "@/lib/i18n/navigation";
 import type { TLocale } from "@/lib/i18n/routing";
 import { sessionCookieName } from "./cookie";
-import { authenticate, isModerator, type TAuth, type TSessionUser } from "./session";
+import { authenticate, isModerator, type TAuth, type TSessionUser } from "./service";
 
 /**
  * The signed-in user of this request from the session cookie, checked against the sessions table
