@@ -2,13 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { InfoSection, proseText } from "@/components/info/info-page";
 import { cn } from "@/components/ui/cn";
 import { englishError, ERRORS, type TErrorCode } from "@/lib/http/errors";
-import {
-  openApiDocument,
-  type TOpenApiDocument,
-  type TOperationObject,
-  type TParameter,
-  type TResponseObject,
-} from "@/lib/openapi/document";
+import type { TOpenApiDocument, TOperationObject, TParameter, TResponseObject } from "@/lib/openapi/document";
 import type { TTag } from "@/lib/api/tags";
 import { Body, Fields, refName, typeAnchor, type TApiDocsT } from "./schema-view";
 
@@ -193,11 +187,13 @@ function Operation({ entry: { method, path, op }, t }: { entry: TEntry; t: TApiD
   );
 }
 
-/** The whole reference below the page's heading. */
-export async function ApiReference() {
+/**
+ * The whole reference below the page's heading, of the published document the page hands it
+ * (openApiDocument of app/server/routes.generated.ts: components/ never imports app/).
+ */
+export async function ApiReference({ doc }: { doc: TOpenApiDocument }) {
   const t = await getTranslations("ApiDocs");
-  const doc = openApiDocument();
-  // The published document has no moderation operations (openApiDocument()), so no "Moderation" group.
+  // The published document has no moderation operations (openApiDocument), so no "Moderation" group.
   const groups = doc.tags.map((tag) => ({ name: tag.name as Exclude<TTag, "Moderation">, entries: entriesOf(doc, tag.name) }));
   const codes = Object.keys(ERRORS) as TErrorCode[];
   return (

@@ -1,15 +1,17 @@
 // The OpenAPI 3.1 document of the REST API, built from the contract of each route under app/server (the
-// contract.ts beside its route.ts, which its handlers are made with; ./routes.generated.ts lists them) and
-// their zod schemas, with zod's own JSON Schema output (draft 2020-12, the dialect OpenAPI 3.1 uses).
-// Served at /server/openapi.json and shown to people at /developers/api.
+// contract.ts beside its route.ts, which its handlers are made with) and their zod schemas, with zod's own
+// JSON Schema output (draft 2020-12, the dialect OpenAPI 3.1 uses). Served at /server/openapi.json and
+// shown to people at /developers/api. The routes come from the caller (app/server/routes.generated.ts
+// lists them), since lib/ never imports app/.
 import * as z from "zod";
 import { version } from "@/package.json";
-import { METHODS, type TAnyContract, type TMethod, type TMultipart } from "@/lib/api/contract";
+import { METHODS, type TAnyContract, type TContractModule, type TMethod, type TMultipart } from "@/lib/api/contract";
 import { TAGS } from "@/lib/api/tags";
 import { englishError, ERRORS, type TErrorCode } from "@/lib/http/errors";
 import { pathOf, pathParamsOf, type TPathParam } from "./paths";
-import { API_ROUTES } from "./routes.generated";
 
+/** One route under app/server: its folder under app/ (`server/pets/[id]`), and the contracts its methods are made with. */
+export type TApiRoute = { folder: string; contracts: TContractModule };
 export type TJsonSchema = { [key: string]: unknown };
 export type TParameter = {
   name: string;
@@ -261,10 +263,10 @@ const DESCRIPTION = `The REST API of PawBazaar, the marketplace the website itse
 
 **Languages.** Texts that users wrote come back as they were written. The site's language (\`en\`, \`te\`, \`hi\`) is a profile preference.`;
 
-function build({ withModeration }: { withModeration: boolean }): TOpenApiDocument {
+function build(routes: readonly TApiRoute[], { withModeration }: { withModeration: boolean }): TOpenApiDocument {
   const components: Record<string, TJsonSchema> = {};
   const paths: TOpenApiDocument["paths"] = {};
-  for (const { folder, contracts } of API_ROUTES) {
+  for (const { folder, contracts } of routes) {
     for (const method of METHODS) {
       const contract = contracts[method];
       if (!contract || (contract.role && !withModeration)) continue;
@@ -314,15 +316,21 @@ function build({ withModeration }: { withModeration: boolean }): TOpenApiDocumen
   };
 }
 
-let built: TOpenApiDocument | undefined;
-let builtWithModeration: TOpenApiDocument | undefined;
+// Built once per process for each list of routes (there is one: app/server/routes.generated.ts).
+const built = new WeakMap<readonly TApiRoute[], TOpenApiDocument>();
+const builtWithModeration = new WeakMap<readonly TApiRoute[], TOpenApiDocument>();
 
-/** The published document (/server/openapi.json, /developers/api), built once per process. */
-export function openApiDocument(): TOpenApiDocument {
-  return (built ??= build({ withModeration: false }));
+const once = (cache: WeakMap<readonly TApiRoute[], TOpenApiDocument>, routes: readonly TApiRoute[], withModeration: boolean) => {
+  if (!cache.has(routes)) cache.set(routes, build(routes, { withModeration }));
+  return cache.get(routes)!;
+};
+
+/** The published document of these routes (/server/openapi.json, /developers/api): no moderation API. */
+export function openApiDocument(routes: readonly TApiRoute[]): TOpenApiDocument {
+  return once(built, routes, false);
 }
 
 /** Every endpoint, the moderation API included: what the tests check every answer against. */
-export function fullOpenApiDocument(): TOpenApiDocument {
-  return (builtWithModeration ??= build({ withModeration: true }));
+export function fullOpenApiDocument(routes: readonly TApiRoute[]): TOpenApiDocument {
+  return once(builtWithModeration, routes, true);
 }

@@ -1,5 +1,6 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import { COMPONENT_REF, fullOpenApiDocument, type TJsonSchema, type TOperationObject } from "@/lib/openapi/document";
+import { API_ROUTES } from "@/app/server/routes.generated";
 
 // Holds every answer the integration tests get from a handler to the API reference
 // (/server/openapi.json, built by lib/openapi/document.ts): the operation is found by method and path
@@ -27,7 +28,7 @@ export function documentAjv() {
   ajv.addFormat("date-time", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
   ajv.addFormat("date", /^\d{4}-\d{2}-\d{2}$/);
   ajv.addFormat("email", /^[^\s@]+@[^\s@]+$/);
-  ajv.addSchema({ $id: COMPONENTS_ID, $defs: absoluteRefs(fullOpenApiDocument().components.schemas) });
+  ajv.addSchema({ $id: COMPONENTS_ID, $defs: absoluteRefs(fullOpenApiDocument(API_ROUTES).components.schemas) });
   return { ajv, compile: (schema: TJsonSchema) => ajv.compile(absoluteRefs(schema)) };
 }
 
@@ -39,7 +40,7 @@ const validators = new Map<string, ValidateFunction>();
 
 function operationMatchers(): TMatcher[] {
   if (matchers) return matchers;
-  const doc = fullOpenApiDocument();
+  const doc = fullOpenApiDocument(API_ROUTES);
   const out: TMatcher[] = [];
   for (const [template, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {

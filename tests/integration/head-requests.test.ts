@@ -12,7 +12,7 @@ import { ACCOUNT_LIMITS } from "@/lib/account/limits";
 import { METHODS } from "@/lib/api/contract";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { API_ROUTES } from "@/lib/openapi/routes.generated";
+import { API_ROUTES } from "@/app/server/routes.generated";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
 import { call, freshIp } from "../helpers/http";

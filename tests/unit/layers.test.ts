@@ -3,7 +3,8 @@ import path from "node:path";
 
 // The domains under lib/ (a folder, or a top-level file such as lib/db.ts) and the folders under
 // components/ depend on each other without a cycle, so each can be read, tested and changed from the
-// bottom up (docs/architecture.md, docs/components.md). components/ also keeps to its floors, below.
+// bottom up (docs/architecture.md, docs/components.md). components/ also keeps to its floors, below, and
+// neither imports app/ (the pages and handlers sit on top of both).
 // A test, not a lint rule: a cycle runs through several files, and a rule sees one file at a time.
 const root = path.resolve(__dirname, "../..");
 const lib = path.join(root, "lib");
@@ -107,6 +108,14 @@ const COMPONENT_FLOORS: string[][] = [
   ["layout", "dashboard"],
 ];
 
+/** Every import from a file under `base` into `dir` (app/, which only Next.js and the tests load). */
+const importsInto = (base: string, dir: string) =>
+  files(base).flatMap((file) =>
+    importsOf(file)
+      .filter(({ target }) => target === dir || target.startsWith(dir + path.sep))
+      .map(({ spec }) => `${path.relative(root, file)} → ${spec}`),
+  );
+
 /** An import from a folder to one on a higher floor, and every folder given no floor. */
 function floorViolations(graph: TGraph, folders: Iterable<string>, floors: string[][]): string[] {
   const floorOf = new Map(floors.flatMap((names, i) => names.map((name) => [name, i] as const)));
@@ -123,6 +132,10 @@ function floorViolations(graph: TGraph, folders: Iterable<string>, floors: strin
 describe("lib/ domains", () => {
   it("import each other without cycles", () => {
     expect(cycles(importGraph(lib))).toEqual([]);
+  });
+
+  it("never import app/: the API reference is handed its routes by its callers there", () => {
+    expect(importsInto(lib, app)).toEqual([]);
   });
 
   it("the check sees a cycle when there is one", () => {
@@ -147,12 +160,7 @@ describe("components/ folders", () => {
   });
 
   it("never import app/", () => {
-    const intoApp = files(components).flatMap((file) =>
-      importsOf(file)
-        .filter(({ target }) => target === app || target.startsWith(app + path.sep))
-        .map(({ spec }) => `${path.relative(root, file)} → ${spec}`),
-    );
-    expect(intoApp).toEqual([]);
+    expect(importsInto(components, app)).toEqual([]);
   });
 
   it("the floor check sees an import upwards and a folder with no floor", () => {

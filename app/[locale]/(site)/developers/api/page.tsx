@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { resolvePageLocale, type TLocaleParams } from "@/lib/i18n/page";
+import { openApiDocument } from "@/lib/openapi/document";
+import { API_ROUTES } from "@/app/server/routes.generated";
 import { ApiReference } from "@/components/api-docs/api-reference";
 import { InfoHeader } from "@/components/info/info-page";
 import { infoPageMetadata } from "@/components/info/metadata";
@@ -23,7 +25,7 @@ export default async function ApiDocsPage({ params }: TLocaleParams) {
   return (
     <article>
       <InfoHeader title={t("title")} intro={t("intro")} width="wide" />
-      <ApiReference />
+      <ApiReference doc={openApiDocument(API_ROUTES)} />
     </article>
   );
 }
