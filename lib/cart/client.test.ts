@@ -7,7 +7,18 @@ function answer(body: unknown, status = 200) {
   ) as typeof fetch;
 }
 
-const line = { id: "l1", pet_id: "p1", name: "Bruno", breed: "Labrador", age: "3 months", price: 15000, image: null, quantity: 1, status: "active", available: 1 };
+const line = {
+  id: "l1",
+  pet_id: "p1",
+  name: "Bruno",
+  breed: "Labrador",
+  age: "3 months",
+  price: 15000,
+  image: null,
+  quantity: 1,
+  status: "active",
+  available: 1,
+};
 
 describe("cartApi.list", () => {
   it("answers the cart's lines", async () => {
