@@ -11,7 +11,7 @@ const globalForDb = globalThis as unknown as { pawbazaarDb?: PrismaClient };
 
 /**
  * How long a query waits for a connection before it fails, which a request answers with 503 and
- * Retry-After (lib/http/respond.ts): for one of the pool's to come free when all are busy (a burst
+ * Retry-After (lib/http/json-response.ts): for one of the pool's to come free when all are busy (a burst
  * larger than the pool waits its turn up to this long), or for a new one's answer from a database host
  * that is down or out of reach (not one that refuses: that fails at once). A request then fails fast
  * instead of hanging. pg's pool has one limit for both. An interactive transaction waits the same

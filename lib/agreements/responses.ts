@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { SECTION_KEYS } from "./terms";
 
 // The answers of the agreement endpoints (app/server/orders/[id]/agreement*).

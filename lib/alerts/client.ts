@@ -1,7 +1,7 @@
 // Typed calls to /server/alerts for the browser. Texts live in messages/*.json, namespace Alerts.
 import { apiCall } from "@/lib/api-client/call";
 // Types only: erased at build time, so zod never reaches the browser through them.
-import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZMessageAnswer } from "@/lib/http/envelope";
 import type { TSavedSearchDto, ZSavedSearchAnswer, ZSavedSearchesAnswer } from "./responses";
 import type { TAlertFilters, ZSaveSearch } from "./schemas";
 

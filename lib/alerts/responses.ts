@@ -1,7 +1,7 @@
 // What the alert endpoints answer, as zod schemas: the service's types are inferred from them, and the
 // API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { GENDERS, LISTING_MODES, SPECIES } from "@/lib/pets/constants";
 
 export const ZSavedSearchDto = z

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { fail } from "@/lib/http/respond";
+import { fail } from "@/lib/http/json-response";
 import type { TAnyContract } from "./contract";
 
 type TWrappedHandler = ((req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {

@@ -8,7 +8,7 @@ import { AppError, type TErrorCode } from "@/lib/http/errors";
 import { cleanForm, cleanInput, cleanString, isId } from "@/lib/http/input";
 import { parseFormFields } from "@/lib/http/multipart";
 import { clientIp, enforceRateLimits } from "@/lib/http/rate-limit";
-import { fail, handleError, ok } from "@/lib/http/respond";
+import { fail, handleError, ok } from "@/lib/http/json-response";
 import type { TAnyContract, TAuthMode, TBodyOf, TContract } from "./contract";
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

@@ -2,7 +2,7 @@
 // messages/*.json, namespace Applications.
 import { apiCall } from "@/lib/api-client/call";
 // Types only: erased at build time, so zod never reaches the browser through them.
-import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZMessageAnswer } from "@/lib/http/envelope";
 import type { ZApplicationChosenAnswer, ZApplicationSentAnswer, ZChatApplicationsAnswer } from "./responses";
 import type { TApplicationInput, ZApplication, ZShortlist } from "./schemas";
 

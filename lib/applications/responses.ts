@@ -1,7 +1,7 @@
 // What the application endpoints answer, as zod schemas: the service's types come from them, and the API
 // reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { APPLICATION_STATUSES, HOME_TYPES } from "./schemas";
 
 const ZAnswer = z.object({ question: z.string(), answer: z.string() });

@@ -9,7 +9,7 @@ import { cookies, headers } from "next/headers";
 import { isRedirectError } from "next/dist/client/components/redirect-error";
 import { AppError } from "@/lib/http/errors";
 import { clientIp, enforceRateLimits } from "@/lib/http/rate-limit";
-import { isDatabaseUnreachable } from "@/lib/http/respond";
+import { isDatabaseUnreachable } from "@/lib/http/json-response";
 import { redirect } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
 import { safeNextPath } from "@/lib/routes";

@@ -1,7 +1,7 @@
 // Typed calls to /server/auth/* for the browser.
 import { apiCall, type TAnswerOf, type TBodyOf } from "@/lib/api-client/call";
 // Types only: erased at build time, so zod never reaches the browser through them.
-import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZMessageAnswer } from "@/lib/http/envelope";
 import type { TSessionUser } from "@/lib/session/responses";
 import type { ZMeAnswer, ZSessionAnswer } from "./responses";
 import type { ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from "./schemas";

@@ -1,7 +1,7 @@
 // What the session endpoints answer, as zod schemas; the API reference (lib/openapi) describes the
 // answers with them. The user in them is the session's (lib/session/responses.ts).
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZSessionUser } from "@/lib/session/responses";
 
 /** What register and login answer: the session's token and its user (the session cookie comes with it). */

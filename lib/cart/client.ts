@@ -3,7 +3,7 @@
 import { apiCall } from "@/lib/api-client/call";
 import { ApiError } from "@/lib/api-client/fetch";
 // Types only: erased at build time, so zod never reaches the browser through them.
-import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZMessageAnswer } from "@/lib/http/envelope";
 import type { TCartItemDto, ZCartAnswer, ZCheckoutAnswer } from "./responses";
 import type { ZCartAdd, ZCartUpdate, ZPetRef } from "./schemas";
 

@@ -1,7 +1,7 @@
 // What the cart endpoints answer, as zod schemas: the service's types are inferred from them, and the
 // API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { PET_STATUSES } from "@/lib/pets/constants";
 import { petLineFields } from "@/lib/pets/responses";
 

@@ -4,7 +4,7 @@
 // Texts live in messages/*.json, namespace AdminDisputes.
 import { apiCall, type TBodyOf } from "@/lib/api-client/call";
 // Types only: erased at build time, so zod never reaches the browser through them.
-import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZMessageAnswer } from "@/lib/http/envelope";
 import type { DISPUTE_OUTCOMES } from "@/lib/orders/schemas";
 import type { ZDecideDisputeSchema } from "./schemas";
 

@@ -1,6 +1,6 @@
 // What GET /server/health answers, as zod schemas (the API reference describes the answers with them).
 import * as z from "zod";
-import { ZErrorAnswer } from "@/lib/http/answers";
+import { ZErrorAnswer } from "@/lib/http/envelope";
 
 export const ZDatabaseState = z.enum(["ok", "unreachable"]);
 export type TDatabaseState = z.infer<typeof ZDatabaseState>;

@@ -2,7 +2,7 @@
 // and the API reference (lib/openapi) describes the answer with them. Amounts are whole paise (₹1 = 100),
 // as the ledger keeps them: a fee rounds to the paisa.
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 
 /** An amount in whole paise, described. */
 export const paise = (description: string) =>

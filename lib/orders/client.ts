@@ -2,7 +2,7 @@
 import { apiCall, apiUpload } from "@/lib/api-client/call";
 import { ApiError, type TUploadProgress } from "@/lib/api-client/fetch";
 // Types only: erased at build time, so zod never reaches the browser through them.
-import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZMessageAnswer } from "@/lib/http/envelope";
 import type { TOrderDetailDto, TOrderDto, ZDisputeOpenedAnswer, ZOrderDetailAnswer, ZOrdersAnswer } from "./responses";
 import type { DISPUTE_REASONS, ZHandoverSchema, ZOrderRefSchema } from "./schemas";
 

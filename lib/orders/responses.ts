@@ -1,7 +1,7 @@
 // What the order endpoints answer, as zod schemas: the service's types are inferred from them, and the
 // API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZTicket } from "@/lib/support/responses";
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PROTECTION_STATES } from "./schemas";
 

@@ -1,7 +1,7 @@
 // What the console's payout endpoints answer, as zod schemas: the services' types are inferred from them,
 // and the API reference (lib/openapi) describes the answers with them. Amounts are whole paise (₹1 = 100).
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { paise } from "@/lib/ledger/responses";
 
 export const ZSellerOwed = z

@@ -2,7 +2,7 @@
 import { apiCall, apiUpload } from "@/lib/api-client/call";
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE, type TUploadProgress } from "@/lib/api-client/fetch";
 // Types only: erased at build time, so zod never reaches the browser through them.
-import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZMessageAnswer } from "@/lib/http/envelope";
 import type { ZTicketAnswer } from "@/lib/support/responses";
 import { filtersToSearchParams, type TBrowseFilters } from "./query";
 import type { LISTING_STATUSES, PET_STATUSES, REPORT_REASONS } from "./constants";

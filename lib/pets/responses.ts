@@ -1,7 +1,7 @@
 // What the listing endpoints answer, as zod schemas: the types the service returns are inferred from
 // them, and the API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZPetHealthDto } from "./pet-health-dto";
 import { SEARCH_AGE_UNITS } from "@/lib/search/facets";
 import { ZSellerDisclosure } from "./seller-disclosure-dto";

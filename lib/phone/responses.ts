@@ -1,7 +1,7 @@
 // What the phone endpoints answer, as zod schemas: the API reference (lib/openapi) describes the answers
 // with them. The verify answer adds the profile as it now is (its contract, which names lib/profile).
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 
 export const ZPhoneCodeSent = z.object({
   message: z.string(),

@@ -1,7 +1,7 @@
 // Typed calls to /server/profile/* for the browser. Texts live in messages/*.json, namespace Profile.
 import { apiCall, apiUpload, type TAnswerOf, type TBodyOf } from "@/lib/api-client/call";
 // Types only: erased at build time, so zod never reaches the browser through them.
-import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZMessageAnswer } from "@/lib/http/envelope";
 import type { ZPhoneCodeSentAnswer } from "@/lib/phone/responses";
 import type { TPhoneStart, TPhoneVerify, ZPhoneStart, ZPhoneVerify } from "@/lib/phone/schemas";
 import type {

@@ -1,7 +1,7 @@
 // What the profile endpoints answer, as zod schemas: the service's types are inferred from them, and
 // the API reference (lib/openapi) describes the answers with them.
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { locales } from "@/lib/i18n/routing";
 
 export const ZProfileDto = z

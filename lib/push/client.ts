@@ -1,7 +1,7 @@
 // Typed calls to /server/push/* for the browser.
 import { apiCall, type TBodyOf } from "@/lib/api-client/call";
 // Types only: erased at build time, so zod never reaches the browser through them.
-import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZMessageAnswer } from "@/lib/http/envelope";
 import type { ZPushKeyAnswer, ZPushUnsubscribedAnswer } from "./responses";
 import type { ZPushSubscription, ZPushUnsubscribe } from "./schemas";
 

@@ -1,6 +1,6 @@
 // What the push endpoints answer, as zod schemas (the API reference describes the answers with them).
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 
 export const ZPushKey = z
   .string()

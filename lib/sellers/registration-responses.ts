@@ -1,7 +1,7 @@
 // What the registration endpoints answer, as zod schemas (the API reference describes them with these;
 // the service's types are inferred from them).
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { REGISTRATION_STATUSES, REGISTRATION_TYPES } from "./registration-schemas";
 
 const ZCertificate = z

@@ -1,6 +1,6 @@
 // What the complaint endpoints add to their answers, as zod schemas (the API reference describes them).
 import * as z from "zod";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { TICKET_PREFIX } from "./ticket";
 
 /** A complaint's ticket number as people quote it (lib/support/ticket.ts). */

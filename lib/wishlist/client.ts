@@ -3,7 +3,7 @@ import { apiCall, apiCallBare } from "@/lib/api-client/call";
 import { ApiError } from "@/lib/api-client/fetch";
 // Types only: erased at build time, so zod never reaches the browser through them.
 import type { ZPetRef } from "@/lib/cart/schemas";
-import type { ZMessageAnswer } from "@/lib/http/answers";
+import type { ZMessageAnswer } from "@/lib/http/envelope";
 import type { TWishlistItemDto, ZWishlistAnswer, ZWishlistCheckAnswer } from "./responses";
 
 export type { TWishlistItemDto };

@@ -3,7 +3,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { POST as sendMessage } from "@/app/server/messages/route";
 import { GET as listPets } from "@/app/server/pets/route";
 import { createDbClient } from "@/lib/db";
-import { handleError } from "@/lib/http/respond";
+import { handleError } from "@/lib/http/json-response";
 import { closeDb, resetDb } from "../helpers/db";
 import { createPet, createUser } from "../helpers/fixtures";
 import { call } from "../helpers/http";

@@ -2,7 +2,7 @@ import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import te from "@/messages/te.json";
 import { AppError, englishError, errorParams, ERRORS, placeholderParams, type TErrorCode } from "@/lib/http/errors";
-import { fail } from "@/lib/http/respond";
+import { fail } from "@/lib/http/json-response";
 import { CLIENT_ERROR_CODES } from "@/lib/api-client/fetch";
 
 // The error contract: every code in lib/http/errors.ts has a text in every language, and answers with

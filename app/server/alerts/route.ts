@@ -1,7 +1,7 @@
 // /server/alerts — POST save a search for the daily alert mail, GET my saved searches
 import { withRoute } from "@/lib/api/route";
 import { listSavedSearches, saveSearch } from "@/lib/alerts/service";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { requestLocale } from "@/lib/http/locale";
 import * as contract from "./contract";
 

@@ -1,6 +1,6 @@
 import { endpoint } from "@/lib/api/contract";
 import { ZMyApplicationDto } from "@/lib/applications/responses";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import * as z from "zod";
 
 export const GET = endpoint({

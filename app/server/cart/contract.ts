@@ -1,7 +1,7 @@
 import { endpoint } from "@/lib/api/contract";
 import { ZCartAnswer } from "@/lib/cart/responses";
 import { ZCartAdd, ZCartUpdate } from "@/lib/cart/schemas";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 
 export const POST = endpoint({
   tag: "Cart",

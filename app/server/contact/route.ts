@@ -1,7 +1,7 @@
 // POST /server/contact — store a contact message (name, email, message) and mail it to the support inbox; answer its ticket number
 import { runAfterResponse } from "@/lib/http/after";
 import { requestLocale } from "@/lib/http/locale";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { withRoute } from "@/lib/api/route";
 import { createSupportRequest, mailSupportRequest } from "@/lib/support/service";
 import { formatTicket } from "@/lib/support/ticket";

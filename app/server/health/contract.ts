@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
 import { ZHealthReady, ZHealthUnavailable } from "@/lib/health/responses";
-import { ZErrorAnswer } from "@/lib/http/answers";
+import { ZErrorAnswer } from "@/lib/http/envelope";
 
 export const GET = endpoint({
   tag: "Service",

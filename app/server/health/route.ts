@@ -1,7 +1,7 @@
 // GET /server/health — readiness: 200 when this instance reaches the database, else 503 with Retry-After
 import { checkReadiness } from "@/lib/health/service";
 import { englishError, ERRORS } from "@/lib/http/errors";
-import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/http/respond";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/http/json-response";
 import { withRoute } from "@/lib/api/route";
 import * as contract from "./contract";
 

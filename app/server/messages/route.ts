@@ -1,7 +1,7 @@
 // POST /server/messages — send a message; GET /server/messages — my conversations, newest first
 import { withRoute } from "@/lib/api/route";
 import { listConversations, sendMessage } from "@/lib/messages/service";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { deliverDueMessageMailsAfterResponse } from "@/lib/notifications/service";
 import * as contract from "./contract";
 

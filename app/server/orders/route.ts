@@ -1,5 +1,5 @@
 // GET /server/orders — the user's orders as buyer or seller; POST /server/orders — order one pet
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { withRoute } from "@/lib/api/route";
 import { placeOrder } from "@/lib/order-steps/service";
 import { listOrders } from "@/lib/orders/service";

@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { PET_LIMITS } from "@/lib/pets/limits";
 import { LISTING_WRITE_ERRORS, NEW_LISTING_FORM } from "@/lib/pets/listing-form";
 import { ZPetListAnswer, ZPetRefAnswer } from "@/lib/pets/responses";

@@ -1,5 +1,5 @@
 // GET /server/pets — active listings (search, filters, keyset paging); POST /server/pets — create a listing
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { withRoute } from "@/lib/api/route";
 import { processUploads } from "@/lib/pets/form";
 import { createPet } from "@/lib/pets/create-pet";

@@ -2,8 +2,8 @@
 // DELETE /server/profile — delete my account (password again), at once and for good
 import { withRoute } from "@/lib/api/route";
 import { deleteAccount } from "@/lib/account/deletion";
-import { clearSessionCookie } from "@/lib/auth/respond";
-import { ok } from "@/lib/http/respond";
+import { clearSessionCookie } from "@/lib/auth/session-answer";
+import { ok } from "@/lib/http/json-response";
 import { getProfile, updateProfile } from "@/lib/profile/service";
 import * as contract from "./contract";
 

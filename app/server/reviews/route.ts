@@ -1,7 +1,7 @@
 // POST /server/reviews — the buyer rates the seller of an accepted and paid order; GET /server/reviews — reviews I wrote or received
 import { withRoute } from "@/lib/api/route";
 import { AppError } from "@/lib/http/errors";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { createReview, listMyReviews } from "@/lib/reviews/service";
 import { getSellerTrust } from "@/lib/sellers/service";
 import * as contract from "./contract";

@@ -1,6 +1,6 @@
 import { endpoint } from "@/lib/api/contract";
 import { ZPetRef } from "@/lib/cart/schemas";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 import { ZWishlistAnswer } from "@/lib/wishlist/responses";
 
 export const POST = endpoint({

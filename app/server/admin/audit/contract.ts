@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZAuditPage } from "@/lib/moderation/reports-responses";
 import { ZAuditQuery } from "@/lib/moderation/reports-schemas";
 

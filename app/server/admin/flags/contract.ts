@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZFlagsPage } from "@/lib/moderation/flags-responses";
 import { ZFlagsQuery } from "@/lib/moderation/flags-schemas";
 

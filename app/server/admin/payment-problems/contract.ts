@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZPaymentProblemsPage } from "@/lib/payments/problems-responses";
 import { ZPaymentProblemsQuery } from "@/lib/payments/problems-schemas";
 

@@ -1,7 +1,7 @@
 // GET /server/admin/payouts — moderators: sellers owed money, highest balance first
 // POST /server/admin/payouts — moderators: record a payout to a seller (with its bank reference)
 import { withRoute } from "@/lib/api/route";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { listSellersOwed } from "@/lib/payouts/list-sellers-owed";
 import { recordPayout } from "@/lib/payouts/record-payout";
 import * as contract from "./contract";

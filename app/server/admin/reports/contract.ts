@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZReportsQueue } from "@/lib/moderation/reports-responses";
 
 export const GET = endpoint({

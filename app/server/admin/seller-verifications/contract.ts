@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZRegistrationQueueItem } from "@/lib/sellers/registration-responses";
 import { ZRegistrationQueueQuery } from "@/lib/sellers/registration-schemas";
 

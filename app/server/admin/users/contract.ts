@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZAdminUserDto } from "@/lib/moderation/users-responses";
 import { ZUserSearchQuery } from "@/lib/moderation/users-schemas";
 

@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZSpeedReport } from "@/lib/vitals/responses";
 import { ZSpeedQuery } from "@/lib/vitals/schemas";
 

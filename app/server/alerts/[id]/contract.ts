@@ -1,6 +1,6 @@
 import { ALERT_LIMITS } from "@/lib/alerts/limits";
 import { endpoint, idParam } from "@/lib/api/contract";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 
 export const DELETE = endpoint({
   tag: "Alerts",

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { ALERT_LIMITS } from "@/lib/alerts/limits";
 import { ZUnsubscribeLinkQuery, ZUnsubscribeQuery } from "@/lib/alerts/schemas";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 
 export const GET = endpoint({
   tag: "Alerts",

@@ -1,7 +1,7 @@
 import { endpoint } from "@/lib/api/contract";
 import { LIMITS } from "@/lib/auth/limits";
 import { ZForgotPassword } from "@/lib/auth/schemas";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 
 export const POST = endpoint({
   tag: "Accounts",

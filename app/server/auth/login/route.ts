@@ -1,5 +1,5 @@
 // POST /server/auth/login — exchange email and password for a session
-import { sessionAnswer } from "@/lib/auth/respond";
+import { sessionAnswer } from "@/lib/auth/session-answer";
 import { loginUser } from "@/lib/auth/service";
 import { withRoute } from "@/lib/api/route";
 import * as contract from "./contract";

@@ -1,7 +1,7 @@
 // POST /server/auth/logout — revoke this session on the server and clear the cookie
-import { clearSessionCookie } from "@/lib/auth/respond";
+import { clearSessionCookie } from "@/lib/auth/session-answer";
 import { revokeSession } from "@/lib/session/service";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { withRoute } from "@/lib/api/route";
 import * as contract from "./contract";
 

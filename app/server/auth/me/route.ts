@@ -1,7 +1,7 @@
 // GET /server/auth/me — the signed-in user
 import { sessionCookieName, sessionCookieOptions, signedInHint } from "@/lib/session/cookie";
 import { tokenFromRequest } from "@/lib/session/service";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { withRoute } from "@/lib/api/route";
 import * as contract from "./contract";
 

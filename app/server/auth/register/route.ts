@@ -1,5 +1,5 @@
 // POST /server/auth/register — create an account, sign in, and mail a verification link
-import { sessionAnswer } from "@/lib/auth/respond";
+import { sessionAnswer } from "@/lib/auth/session-answer";
 import { registerUser } from "@/lib/auth/service";
 import { requestLocale } from "@/lib/http/locale";
 import { withRoute } from "@/lib/api/route";

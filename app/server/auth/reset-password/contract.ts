@@ -1,6 +1,6 @@
 import { endpoint } from "@/lib/api/contract";
 import { ZResetPassword } from "@/lib/auth/schemas";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 
 export const POST = endpoint({
   tag: "Accounts",

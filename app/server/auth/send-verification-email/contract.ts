@@ -1,6 +1,6 @@
 import { endpoint } from "@/lib/api/contract";
 import { LIMITS } from "@/lib/auth/limits";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 
 export const POST = endpoint({
   tag: "Accounts",

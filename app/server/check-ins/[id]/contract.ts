@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { CHECK_IN_LIMITS } from "@/lib/rehoming/check-ins-limits";
 import { ZCheckInDto } from "@/lib/rehoming/check-ins-responses";
 import { ZCheckInAnswer } from "@/lib/rehoming/check-ins-schemas";

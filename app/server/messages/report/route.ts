@@ -1,6 +1,6 @@
 // POST /server/messages/report — report my conversation with another user to the moderators (note optional); answer its ticket number
 import { withRoute } from "@/lib/api/route";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { reportConversation } from "@/lib/messages/service";
 import { formatTicket } from "@/lib/support/ticket";
 import * as contract from "./contract";

@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { ZOrderRefSchema } from "@/lib/orders/schemas";
 

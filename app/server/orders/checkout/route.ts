@@ -1,5 +1,5 @@
 // POST /server/orders/checkout — one order per cart line, all or none, with their total; the cart stays until payment succeeds
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { withRoute } from "@/lib/api/route";
 import { checkOut } from "@/lib/order-steps/service";
 import * as contract from "./contract";

@@ -1,6 +1,6 @@
 // POST /server/orders/dispute — the buyer raises a dispute within the protection window (a form with photos); answer its ticket number
 import { withRoute } from "@/lib/api/route";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { dispute } from "@/lib/order-steps/service";
 import { formatTicket } from "@/lib/support/ticket";
 import * as contract from "./contract";

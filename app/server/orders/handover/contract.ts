@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { HANDOVER_CODE_TRIES } from "@/lib/orders/protection";
 import { ZHandoverSchema } from "@/lib/orders/schemas";

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ORDER_LIMITS } from "@/lib/orders/limits";
 import { MAX_WEBHOOK_BYTES, ZRazorpayWebhook } from "@/lib/payments/razorpay-webhook";
 

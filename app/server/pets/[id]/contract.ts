@@ -1,5 +1,5 @@
 import { endpoint, idParam } from "@/lib/api/contract";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 import { LISTING_EDIT_FORM, LISTING_WRITE_ERRORS } from "@/lib/pets/listing-form";
 import { ZPetDetailAnswer, ZPetRefAnswer } from "@/lib/pets/responses";
 

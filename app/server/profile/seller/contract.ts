@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { REGISTRATION_LIMITS, ZRegistrationForm } from "@/lib/sellers/registration-schemas";
 import { REGISTRATION_RATE_LIMITS } from "@/lib/sellers/registration-limits";
 import { ZMyRegistration, ZMyRegistrationAnswer } from "@/lib/sellers/registration-responses";

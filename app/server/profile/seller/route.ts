@@ -1,6 +1,6 @@
 // GET /server/profile/seller — my seller registration; POST — send or replace it (a form with the certificate)
 import { withRoute } from "@/lib/api/route";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { getMyRegistration, submitRegistration } from "@/lib/sellers/registration-service";
 import * as contract from "./contract";
 

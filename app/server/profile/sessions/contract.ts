@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 
 export const DELETE = endpoint({
   tag: "Profile",

@@ -1,6 +1,6 @@
 // DELETE /server/profile/sessions — sign out everywhere: every session, this one included, and the cookie
-import { clearSessionCookie } from "@/lib/auth/respond";
-import { ok } from "@/lib/http/respond";
+import { clearSessionCookie } from "@/lib/auth/session-answer";
+import { ok } from "@/lib/http/json-response";
 import { withRoute } from "@/lib/api/route";
 import { signOutEverywhere } from "@/lib/profile/service";
 import * as contract from "./contract";

@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 import { PUSH_LIMITS } from "@/lib/push/limits";
 import { ZPushUnsubscribedAnswer } from "@/lib/push/responses";
 import { ZPushSubscription, ZPushUnsubscribe } from "@/lib/push/schemas";

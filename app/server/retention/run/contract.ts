@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { CRON_CALL } from "@/lib/http/cron";
 import { ZRetentionRun } from "@/lib/retention/responses";
 

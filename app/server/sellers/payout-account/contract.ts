@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { LINKED_ACCOUNT_RATE_LIMITS } from "@/lib/payouts/linked-account-limits";
 import { ZPayoutAccount, ZPayoutAccountAnswer } from "@/lib/payouts/linked-account-responses";
 import { ZPayoutAccountInput } from "@/lib/payouts/linked-account-schemas";

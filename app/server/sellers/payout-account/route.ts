@@ -2,7 +2,7 @@
 // POST /server/sellers/payout-account — link my bank account (lib/payouts/linked-account.ts)
 // PATCH /server/sellers/payout-account — send its details again (to finish, or to clarify)
 import { withRoute } from "@/lib/api/route";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { askRefundsAfterResponse } from "@/lib/payments/providers";
 import { getPayoutAccount, linkPayoutAccount, resendPayoutAccount } from "@/lib/payouts/linked-account";
 import * as contract from "./contract";

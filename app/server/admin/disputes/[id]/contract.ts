@@ -1,5 +1,5 @@
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZDisputeDetail } from "@/lib/disputes/responses";
 
 export const GET = endpoint({

@@ -1,5 +1,5 @@
 import { endpoint, idParam } from "@/lib/api/contract";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 import { ZModerationReason } from "@/lib/moderation/reports-schemas";
 
 export const DELETE = endpoint({

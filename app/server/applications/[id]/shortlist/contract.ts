@@ -1,7 +1,7 @@
 import { endpoint, idParam } from "@/lib/api/contract";
 import { APPLICATION_LIMITS } from "@/lib/applications/limits";
 import { ZShortlist } from "@/lib/applications/schemas";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 
 export const POST = endpoint({
   tag: "Applications",

@@ -1,6 +1,6 @@
 import { endpoint, idParam } from "@/lib/api/contract";
 import { APPLICATION_LIMITS } from "@/lib/applications/limits";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 
 export const POST = endpoint({
   tag: "Applications",

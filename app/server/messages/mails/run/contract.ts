@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { endpoint } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { CRON_CALL } from "@/lib/http/cron";
 
 export const ZMessageMailRun = z

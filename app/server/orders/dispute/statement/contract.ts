@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/contract";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 import { DISPUTE_LIMITS, ZStatementForm } from "@/lib/disputes/schemas";
 import { MAX_LISTING_REQUEST_BYTES } from "@/lib/images/limits";
 import { ORDER_LIMITS } from "@/lib/orders/limits";

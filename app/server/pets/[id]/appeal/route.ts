@@ -1,5 +1,5 @@
 // POST /server/pets/{id}/appeal — the seller of a hidden listing appeals, once: a support request to the moderators
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { withRoute } from "@/lib/api/route";
 import { appealListing } from "@/lib/moderation/appeal-listing";
 import * as contract from "./contract";

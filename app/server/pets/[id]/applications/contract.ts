@@ -2,7 +2,7 @@ import { endpoint, idParam } from "@/lib/api/contract";
 import { APPLICATION_LIMITS } from "@/lib/applications/limits";
 import { ZApplicationSentAnswer, ZPetApplicationsDto } from "@/lib/applications/responses";
 import { ZApplication } from "@/lib/applications/schemas";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 
 export const POST = endpoint({
   tag: "Applications",

@@ -1,7 +1,7 @@
 // POST /server/pets/{id}/applications — apply to adopt a rehoming listing; GET — its owner's list of applications
 import { withRoute } from "@/lib/api/route";
 import { applyToAdopt, listPetApplications } from "@/lib/applications/service";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import * as contract from "./contract";
 
 export const POST = withRoute(contract.POST, async ({ auth, params, body }) => {

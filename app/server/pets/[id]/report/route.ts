@@ -1,7 +1,7 @@
 // POST /server/pets/{id}/report — any signed-in user reports a listing (reason + note) and gets its ticket
 // number; the third verified reporter of an active listing hides it until a moderator looks
 // (lib/moderation/report-listing.ts)
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { withRoute } from "@/lib/api/route";
 import { reportListing } from "@/lib/moderation/report-listing";
 import { formatTicket } from "@/lib/support/ticket";

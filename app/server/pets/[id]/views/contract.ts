@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { PET_LIMITS } from "@/lib/pets/limits";
 
 export const POST = endpoint({

@@ -1,6 +1,6 @@
 // POST /server/reviews/{id}/reply — the seller answers a review of them, once
 import { withRoute } from "@/lib/api/route";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { replyToReview } from "@/lib/reviews/service";
 import * as contract from "./contract";
 

@@ -1,5 +1,5 @@
 import { endpoint, idParam } from "@/lib/api/contract";
-import { ZMessageAnswer } from "@/lib/http/answers";
+import { ZMessageAnswer } from "@/lib/http/envelope";
 import { DISPUTE_RATE_LIMITS } from "@/lib/disputes/limits";
 
 export const POST = endpoint({

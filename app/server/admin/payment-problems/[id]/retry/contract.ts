@@ -1,5 +1,5 @@
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { ZPaymentProblemActed } from "@/lib/payments/problems-responses";
 import { ZRetryPaymentProblem } from "@/lib/payments/problems-schemas";
 

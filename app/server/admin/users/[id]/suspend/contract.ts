@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { endpoint, idParam } from "@/lib/api/contract";
-import { okAnswer } from "@/lib/http/answers";
+import { okAnswer } from "@/lib/http/envelope";
 import { MODERATION_USER_RATE_LIMITS } from "@/lib/moderation/users-limits";
 import { ZSuspendResult } from "@/lib/moderation/users-responses";
 import { ZSuspendUser } from "@/lib/moderation/users-schemas";

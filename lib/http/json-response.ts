@@ -1,8 +1,11 @@
 import "server-only";
+// Makes the HTTP response of an answer: `ok()` and `fail()` (and `handleError` for what a handler
+// throws). The answers' two shapes, as zod schemas, are ./envelope.ts; a domain's own answer schemas are
+// its lib/<domain>/responses.ts.
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import type { z } from "zod";
-import type { ZErrorAnswer } from "./answers";
+import type { ZErrorAnswer } from "./envelope";
 import { AppError, type TErrorCode } from "./errors";
 
 type TErrorAnswer = z.input<typeof ZErrorAnswer>;
@@ -23,7 +26,7 @@ export function fail(error: AppError | TErrorCode, extra?: { headers?: HeadersIn
   const headers = new Headers(e.headers);
   for (const [k, v] of new Headers(extra?.headers)) headers.set(k, v);
   if (extra?.requestId) headers.set("x-request-id", extra.requestId);
-  // Typed by the schema the API reference publishes (lib/http/answers.ts), so the two cannot drift.
+  // Typed by the schema the API reference publishes (lib/http/envelope.ts), so the two cannot drift.
   const body: TErrorAnswer = {
     success: false,
     message: e.message,

@@ -1,6 +1,7 @@
 import "server-only";
-// The two shapes of every answer under /server, as zod schemas: `{ success: true, … }` and
-// `{ success: false, code, message, … }`. The API reference (lib/openapi) describes the answers with them.
+// The envelope of every answer under /server, as zod schemas: `{ success: true, … }` and
+// `{ success: false, code, message, … }`. The API reference (lib/openapi) describes the answers with them;
+// ./json-response.ts makes the HTTP responses, and each domain's responses.ts describes what it answers.
 import * as z from "zod";
 import { ERRORS, type TErrorCode } from "./errors";
 

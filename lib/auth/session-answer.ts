@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextResponse } from "next/server";
-import { ok } from "@/lib/http/respond";
+import { ok } from "@/lib/http/json-response";
 import { sessionCookieName, sessionCookieOptions, signedInHint } from "@/lib/session/cookie";
 import type { TSessionUser } from "@/lib/session/responses";
 import { knownDeviceCookie } from "./lockout";

@@ -1,5 +1,5 @@
 import { AppError } from "./errors";
-import { handleError } from "./respond";
+import { handleError } from "./json-response";
 
 describe("handleError", () => {
   beforeAll(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
