@@ -6,36 +6,17 @@ import { getLiveHub } from "./hub";
 import { LIVE_STREAM_FRESH_MS, MAX_OPEN_STREAMS_PER_USER } from "./limits";
 import { LIVE_EVENT_ID } from "./schemas";
 
-// One Server-Sent Events stream (GET /server/events). The frames:
-//   retry: 3000                          once, first: the browser's reconnect delay
-//   id: <id> / event: <kind> / data: {…}  each event (the dto of lib/live/events.ts), oldest first
-//   event: ready / data: {"lastEventId"}  once the replay is sent: the stream is live
-//   : ping                               every 20 s (keeps proxies from closing an idle connection)
-//   event: reconnect / data: {}          at 280 s, before the platform's 300 s limit: the browser's
-//                                        EventSource reconnects by itself, sending Last-Event-ID
-//   event: end / data: {"reason"}        the session was revoked ("signed-out") or the account suspended
-//                                        ("suspended"): the client must close its EventSource (else it
-//                                        would reconnect, and get 401 on every try); or the person opened
-//                                        more than MAX_OPEN_STREAMS_PER_USER and this was the oldest
-//                                        ("replaced"): the client must not reconnect at once (see below)
-// The 20-second refresh (the live_streams rows' seenAt, and whether each stream's session still holds:
-// the question `authenticate` asks of a token) is ONE pair of queries for all the streams of an instance,
-// not a pair per stream: 200 people idle on one instance cost 0.1 query a second, not 20.
-// An event whose transaction committed after a later id had already been sent comes without `id:`, so the
-// browser's Last-Event-ID stays the highest id it has. Such an event may also commit while the browser is
-// away: so a reconnect sends, besides every event after Last-Event-ID, the ones up to it written in the
-// last RESUME_OVERLAP_MS, again without `id:`; the browser skips those it has (each event's data holds its
-// id) and applies only the late one.
-//
-// A person keeps at most MAX_OPEN_STREAMS_PER_USER streams open, counted on the live_streams rows (so
-// across instances) by when they opened: a new one past the cap deletes the rows of the oldest. Their
-// streams end with `end` "replaced": at once on this instance, at the next refresh (within 20 s) on
-// another, which finds its row gone. "replaced" and not a plain close, which EventSource would answer by
-// reconnecting in 3 s and putting the next-oldest out in turn, round and round: the client sets the tab's
-// stream aside instead, polls, and opens one again only when the tab is next shown or minutes later
-// (components/live/live-connection.ts), so tabs beyond the cap take turns slowly, never fight.
+// One Server-Sent Events stream (GET /server/events): the replay after Last-Event-ID, `ready`, live events,
+// `: ping` every 20 s, `reconnect` at 280 s (before the platform's 300 s) and `end`: "signed-out" or
+// "suspended" (the client must close, else 401 on every retry) or "replaced" (past MAX_OPEN_STREAMS_PER_USER:
+// the client must not reconnect at once, or tabs put each other out round and round). A late-committed event
+// comes without `id:`, so Last-Event-ID never goes back. The 20 s refresh is one pair of queries per instance,
+// not per stream. Frames, replay, the cap: docs/live-and-push.md, "Live updates".
 const REPLAY_LIMIT = 500;
-/** Far longer than any transaction that writes an event (a message, an order decision: milliseconds). */
+/**
+ * A reconnect resends the events up to Last-Event-ID written this recently (without `id:`), for one that
+ * committed late while the browser was away; far longer than any transaction that writes an event.
+ */
 const RESUME_OVERLAP_MS = 30_000;
 /** How many ids below the last one sent are remembered, to tell a late event from one already sent. */
 const SENT_MEMORY = 1_000;

@@ -6,46 +6,13 @@ import { parse as legacyParse } from "node:url";
 import { env } from "@/lib/env";
 import { PUSH_ENDPOINT_MAX } from "./schemas";
 
-// Where the server may post a push. A subscription's endpoint is text a client sends, and the server
-// later posts to it: without care, that is a way to make the server reach addresses of the client's
-// choosing (SSRF), inside its own network included.
-//
-// The danger is two parsers. The allow-list used to read the host with WHATWG `new URL()`, but
-// `web-push` (3.6.7) connects to what the legacy `url.parse()` reads: for
-// `https://127.0.0.1;.fcm.googleapis.com/x` the first says `127.0.0.1;.fcm.googleapis.com` (allowed:
-// it ends in `.fcm.googleapis.com`) and the second `127.0.0.1`, where web-push then connected and posted. So an
-// endpoint is judged as it will be sent, and only one that both parsers read the same way, in the one
-// form a browser gives, passes.
-//
-// Let through, and nothing else:
-// - `https://<host><path>` exactly as WHATWG serialises it (`new URL(e).href === e`): lowercase scheme
-//   and host, no default port written, no dot segments, the path percent-encoded as browsers send it.
-//   PushSubscription.endpoint is always in that form, so a real browser's subscription never fails this;
-// - a host made of letter-digit-hyphen labels (a-z, 0-9, `-` inside a label), not an IP address, no
-//   trailing dot, equal to or a subdomain of one of PUSH_SERVICE_HOSTS (Google's FCM and its old GCM
-//   name, Mozilla's, Apple's, Microsoft's: the push services of Chrome, Samsung Internet, Edge,
-//   Firefox and Safari), such as `https://fcm.googleapis.com/fcm/send/…`,
-//   `https://updates.push.services.mozilla.com/wpush/v2/…`, `https://web.push.apple.com/…`,
-//   `https://wns2-pn1p.notify.windows.com/w/?token=…`;
-// - a query (Windows' endpoints have one);
-// - and only where both parsers agree on it all: the host, the port (none) and the path with its query.
-// Refused:
-// - another scheme; user-info (`user@`, `user:pass@`); any port, 443 written out included; a fragment;
-// - anything a host may not hold or that parsers read differently: `;`, `'`, `\`, `_`, `%`-escapes
-//   (`evil%2efcm.googleapis.com`), spaces, tabs and newlines (WHATWG drops them, others do not),
-//   non-ASCII (full-width letters that WHATWG folds to ASCII), uppercase (not as a browser sends it);
-// - IP literals in any spelling (`10.0.0.1`, `[::1]`, `0x7f000001`, `2130706433`, `127.1`), and a
-//   trailing dot;
-// - any other host (`fcm.googleapis.com.attacker.example` included), and more than PUSH_ENDPOINT_MAX
-//   characters.
-// In tests (NODE_ENV=test) one more host passes: the test push service on `127.0.0.1`, at any port,
-// under every other rule (so the forms above are refused in tests too).
-//
-// The name is then resolved at connect time by `pushAgent`, which refuses any answer that is not a
-// public address: an allow-listed name that resolves inside a private network (a stray internal record
-// under one of those domains, or DNS rebinding) reaches nothing either, and since the check is made on
-// the very addresses the socket connects to, no later answer can differ from the one checked. Not
-// covered: a push service's own public servers, which are the point.
+// Where the server may post a push: an endpoint is client text the server later posts to (SSRF).
+// `web-push` (3.6.7) connects to what the legacy `url.parse()` reads, not what `new URL()` reads
+// (`https://127.0.0.1;.fcm.googleapis.com/x` is FCM to one, 127.0.0.1 to the other), so an endpoint passes
+// only in the form a browser gives (`new URL(e).href === e`), both parsers agreeing on host, port (none)
+// and path, on a PUSH_SERVICE_HOSTS host of a-z0-9- labels: no IP literal, user-info, fragment or escape.
+// `pushAgent` then refuses any non-public DNS answer, checked on the very addresses the socket connects to
+// (rebinding). Every rule: docs/live-and-push.md, "Where a push may go"; lib/push/endpoint.test.ts.
 
 /** The push services' domains: each host itself and its subdomains. */
 export const PUSH_SERVICE_HOSTS = [

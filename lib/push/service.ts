@@ -11,19 +11,11 @@ import { decodeBase64Url, isP256Point, type TPushSubscriptionInput } from "./sch
 import { PROTECTION_PUSH_STEPS, pushPayload, type TProtectionPushNote, type TPushNote } from "./texts";
 
 // Web Push (RFC 8030, payloads encrypted per RFC 8291, VAPID per RFC 8292) with the `web-push` package.
-//
-// - Who gets one: the person the event is for, in their role (a new message's receiver, never its
-//   sender; the seller of a new order and of a paid one; the buyer of an accepted or rejected order;
-//   either person of a protection step they did not take themselves, PROTECTION_PUSH_STEPS),
-//   whose switch for that kind is on (users.push*), whose account is not suspended, and who has no live
-//   stream open (a live_streams row seen in the last 45 s: the open page shows the change already).
-// - What it says: pushPayload (lib/push/texts.ts), in the person's language, never a message's text.
-// - Where: only to a push service's endpoint as lib/push/endpoint.ts judges it, through pushAgent, which
-//   connects to public addresses only. The endpoint and the keys are checked when subscribing and again
-//   at each send: a row kept before a rule was tightened is deleted, never posted to.
-// - A push service that answers 404 or 410 has dropped the subscription: its row goes. Other failures
-//   are logged; nothing here throws into the request that caused the push.
-// - Without VAPID keys push is off: nothing is sent and GET /server/push/key answers PUSH_OFF.
+// A push goes to the person the event is for (never to whoever took the step: PROTECTION_PUSH_STEPS), only
+// if their switch is on, they are not suspended and no live stream of theirs was seen in 45 s; it never
+// holds a message's text (pushPayload: a lock screen is public). Endpoint and keys are checked again at
+// each send (lib/push/endpoint.ts): a row kept before a rule was tightened is deleted, never posted to.
+// 404/410 delete the row; other failures are logged, never thrown. docs/live-and-push.md, "Push notifications".
 
 const SEND_TIMEOUT_MS = 10_000;
 /** A person's browsers kept at most (the newest): each push goes to all of them. */
