@@ -6,18 +6,11 @@ import { runAfterResponse } from "@/lib/http/after";
 import { pushCheckIn } from "@/lib/push/service";
 import { claimDueCheckIns } from "@/lib/rehoming/check-ins";
 
-// The check-ins' mails and pushes (docs/rehoming.md, "After the handover: check-ins"), each in its
-// reader's stored language.
-// - The adopter's question, a week and a month after the handover: a mail unless they turned order mails
-//   off (Profile → Notifications, "Order decisions"), and a push if they turned order pushes on. Either
-//   way the order page shows the question.
-// - "I can't keep Bruno": the owner is told at once by mail and push, whatever their switches say — the
-//   agreement's return clause gives them the first say over the pet's next home, and it happens at most
-//   twice an order.
-// - "Some trouble": a short mail to the owner, on their "New orders" mail switch (they may know what helps:
-//   the pet's habits, food, fears); no push.
-// - "Settling in well": no mail, no push: the owner reads it on the order page. Two check-ins an order,
-//   and only the answers that ask something of the owner reach their inbox.
+// The check-ins' mails and pushes, each in its reader's stored language (docs/rehoming.md, "After the
+// handover: check-ins"). The adopter's question follows their order switches; "I can't keep Bruno" reaches
+// the owner by mail and push whatever their switches say (the agreement's return clause gives them the
+// first say, at most twice an order); "Some trouble" mails the owner on their "New orders" switch, no push;
+// "Settling in well" only shows on the order page.
 
 export const CHECK_IN_BATCH = 200;
 

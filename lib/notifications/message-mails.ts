@@ -4,19 +4,12 @@ import { deliverMail, recordMail, type TMail } from "@/lib/email/mailer";
 import { newMessageMail } from "@/lib/email/notification-mails";
 import { scamSignals } from "@/lib/messages/scam-signals";
 
-// The mail about new messages respects the open app (docs/live-and-push.md, "Mail about new messages").
-// Sending a message gives it a due time (`messages.mailDueAt`: now + MESSAGE_MAIL_DELAY_MINUTES, set by
-// lib/messages/service.ts); reading it clears that. This job delivers the due ones: per conversation
-// (sender → receiver), one mail that counts and lists the messages still unread and not yet told of,
-// only if none went for that conversation in the last MESSAGE_MAIL_INTERVAL_MS (else the due time moves
-// to the window's end) and the receiver has the mail switched on. Someone chatting with the app open
-// reads each message within the minutes and gets no mail at all.
-//
-// No timers: the scheduler calls it (GET /server/messages/mails/run, `npm run message-mails`) and so do
-// later requests (deliverDueMessageMailsInPassing, after the answer), since a serverless function keeps
-// nothing running. Two runs at once never mail twice: each conversation is handled under an advisory
-// transaction lock, and its mail's outbox row commits in the same transaction as the claim of its
-// messages, so the second run finds them claimed and the window's mail recorded.
+// The mail about new messages waits for the open app (docs/live-and-push.md, "Mail about new messages"):
+// sending sets `messages.mailDueAt` (lib/messages/service.ts), reading clears it, and this delivers the due
+// ones, one mail per conversation (sender → receiver) per MESSAGE_MAIL_INTERVAL_MS, if its switch is on.
+// No timers (a serverless function keeps nothing running): the scheduler and later requests call it
+// (deliverDueMessageMailsInPassing). Never twice: an advisory transaction lock per conversation, and the
+// outbox row commits in the transaction that claims the messages.
 
 /** A chat should not flood an inbox: at most one mail per conversation (sender → receiver) in this window. */
 export const MESSAGE_MAIL_INTERVAL_MS = 10 * 60 * 1000;

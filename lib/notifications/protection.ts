@@ -20,18 +20,11 @@ import { runAfterResponse } from "@/lib/http/after";
 import { ANSWER_HOURS, PAY_HOURS, type TProtectionStep } from "@/lib/orders/protection";
 import { formatTicket } from "@/lib/support/ticket";
 
-// Both people of an order hear of each step of the buyer's protection (lib/orders/protection.ts) by mail,
-// in their own stored language, after the answer (a slow or failing mail never fails the move). The push
-// beside each mail comes from the step's live events (lib/push/service.ts).
-//
-// Which mails wait on the person's switch (Profile → Notifications: the buyer's "Order decisions", the
-// seller's "New orders") and which go regardless: a mail that records money or a grievance is a receipt
-// and always goes — the buyer's receipt with the handover code, a refund, the seller's release, every mail
-// of a dispute (the Consumer Protection (E-Commerce) Rules 2020, rule 4(5), ask for a complaint to be
-// acknowledged, and the decision is how the money moved). What only tells of progress (the seller's
-// "money held", the handover, the buyer's "window ended", a lapsed order that had no money) follows the
-// switch. A deleted account gets nothing (its address is not one); a step the order has since left
-// (a second call, a race with a later step) sends nothing, so no mail says something no longer true.
+// Both people of an order hear of each step of the buyer's protection by mail, in their stored language,
+// after the answer (a failing mail never fails the move); the pushes come from the live events. A mail that
+// records money or a grievance is a receipt and ignores the switches (a complaint must be acknowledged:
+// Consumer Protection (E-Commerce) Rules 2020, rule 4(5)); progress follows them. A deleted account or a
+// step the order has since left gets nothing. docs/payments.md, "Telling both people of each step".
 
 const personSelect = {
   id: true,
