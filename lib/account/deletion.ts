@@ -15,36 +15,12 @@ import { avatarKeysOf } from "@/lib/profile/service";
 import { eraseSellerRegistration } from "@/lib/sellers/registration-service";
 import { DELETED_USER_NAME, deletedEmailOf } from "@/lib/people/deleted-user";
 
-// Deleting an account, at once and for good (no grace period: the page says so, and asks for the
-// password first). What goes and what stays, table by table, is docs/data-rights.md's retention table:
-//
-// - The users row stays as a tombstone, "Deleted user", with no email (a placeholder at .invalid, so the
-//   address can register again), phone, town, bio, photo, consent record or usable password: orders,
-//   payments and the messages the other party keeps point to it.
-// - Gone: sessions (every device signed out), email tokens, cart, wishlist, saved searches and their
-//   digests, push subscriptions, live events and streams, the messages the person received (the sender
-//   keeps nothing of them: they were the person's), the phone codes and SMS sent to them (the verified
-//   number goes with the tombstone's phone), their seller registration and its certificate, their support
-//   requests, the mails sent to them (at their current address and at the earlier ones: see addressesOf),
-//   their sign-in throttles and rate-limit counters (by id and by every such address), their daily view
-//   marks; the live events of others that name them.
-// - Listings: one without orders is deleted with its photos; one with orders (the buyer's and the tax
-//   record) stays hidden (cause `deletion`), its description, town, microchip and registration numbers
-//   and photos erased. Pending orders for the person's pets are rejected, the person's own pending
-//   orders cancelled, a paid one refunded either way, as a suspension does; accepted orders not yet
-//   handed over are called off the same way (held money back to the buyer in full). Orders handed over
-//   go on to their release or dispute (lib/orders/protection.ts).
-// - Stay, pseudonymised through the tombstone: orders and payments (tax records, 8 years), the messages
-//   the person sent (the receiver's conversation is theirs too), the reviews they wrote (a seller's
-//   rating is built on them), the reports they made (moderation records).
-// - Check-ins the person was asked as an adopter (lib/rehoming/check-ins.ts): the answer stays, for the
-//   owner's record of the pet they rehomed; the note, the person's own words, is erased; those not yet
-//   sent are deleted (nobody to ask).
-// - Applications to adopt (lib/applications): a chosen one's reserved order is called off with the
-//   orders above (the application lapses); then every application the person sent, and every one sent
-//   for their pets, is deleted (the applicant's words about their home, which nobody needs once one side
-//   is gone: the owner's listing is taken down), except an adopted one: it stays beside its order as the
-//   record of the rehoming, the applicant's own words erased.
+// Deleting an account, at once and for good (no grace period: the page says so, and asks for the password
+// first). The users row stays as a "Deleted user" tombstone with nothing personal on it, since orders,
+// payments and the messages others keep point to it; what only the person needs goes, under every address
+// the account has had (addressesOf); tax and money records, sent messages, reviews, reports and an adopted
+// application stay, pseudonymised; orders not yet handed over are called off as a suspension does. Table by table:
+// docs/data-rights.md; tests/integration/account-deletion.test.ts searches every column afterwards.
 
 /**
  * Deletes the person's own account, after checking the password again. A moderator's or admin's is

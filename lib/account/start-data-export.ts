@@ -13,20 +13,12 @@ import { largestRendition, photos } from "./data-export-photos";
 import { readmeText } from "./data-export-readme";
 import { userSelect, type TContext, type TUserRow } from "./data-export-rows";
 
-// "Download my data" (GET /server/profile/export): everything the product holds about the signed-in
-// person, as a ZIP archive written into the answer while it is made. One pretty-printed JSON file per
-// kind of data (dates ISO 8601 in UTC, amounts in whole rupees as stored), the person's photos as stored,
-// and a README.txt in their language that says what each file holds.
-//
-// Memory stays flat however much there is: rows are read a batch at a time (keyset paging, oldest
-// first) and written as they come, photos are read one at a time, and the writing waits while the
-// reader (the phone's download) is behind. fflate's streaming `Zip`: JSON and text are deflated, the
-// photos (WebP, already compressed) are stored as they are. fflate writes no ZIP64, so an archive must
-// stay under 4 GB; a person's listings hold at most a few hundred MB of photos.
-//
-// About anyone else the archive shows only their display name: never an email, a phone, a town or an id.
-//
-// The archive is written here; what each file holds is in data-export-*.ts, by the part of the account.
+// "Download my data" (GET /server/profile/export): everything held about the signed-in person, as a ZIP
+// written into the answer while it is made; what each file holds is in data-export-*.ts. Memory stays flat:
+// rows are read in keyset batches, photos one at a time, and writing waits while the phone's download is
+// behind. fflate writes no ZIP64, so an archive must stay under 4 GB (a person's photos: a few hundred MB).
+// Anyone else appears by display name only: never an email, a phone, a town or an id.
+// docs/data-rights.md, "What a person can do".
 
 /** The answer's queue: while this many bytes wait for the reader, no more rows or photos are read. */
 const QUEUE_BYTES = 256 * 1024;

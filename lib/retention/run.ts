@@ -5,18 +5,12 @@ import { todayInIndia } from "@/lib/pets/constants";
 import { cutoffFor, DELETION_RULES, type TDeletedTable, type TPeriod } from "./policy";
 import type { TRetentionRun } from "./responses";
 
-// The retention job: applies the deletion rules of lib/retention/policy.ts, daily (GET
-// /server/retention/run from Vercel Cron, or `npm run retention`).
-//
-// - Bounded: each statement deletes at most `batchSize` rows, picked oldest first through the index on
-//   the rule's clock, and commits on its own, so no run holds many locks or a long transaction; the run
-//   stops at `maxBatches` statements or when its time budget is spent, and says so (`isComplete: false`).
-// - Restartable and idempotent: a batch is "what is past its period now", so a run stopped halfway and
-//   started again goes on where it stopped, and a second run the same day finds nothing.
-// - Out of the way: rows another transaction holds locked (a request updating a session) are skipped
-//   (SKIP LOCKED) and go on a later run; two runs at once share the work instead of waiting on each other.
-// - No session state: the audit log's mark is SET LOCAL inside the batch's own transaction, so the job
-//   runs the same through a transaction-mode pooler (PgBouncer, Neon, Supabase).
+// The retention job: applies lib/retention/policy.ts's rules daily (GET /server/retention/run, `npm run
+// retention`). Each statement deletes at most `batchSize` rows, oldest first, skipping locked ones, and
+// commits alone, so no run holds many locks; a run stops at `maxBatches` or its time budget
+// (`isComplete: false`) and, started again, goes on where it stopped. The audit log's mark is SET LOCAL in
+// the batch's own transaction (no session state: it works through a transaction-mode pooler).
+// docs/data-rights.md, "The retention job".
 
 export const DEFAULT_BATCH_SIZE = 1000;
 /** With the default batch, up to half a million rows a run: more than a day's worth, bounded all the same. */
