@@ -2,20 +2,12 @@ import "server-only";
 import { AppError, type TErrorCode } from "./errors";
 
 /**
- * The one input hygiene layer. Every route handler's JSON body, query string and multipart text fields
- * pass through `cleanInput` in `withRoute` before their schema sees them, and pages run their URL
- * parameters through `cleanParam` / `isId`. So no handler can forget it:
- * - NUL and the other control characters are refused (PostgreSQL cannot store NUL, and none of them
- *   belongs in anything a person types); newline, carriage return and tab only in long texts
- *   (MULTILINE_FIELDS), never inside a name, an email or an id;
- * - text that is not well-formed Unicode (a lone surrogate) is refused;
- * - every string is NFC-normalised, so "é" typed two ways is one spelling, and line breaks in long texts
- *   become "\n" (passwords are left as typed: their hashes were made from the bytes people chose);
- * - every string is capped at MAX_STRING_LENGTH whatever its schema says, arrays at MAX_ARRAY_ITEMS and
- *   nesting at MAX_DEPTH, so a hostile body cannot make the schema or the database do unbounded work.
- * - a `__proto__` key is dropped (at any depth): it would become the cleaned copy's prototype. Every other
- *   key, `constructor` and `prototype` included, is kept as the plain own property it is.
- * A refusal is a 422 with the field named and its INPUT_* code (lib/http/errors.ts).
+ * The one input hygiene layer: `withRoute` runs every JSON body, query string and multipart text field
+ * through `cleanInput` before its schema, and pages their URL parameters through `cleanParam` / `isId`, so
+ * no handler can forget it. Control characters (PostgreSQL cannot store NUL) and broken Unicode are refused;
+ * strings are NFC-normalised (passwords left as typed: their hashes were made from those bytes) and capped,
+ * like arrays and depth, against unbounded work; `__proto__` is dropped (it would become the copy's
+ * prototype). A refusal is a 422 with its INPUT_* code. docs/security.md, "No input reaches a 500".
  */
 export const MAX_STRING_LENGTH = 10_000;
 export const MAX_ARRAY_ITEMS = 200;

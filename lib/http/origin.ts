@@ -2,31 +2,12 @@ import "server-only";
 import { env } from "@/lib/env";
 
 /**
- * The cross-origin check of every state-changing request that is not sent with a bearer token (route
- * handlers through `withRoute`, and the no-script forms' server actions through proxy.ts). It asks the
- * browser where the request came from, not the configuration, so the app works at every address it is
- * served from (localhost, 127.0.0.1, a phone on the LAN opening the dev server's network address, each
- * Vercel preview, `www.` beside the bare domain) without listing them. The algorithm is Go 1.25's
- * `http.CrossOriginProtection`:
- *
- * 1. `Sec-Fetch-Site: same-origin` or `none` → allowed. Browsers set this header themselves and a page
- *    cannot forge it (every current browser sends it: Chrome 76, Firefox 90, Safari 16.4). `none` is a
- *    request the person made directly (typed address, bookmark), never one a page started.
- * 2. `Sec-Fetch-Site: cross-site` or `same-site` → refused, unless its `Origin` is `APP_URL`'s or one of
- *    `TRUSTED_ORIGINS` (a partner site that posts to us). `same-site` is refused too: a sibling
- *    subdomain (say, user content on `cdn.pawbazaar.in`) is another origin.
- * 3. No `Sec-Fetch-Site` (an older browser, or not a browser):
- *    - no `Origin` either → allowed: older browsers send `Origin` on every cross-origin POST, so a request
- *      with neither is a same-origin one or comes from a program (curl, a server), which has no
- *      victim's cookie to abuse;
- *    - `Origin: null` (a sandboxed frame, a `data:` page, a cross-origin redirect) → refused;
- *    - otherwise allowed when the `Origin`'s host (and port) is the request's own `Host`, or it is
- *      trusted as in 2. `Host` is what the browser connected to; `X-Forwarded-Host` is never consulted,
- *      since any client can send it.
- *
- * Safe methods (GET, HEAD, OPTIONS) are never checked: they change nothing. A bearer token cannot ride
- * along on a cross-site request, so such a request is the client's own and is not checked either
- * (lib/api/route.ts).
+ * The cross-origin check of every state-changing request without a bearer token (withRoute; the no-script
+ * forms' server actions through proxy.ts). It asks the browser, not the configuration, where the request came
+ * from, so the app works at every address it is served from. Go 1.25's `http.CrossOriginProtection`:
+ * `Sec-Fetch-Site` same-origin or none passes, cross-site or same-site only from APP_URL or TRUSTED_ORIGINS;
+ * without it, no `Origin` passes (not a browser: no victim's cookie), `Origin: null` fails, any other must
+ * name the `Host` (never X-Forwarded-Host: any client sends it). docs/security.md, "Cross-site requests".
  */
 export function isSameOriginRequest(headers: Headers, trustedOrigins: ReadonlySet<string>): boolean {
   const origin = headers.get("origin");

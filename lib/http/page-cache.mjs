@@ -1,19 +1,9 @@
-// A shared cache in front of the app for the pages that are the same for every visitor, as a CDN keeps
-// them on Vercel: scripts/serve.mjs answers a repeat request for such a page from memory, without
-// entering Next.js at all. Plain JavaScript so that server loads it without a build step.
-//
-// What may be kept: a GET answer that the proxy marked as a cached page (x-pawbazaar-cached-page), with
-// status 200 or 404, a Cache-Control that a shared cache may keep (s-maxage), fresh from Next.js's cache
-// (x-nextjs-cache HIT or MISS, never STALE) and no cookie but the language one. It is kept for its
-// s-maxage at most and answered only to a request that the page cannot tell apart: the same URL, host,
-// language cookie, Accept-Language and Accept-Encoding, and no router (RSC) request.
-//
-// Freshness: a change to a listing purges its pages here as it revalidates them in Next.js
-// (lib/pets/revalidate.ts calls `purge` through globalThis), and again once the renders begun before
-// the change have ended. For a few seconds after a purge nothing is kept for that path: Next.js applies
-// a revalidation when the request that made it ends, so an answer begun in that window may still be the
-// old page. A path ending in "/*" purges every page under it (the seller pages list a seller's
-// listings, and a listing's change does not say whose it is).
+// The page cache in front of the app, as a CDN keeps pages on Vercel: scripts/serve.mjs answers a repeat
+// request for a page that is the same for every visitor from memory, without entering Next.js. Plain
+// JavaScript, so that server loads it without a build step. It keeps only what a shared cache may (a GET the
+// proxy marked, 200 or 404, s-maxage, never STALE, no cookie but the language one), keyed by all the page can
+// tell apart; lib/pets/revalidate.ts purges it through globalThis, and a path ending in "/*" purges all under
+// it. docs/caching.md, "The page cache in front of the app" and "What a change rebuilds".
 import { createHash } from "node:crypto";
 
 /** Where lib/pets/revalidate.ts finds the cache of the server it runs in (none under `next dev` or Jest). */
@@ -164,6 +154,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, graceMs = 3000, l
     if (!ttl || headers["x-nextjs-cache"] === "STALE") return false;
     const cookies = [headers["set-cookie"] ?? []].flat();
     if (cookies.some((c) => !String(c).startsWith(`${localeCookie}=`))) return false;
+    // Next.js applies a revalidation as the request that made it ends: an answer begun within graceMs of a
+    // purge may still be the old page.
     const purged = lastPurge(path);
     if (purged !== undefined && startedAt < purged + graceMs) return false;
     const kept = Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name) && name !== CACHED_PAGE_HEADER);
