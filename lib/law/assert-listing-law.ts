@@ -6,18 +6,12 @@ import { listingLawProblems, type TLawProblem, type TListingLawInput } from "./l
 import { refusalName } from "./species";
 
 /**
- * The law's rules for a listing (lib/law/listing-rules.ts) on a listing just written, inside the write's
- * transaction, so a refusal leaves nothing behind. Read back from the row, as lib/pets/listing-age.ts
- * reads it: its species is the seller's or its breed's, and its age is the database's `bornOn` (the
- * date of birth, or the listing day less the age it gave), so "over six months" is the same age the
- * 8-week rule and the search's age filters read.
- *
- * Throws SPECIES_PROTECTED (the Wild Life (Protection) Act, 1972) or SPECIES_REGISTRATION_REQUIRED (the
- * Living Animal Species (Reporting and Registration) Rules, 2024), each naming the species, or
- * VALIDATION; each with the fields at fault (the microchip and sterilisation of a dog sold by a breeder
- * or pet shop: the Dog Breeding and Marketing Rules, 2017). With `asOneCode`, VALIDATION is replaced by the
- * first problem's own code (MICROCHIP_REQUIRED, STERILISATION_REQUIRED, PARROT_KIND_REQUIRED), whose text
- * names the rule.
+ * The law's rules (lib/law/listing-rules.ts) on a listing just written, inside the write's transaction, so a
+ * refusal leaves nothing behind. Read back from the row as lib/pets/listing-age.ts reads it, so "over six
+ * months" is the same `bornOn` age the 8-week rule and the search read. Throws SPECIES_PROTECTED (Wild Life
+ * (Protection) Act, 1972), SPECIES_REGISTRATION_REQUIRED (Living Animal Species (Reporting and Registration)
+ * Rules, 2024) or VALIDATION with the fields at fault (microchip, sterilisation: Dog Breeding and Marketing
+ * Rules, 2017); with `asOneCode`, the first problem's own code instead, whose text names the rule.
  */
 export async function assertListingLaw(tx: TTx, petId: string, { asOneCode = false }: { asOneCode?: boolean } = {}) {
   const [row] = await tx.$queryRaw<TListingLawInput[]>`SELECT ${LAW_COLUMNS} FROM pets WHERE id = ${petId}`;

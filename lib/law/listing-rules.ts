@@ -2,21 +2,13 @@ import { knownBreed } from "@/lib/search/parse";
 import { lookupWords } from "@/lib/search/normalize";
 import { readLawWords, type TLawSpecies, type TSpeciesMention } from "./species";
 
-// What the law asks of a listing, as a pure rule (lib/law/assert-listing-law.ts applies it to a listing
-// just written, inside the write's transaction):
-// - No animal of India's own wildlife: the Wild Life (Protection) Act, 1972 (as amended in 2022) forbids
-//   trading in the animals of its Schedules, and no native bird may be sold as a pet (lib/law/species.json,
-//   status "protected"). A parrot not named further ("tota", "parrot") is asked for its kind: the one sold
-//   as a "tota" is the rose-ringed parakeet, a protected one.
-// - An exotic species of the CITES appendices only with the owner's registration under the Living Animal
-//   Species (Reporting and Registration) Rules, 2024 (status "cites").
-// - A dog from a breeder or a pet shop with its microchip number, 15 digits as ISO 11784 gives it: the
-//   Prevention of Cruelty to Animals (Dog Breeding and Marketing) Rules, 2017 and (Pet Shop) Rules, 2018.
-// - A dog over 6 months old from a breeder only sterilised (Dog Breeding and Marketing Rules, 2017).
-//
-// What is read: the breed, and the pet's name for names of two words or more ("Hill myna", "Star tortoise";
-// a pet called Maina or Koel is a name). Not the description: "not a myna" or "we also rescue star
-// tortoises" says nothing about what is for sale, and a rule that read it would refuse honest listings.
+// What the law asks of a listing, as a pure rule (lib/law/assert-listing-law.ts applies it in the write): no
+// animal of India's own wildlife (Wild Life (Protection) Act, 1972, as amended in 2022: species.json "protected";
+// a bare "tota" is asked its kind, as it is the protected rose-ringed parakeet); a CITES species only with its
+// registration (Living Animal Species (Reporting and Registration) Rules, 2024); a breeder's or pet shop's dog
+// microchipped (15 digits, ISO 11784: Dog Breeding and Marketing Rules 2017, Pet Shop Rules 2018) and, a
+// breeder's over 6 months, sterilised. It reads the breed and a name of two words or more, never the
+// description ("not a myna" would refuse honest listings). docs/trust.md, "What a listing must carry".
 
 /** A listing as the rules read it (as stored: its species is the seller's or its breed's). */
 export type TListingLawInput = {

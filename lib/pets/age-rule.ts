@@ -13,20 +13,12 @@ export const isAgeRuled = (species: string | null | undefined) => species === "d
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
- * What the rule refuses, and on which field; null when it lets the listing through.
- *
- * It lets through: any pet that is not a dog or a cat (birds, fish, rabbits, unknown breeds without a
- * species); a dog or cat born at least MIN_AGE_DAYS ago by its date of birth, whatever the age text says
- * (the date is the more exact); without a date, one whose age text reads as at least MIN_AGE_DAYS
- * ("8 weeks", "3 months", "2 साल", "1 సంవత్సరం"). `ageDays` is that reading, made by the database's
- * pet_age_days (the one reader of the age text, which the search's age filters use too: migrations
- * 20261127110000 and 20261202100000); `undefined` where it is not known (the browser), which then judges
- * the date of birth only.
- *
- * It refuses: a dog or cat whose date of birth is under MIN_AGE_DAYS ago (`tooYoung` on dateOfBirth); with
- * no date, one whose age reads under it ("3 weeks", "20 days", "1.5 months", "6 हफ्ते", "3 వారాలు":
- * `tooYoung` on age); and with no date, one whose age does not read at all ("puppy", "young", "six
- * weeks"): `ageUnreadable` on age, which asks for the date of birth or an age with a number.
+ * What the 8-week rule refuses of a dog or cat (MIN_AGE_DAYS), and on which field; null when it lets the
+ * listing through (other species always pass). A date of birth decides when given (it is the more exact);
+ * without one, the age text as the database's pet_age_days reads it (`ageDays`: the one reader, which the
+ * search's age filters use too, migrations 20261127110000 and 20261202100000; `undefined` in the browser,
+ * which judges the date only). An age that does not read ("puppy") is `ageUnreadable`: it asks for a date.
+ * The cases: docs/api.md, "Listings: rules the reference leaves to the code"; age-rule.test.ts.
  */
 export function ageRuleProblem({
   species,

@@ -1,16 +1,9 @@
-// What an individual (a listing with no seller type, or `individual`) may list of young dogs and cats
-// before the listing is a breeder's business. Plain data and a pure function, so the rule is tested
-// beside it (individual-limits.test.ts) and applied in the listing's write (seller-rules.ts).
-//
-// Why these figures:
-// - The Prevention of Cruelty to Animals (Dog Breeding and Marketing) Rules 2017 require anyone who
-//   breeds dogs to sell them to register with the State Animal Welfare Board; its Second Schedule
-//   allows a bitch one litter a year. A household whose dog (or cat) has a litter rehomes it as
-//   an individual; two litters in a year is the most two animals of one home have under that rule (a dog
-//   and a cat, or two females), and more than that is breeding as a business: registration.
-// - A litter is sold over weeks: three listings of animals under six months at once covers one litter
-//   listed as separate pups, or two litters overlapping; more is a breeder's stock.
-// Registered breeders, pet shops and shelters have no such limit: their registration is the check.
+// What an individual (no seller type, or `individual`) may list of young dogs and cats before it is a
+// breeder's business: plain data and a pure function, tested beside it and applied in seller-rules.ts.
+// Why these figures: the Dog Breeding and Marketing Rules 2017 make whoever breeds dogs to sell register,
+// and their Second Schedule allows a bitch one litter a year, so two litters a year is the most two animals
+// of one home have; three young listings at once covers one litter listed pup by pup. Registered sellers
+// have no such limit: their registration is the check. docs/trust.md, "Registered sellers".
 
 /** Litters of dogs or cats an individual may list in LITTER_PERIOD_MONTHS. */
 export const MAX_INDIVIDUAL_LITTERS = 2;

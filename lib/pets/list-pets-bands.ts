@@ -15,17 +15,11 @@ export type TBand = { tier: "all" | "understood"; title?: "in" | "out"; photos?:
 export const MAX_BANDS = 6;
 
 /**
- * A search's ranked order. Its filters (breeds, towns, species, budget, gender, age) are exact, so every
- * listing found is of the breed and in the town asked for; after them:
- * 1. the listings with every word and preference (tier `all`) before those matching only what was
- *    understood (`understood`), when the search has something to fall back on;
- * 2. in the first tier, newest first, those with every word in the name or breed ("bruno", "cavapoo")
- *    before those with some only in the description: a two-step rank of the text match, the only one
- *    that keeps each step in an index's order (`ts_rank` would sort every match on every page);
- * 3. newest first, those with photos before those without.
- * A price order is the reader's: only the tiers apply. The alerts' digest (`isStrict`) reads the first
- * tier in the index's order. The list is the same for every page of a search: a cursor names its band
- * by its place in it.
+ * A search's ranked order, after its exact filters: the listings with every word and preference (tier `all`)
+ * before those matching only what was understood; in the first tier, newest first, every word in the name or
+ * breed before some only in the description (a two-step rank that keeps each step in an index's order, where
+ * `ts_rank` would sort every match on every page), then photos before none. A price order keeps only the
+ * tiers. The list is the same on every page of a search: a cursor names its band by its place in it.
  */
 export function bandsOf(query: TPetListQuery, plan: TSearchPlan, fallsBack: boolean): TBand[] {
   const tiers: TBand["tier"][] = fallsBack ? ["all", "understood"] : ["all"];

@@ -7,24 +7,12 @@ import type { TBand } from "./list-pets-bands";
 import { candidatesSql, SEARCH_VECTOR, TITLE_VECTOR, tsWords, URGENT_TSQUERY, wordTsQuery, type TTier } from "./list-pets-sql";
 import type { TPetListQuery } from "./schemas";
 
-// How a search's words are read: through their full-text (GIN) index when they are rare, by walking the
-// list in its order when they are common.
-//
-// A statement of a search's band asks for its first page in an index's order (newest first, or by price)
-// with the words as a condition. PostgreSQL estimates a word it has no statistics for (one outside the
-// most common of its index) at a share of every listing, so for LIMIT 25 it walks the newest-first index
-// and reads the text of each listing until 25 match: for a word no listing has, that is every active
-// listing (12.6 s at a million). The GIN index knows in one probe which listings have a word, and that
-// none has it. So each band's positive text conditions (every word, in the name or breed for the bands
-// of the name, the urgent words) are judged on PostgreSQL's own statistics of those indexes (the most
-// common lexemes and their share; read by the tables' owner, which the app is, as it runs the
-// migrations): one they know in fewer listings than a walk would pass to find a page (a share s of N
-// listings: s·N against 25 / s), and in at most MAX_TEXT_CANDIDATES, or do not know at all, is read
-// through its index first (candidatesSql), its listings' ids become the band's (read by primary key and
-// sorted, pageSql), and none found means the band is empty without reading it; more than
-// MAX_TEXT_CANDIDATES found (the statistics were old, or the word begins many rare ones), and the band is
-// walked. A common one is walked in order: with that many matches, a page is found after a short walk.
-// Statistics that are wrong cost speed, never a listing: every band still applies every condition.
+// How a search's words are read: through their GIN index when rare, by walking the list in order when
+// common. PostgreSQL estimates a word outside its statistics at a share of every listing, so for LIMIT 25 it
+// walks the newest-first index reading texts: for a word no listing has, every listing (12.6 s at a million).
+// So each band's text conditions are judged on PostgreSQL's own statistics of those indexes (readable by the
+// tables' owner, which the app is): rare or unknown, read through the index first (candidatesSql); common,
+// walked. Wrong statistics cost speed, never a listing. docs/search.md, "How it works" (Indexes).
 
 /** A full-text condition read through its index when it finds at most this many listings; more, and the band is walked in order instead. */
 export const MAX_TEXT_CANDIDATES = 1000;

@@ -36,21 +36,11 @@ function sortOf(query: TPetListQuery, plan: TSearchPlan | null, isStrict: boolea
 
 /**
  * Active listings, newest first by default, filtered and keyset-paged (no OFFSET: deep pages stay fast).
- *
- * The search `q` is read by lib/search: a budget, a gender and an age, and the species, breeds and towns
- * it names (aliases, Hindi and Telugu included), become exact filters; noise words go; the other words
- * stay a prefix full-text match over name, breed and description; "puppies", "adoption", "rehoming" and
- * "urgent" are preferences, and a cheap word orders by price, lowest first (`sortOf`). The listings that
- * mention every word and have every preference come first, then those that match only what was
- * understood (`unmatched` says which words they lack), so a word no listing has never empties the page;
- * newest first, those with every word in the name or breed come before those with some only in the
- * description, and those with photos before those without (`bandsOf`). When no listing has every word,
- * its words are corrected to the breeds and towns active listings have (pg_trgm) and it runs again: the
- * answer says so in `interpretedAs`, and its cursor carries the correction to the next pages (for a
- * minute, the same search goes to its correction at once).
- *
- * `isStrict`: only the listings that have every word and preference, in the index's order (the alerts'
- * digest reads new matches newest first and stops at the last it mailed).
+ * `q` is read by lib/search: what it names (species, breeds, towns, budget, gender, age) becomes exact
+ * filters, the other words a prefix full-text match, ranked in bands (`bandsOf`) so that a word no listing has
+ * never empties the page; when no listing has every word, they are corrected to active breeds and towns
+ * (pg_trgm) and `interpretedAs` says so. `isStrict`: only the listings with every word and preference, in the
+ * index's order (the alerts' digest stops at the last it mailed). docs/search.md, "How it works".
  */
 export async function listPets(asked: TPetListQuery, { isStrict = false }: { isStrict?: boolean } = {}): Promise<TPetListAnswer> {
   const read = asked.q ? parseSearch(asked.q) : null;

@@ -6,21 +6,12 @@ import { runLastAfterResponse } from "@/lib/http/after";
 import { PAGE_CACHE, type TPageCache } from "@/lib/http/page-cache.mjs";
 import { routing } from "@/lib/i18n/routing";
 
-// The cached public pages that show listings (CACHED_PAGES, lib/routes.ts) are rendered afresh on their
-// next visit after a change, in every language, from the service that made the change: a listing's own
-// page, the lists that show it (home, /pets, /search, filtered or not), the seller pages (/sellers/{id}, which list a
-// seller's active listings and show their trust figures) and the landing pages that list it (its
-// species, breed, species in its city and breed in its city: lib/discovery/catalog.ts). The pages'
-// `revalidate` is only a backstop. The same paths leave the page cache in front of the app
-// (scripts/serve.mjs) when there is one.
-//
-// Each change does this twice: as it is made, and again once the renders begun before it have ended
-// (refresh, below). Why: Next.js dates a page it renders by when it stores it, not by when the render
-// read the database. A render that read the listing just before the change and ended just after its
-// revalidation was kept as fresh for the page's whole `revalidate`, and copied by the page cache once
-// its grace had passed: a listing hidden, set aside or renamed while its page was being rendered (on a
-// listing people are opening: after any change to it, or when its 5 minutes ran out) showed the old
-// page for about 5 minutes.
+// The cached public pages that show listings (CACHED_PAGES, lib/routes.ts) are rebuilt in every language by
+// the service that changes a listing: its page, the lists, the seller pages and its landing pages
+// (lib/discovery/catalog.ts), and the same paths leave the page cache in front of the app; the pages'
+// `revalidate` is only a backstop. Each change does it twice, now and SETTLE_MS later: Next.js dates a page by
+// when it stores it, not when it read the database, so a render begun before the change would be kept as
+// fresh for its whole 5 minutes. docs/caching.md, "What a change rebuilds".
 
 /**
  * How long after a change a render begun before it may still be running: a pet page renders in a few

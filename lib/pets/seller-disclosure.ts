@@ -6,19 +6,12 @@ import { isRegistrationCurrent } from "./seller-rules";
 
 export type { TSellerDisclosure };
 
-// What a buyer is told about a seller before buying, on the pet page (and on the seller's own page): the
-// Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(a), ask a marketplace to show "details about the
-// sellers ... including the name of their business, whether registered or not, their geographic address,
-// ... any rating or other aggregated feedback about such seller, and any other information necessary for
-// enabling consumers to make informed decisions at the pre-purchase stage". Here: the name and seller
-// type (the listing's), the registration a moderator approved, the town, the rating of the visible
-// reviews and which of the email and the phone number are verified. Never the email or the phone
-// number themselves: people are reached through PawBazaar's messages, and an individual rehoming a pet
-// is not a business (the Rules' rule 2(1) proviso).
-//
-// Part of the cached pet and seller pages: what changes it must refresh them (refreshSellerPages,
-// lib/pets/revalidate.ts) — a verified email or phone, a registration approved, refused or lapsed, a
-// review, the seller's town.
+// What a buyer is told about a seller before buying, on the pet and seller pages: the Consumer Protection
+// (E-Commerce) Rules 2020, rule 5(3)(a), ask for the seller's name, "whether registered or not", address and
+// rating. Here: name and seller type, the approved registration, the town, the rating and which of email and
+// phone are verified; never the email or phone themselves (people write through PawBazaar's messages, and an
+// individual is no business: rule 2(1)'s proviso). Part of cached pages: whatever changes it must call
+// refreshSellerPages (lib/pets/revalidate.ts). docs/trust.md, "Consumer Protection (E-Commerce) Rules 2020".
 
 /** The seller's columns the disclosure reads, beside the pet page's own (User). */
 export const sellerDisclosureSelect = {

@@ -11,19 +11,11 @@ import {
   YOUNG_MONTHS,
 } from "./individual-limits";
 
-// Who may list what, by the listing's seller type (docs/trust.md, "Registered sellers"), applied inside
-// the listing's own write (create, edit, set active) so a refusal leaves nothing behind:
-//
-// - breeder, pet shop, shelter: the account's registration of that same type (seller_registrations,
-//   checked by a moderator: lib/sellers/registration-service.ts). None, another type's, or refused: the
-//   write is refused (SELLER_REGISTRATION_REQUIRED). Pending, expired, or approved with its date passed
-//   (the daily job has not run yet): the listing is stored held (hidden, cause `unverified`), published
-//   when a moderator approves. Approved: published as usual. The number a listing shows is the
-//   registration's, whatever the listing's own field said.
-// - no seller type, or individual: published at once, within the individual limits for young dogs and
-//   cats (./individual-limits.ts: the Dog Breeding and Marketing Rules 2017).
-//
-// Reads the tables directly (not through lib/sellers, which sits above lib/pets).
+// Who may list what by the listing's seller type (docs/trust.md, "Registered sellers"), inside the listing's
+// own write (create, edit, set active) so a refusal leaves nothing behind. A breeder, pet shop or shelter needs
+// the account's registration of that type: none, another or refused is SELLER_REGISTRATION_REQUIRED; pending,
+// expired or past its date (before the daily job) stores the listing held (cause `unverified`). An individual
+// publishes at once within ./individual-limits.ts. Reads the tables directly: lib/sellers sits above lib/pets.
 
 type TListing = {
   sellerId: string;
