@@ -14,19 +14,12 @@ import { onApplicationOrderEnded, onApplicationOrdersPaid } from "./application-
 import { recordOrderEvents } from "./events";
 import { recordRefund, refundIfPaid } from "./refund-order";
 
-// The buyer's protection: one state machine for every provider (docs/payments.md, "Protected payment").
-// A pet is bought from a stranger and handed over in person, so the buyer's money is held until the pet
-// is in their hands, then for a protection window in which they may open a dispute, and only then is it
-// the seller's. Every wait has a deadline that gives the money back by itself (`runProtection`).
-//
-//   unpaid ──accept──▶ awaiting_payment ──pay──▶ held          (24 h to pay, or it lapses: closed)
-//   unpaid ──pay──▶ awaiting_seller ──accept──▶ held           (48 h to answer, or expired: refunded)
-//   held ──code / buyer's "I have the pet"──▶ handed_over      (HANDOVER_DAYS, or expired: refunded)
-//   handed_over ──window ends──▶ released                      (PROTECTION_HOURS)
-//   handed_over ──dispute──▶ disputed ──decision──▶ refunded | released (a part refund releases the rest)
-//
-// `protection` and `protectionDeadline` are kept on the order: the job finds what is due by an index,
-// and every move is one conditional update on the state it leaves, so two moves never both happen.
+// The buyer's protection, one state machine for every provider (docs/payments.md, "Protected payment": its
+// states and diagram). A pet is bought from a stranger and handed over in person, so the money is held until
+// it is in the buyer's hands, then for a window in which they may dispute, and only then is the seller's;
+// every wait has a deadline that gives it back by itself (`runProtection`). `protection` and
+// `protectionDeadline` live on the order so the job finds what is due by an index, and every move is one
+// conditional update on the state it leaves, so two moves never both happen.
 
 /** Wrong handover codes a seller may enter for one order; then only the buyer or a moderator releases it. */
 export const HANDOVER_CODE_TRIES = 5;

@@ -238,20 +238,12 @@ async function closePendingOrder(
 }
 
 /**
- * The seller accepts: the order is accepted and its quantity taken from what the listing has left; the
- * last one sold makes the listing sold. The pet's other pending orders that ask for more than is left
- * now are rejected (refunded when paid): all of them once none is left, as for a single pet. All in one
- * transaction. The pet's conditional update comes first (`available >= quantity`): it locks the pet row,
- * so a second accept for the same pet waits, then reads what the first left and fails if it is too
- * little: two accepts cannot sell more than there is. (Updating the order first would let two accepts
- * each lock their own order and then wait for each other: a deadlock.)
- *
- * Accepting a paid order holds its money (lib/orders/protection.ts) and the sale is certain: the other
- * orders that can no longer be met are rejected (refunded when paid). Accepting an unpaid order only
- * reserves the quantity for the buyer's 24 hours to pay: the unpaid orders it leaves unmet are rejected as
- * before, but a paying buyer is not refunded for one who may never pay. Their paid orders wait, and are
- * rejected once the accepted one is paid, or can be accepted if it lapses and the pet is listed again. In Razorpay mode a paid order is accepted only by a
- * seller Razorpay Route can pay (lib/payouts/linked-account.ts).
+ * The seller accepts, in one transaction: the quantity is taken from what the listing has left (the last one
+ * sells it). The pet's conditional update (`available >= quantity`) comes first and locks the pet row, so a
+ * second accept waits, then fails on what is left: no overselling, and no deadlock (order rows first would).
+ * A paid order's money is held and the orders it leaves unmet are rejected (refunded when paid); an unpaid one
+ * only reserves for its 24 hours to pay, rejecting unpaid orders only. In Razorpay mode the seller needs an
+ * activated linked account (assertSellerCanBePaid). docs/payments.md, "Protected payment", "The accept gate".
  */
 export async function acceptOrder({ orderId, sellerId }: { orderId: string; sellerId: string }) {
   const result = await getDb().$transaction(async (tx) => {

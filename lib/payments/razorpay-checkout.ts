@@ -12,17 +12,12 @@ export type TCheckoutResult = { orderId: string; paymentId: string; signature: s
 export type TConfirmed = { status: "success" | "failed" | "pending" | "refunding" };
 
 /**
- * The payment screen's report of a Razorpay payment, which is only a claim:
- * - success counts when its signature is Razorpay's (HMAC-SHA256 of order|payment under the key secret)
- *   and Razorpay, asked, says that payment of this payment's order is captured for its whole amount;
- *   still only authorized, it is pending, and Razorpay's webhook or the reconciliation settles it;
- * - the same payment reported again after the webhook recorded it (same Razorpay payment, valid
- *   signature) answers success again: the buyer did pay. Another payment on a paid one is ALREADY_PAID;
- * - captured for a payment that was closed meanwhile (repriced, or closed by the reconciliation while
- *   Checkout was open), or whose orders can no longer be paid: the money is refunded now
- *   (./razorpay-settle.ts) and the answer is `refunding`, so the buyer is told, not invited to pay again;
- * - failure closes nothing: Checkout lets the buyer try again on the same order, and a payment that goes
- *   through after all is still recorded (by the webhook or the reconciliation).
+ * The payment screen's report of a Razorpay payment, which is only a claim: success counts when its signature
+ * is Razorpay's (HMAC-SHA256 of order|payment under the key secret) and Razorpay, asked, says the payment is
+ * captured for the whole amount; only authorized, it is pending (the webhook or the reconciliation settles it).
+ * Reported again after the webhook recorded it, it is success again (the buyer did pay); captured for a payment
+ * closed meanwhile, it is refunded now and answers `refunding`; a failure closes nothing (Checkout retries).
+ * docs/payments.md, "Razorpay" and "The page's report, late".
  */
 export async function confirmRazorpayPayment(
   gateway: TRazorpayGateway,

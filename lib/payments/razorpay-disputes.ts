@@ -3,18 +3,12 @@ import { getDb, type TTx } from "@/lib/db";
 import { recordProblem } from "./problems";
 import { markRefundedOutside } from "./razorpay-outside-refund";
 
-// Chargebacks: the buyer's bank disputes a payment (Razorpay's payment.dispute.* webhooks). While one is
-// open the order's money must not reach the seller, so the order's protection becomes `disputed` (from
-// awaiting_seller, held or handed_over: the protection job moves none of those any more), a Dispute row
-// (source `chargeback`) shows it beside the buyers' disputes, and a `chargeback` problem asks a person to
-// answer it in Razorpay's Dashboard (Disputes: accept, or contest with evidence before its respond-by date).
-// The bank decides, not a moderator:
-// - lost (or closed with money deducted): the money went back to the buyer: the order is refunded, its
-//   held money leaves the hold, or, released already, its earning is reversed (./razorpay-outside-refund.ts);
-// - won (or closed with nothing deducted): the order goes back to where it was (held, handed over, or
-//   awaiting the seller), and its clock resumes: a window that ended meanwhile releases it at the next run.
-// A payment of several orders: the dispute's amount picks the order of that amount; with none (or two)
-// matching, no order is chosen and the problem says so.
+// Chargebacks (payment.dispute.* webhooks): while the bank decides, the order's money must not reach the
+// seller, so its protection becomes `disputed` (the protection job moves it no more), a Dispute row (source
+// `chargeback`) shows it beside the buyers' disputes, and a `chargeback` problem asks a person to answer in
+// Razorpay's Dashboard. Lost: the order is refunded (./razorpay-outside-refund.ts); won: it goes back where it
+// was and its clock resumes. Of a payment of several orders, the dispute's amount picks the one order of that
+// amount, or none. docs/payments.md, "Chargebacks".
 
 export type TDisputeEntity = {
   id: string;

@@ -6,19 +6,12 @@ import { razorpay } from "./payment-settings";
 import { recordOutsideRefund } from "./razorpay-outside-refund";
 import { readyForRefund } from "./razorpay-route-transfers";
 
-// Refunds of payments Razorpay took. A refund is recorded first (a `refund` row, `created`: "Refund
-// initiated"), in the transaction that decides it (a rejected or cancelled order: refundIfPaid in
-// lib/orders/refund-order.ts), and asked of Razorpay after that transaction (`askRefundsAfterResponse` in
-// lib/payments/providers.ts, by whatever decided it: the order routes, a suspension, an account deletion): a call to Razorpay never
-// holds a database transaction open. Razorpay's answer (its refund id) is kept on the row, and the bank's
-// outcome arrives later by webhook (refund.processed / refund.failed) or by the reconciliation.
-//
-// A refund is asked exactly once: the asker first claims the row (its `gatewayRefundId` becomes an
-// `asking:` mark, set only where it was empty), so two askers at once (two rejections of one cart's
-// orders a moment apart, or the reconciliation beside a route) never both ask. The claim becomes
-// Razorpay's refund id when Razorpay answers, and is let go when Razorpay could not be asked (it is
-// asked again later). A claim whose asker died between the two is found by the reconciliation, which
-// looks for the refund at Razorpay by its receipt (our refund's id) before asking again.
+// Refunds of payments Razorpay took: recorded first (`created`) in the transaction that decides them
+// (refundIfPaid, lib/orders/refund-order.ts), asked of Razorpay once it commits (askRefundsAfterResponse,
+// lib/payments/providers.ts): a call to Razorpay never holds a database transaction open. Asked exactly once:
+// the asker claims the row (REFUND_CLAIM in `gatewayRefundId`, set only where empty), then keeps Razorpay's id
+// or lets the claim go; the reconciliation finds a claim whose asker died, and looks for the refund by its
+// receipt (our id) before asking again. docs/payments.md, "Razorpay".
 
 /** The mark a claimed refund holds in `gatewayRefundId` while it is asked of Razorpay. */
 export const REFUND_CLAIM = "asking:";

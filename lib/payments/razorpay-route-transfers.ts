@@ -8,20 +8,12 @@ import { feeOf, paiseOfRupees } from "@/lib/ledger/money";
 import { razorpay } from "./payment-settings";
 import { RouteGatewayError, type TGatewayTransfer } from "./razorpay-route-gateway";
 
-// Razorpay Route's transfers (docs/payments.md, "Razorpay Route"): each paid order of a seller whose
-// linked account is activated sends its money, less the platform's fee, to that account as a transfer
-// held by Razorpay (`on_hold`) until the order is released; a refund takes it back first (a reversal).
-// Our `transfers` table says what Razorpay should have; `syncRouteTransfers` makes Razorpay match it,
-// after every route that moves money (`askRefundsAfterResponse`) and in the reconciliation:
-// - a paid order of an activated seller gets its transfer row (once: unique orderId), asked on hold;
-// - a released order's transfer is released (`on_hold: false`): Razorpay then settles it to the seller;
-// - a refunded order's transfer is reversed, wholly, or down to the seller's net on what was released
-//   (a part refund: its ledger `earning` + `fee`), before its refund is asked (`readyForRefund`).
-// Each call to Razorpay is made after the deciding transaction has committed, and exactly once: its
-// asker claims the row first (an `asking:` mark in the gateway id, set only where it was empty), keeps
-// Razorpay's id when it answers, and lets the claim go when Razorpay could not be asked. A claim whose
-// asker died is resolved by the reconciliation, which finds the transfer or reversal by its notes (our
-// transfer's id). A settled transfer writes the seller's `payout` (its id as the reference), once.
+// Razorpay Route's transfers (docs/payments.md, "Razorpay Route"): our `transfers` table says what Razorpay
+// should have, and `syncRouteTransfers` makes it so after every route that moves money and in the
+// reconciliation: a paid order of an activated seller gets a transfer on hold, released with the order, and
+// reversed (wholly, or down to the seller's net after a part refund) before its refund is asked (readyForRefund).
+// Each call comes after the deciding commit, exactly once, claimed as refunds are (TRANSFER_CLAIM); the
+// reconciliation finds a lost claim by the transfer's notes. A settled transfer writes the seller's `payout` once.
 
 export const TRANSFER_CLAIM = "asking:";
 /** How long an asker may hold a claim before the reconciliation takes it as lost (as with refunds). */

@@ -10,19 +10,12 @@ import { settleRefund } from "./razorpay-refunds";
 import { handleRouteWebhook } from "./razorpay-route-webhook";
 import { settleCapture } from "./razorpay-settle";
 
-// Razorpay's webhooks (POST /server/payments/webhook): signed with the webhook secret over the raw body
-// (X-Razorpay-Signature), each with its own id (X-Razorpay-Event-Id). Handled: payment.captured and
-// order.paid (settle a payment whose page never came back), refund.processed and refund.failed (a
-// refund's outcome; one we never asked for was made in the Dashboard), payment.dispute.* (chargebacks,
-// ./razorpay-disputes.ts), and Route's account.*, product.*, transfer.* and settlement.*
-// (./razorpay-route-webhook.ts).
-// Anything else (payment.failed: nothing closes, the buyer may try again) is acknowledged and left.
-//
-// Each event runs once: its id is claimed (inserted) before its effect, so of identical deliveries at
-// once one runs and the others answer `duplicate`; should the effect fail, the claim is let go and
-// Razorpay's retry runs it again. Every effect also only moves a row forward, so a late event changes
-// nothing. A signed event we cannot read, or one that matches nothing of ours, is acknowledged (Razorpay
-// disables a webhook that keeps failing for a day) and queued for a person (./problems.ts).
+// Razorpay's webhooks (POST /server/payments/webhook), signed over the raw body (X-Razorpay-Signature):
+// payments, refunds (one we never asked for was made in the Dashboard), chargebacks (./razorpay-disputes.ts)
+// and Route's events (./razorpay-route-webhook.ts); anything else is acknowledged and left. Each event runs
+// once: its X-Razorpay-Event-Id is claimed before its effect and let go if the effect fails, and every effect
+// only moves a row forward. A signed event we cannot read is acknowledged all the same (Razorpay disables a
+// webhook that keeps failing for a day) and queued for a person. docs/payments.md, "Each event once".
 
 const ZEntity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) });
 
