@@ -1,17 +1,9 @@
-// What a chat message carries that pet scams in India run on. They are advance-fee frauds: the buyer is
-// moved off PawBazaar (a phone number, a UPI ID, bank details, a payment link) and asked for money up
-// front (an advance, a deposit, a "courier", "transport", "insurance" or "vaccination" fee) for a pet
-// that does not exist. The detector only says what it saw: nothing is blocked and no text is changed;
-// the person who received the message sees a notice under it (components/messages/chat-pane.tsx).
-// docs/moderation.md ("Chat safety") says what it flags and what it leaves alone.
-//
-// A pure function, fast enough to run over a whole thread (200 messages) on every read: the input is
-// cut to the longest message we store, every pattern is linear (bounded repeats, no nested
-// quantifiers), and what it reads around a match is a bounded slice.
-//
-// Each signal has its reader in lib/messages/scam-signals/: phone numbers (phone.ts), UPI IDs (upi.ts),
-// bank details (bank.ts), payment links (payment-link.ts) and asking for an advance or a fee
-// (advance.ts), all reading the text in one form (text.ts).
+// What a chat message carries that pet scams in India run on: advance-fee frauds move the buyer off PawBazaar
+// (a phone number, a UPI ID, bank details, a payment link) and ask for money up front for a pet that does not
+// exist. It only says what it saw: nothing is blocked or changed; the receiver sees a notice under it.
+// Pure and fast enough for a whole thread on every read: input cut to the longest message we store, linear
+// patterns (bounded repeats, no nested quantifiers), bounded slices around a match. One reader per signal in
+// scam-signals/ (phone, upi, bank, payment-link, advance; text.ts). docs/moderation.md, "Chat safety".
 import { SCAM_SIGNALS, type TScamSignal } from "./constants";
 import { asksForAdvance } from "./scam-signals/advance";
 import { hasBankDetails } from "./scam-signals/bank";

@@ -15,16 +15,11 @@ const CONVERSATION_LIMIT = 100;
 const THREAD_LIMIT = 200;
 
 /**
- * The listings a message from `senderId` to `receiverId` may be about. The answer (and the receiver's
- * mail, push and live event) names the listing, so it must be one the sender may already see:
- * - let through: an active or sold listing (anyone can open its page); the sender's own listing, in any
- *   state (the seller may write about it to anyone); and a listing already named in a message between
- *   these two people, whatever has become of it since (hidden by moderation, set aside by its seller):
- *   both of them see its name in their conversation, so replying about it there tells them nothing new;
- * - refused: an inactive or hidden listing of someone else that the two have never written about, which
- *   answers exactly as an unknown or deleted one does (PET_NOT_FOUND), so its name and its existence stay
- *   its seller's.
- * The first two are the pet page's visibility (getPet in lib/pets/get-pet.ts: inactive and hidden are private).
+ * The listings a message from `senderId` to `receiverId` may be about: the answer, mail, push and live event
+ * name the listing, so it must be one the sender may already see. An active or sold listing (public), the
+ * sender's own, or one already named between these two (they see its name in their conversation); any other
+ * inactive or hidden listing answers as an unknown one (PET_NOT_FOUND), so its name and existence stay its
+ * seller's. The first two are the pet page's visibility (getPet, lib/pets/get-pet.ts).
  */
 function nameablePet({ senderId, receiverId }: { senderId: string; receiverId: string }): Prisma.PetWhereInput {
   return {

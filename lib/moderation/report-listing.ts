@@ -12,19 +12,11 @@ import { lockPet, pushAfter, recordListingEvent, sellerSelect, sendEach, type TR
 export const AUTO_HIDE_REPORTERS = 3;
 
 /**
- * A signed-in user reports a listing. One report per user and listing: reporting again while it is open
- * updates it (it keeps its place in the queue); a report a moderator has closed opens again, as new.
- * A listing already hidden still takes the report (the moderators see one more reporter; nothing is
- * hidden or mailed twice). Its own seller cannot report it.
- *
- * When the listing is active and now has open reports from AUTO_HIDE_REPORTERS different users whose
- * email is verified, it is hidden in the same transaction, with its audit row (actor: the system); after
- * the commit its pages leave the cache and the moderators and the seller are mailed. The pet row's lock
- * makes simultaneous reports take turns, so the last of them sees the listing hidden already: hidden
- * once, mailed once.
- *
- * Answers the report's ticket number (lib/support/ticket.ts), the same one when the reporter reports the
- * listing again.
+ * A signed-in user reports a listing, once per user and listing (again while open updates it, after a
+ * moderator closed it opens it anew); a hidden listing still takes it, its own seller cannot. Reports from
+ * AUTO_HIDE_REPORTERS verified users hide an active listing in the same transaction (audit actor: the system);
+ * the pet row's lock makes simultaneous reports take turns, so it is hidden and mailed once, after the commit.
+ * Answers the report's ticket number, the same when reported again. docs/moderation.md, "Automatic hiding".
  */
 export async function reportListing({
   petId,
