@@ -10,19 +10,12 @@ import { sendSms } from "@/lib/sms/sender";
 import { PHONE_CODE_LIMITS as L } from "./constants";
 import { normalizePhone } from "./normalize";
 
-// Phone verification (docs/trust.md, "Phone verification"): a person adds a mobile number in the profile
-// and confirms it with a 6-digit code sent to it by SMS.
-// - The code is random (crypto.randomInt) and only its HMAC is kept (keyed with a secret derived from
-//   NEXTAUTH_SECRET, bound to the account and the number): six digits are a million guesses, which a bare
-//   hash of a leaked table would give up at once.
-// - It can be entered for 10 minutes, 5 times; each try is counted (and committed) before the code is
-//   compared, so parallel guesses cannot pass five. Only the account's newest code counts.
-// - Another code only a minute after the last one, for the account and for the number; at most five a
-//   day (India's calendar day) to a number, whichever accounts ask, and five a day per account, counted
-//   from the codes themselves (a send that failed is not one).
-// - A number is verified on one account at a time: the partial unique index users_verified_phone_key
-//   decides between two accounts verifying it at once. The refusal does not say whose account it is.
-// The number is never shown to other members: it is the person's, for their own sign of trust.
+// Phone verification (docs/trust.md, "Phone verification"): a mobile number confirmed by a 6-digit SMS code,
+// random and kept only as an HMAC (keyed from NEXTAUTH_SECRET, bound to account and number): six digits are a
+// million guesses, which a bare hash of a leaked table gives up at once. Each of the 5 tries in 10 minutes is
+// counted and committed before comparing, so parallel guesses cannot pass five; sends are limited per account
+// and per number, whichever accounts ask. One account per number (the partial unique index
+// users_verified_phone_key decides; the refusal never says whose); the number is never shown to others.
 
 const CODE_SPACE = 10 ** L.digits;
 const MINUTE = 60_000;

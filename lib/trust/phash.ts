@@ -1,17 +1,11 @@
 import sharp from "sharp";
 
-// A 64-bit perceptual hash of a photo (DCT pHash): the picture in greyscale at 32×32, its 2-D DCT, and
-// one bit per coefficient of the 8×8 lowest frequencies after the first row and column (the average and
-// the pure horizontal and vertical ramps, which a change of light moves most): 1 when the coefficient is
-// above their median. A re-encoded, resized or lightly edited copy keeps nearly every bit; another photo
-// differs in about half of them. Pure sharp and arithmetic, so it runs wherever the image pipeline does.
-//
-// Measured on the 38 demo photos (prisma/demo/photos), each passed through the upload pipeline
-// (lib/images/process.ts) before hashing, as every stored photo is (docs/trust.md has the table): a JPEG
-// re-encode at quality 30–60, a copy at 25% or 50% of the size, or 2× up, differs from the original by
-// at most 4 bits; 10% brighter, at most 8 (37 of 38 within 6); a 3% crop, at most 10 (35 of 38 within
-// 6). Of the 703 pairs of different photos, the closest is 6 bits apart (two drawings on one template:
-// the same branch and leaves, another bird), the next 10, 95% of them 22 or more, the median 32.
+// A 64-bit perceptual hash of a photo (DCT pHash): greyscale 32×32, its 2-D DCT, one bit per coefficient of the
+// 8×8 lowest frequencies past the first row and column (which a change of light moves most), set when above
+// their median. A re-encoded, resized or lightly edited copy keeps nearly every bit; another photo differs in
+// about half. Pure sharp and arithmetic. PHOTO_MATCH_DISTANCE comes from the 38 demo photos through the upload
+// pipeline (copies within 4–10 bits; different photos 6 apart at the closest, median 32): the table is
+// docs/trust.md, "The photo hash".
 
 /** The most bits two photos' hashes may differ in to count as the same photo. */
 export const PHOTO_MATCH_DISTANCE = 6;
