@@ -7,19 +7,11 @@ import { landingPathsWithListings } from "@/lib/pets/landing";
 import { countSitemapPets, countSitemapSellers, listSitemapPets, listSitemapSellers } from "@/lib/pets/sitemap";
 import { absoluteUrl } from "@/lib/seo";
 
-// The sitemaps. /sitemap.xml (app/sitemap.xml/route.ts) is the index crawlers read (robots.txt names
-// it); it lists the parts, one sitemap per type, each split so that no part holds more than 50,000 URLs
-// (the protocol's limit): /sitemaps/<type>/sitemap/<n>.xml, served by app/sitemaps/<type>/sitemap.ts
-// through Next.js's generateSitemaps. Every page is listed once per language, each entry with the
-// page's three languages as hreflang alternates.
-//
-//   pages     home, browse and the information pages
-//   sellers   the pages of sellers with an active listing
-//   landing   the landing pages (/dogs/labrador-retriever/in/hyderabad…) that have an active listing
-//   pets      every active listing
-//
-// The number of parts comes from a count, never from the build: nothing here runs at build time (the
-// build has no database), and each part reads its own slice in a stable order.
+// The sitemaps: /sitemap.xml (app/sitemap.xml/route.ts, named by robots.txt) is the index of the parts, one
+// sitemap per type (pages; sellers, landing pages and pets with an active listing), each cut into parts of
+// PAGES_PER_PART at /sitemaps/<type>/sitemap/<n>.xml (app/sitemaps/<type>/sitemap.ts, generateSitemaps), every
+// page once per language with hreflang alternates. The number of parts comes from a count, never from the build
+// (it has no database), and each part reads its own slice in a stable order. docs/discovery.md, "Sitemaps".
 export const SITEMAP_TYPES = ["pages", "sellers", "landing", "pets"] as const;
 export type TSitemapType = (typeof SITEMAP_TYPES)[number];
 

@@ -14,19 +14,12 @@ import type { TAlertFilters } from "./schemas";
 import { readFilters } from "./service";
 import { createUnsubscribeToken } from "./unsubscribe-token";
 
-// The daily alert digest: for each person with saved searches, the active pets listed since each
-// search was last checked that match its filters, in one mail in their language. Run by the scheduler
-// (GET /server/alerts/run, Vercel Cron) or `npm run alerts`.
-//
-// - One mail a day at most: the (userId, day) row of alert_digests is claimed with an insert that does
-//   nothing on conflict before the mail goes, so a second run the same day (or two at once) sends
-//   nothing twice. A person already mailed today waits for tomorrow, their searches unchecked, so
-//   nothing listed in between is lost.
-// - Nothing matched: no mail and no claim, but the searches are marked checked.
-// - Matching is the browse page's own (listPets in lib/pets/list-pets.ts, newest first): what the mail
-//   shows is what the search's page shows. Only `active` listings are ever in it (never hidden,
-//   inactive or sold), and never the person's own.
-// - Bounded: people in batches, a time budget for the whole run, a cap on the pets read per search.
+// The daily alert digest (GET /server/alerts/run, `npm run alerts`): per person, the active pets listed since
+// each saved search was last checked that match it, in one mail in their language. At most one a day: the
+// (userId, day) row of alert_digests is claimed (an insert, nothing on conflict) before the mail goes, and a
+// person mailed already waits with searches unchecked, so nothing is lost. Matching is listPets' own, so the
+// mail shows what the search's page shows (never their own listings). Bounded by batches of people, a time
+// budget and a cap per search. docs/discovery.md, "Alerts".
 
 /** Listings this young are left for the next run: a listing being saved now may not be visible yet. */
 const SETTLE_MS = 2 * 60 * 1000;

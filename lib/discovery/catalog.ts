@@ -1,17 +1,9 @@
 // The landing pages for the searches people make ("labrador puppies in Hyderabad"): which exist, their
 // addresses and what each lists. Pure data and functions, shared by the pages, the sitemap and the cache
-// refresh (lib/pets/revalidate.ts); the queries are in lib/pets/landing.ts.
-//
-//   /dogs                                   a species                (species = dog)
-//   /dogs/in/hyderabad                      a species in a city      (species = dog, locationKey = hyderabad)
-//   /dogs/labrador-retriever                a breed                  (breedKey = labrador retriever)
-//   /dogs/labrador-retriever/in/hyderabad   a breed in a city        (breedKey and locationKey)
-//
-// A breed page matches the breed whatever species a listing gave: the species is optional on the form,
-// and the breed says it. Breeds and cities come from breeds/*.json (a file per species, joined by
-// breeds.ts) and cities.json: `breed` and `location` are the names as listings spell them (matched on
-// the lower-cased key, like the browse filters), and `names`/`intro` are the page's texts in each
-// language.
+// refresh (lib/pets/revalidate.ts); the queries are in lib/pets/landing.ts. /dogs, /dogs/in/hyderabad,
+// /dogs/labrador-retriever, /dogs/labrador-retriever/in/hyderabad: a breed page lists the breed whatever
+// species a listing gave (the field is optional, the breed says it), the others by species; a city adds its
+// locationKey. The data files (breeds/*.json, cities.json): docs/discovery.md, "How it is built".
 import type { TLocale } from "@/lib/i18n/routing";
 import { LANDING_BREEDS } from "./breeds";
 import citiesData from "./cities.json";
