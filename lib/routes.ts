@@ -147,17 +147,12 @@ const LOCALE_PREFIX = /^\/(en|te|hi)(?=\/|$)/;
 export const NEXT_PATH_MAX = 500;
 
 /**
- * Where to go after signing in (or up, or verifying the email), from the `next` query parameter: the one
- * check of every return path (the proxy's redirect to /login, the login and register pages and their
- * server actions, the register API's mail link, the verify-email page). What it lets through: a relative
- * path of one of our pages (isKnownPage), with its query and fragment, as the path without its language
- * prefix. What it refuses (null): anything not starting with one `/`, so `https://…`, `javascript:…` and
- * `%2F%2F…`; a path a browser would read as another host (`//host`, `/\host`, with tabs or newlines
- * between, which browsers drop); one whose percent-decoded path starts with `//` or holds `\`
- * (`/%2F%2Fhost`, `/%5Chost`) or does not decode; control characters; more than NEXT_PATH_MAX
- * characters; an address that is not a page of ours (`/server/…`, `/_next/…`); and the sign-in and
- * sign-up pages themselves. The value is resolved the way a browser would, against a placeholder origin,
- * and kept only when the result is still on it.
+ * Where to go after signing in (or up, or verifying the email), from `next`: the one check of every return
+ * path (docs/security.md, "Return after sign-in"; lib/routes.test.ts). Only a relative path of one of our pages
+ * (isKnownPage), with its query and fragment, passes, answered without its language prefix; anything a browser
+ * could read as another host (`//host`, `/\host`, tabs between, `%2F%2F`, a decoded `//` or `\`), control
+ * characters, over NEXT_PATH_MAX, non-pages and /login or /register are null. It is resolved as a browser
+ * would, against a placeholder origin, and kept only when the result is still on it.
  */
 export function safeNextPath(value: string | null | undefined): string | null {
   if (!value || value.length > NEXT_PATH_MAX || !value.startsWith("/") || CONTROL_CHARS.test(value)) return null;
