@@ -1,17 +1,11 @@
 import { MAX_VALUES, type TMetric } from "./metrics";
 
-// The speed figures are kept as histograms, not as samples: a day's values of one metric (for one kind
-// of page, device class and connection type) are counts per bucket, so the 75th percentile of any
-// stretch of days is computed from the summed counts, and nothing of a visit is stored.
-//
-// Buckets grow by 5%: bucket 0 holds the values under the scale's lowest bound (1 ms; CLS 0.001), and
-// bucket i ≥ 1 holds [lowest × 1.05^(i−1), lowest × 1.05^i). Within a bucket the percentile is
-// interpolated linearly, so a figure is within 5% of the exact percentile of the same values (below the
-// lowest bound, within that bound: 1 ms, or 0.001 of CLS). The last bucket reaches the metric's largest
-// accepted value (MAX_VALUES): 227 buckets for the timings, 190 for CLS.
-//
-// The scales are part of the stored data: a row's counts mean these buckets. Changing one means new rows
-// (another metric name), never a new meaning for old counts.
+// The speed figures are kept as histograms, not samples: a day's values of one metric (per kind of page,
+// device class and connection type) are counts per bucket, so any stretch of days' 75th percentile comes from
+// summed counts, and nothing of a visit is stored. Buckets grow by BUCKET_RATIO from the scale's lowest bound
+// (1 ms; CLS 0.001; bucket 0 below it) to MAX_VALUES, interpolated linearly: within 5% of the exact percentile.
+// The scales are part of the stored data: changing one means new rows (another metric name), never a new
+// meaning for old counts. docs/performance.md, "Speed of real visits".
 
 export const BUCKET_RATIO = 1.05;
 

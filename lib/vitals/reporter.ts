@@ -4,20 +4,12 @@ import { connectionTypeOf, deviceClassOf } from "./classify";
 import { MAX_VALUES, METRICS, type TMetric } from "./metrics";
 import type { TVitalsBeacon } from "./schemas";
 
-// The browser's half of the speed figures. components/vitals/vitals-reporter.tsx loads this module (and
-// with it the web-vitals library) only for a sampled page load, after the page has loaded and the main
-// thread is idle, so it adds nothing to what a page needs first. The library finds what happened before
-// it arrived in the browser's buffered performance entries (LCP, CLS, TTFB); an interaction made before
-// it arrived may be missed in INP.
-//
-// It collects LCP, INP, CLS and TTFB as the library reports them (reportAllChanges off: once each, when
-// final) and sends them together in one beacon when the page is hidden: a tab switched away from, the
-// phone locked, the page left or closed. That is when the library reports INP, CLS and a final LCP, in
-// its own `visibilitychange` listener (on window, in the capture phase), which runs before ours (on the
-// document). Not on `pagehide`: browsers fire it just before that `visibilitychange` when a page is left,
-// so a beacon sent there would go without those three. A metric is sent once; one that grows after the
-// page was hidden and shown again (more layout shifts) keeps its first value. A page restored from the
-// back/forward cache measures anew, under new ids, and sends again when next hidden.
+// The browser's half of the speed figures, loaded by components/vitals/vitals-reporter.tsx for a sampled page
+// load on the visitor's first touch, key or scroll, or ten seconds after load, so it is in no first load. It
+// sends LCP, INP, CLS and TTFB, each once when final, in one beacon when the page is hidden: the library
+// reports INP, CLS and the final LCP in its own `visibilitychange` listener (window, capture phase), which runs
+// before ours (document). Not on `pagehide`: it fires just before, and would send without them. A page restored
+// from the back/forward cache measures anew. docs/performance.md, "Speed of real visits".
 
 const BEACON_URL = "/server/vitals";
 
