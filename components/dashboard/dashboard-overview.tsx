@@ -26,20 +26,12 @@ import { useSendVerification } from "@/components/account/use-send-verification"
 type TAction = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; count?: number; countLabel?: string };
 
 /**
- * The signed-in user's dashboard, for who they are (`roles`, read on the server: lib/account/dashboard.ts).
- *
- * A buyer (no listings, no earnings) first gets their orders, wishlist and messages (with their counts:
- * the header's, nav-counts.tsx), then the orders they placed and their transactions, and a short link to
- * sell or rehome a pet; none of the seller's parts, nor their queries.
- *
- * A seller gets, on top, a banner for the orders waiting for their Accept or Reject (linking to the order,
- * or to the list of them), kept live by the orders' list; then the stat cards (views, likes, active
- * listings, orders), My Listings, the order history (as buyer and as seller, with 'Rate seller'), the
- * reviews of me as a seller (with my replies), my earnings (lib/ledger), my payouts (a bank account
- * linked through Razorpay Route, lib/payouts), transactions and the quick actions.
- *
- * Both: the greeting, and the email's status with a resend button (first while the address is not
- * verified, since orders wait for it; last once it is).
+ * The signed-in user's dashboard, for who they are (`roles`, read on the server: lib/account/dashboard.ts). A
+ * buyer gets their orders, wishlist, messages, transactions and a link to sell, and none of the seller's parts
+ * nor their queries; a seller gets on top the banner of orders awaiting Accept or Reject, the stat cards, My
+ * Listings, reviews, earnings (lib/ledger) and payouts (lib/payouts). Both: the greeting, and the email's status
+ * with a resend button: first while unverified (orders wait for it), last once it is. docs/pages.md, "The
+ * dashboard and the phone's navigation".
  */
 export function DashboardOverview({ roles }: { roles: TDashboardRoles }) {
   const t = useTranslations("Dashboard");

@@ -7,18 +7,12 @@ import { MotherPhotoLabel } from "./pet-health";
 type TGalleryImage = { id: string; url: string; thumbnail: string; width: number; height: number; withMother?: boolean };
 
 /**
- * The pet page's photos, drawn on the server: a row of full-size photos that a finger swipes through,
- * one at a time (scroll snapping: no script), each with its "2 / 3"; on a computer, the row scrolls
- * with a touchpad, Shift and the wheel, or the arrow keys once it has the focus. Below it, thumbnails
- * that bring a photo into view (pet-gallery-thumbnails.tsx, the only script here). The first photo
- * loads eagerly with high priority (it is the page's largest paint), the others as the row nears them;
- * their width and height are known, so nothing shifts while they load. Plain <img> elements: the photos
- * are sized on upload, and next/image would add ≈6 KB of script to the page for no optimisation. A pet
- * without photos gets the placeholder from the page (pet-detail.tsx).
- *
- * Each photo is a link to itself: a tap opens the full-screen viewer (swipe, pinch and double-tap zoom:
- * pet-photo-viewer.tsx, whose script is fetched on the first touch of a photo, not with the page), and
- * without script the photo opens on its own.
+ * The pet page's photos, drawn on the server: a row swiped one photo at a time by scroll snapping (no script),
+ * thumbnails below (pet-gallery-thumbnails.tsx, the only script here). The first photo loads eagerly at high
+ * priority (the page's largest paint) and every size is known, so nothing shifts; plain <img>, since photos are
+ * sized on upload and next/image would add ≈6 KB of script for nothing. Each photo links to itself: a tap opens
+ * pet-photo-viewer.tsx (fetched on the first touch), and without script the photo opens on its own.
+ * docs/discovery.md, "The pet page and the home page".
  */
 export function PetGallery({ images, name, breed }: { images: TGalleryImage[]; name: string; breed: string }) {
   const t = useTranslations("PetDetail");
