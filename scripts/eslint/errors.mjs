@@ -1,15 +1,9 @@
-// Lint rules for the error contract (docs/architecture.md, "Errors"): a failure is raised and answered as
-// a code of lib/http/error-codes.ts, whose text each catalogue holds as `Errors.<code>`.
-// - `known-code`: a code written out where a failure is raised, answered or told apart is a known one:
-//   `new AppError("…")` (a server code; its second argument is options, never a text),
-//   `new ApiError({ code: "…" })` (a server code or one the browser raises itself, CLIENT_ERROR_CODES in
-//   lib/api-client/fetch.ts), an answer `{ success: false, code: "…" }`, and `e.code === "…"` beside
-//   `e instanceof AppError` or `ApiError`. AppError's type holds its own codes too; ApiError's code is a
-//   string, so a misspelt code there would only show as the generic text at run time.
-// - `no-plain-error`: a module that raises AppError, and with `{ always: true }` every service and route
-//   handler, throws no plain Error, which the route wrapper answers as a 500 with nothing the user can act
-//   on. Keyed to AppError rather than to file names, so that a service split into one file per operation
-//   stays covered.
+// Lint rules for the error contract (docs/architecture.md, "Errors"): a failure is raised and answered as a
+// code of lib/http/error-codes.ts, whose text each catalogue holds as `Errors.<code>`. `known-code`: a code
+// written out where a failure is raised, answered or told apart is a known one (ApiError's code is a plain
+// string, so a misspelling there would only show as the generic text at run time). `no-plain-error`: a module
+// that raises AppError (with `{ always: true }`, every service and route handler) throws no plain Error, a bare
+// 500; keyed to AppError, not to file names, so a service split into one file per operation stays covered.
 import { declaredNames, fromFile, staticString } from "./shared.mjs";
 
 const serverCodes = () => new Set(fromFile("lib/http/error-codes.ts", (text) => declaredNames(text, "ERRORS")));

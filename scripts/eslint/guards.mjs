@@ -1,25 +1,8 @@
-// Lint rules for the writes that one file may make, or none (docs/moderation.md, "Moderation of listings";
-// docs/data-rights.md, "The retention job"). eslint.config.mjs names that file, as the one a rule is not
-// switched on for.
-// - `no-role-write`: no Prisma user write (`.user.update`, `updateMany`, `upsert`, `create`, `createMany`)
-//   sets `role` in its `data`, or in the `create` or `update` of an upsert; objects chosen between
-//   (`x ? { role } : {}`) and the rows of a createMany are read too. Roles change only through `npm run admin`
-//   (setRole in lib/moderation/roles.ts), never through an endpoint. Reads (`select`, `where`) are fine.
-//   What a spread (`{ ...input }`) or a variable brings in is not seen; the write's own keys are.
-// - `append-only`: nothing updates or deletes a row of an append-only table (the audit log, the sellers'
-//   ledger), neither through Prisma (`auditEntry.update`, `ledgerEntry.delete`…: `update`, `updateMany`,
-//   `upsert`, `delete`, `deleteMany`, called or not) nor in SQL written out (a string or template matching
-//   `UPDATE audit_log`, `DELETE FROM ledger_entries`, `TRUNCATE audit_log`…, any case, the name quoted or not). The database's trigger refuses the first two anyway; TRUNCATE passes
-//   row triggers (the tests' reset of the database uses it on every table), so for it this rule is the
-//   guard. It names the line before anything runs.
-//   The retention job deletes old entries through the one statement it uses for every table (the table is
-//   a value there, not written out), under the mark `retention-mark` keeps to it, so no file is let off.
-//   Comments are not read: they run nothing, and saying what the trigger refuses is what they are for.
-// - `retention-mark`, with the mark as option `{ mark }`: no file names the session setting that marks a
-//   transaction as the retention job's, the one mark under which the database lets old audit-log rows be
-//   deleted. The option holds the mark so that this file, which lint covers too, does not have to name it.
-//   The whole text is read, comments included: a commented-out statement that sets the mark is one edit
-//   from running, and a comment elsewhere can say "the retention job's mark" without spelling it out.
+// Lint rules for the writes that one file may make, or none (eslint.config.mjs names that file as the one a
+// rule is off for): `no-role-write` (roles change only through `npm run admin`: docs/moderation.md,
+// "Moderation of listings"), `append-only` (the audit log and the sellers' ledger are never updated or
+// deleted) and `retention-mark` (only the retention job names the mark under which old audit-log rows may be
+// deleted: docs/data-rights.md, "The retention job"). What each rule does not see is said beside it.
 import { unwrap } from "./shared.mjs";
 
 /** A member access's property name (`a.b`, `a["b"]`), else undefined. */
@@ -74,6 +57,8 @@ const APPEND_ONLY = [
 
 const guards = {
   rules: {
+    // A user write's `data` and an upsert's `create` and `update`, through choices (`x ? { role } : {}`) and a
+    // createMany's rows; reads (`select`, `where`) are fine. What a spread or a variable brings in is not seen.
     "no-role-write": {
       meta: {
         type: "problem",
@@ -99,6 +84,10 @@ const guards = {
         };
       },
     },
+    // Prisma's update and delete methods of those models, called or not, and SQL written out (`UPDATE audit_log`,
+    // `TRUNCATE audit_log`…, any case, quoted or not). The trigger refuses UPDATE and DELETE anyway; TRUNCATE
+    // passes row triggers (the tests' reset uses it), so there this rule is the guard. The retention job's one
+    // statement for every table names none, so no file is let off. Comments are not read: they run nothing.
     "append-only": {
       meta: {
         type: "problem",
@@ -129,6 +118,8 @@ const guards = {
         };
       },
     },
+    // The option holds the mark, so this file (which lint covers too) need not name it. The whole text is read,
+    // comments included: a commented-out statement that sets the mark is one edit from running.
     "retention-mark": {
       meta: {
         type: "problem",
