@@ -5,6 +5,7 @@ import { LEGAL_VERSION } from "@/lib/legal/version";
 import { resetMail, verificationMail } from "@/lib/email/auth-mails";
 import { sendMail } from "@/lib/email/mailer";
 import { AppError } from "@/lib/http/errors";
+import { runAfterResponse } from "@/lib/http/after";
 import type { EmailTokenType } from "@/lib/generated/prisma/enums";
 import { createSession, revokeAllSessions, sessionUserSelect, toSessionUser } from "@/lib/session/service";
 import { claimLoginAttempt, clearLoginFailures, isKnownDevice, recordLoginFailure } from "./lockout";
@@ -139,6 +140,11 @@ export async function verifyEmail({ token }: { token: string }) {
   if (updated.count !== 1) throw new AppError("VERIFY_LINK_INVALID");
   // Their listings now say "Verified"; the lists filtered to verified sellers may show them.
   await refreshSellerVerification(row.userId);
+}
+
+/** Forgot password: the reset link is mailed after the answer, so its timing does not tell a known address from an unknown one. */
+export function askPasswordReset(input: { email: string; locale: string }) {
+  return runAfterResponse(() => requestPasswordReset(input));
 }
 
 export async function requestPasswordReset({ email, locale }: { email: string; locale: string }) {

@@ -4,7 +4,7 @@ import { checkInMail, checkInOwnerMail } from "@/lib/email/check-in-mails";
 import { sendMail } from "@/lib/email/mailer";
 import { runAfterResponse } from "@/lib/http/after";
 import { pushCheckIn } from "@/lib/push/service";
-import { claimDueCheckIns } from "@/lib/rehoming/check-ins";
+import { answerCheckIn, claimDueCheckIns } from "@/lib/rehoming/check-ins";
 
 // The check-ins' mails and pushes, each in its reader's stored language (docs/rehoming.md, "After the
 // handover: check-ins"). The adopter's question follows their order switches; "I can't keep Bruno" reaches
@@ -62,6 +62,13 @@ async function sendCheckIn(checkInId: string) {
     await sendMail({ to: adopter.email, userId: adopter.id, ...mail, idempotencyKey: `check-in:${c.id}` });
   }
   await pushCheckIn(adopter.id, { kind: "checkIn", checkInId: c.id, pet: c.order.pet.name });
+}
+
+/** The adopter answers a check-in, once; the owner hears of the answers that need them, after the response. */
+export async function answerCheckInAndTell(input: Parameters<typeof answerCheckIn>[0]) {
+  const answered = await answerCheckIn(input);
+  await notifyCheckInAnswer(answered.checkIn.id);
+  return answered;
 }
 
 /** After an answer (POST /server/check-ins/{id}): the owner hears of the answers that need them, after the response. */

@@ -2,12 +2,11 @@ import "server-only";
 import { runAfterResponse } from "@/lib/http/after";
 import { AppError } from "@/lib/http/errors";
 import { razorpay } from "./payment-settings";
-import { confirmRazorpayPayment, type TCheckoutResult } from "./razorpay-checkout";
+import { judgeRazorpayReport, type TCheckoutResult, type TRazorpayVerdict } from "./razorpay-checkout";
 import { openCheckout } from "./razorpay-order";
 import { issuePendingRefunds } from "./razorpay-refunds";
 import { syncRouteTransfers } from "./razorpay-route-transfers";
 import type { TRazorpayCheckoutDto } from "./responses";
-import { verifyPayment } from "./service";
 
 // Whoever takes the money, behind one interface: the payment step (lib/payments/service.ts, the
 // create-order and verify routes) asks the payment's provider, never Razorpay by name. Two of them:
@@ -36,8 +35,11 @@ export type TPaymentProvider = {
   name: TProviderName;
   /** What the payment screen opens for a payment just opened: nothing more with the mock; Razorpay's Checkout. */
   openCheckout(payment: TOpenedPayment): Promise<TRazorpayCheckoutDto | undefined>;
-  /** What the page's report of a payment counts for (`refunding`, Razorpay only: captured for a payment closed meanwhile, and given back). */
-  confirm(report: TReportedPayment): Promise<{ status: "success" | "failed" | "pending" | "refunding" }>;
+  /**
+   * What the gateway says of the page's report of a payment, recording nothing (the payment service
+   * records it: ./confirm-payment.ts). The mock takes the page's word; Razorpay checks it (TRazorpayVerdict).
+   */
+  judge(report: TReportedPayment): Promise<{ status: "record"; outcome: "success" | "failed" } | TRazorpayVerdict>;
   /** Asks the gateway for the refunds recorded but not yet asked (none with the mock, whose refunds are done at once); how many. */
   issueRefunds(): Promise<number>;
 };
@@ -46,7 +48,7 @@ const mock: TPaymentProvider = {
   name: "mock",
   openCheckout: async () => undefined,
   // The page's word is the outcome.
-  confirm: ({ userId, paymentId, status }) => verifyPayment({ userId, paymentId, status }),
+  judge: async ({ status }) => ({ status: "record", outcome: status }),
   issueRefunds: async () => 0,
 };
 
@@ -54,7 +56,7 @@ const mock: TPaymentProvider = {
 const viaRazorpay: TPaymentProvider = {
   name: "razorpay",
   openCheckout: (payment) => openCheckout(gatewayOrFail(), payment),
-  confirm: (report) => confirmRazorpayPayment(gatewayOrFail(), report),
+  judge: (report) => judgeRazorpayReport(gatewayOrFail(), report),
   issueRefunds: () => issuePendingRefunds(),
 };
 

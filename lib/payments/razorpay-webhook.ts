@@ -4,6 +4,7 @@ import * as z from "zod";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { boundedPayload, recordProblem } from "./problems";
+import { askRefundsAfterResponse } from "./providers";
 import { razorpay } from "./payment-settings";
 import { DISPUTE_EVENTS, handleDisputeEvent } from "./razorpay-disputes";
 import { settleRefund } from "./razorpay-refunds";
@@ -123,15 +124,18 @@ export async function runEvent(event: string, payload: Record<string, unknown>):
   return { outcome: "done" };
 }
 
-export async function handleRazorpayWebhook({
-  raw,
-  signature,
-  eventId,
-}: {
-  raw: string;
-  signature: string | null;
-  eventId: string | null;
-}) {
+/**
+ * Razorpay's webhook: the event answered (answerEvent), then what it moved (a capture, a linked account
+ * activated, a refund made outside) followed at Razorpay after the answer: Route's transfers synced,
+ * refunds asked.
+ */
+export async function handleRazorpayWebhook(input: Parameters<typeof answerEvent>[0]) {
+  const answer = await answerEvent(input);
+  await askRefundsAfterResponse();
+  return answer;
+}
+
+async function answerEvent({ raw, signature, eventId }: { raw: string; signature: string | null; eventId: string | null }) {
   const gateway = razorpay();
   // Without Razorpay there is no webhook to receive.
   if (!gateway) throw new AppError("NOT_FOUND");

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, type TFieldProblem } from "@/lib/http/errors";
+import { askRefundsAfterResponse } from "@/lib/payments/providers";
 import { sendLinkedAccount } from "@/lib/payments/razorpay-route-accounts";
 import { RouteGatewayError, toRequirements, type TLinkedAccountDetails } from "@/lib/payments/razorpay-route-gateway";
 import type { TPayoutAccountAnswer, TPayoutAccountDto } from "./linked-account-responses";
@@ -146,7 +147,7 @@ async function sellerOf(userId: string) {
  * recorded first, so that what Razorpay makes is kept on it step by step; when Razorpay refuses or fails
  * midway, the seller sends the details again (PATCH) and onboarding continues where it stopped.
  */
-export async function linkPayoutAccount({ userId, input }: { userId: string; input: TPayoutAccount }): Promise<TPayoutAccountDto> {
+async function linkAccount({ userId, input }: { userId: string; input: TPayoutAccount }): Promise<TPayoutAccountDto> {
   if (!isRoute()) throw new AppError("LINKED_ACCOUNT_NOT_NEEDED");
   const user = await sellerOf(userId);
   const db = getDb();
@@ -172,11 +173,28 @@ export async function linkPayoutAccount({ userId, input }: { userId: string; inp
  * Razorpay asked to be clarified (`needs_clarification`). Not while Razorpay reviews them, nor once the
  * account is activated or suspended (LINKED_ACCOUNT_LOCKED: our team changes those).
  */
-export async function resendPayoutAccount({ userId, input }: { userId: string; input: TPayoutAccount }): Promise<TPayoutAccountDto> {
+async function resendAccount({ userId, input }: { userId: string; input: TPayoutAccount }): Promise<TPayoutAccountDto> {
   if (!isRoute()) throw new AppError("LINKED_ACCOUNT_NOT_NEEDED");
   const user = await sellerOf(userId);
   const row = await getDb().linkedAccount.findUnique({ where: { userId }, select: { id: true, state: true } });
   if (!row) throw new AppError("LINKED_ACCOUNT_NOT_FOUND");
   if (!canResend(row.state)) throw new AppError("LINKED_ACCOUNT_LOCKED");
   return toDto(await send(row.id, input, user));
+}
+
+/**
+ * Links a seller's bank account through Razorpay Route. An account Razorpay activates at once (its test
+ * mode does) makes the seller's paid orders' transfers due: they are asked after the answer.
+ */
+export async function linkPayoutAccount(args: Parameters<typeof linkAccount>[0]) {
+  const account = await linkAccount(args);
+  await askRefundsAfterResponse();
+  return account;
+}
+
+/** Sends the account's details again (to finish, or to clarify); its transfers too are asked after the answer. */
+export async function resendPayoutAccount(args: Parameters<typeof resendAccount>[0]) {
+  const account = await resendAccount(args);
+  await askRefundsAfterResponse();
+  return account;
 }

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db";
 import { supportReceivedMail, supportRequestMail } from "@/lib/email/support-request-mail";
 import { sendMail } from "@/lib/email/mailer";
 import { env } from "@/lib/env";
+import { runAfterResponse } from "@/lib/http/after";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TLocale } from "@/lib/i18n/routing";
 import { formatTicket } from "./ticket";
@@ -65,4 +66,14 @@ export async function mailSupportRequest({ request, locale }: { request: TStored
   ]);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
   if (failed) throw failed.reason;
+}
+
+/**
+ * A support request or contact message from the site: stored first, then mailed to the inbox and to its
+ * sender after the answer, so a mail failure is logged and the request is not lost.
+ */
+export async function submitSupportRequest(input: Parameters<typeof createSupportRequest>[0]) {
+  const request = await createSupportRequest(input);
+  await runAfterResponse(() => mailSupportRequest({ request, locale: input.locale }));
+  return request;
 }

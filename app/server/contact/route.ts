@@ -1,16 +1,12 @@
 // POST /server/contact — store a contact message (name, email, message) and mail it to the support inbox; answer its ticket number
-import { runAfterResponse } from "@/lib/http/after";
 import { requestLocale } from "@/lib/http/locale";
 import { ok } from "@/lib/http/json-response";
 import { withRoute } from "@/lib/api/route";
-import { createSupportRequest, mailSupportRequest } from "@/lib/support/service";
+import { submitSupportRequest } from "@/lib/support/service";
 import { formatTicket } from "@/lib/support/ticket";
 import * as contract from "./contract";
 
 export const POST = withRoute(contract.POST, async ({ req, auth, body }) => {
-  const locale = requestLocale(req);
-  const request = await createSupportRequest({ kind: "contact", userId: auth?.user.id ?? null, ...body, locale });
-  // Stored first: a mail failure after the answer is logged, and the message is not lost.
-  await runAfterResponse(() => mailSupportRequest({ request, locale }));
+  const request = await submitSupportRequest({ kind: "contact", userId: auth?.user.id ?? null, ...body, locale: requestLocale(req) });
   return ok({ message: "Your message has been sent successfully!", ticket: formatTicket(request.ticket) }, { status: 201 });
 });
