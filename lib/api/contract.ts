@@ -86,6 +86,12 @@ export type TEnforced<
    * nothing and that fetchers check with HEAD (a monitor, a link preview's image).
    */
   answersHead?: true;
+  /**
+   * Due work this route's requests do in passing, after a successful answer: the new-message mails that
+   * are due (docs/live-and-push.md, "Mail about new messages"). A function the contract imports from the
+   * domain above, so `withRoute` names no domain and the handler stays HTTP only.
+   */
+  inPassing?: () => Promise<unknown>;
   /** What a malformed path id answers (a 404 code, e.g. PET_NOT_FOUND); it is refused before any query. */
   notFound?: TErrorCode;
   maxBodyBytes?: number;

@@ -185,6 +185,7 @@ export function withRoute<
       }
 
       const result = await run({ req, body, query, params, auth, form, raw, ip, requestId } as never);
+      if (contract.inPassing) await contract.inPassing();
       const res = result instanceof Response ? result : ok(result);
       res.headers.set("x-request-id", requestId);
       if (!res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");

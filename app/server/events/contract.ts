@@ -2,9 +2,11 @@ import { endpoint } from "@/lib/api/contract";
 import { LIVE_EVENT_KINDS } from "@/lib/live/kinds";
 import { LIVE_LIMITS, MAX_OPEN_STREAMS_PER_USER } from "@/lib/live/limits";
 import { ZEventsQuery } from "@/lib/live/schemas";
+import { deliverDueMessageMailsAfterResponse } from "@/lib/notifications/service";
 
 // Listed with Messages: their live updates are most of these events.
 export const GET = endpoint({
+  inPassing: deliverDueMessageMailsAfterResponse,
   tag: "Messages",
   summary: "My live events (Server-Sent Events)",
   description:

@@ -2,8 +2,10 @@ import { endpoint } from "@/lib/api/contract";
 import { MESSAGE_LIMITS } from "@/lib/messages/limits";
 import { ZConversationsAnswer, ZSentMessageAnswer } from "@/lib/messages/responses";
 import { ZSendMessage } from "@/lib/messages/schemas";
+import { deliverDueMessageMailsAfterResponse } from "@/lib/notifications/service";
 
 export const POST = endpoint({
+  inPassing: deliverDueMessageMailsAfterResponse,
   tag: "Messages",
   summary: "Send a message",
   description:
@@ -16,6 +18,7 @@ export const POST = endpoint({
 });
 
 export const GET = endpoint({
+  inPassing: deliverDueMessageMailsAfterResponse,
   tag: "Messages",
   summary: "My conversations",
   description: "One per other user, newest first.",

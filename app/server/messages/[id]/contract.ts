@@ -1,7 +1,9 @@
 import { endpoint, idParam } from "@/lib/api/contract";
 import { ZThreadAnswer } from "@/lib/messages/responses";
+import { deliverDueMessageMailsAfterResponse } from "@/lib/notifications/service";
 
 export const GET = endpoint({
+  inPassing: deliverDueMessageMailsAfterResponse,
   tag: "Messages",
   summary: "A conversation",
   description:

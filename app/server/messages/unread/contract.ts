@@ -1,7 +1,9 @@
 import { endpoint } from "@/lib/api/contract";
 import { ZUnreadAnswer } from "@/lib/messages/responses";
+import { deliverDueMessageMailsAfterResponse } from "@/lib/notifications/service";
 
 export const GET = endpoint({
+  inPassing: deliverDueMessageMailsAfterResponse,
   tag: "Messages",
   summary: "How many messages I have not read",
   auth: "required",
