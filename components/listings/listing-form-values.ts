@@ -47,6 +47,12 @@ export const PET_FIELDS = Object.keys(ZPet.shape) as TPetField[];
 /** The fields the form's inputs hold (TFormValues): all but withMother, which the photos hold (photo-picker.tsx). */
 export const FORM_FIELDS = PET_FIELDS.filter((f): f is Exclude<TPetField, "withMother"> => f !== "withMother");
 
+// TFormValues holds each of those fields as typed, and no other: a field added to the schema fails the
+// type check here until the form has it.
+type TSameKeys<A, B extends PropertyKey> = [Exclude<keyof A, B>, Exclude<B, keyof A>] extends [never, never] ? true : false;
+const formHoldsTheSchemasFields: TSameKeys<TFormValues, (typeof FORM_FIELDS)[number]> = true;
+void formHoldsTheSchemasFields;
+
 /** Only a rehoming sends these; a sale leaves them out, and the server clears them. */
 const REHOMING_ONLY: ReadonlySet<TPetField> = new Set(["rehoming_questions", "rehoming_wishes"]);
 
