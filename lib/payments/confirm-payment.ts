@@ -4,9 +4,12 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { askRefundsAfterResponse, paymentProvider } from "./providers";
-import type { TCheckoutResult, TConfirmed } from "./razorpay-checkout";
+import type { TCheckoutResult } from "./razorpay-checkout";
 import { settleCapture } from "./razorpay-settle";
 import { verifyPayment } from "./service";
+
+/** What the page's report of a payment comes to. `refunding`: captured for a payment closed meanwhile, so given back. */
+export type TConfirmed = { status: "success" | "failed" | "pending" | "refunding" };
 
 /** The codes of a capture that could not pay its orders: closed meanwhile, or its orders no longer payable (settled below). */
 const CAPTURE_PAYS_NOTHING = new Set(["PAYMENT_CLOSED", "ORDER_NOT_PAYABLE", "PET_NOT_AVAILABLE", "ALREADY_PAID"]);

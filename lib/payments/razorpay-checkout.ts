@@ -5,9 +5,6 @@ import type { TGatewayPayment, TRazorpayGateway } from "./razorpay-gateway";
 /** What Checkout hands the page when a payment goes through. */
 export type TCheckoutResult = { orderId: string; paymentId: string; signature: string };
 
-/** What the page's report of a payment comes to. `refunding`: captured for a payment closed meanwhile, so given back. */
-export type TConfirmed = { status: "success" | "failed" | "pending" | "refunding" };
-
 /** Razorpay's word on a report: an outcome to answer, a signed report of a payment already recorded, or a capture to record. */
 export type TRazorpayVerdict =
   | { status: "failed" | "pending" | "refunding" }
