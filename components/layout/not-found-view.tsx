@@ -1,6 +1,6 @@
 import { useTranslations } from "#i18n/texts";
 import { Link } from "@/lib/i18n/navigation";
-import { AddressBarPath } from "./address-bar-path";
+import { AddressBarPath } from "@/lib/i18n/client-navigation";
 import { contactSupportLink } from "./contact-support-link";
 import { buttonClasses } from "@/components/ui/button";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useParams, usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { getPathname, splitLocale, type THref } from "./paths";
 import { isLocale, routing, type TLocale } from "./routing";
 
@@ -37,4 +37,26 @@ export function useRouter() {
       back: () => router.back(),
     };
   }, [router, locale]);
+}
+
+const noSubscription = () => () => {};
+
+function addressBarPath() {
+  try {
+    return decodeURI(window.location.pathname);
+  } catch {
+    return window.location.pathname;
+  }
+}
+
+/**
+ * The path as typed in the address bar (with its language prefix, if any), for the 404 page. The 404 is
+ * one cached page for every unknown address, so the server leaves it empty and the browser reads it from
+ * its location (again on each client navigation, which usePathname signals). It lives here, in a module
+ * every page already loads, because every page carries the 404 boundary: on its own it was one more
+ * script file on each page.
+ */
+export function AddressBarPath() {
+  useNextPathname();
+  return useSyncExternalStore(noSubscription, addressBarPath, () => "");
 }

@@ -21,7 +21,7 @@ const SHELL_ENTRIES = [
   "layout.tsx",
   "(site)/layout.tsx",
   "(bare)/layout.tsx",
-  "error.tsx",
+  "(bare)/error.tsx",
   "(site)/error.tsx",
   "not-found.tsx",
   "(site)/not-found.tsx",
