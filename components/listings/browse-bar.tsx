@@ -1,16 +1,13 @@
 "use client";
-import { useState, useSyncExternalStore } from "react";
+import { useState, type ReactNode } from "react";
 import { useRouter } from "@/lib/i18n/navigation";
 import { cn } from "@/components/ui/cn";
-import { SlidersIcon } from "@/components/ui/icons/sliders";
-import { SortIcon } from "@/components/ui/icons/sort";
-import { FILTERS_FORM_ID, FILTERS_ID, setFiltersOpen } from "./browse-sheet";
+import { FILTERS_FORM_ID } from "./browse-sheet";
 
-const noSubscription = () => () => {};
+// The results bar's controls (more-pets.tsx draws the bar): Sort here, and Filters (browse-filters-form.tsx,
+// beside the sheet it opens), each a pill a thumb finds.
 
-// The results bar's controls (more-pets.tsx draws the bar): Sort and Filters, each a pill a thumb finds.
-
-const pill =
+export const pill =
   "relative inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 hover:border-stone-400 hover:bg-stone-50";
 
 type TSortProps = {
@@ -20,6 +17,8 @@ type TSortProps = {
   short: string;
   options: { value: string; label: string }[];
   value: string;
+  /** The pill's icon, drawn by the server (SortIcon), so its drawing is not in the page's script. */
+  icon: ReactNode;
 } & (
   | /** The browse page: a field of the filters' form, which applies at once. */ { form: true; basePath?: never; query?: never }
   | /** A landing page: opens the browse page with its filters (`query`) in that order. */ {
@@ -33,7 +32,7 @@ type TSortProps = {
  * Sort, as a pill over a native select (the phone's own picker; its name is "Sort by", its value read
  * out with it). From sm the pill also says the order in force.
  */
-export function BrowseSort({ label, short, options, value, form, basePath, query }: TSortProps) {
+export function BrowseSort({ label, short, options, value, icon, form, basePath, query }: TSortProps) {
   const router = useRouter();
   const [current, setCurrent] = useState(value);
   return (
@@ -43,7 +42,7 @@ export function BrowseSort({ label, short, options, value, form, basePath, query
         "cursor-pointer has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-brand-700",
       )}
     >
-      <SortIcon className="size-4 text-stone-600" />
+      {icon}
       <span aria-hidden="true">
         {short}
         <span className="hidden font-normal text-stone-700 sm:inline">: {options.find((o) => o.value === current)?.label}</span>
@@ -72,41 +71,5 @@ export function BrowseSort({ label, short, options, value, form, basePath, query
         ))}
       </select>
     </label>
-  );
-}
-
-/**
- * Filters on the browse page, below large screens (where the filters are in the page): a button that
- * opens the bottom sheet; before the page's script has run, a link that shows the filters in the page
- * (:target), so a phone without JavaScript can filter too.
- */
-export function FiltersButton({ label, activeCount }: { label: string; activeCount: number }) {
-  // False in the server's HTML and while hydrating, true once the page's script runs.
-  const isEnhanced = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const content = (
-    <>
-      <SlidersIcon className="size-4 text-stone-600" />
-      {label}
-      {activeCount > 0 && (
-        <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
-          {activeCount}
-        </span>
-      )}
-    </>
-  );
-  if (!isEnhanced)
-    return (
-      <a href={`#${FILTERS_ID}`} className={cn(pill, "lg:hidden")}>
-        {content}
-      </a>
-    );
-  return (
-    <button type="button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)} className={cn(pill, "lg:hidden")}>
-      {content}
-    </button>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
-import { useEffect, useTransition, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, useTransition, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "@/lib/i18n/navigation";
 import { filtersToSearchParams, type TBrowseFilters } from "@/lib/pets/query";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { cn } from "@/components/ui/cn";
+import { pill } from "./browse-bar";
 import {
   FILTERS_FORM_ID,
   FILTERS_ID,
@@ -14,6 +15,12 @@ import {
   useFiltersOpen,
   WIDE_FILTERS_QUERY,
 } from "./browse-sheet";
+
+// The sheet's dialog: only a phone that taps Filters needs it, so its code comes then rather than with the
+// page (FiltersButton asks for it as the finger lands, before the tap ends).
+const loadSheetDialog = () => import("@/components/ui/dialog");
+const Dialog = lazy(() => loadSheetDialog().then((m) => ({ default: m.Dialog })));
+const noSubscription = () => () => {};
 
 type TFormProps = {
   basePath: "/pets" | "/search";
@@ -43,6 +50,9 @@ export function BrowseFiltersForm({ basePath, action, label, title, currentQuery
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const isOpen = useFiltersOpen();
+  // Mounted from the first opening on, so a closing sheet hands the focus back to the Filters button.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
 
   useEffect(() => {
     // Sent here by a landing page's Filters link (/pets?…#browse-filters): on a phone, the sheet opens.
@@ -115,9 +125,55 @@ export function BrowseFiltersForm({ basePath, action, label, title, currentQuery
           {form}
         </div>
       )}
-      <Dialog open={isOpen} onClose={() => setFiltersOpen(false)} title={title} isSheet>
-        {isOpen && form}
-      </Dialog>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <Dialog open={isOpen} onClose={() => setFiltersOpen(false)} title={title} isSheet>
+            {isOpen && form}
+          </Dialog>
+        </Suspense>
+      )}
     </>
+  );
+}
+
+/**
+ * Filters on the browse page, below large screens (where the filters are in the page): a button that
+ * opens the bottom sheet; before the page's script has run, a link that shows the filters in the page
+ * (:target), so a phone without JavaScript can filter too. Its icon (SlidersIcon) is drawn by the server.
+ */
+export function FiltersButton({ label, activeCount, icon }: { label: string; activeCount: number; icon: ReactNode }) {
+  // False in the server's HTML and while hydrating, true once the page's script runs.
+  const isEnhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const content = (
+    <>
+      {icon}
+      {label}
+      {activeCount > 0 && (
+        <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
+          {activeCount}
+        </span>
+      )}
+    </>
+  );
+  if (!isEnhanced)
+    return (
+      <a href={`#${FILTERS_ID}`} className={cn(pill, "lg:hidden")}>
+        {content}
+      </a>
+    );
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onPointerDown={() => void loadSheetDialog()}
+      onClick={() => setFiltersOpen(true)}
+      className={cn(pill, "lg:hidden")}
+    >
+      {content}
+    </button>
   );
 }

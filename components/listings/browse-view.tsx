@@ -5,7 +5,10 @@ import { listPets } from "@/lib/pets/list-pets";
 import { PET_SORTS } from "@/lib/pets/constants";
 import { filtersToSearchParams, BROWSE_PAGE_SIZE, BROWSE_FILTER_KEYS, hasActiveFilters, type TBrowseFilters } from "@/lib/pets/query";
 import { AlertIcon } from "@/components/ui/icons/alert";
-import { BrowseSort, FiltersButton } from "./browse-bar";
+import { SlidersIcon } from "@/components/ui/icons/sliders";
+import { SortIcon } from "@/components/ui/icons/sort";
+import { BrowseSort } from "./browse-bar";
+import { FiltersButton } from "./browse-filters-form";
 import { BrowseFilters } from "./browse-filters";
 import { BrowseResults } from "./browse-results";
 import { PetGridItems } from "./pet-card";
@@ -45,9 +48,11 @@ export async function BrowseView({ read, basePath, forFilters }: TBrowseViewProp
         short={t("sortShort")}
         value={sort}
         options={PET_SORTS.map((s) => ({ value: s, label: tSort(s) }))}
+        icon={<SortIcon className="size-4 text-stone-600" />}
       />
       <FiltersButton
         label={t("filters")}
+        icon={<SlidersIcon className="size-4 text-stone-600" />}
         activeCount={BROWSE_FILTER_KEYS.filter((k) => k !== "q" && k !== "sort" && filters[k] !== undefined).length}
       />
     </>

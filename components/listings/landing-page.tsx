@@ -20,6 +20,7 @@ import { PetGrid, PetGridItems } from "./pet-card";
 import { buttonClasses } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons/search";
 import { SlidersIcon } from "@/components/ui/icons/sliders";
+import { SortIcon } from "@/components/ui/icons/sort";
 import { LandingBreadcrumbs } from "@/components/discovery/landing-breadcrumbs";
 import { landingTexts } from "@/components/discovery/landing-texts";
 
@@ -171,6 +172,7 @@ async function LandingActions({ page, locale }: { page: TLandingPage; locale: TL
         options={PET_SORTS.map((s) => ({ value: s, label: tSort(s) }))}
         basePath="/pets"
         query={query}
+        icon={<SortIcon className="size-4 text-stone-600" />}
       />
       <Link
         href={`/pets?${query}#${FILTERS_ID}`}
