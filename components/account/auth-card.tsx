@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Logo } from "@/components/foundation/logo";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** The card of the pages without the common layout (login, register, verify, reset). */
+/** The card of the pages without the common layout (login, register, verify, reset), under the layout's logo. */
 export function AuthCard({
   title,
   description,
@@ -16,9 +15,6 @@ export function AuthCard({
 }) {
   return (
     <div className="space-y-6">
-      <div className="flex justify-center">
-        <Logo className="text-2xl" />
-      </div>
       <Card>
         <CardHeader className="text-center">
           <CardTitle>{title}</CardTitle>
