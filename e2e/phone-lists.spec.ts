@@ -132,6 +132,20 @@ test("a Telugu card names the breed and the town in Telugu and says the age in T
   ).toBe(true);
 });
 
+test("Filters with the connection gone shows the filters in the page, as before the script ran", async ({ page }) => {
+  await page.goto("/pets");
+  await expect(page.getByRole("button", { name: /^Filters/ })).toBeVisible();
+  // The sheet's code is fetched at the first tap: with no connection it cannot come.
+  await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  await expect(page).toHaveURL(/#browse-filters$/);
+  await expect(page.getByLabel("Min price (₹)")).toBeVisible();
+  await expect(page.getByLabel("Min price (₹)")).toBeInViewport();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The page is still the browse page, not an error.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse pets");
+});
+
 test("on a computer's screen the filters are in the page, without the sheet", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/pets");

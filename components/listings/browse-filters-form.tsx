@@ -1,5 +1,16 @@
 "use client";
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, useTransition, type FormEvent, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  type ComponentProps,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { useRouter } from "@/lib/i18n/navigation";
 import { filtersToSearchParams, type TBrowseFilters } from "@/lib/pets/query";
 import { Button } from "@/components/ui/button";
@@ -17,10 +28,28 @@ import {
 } from "./browse-sheet";
 
 // The sheet's dialog: only a phone that taps Filters needs it, so its code comes then rather than with the
-// page (FiltersButton asks for it as the finger lands, before the tap ends).
+// page (FiltersButton asks for it as the finger lands, before the tap ends). If it cannot be fetched (the
+// connection went), the filters open in the page instead, as before the page's script ran (:target).
 const loadSheetDialog = () => import("@/components/ui/dialog");
-const Dialog = lazy(() => loadSheetDialog().then((m) => ({ default: m.Dialog })));
+const Dialog = lazy<ComponentType<ComponentProps<typeof import("@/components/ui/dialog").Dialog>>>(() =>
+  loadSheetDialog().then(
+    (m) => ({ default: m.Dialog }),
+    () => ({ default: FiltersInPage }),
+  ),
+);
 const noSubscription = () => () => {};
+
+function FiltersInPage({ open }: { open: boolean }) {
+  useEffect(() => {
+    if (!open) return;
+    setFiltersOpen(false);
+    // Once the form is back in the page (the next frame), the address targets it: shown and scrolled to.
+    requestAnimationFrame(() => {
+      window.location.hash = FILTERS_ID;
+    });
+  }, [open]);
+  return null;
+}
 
 type TFormProps = {
   basePath: "/pets" | "/search";
@@ -169,7 +198,7 @@ export function FiltersButton({ label, activeCount, icon }: { label: string; act
     <button
       type="button"
       aria-haspopup="dialog"
-      onPointerDown={() => void loadSheetDialog()}
+      onPointerDown={() => void loadSheetDialog().catch(() => undefined)}
       onClick={() => setFiltersOpen(true)}
       className={cn(pill, "lg:hidden")}
     >
