@@ -39,13 +39,18 @@ export async function LandingBreadcrumbs({ landing, locale, current }: { landing
     <>
       <JsonLd data={jsonLd} />
       <nav aria-label={t("breadcrumb")} className="text-sm">
-        <ol className="flex flex-wrap items-center gap-x-1.5 text-stone-700">
+        {/* One line that scrolls sideways when the trail is longer than the screen, never a second one:
+            on a device without a Telugu or Devanagari face of its own, the text is drawn in another face
+            until ours has downloaded, and a line that wraps in one and not the other moves the whole
+            page when the face is swapped in (docs/discovery.md). The padding, taken back by the margin,
+            keeps the links' focus ring inside the scrolling box, which clips it. */}
+        <ol className="-m-1 flex items-center gap-x-1.5 overflow-x-auto p-1 text-stone-700">
           {trail.map((crumb, i) =>
             i < trail.length - 1 ? (
-              <li key={crumb.path} className="flex items-center gap-1.5">
+              <li key={crumb.path} className="flex shrink-0 items-center gap-1.5">
                 <Link
                   href={crumb.path}
-                  className="inline-flex min-h-11 items-center rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                  className="inline-flex min-h-11 items-center rounded-sm font-medium whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
                 >
                   {crumb.name}
                 </Link>
@@ -58,7 +63,7 @@ export async function LandingBreadcrumbs({ landing, locale, current }: { landing
                 className={cn(
                   "min-h-11 font-medium text-stone-900",
                   // A seller's name for the pet: one line, cut, never squeezed to nothing.
-                  current ? "min-w-24 flex-1 truncate leading-[2.75rem]" : "inline-flex items-center wrap-anywhere",
+                  current ? "min-w-24 flex-1 truncate leading-[2.75rem]" : "inline-flex shrink-0 items-center whitespace-nowrap",
                 )}
               >
                 {crumb.name}

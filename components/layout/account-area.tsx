@@ -39,14 +39,15 @@ export function AccountArea() {
   }
   return (
     <nav aria-label={t("accountNav")}>
-      <ul className="flex items-center gap-1.5">
+      {/* Narrower below 380 px, to stay beside the logo (header.tsx). */}
+      <ul className="flex items-center gap-1.5 max-[380px]:gap-1">
         <li>
-          <Link href="/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          <Link href="/login" className={buttonClasses({ variant: "ghost", size: "sm", className: "max-[380px]:px-2" })}>
             {t("login")}
           </Link>
         </li>
         <li>
-          <Link href="/register" className={buttonClasses({ variant: "primary", size: "sm" })}>
+          <Link href="/register" className={buttonClasses({ variant: "primary", size: "sm", className: "max-[380px]:px-2" })}>
             {t("register")}
           </Link>
         </li>
