@@ -11,9 +11,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
       {/* Phones: logo and account links, then search and language. Large screens: one row. Below 380 px
-          (a 360 px Android, a 320 px phone) the logo and the account links are drawn smaller, so that Log
-          in and Register fit beside the logo in every language: otherwise they go to a row of their own
-          the moment the session is known, and the whole page jumps down under a taller header. */}
+          (a 360 px Android, a 320 px phone) the logo and the account links are drawn smaller, so that
+          Login and Register fit beside the logo in every language: otherwise they go to a row of their
+          own the moment the session is known, and the whole page jumps down under a taller header. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 max-[380px]:gap-x-2 sm:px-6 lg:flex-nowrap lg:gap-x-4">
         <Logo className="shrink-0 text-lg max-[380px]:text-base max-[380px]:[&_svg]:size-6 sm:text-xl" />
         <div className="order-3 flex w-full items-center gap-2 lg:contents">
