@@ -39,7 +39,7 @@ for (const width of [320, 360]) {
       expect(registerBox!.y + registerBox!.height, `${locale}: Register above the search`).toBeLessThanOrEqual(search!.y);
       expect(login!.x, `${locale}: Login right of the logo`).toBeGreaterThanOrEqual(logo!.x + logo!.width);
       expect(registerBox!.x + registerBox!.width).toBeLessThanOrEqual(width);
-      await expectFitsScreen(page, `${prefix(locale) || "/"}pets at ${width} px`);
+      await expectFitsScreen(page, `${prefix(locale)}/pets at ${width} px`);
     }
   });
 }
